@@ -1,0 +1,2 @@
+// Async boundary, as in the shell.
+import('./bootstrap');

@@ -1,0 +1,20 @@
+// Bundles the API into dist/server.cjs with esbuild. npm dependencies stay external (installed
+// beside it); workspace source (shared-ui's rules and messages) is bundled in.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !pkg.dependencies[name].startsWith('workspace:'));
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.cjs',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external: [...external, 'pg-native'],
+  logLevel: 'warning',
+});
+console.log('api: built dist/server.cjs');

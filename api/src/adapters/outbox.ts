@@ -1,0 +1,44 @@
+/**
+ * The dev outbox (ARCHITECTURE §3): when no real e-mail or SMS provider is configured, each
+ * message is written as one JSON file in DATA_DIR/outbox/ so a person (or a test) can read
+ * codes and links. Files are named so that a directory listing sorts them by time.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+export async function writeOutbox(dataDir: string, message: Omit<OutboxMessage, 'createdAt'>): Promise<OutboxMessage> {
+  const full: OutboxMessage = { ...message, createdAt: new Date().toISOString() };
+  const dir = outboxDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${full.createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
+  // Write then rename, so a reader never sees half a message.
+  const temporary = path.join(dir, `.${name}.tmp`);
+  await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
+  await fs.rename(temporary, path.join(dir, name));
+  return full;
+}
+
+/** All messages, oldest first (used by tests and the e2e suite). */
+export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
+  const dir = outboxDir(dataDir);
+  let names: string[];
+  try {
+    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as OutboxMessage));
+}

@@ -1,0 +1,102 @@
+/**
+ * buildApp(config): the whole API as one Fastify instance, used by the server and by the tests.
+ * Opens the database and applies migrations, ensures an admin, seeds the demo shop when asked,
+ * then registers plugins and every module under /api.
+ */
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { type Clock, createClock } from './adapters/clock';
+import { createMailer, type Mailer } from './adapters/email';
+import { type FileStorage, LocalStorage } from './adapters/storage';
+import { ensureAdmin } from './bootstrap/admin';
+import { seedDemo } from './bootstrap/seed';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { applyMigrations } from './db/migrate';
+import { apiModules } from './modules';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
+import jsonBodyPlugin from './plugins/json-body';
+import languagePlugin from './plugins/language';
+import securityPlugin from './plugins/security';
+import { ensureJwtSecret } from './secrets';
+import type { AppContext } from './shared/context';
+
+export interface BuildOptions {
+  config: Config;
+  /** Tests: a PGlite already opened (from a migrated template). */
+  pglite?: PGlite;
+  clock?: Clock;
+  mailer?: Mailer;
+  storage?: FileStorage;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve the built frontends (default: when found beside the API). */
+  serveFrontends?: boolean;
+  /** Tests: extra route modules mounted under /api beside the real ones. */
+  extraModules?: FastifyPluginAsync[];
+}
+
+/** 1 MB of JSON is far more than any form; uploads have their own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.isProduction,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  try {
+    await applyMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const storage = options.storage ?? LocalStorage.forDataDir(config.dataDir);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock: options.clock ?? createClock(config.shopNow),
+    mailer,
+    storage,
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await storage.close();
+  });
+
+  await ensureAdmin(ctx.db, config, app.log);
+  if (config.seedDemo) await seedDemo(ctx.db, storage, config.admin.username, app.log);
+
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(authPlugin, { secret: config.jwtSecret ?? ensureJwtSecret(config.dataDir), ttlSeconds: config.jwtTtlSeconds });
+  await app.register(
+    async (api) => {
+      for (const module of [...apiModules, ...(options.extraModules ?? [])]) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  const serveFrontends = options.serveFrontends ?? true;
+  await app.register(frontendsPlugin, {
+    repoRoot: serveFrontends ? findRepoRoot() : null,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  return app;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { countAdmins } from '../modules/users/users.queries';
+import { newId } from '../shared/ids';
+import { hashPassword } from '../shared/passwords';
+
+/**
+ * When no admin exists, create one from ADMIN_* (verified and approved). Without ADMIN_PASSWORD
+ * a password is generated and printed once: it is not stored anywhere in clear.
+ */
+export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if ((await countAdmins(db)) > 0) return;
+  const generated = config.admin.password === null;
+  const password = config.admin.password ?? randomBytes(12).toString('base64url');
+  await db.insert(users).values({
+    id: newId(),
+    username: config.admin.username,
+    firstname: 'Shop',
+    lastname: 'Admin',
+    email: config.admin.email,
+    phonenumber: config.admin.phone,
+    passwordHash: await hashPassword(password),
+    verified: true,
+    approved: true,
+    admin: true,
+  });
+  if (generated) {
+    log.warn(
+      { username: config.admin.username, password },
+      'admin account created with a generated password (shown once; change it in the profile)',
+    );
+    process.stdout.write(`\n  Admin account created: username '${config.admin.username}', password '${password}' (shown once)\n\n`);
+  } else {
+    log.info({ username: config.admin.username }, 'admin account created from ADMIN_* settings');
+  }
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { CATEGORIES } from 'shared-ui/rules';
+import type { FileStorage } from '../adapters/storage';
+import type { Db } from '../db/client';
+import { discountRules, inviteCodes, items, orders, uploads } from '../db/schema';
+import { newId } from '../shared/ids';
+import { renderArtwork } from './artwork';
+import { DEMO_CATALOGUE } from './demo-catalogue';
+
+async function count(db: Db, table: typeof items | typeof orders | typeof inviteCodes | typeof discountRules): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+  return row?.n ?? 0;
+}
+
+/** A fresh database: no items, orders, invite codes or discount rules yet. */
+export async function isFreshShop(db: Db): Promise<boolean> {
+  const counts = await Promise.all([count(db, items), count(db, orders), count(db, inviteCodes), count(db, discountRules)]);
+  return counts.every((n) => n === 0);
+}
+
+/**
+ * SEED_DEMO: on a fresh database, a demo catalogue with generated artwork in all 11 categories,
+ * two discount tiers and an invite code (printed at every start while it has uses left).
+ */
+export async function seedDemo(db: Db, storage: FileStorage, adminUsername: string, log: FastifyBaseLogger): Promise<void> {
+  if (await isFreshShop(db)) {
+    const started = Date.now();
+    for (const category of CATEGORIES) {
+      for (const demo of DEMO_CATALOGUE[category]) {
+        const image = await renderArtwork(demo.title);
+        const key = `uploads/demo-${newId()}.webp`;
+        const url = await storage.put(key, image, 'image/webp');
+        await db
+          .insert(uploads)
+          .values({ id: newId(), storageKey: key, url, contentType: 'image/webp', sizeBytes: image.length, createdBy: adminUsername });
+        await db.insert(items).values({
+          id: newId(),
+          category,
+          title: demo.title,
+          description: demo.description,
+          priceCents: demo.priceCents,
+          bogo: demo.bogo ?? false,
+          visible: demo.visible ?? true,
+          imageUrl: url,
+        });
+      }
+    }
+    await db.insert(discountRules).values([
+      { id: newId(), minCents: 100_000, maxCents: 249_999, percentage: 5 },
+      { id: newId(), minCents: 250_000, maxCents: null, percentage: 10 },
+    ]);
+    const code = `WELCOME-${randomBytes(3).toString('hex').toUpperCase()}`;
+    await db.insert(inviteCodes).values({ id: newId(), code, uses: 25, createdBy: adminUsername });
+    log.info({ items: await count(db, items), ms: Date.now() - started }, 'demo shop seeded');
+  }
+  const [invite] = await db
+    .select()
+    .from(inviteCodes)
+    .where(sql`${inviteCodes.code} like 'WELCOME-%' and ${inviteCodes.uses} > 0`)
+    .limit(1);
+  if (invite) {
+    log.info({ inviteCode: invite.code, uses: invite.uses }, 'demo invite code');
+    process.stdout.write(`  Demo invite code: ${invite.code} (${invite.uses} uses left)\n`);
+  }
+}

@@ -1,0 +1,69 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      shopTimezone: 'America/Chicago',
+      smsProvider: 'outbox',
+      storageProvider: 'local',
+      rateLimits: true,
+      paypal: null,
+      corsOrigins: [],
+    });
+    expect(config.admin).toEqual({ username: 'admin', password: null, email: 'admin@example.com', phone: '5550000000' });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['DATABASE_URL', { DATABASE_URL: 'not a url' }],
+    ['SHOP_TIMEZONE', { SHOP_TIMEZONE: 'Mars/Olympus' }],
+    ['SHOP_NOW', { SHOP_NOW: 'yesterday-ish' }],
+    ['SHOP_NOW', { SHOP_NOW: '2026-11-20T12:00:00Z', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }],
+    ['JWT_SECRET', { NODE_ENV: 'production' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['RATE_LIMITS', { RATE_LIMITS: 'maybe' }],
+    ['RATE_LIMITS', { RATE_LIMITS: 'off', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }],
+    ['SMS_PROVIDER', { SMS_PROVIDER: 'pigeon' }],
+    ['FIREBASE_PROJECT_ID', { SMS_PROVIDER: 'firebase' }],
+    ['FIREBASE_STORAGE_BUCKET', { STORAGE_PROVIDER: 'firebase' }],
+    ['SEED_DEMO', { SEED_DEMO: 'sometimes' }],
+    ['ADMIN_PHONE', { ADMIN_PHONE: '555-000' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example.com, javascript:alert(1)' }],
+    ['REDIS_URL', { REDIS_URL: 'http://localhost:6379' }],
+    ['SMTP_URL', { SMTP_URL: 'localhost:25' }],
+  ])('refuses a bad %s and names it', (variable, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect((error as ConfigError).variable).toBe(variable);
+      expect((error as Error).message).toContain(variable);
+    }
+  });
+
+  it('reads the optional services when set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://shop@db.internal:5432/shop',
+      SHOP_NOW: '2026-03-10T12:00:00-06:00',
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_PLAN_ID: 'plan',
+      CORS_ORIGINS: 'https://admin.example.com/, https://shop.example.com',
+      RATE_LIMITS: 'off',
+    });
+    expect(config.databaseUrl).toBe('postgres://shop@db.internal:5432/shop');
+    expect(config.shopNow?.toISOString()).toBe('2026-03-10T18:00:00.000Z');
+    expect(config.paypal).toEqual({ clientId: 'client', planId: 'plan' });
+    expect(config.corsOrigins).toEqual(['https://admin.example.com', 'https://shop.example.com']);
+    expect(config.rateLimits).toBe(false);
+  });
+});

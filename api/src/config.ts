@@ -1,0 +1,220 @@
+/**
+ * Configuration from environment variables (ARCHITECTURE §3), checked once at start.
+ * A bad value throws ConfigError naming the variable, and the server refuses to start.
+ */
+import path from 'node:path';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type SmsProvider = 'outbox' | 'firebase';
+export type StorageProvider = 'local' | 'firebase';
+
+export interface Config {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  /** null: generated once and kept in DATA_DIR (see secrets.ts). */
+  jwtSecret: string | null;
+  /** Lifetime of a session token in seconds; the shell renews it every 50 minutes. */
+  jwtTtlSeconds: number;
+  admin: { username: string; password: string | null; email: string; phone: string };
+  seedDemo: boolean;
+  shopTimezone: string;
+  shopNow: Date | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  smsProvider: SmsProvider;
+  firebase: { projectId: string | null; apiKey: string | null; authDomain: string | null; authEmulatorHost: string | null };
+  storageProvider: StorageProvider;
+  firebaseStorageBucket: string | null;
+  paypal: { clientId: string; planId: string } | null;
+  corsOrigins: string[];
+  redisUrl: string | null;
+  rateLimits: boolean;
+  /** Manifest URLs of the micro-frontends, served to the shell in /api/config. */
+  remotes: { storefront: string; admin: string };
+  contact: { phone: string; email: string };
+  /** Phone number customers send peer-to-peer payments to. */
+  paymentPhone: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got '${raw}')`);
+  }
+  return Number(raw);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = read(env, name) ?? fallback;
+  if (!allowed.includes(raw as T)) throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got '${raw}')`);
+  return raw as T;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(name, `must be on/off, 1/0 or true/false (got '${raw}')`);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL (got '${raw}')`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got '${raw}')`);
+  }
+  return raw;
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const zone = read(env, name) ?? fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(name, `must be an IANA time zone such as America/Chicago (got '${zone}')`);
+  }
+  return zone;
+}
+
+function phone(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  if (!/^\d{10}$/.test(value)) throw new ConfigError(name, `must be 10 digits (got '${value}')`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = integerIn(env, 'PORT', 3000, 0, 65535);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
+  const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  const jwtSecret = read(env, 'JWT_SECRET') ?? null;
+  if (jwtSecret === null && isProduction) throw new ConfigError('JWT_SECRET', 'is required when NODE_ENV=production');
+  if (jwtSecret !== null && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+
+  const adminPassword = read(env, 'ADMIN_PASSWORD') ?? null;
+  if (adminPassword !== null && adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD', 'must be at least 8 characters');
+  const adminEmail = read(env, 'ADMIN_EMAIL') ?? 'admin@example.com';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
+    throw new ConfigError('ADMIN_EMAIL', `must be an e-mail address (got '${adminEmail}')`);
+
+  let shopNow: Date | null = null;
+  const shopNowRaw = read(env, 'SHOP_NOW');
+  if (shopNowRaw !== undefined) {
+    if (isProduction) throw new ConfigError('SHOP_NOW', 'is refused when NODE_ENV=production (it replaces the clock)');
+    shopNow = new Date(shopNowRaw);
+    if (Number.isNaN(shopNow.getTime()))
+      throw new ConfigError('SHOP_NOW', `must be an ISO date-time such as 2026-11-20T12:00:00-06:00 (got '${shopNowRaw}')`);
+  }
+
+  const rateLimits = flag(env, 'RATE_LIMITS', true);
+  if (!rateLimits && isProduction) throw new ConfigError('RATE_LIMITS', 'cannot be off when NODE_ENV=production');
+
+  const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'firebase'] as const, 'outbox');
+  const firebase = {
+    projectId: read(env, 'FIREBASE_PROJECT_ID') ?? null,
+    apiKey: read(env, 'FIREBASE_API_KEY') ?? null,
+    authDomain: read(env, 'FIREBASE_AUTH_DOMAIN') ?? null,
+    authEmulatorHost: read(env, 'FIREBASE_AUTH_EMULATOR_HOST') ?? null,
+  };
+  if (smsProvider === 'firebase') {
+    for (const [name, value] of [
+      ['FIREBASE_PROJECT_ID', firebase.projectId],
+      ['FIREBASE_API_KEY', firebase.apiKey],
+    ] as const) {
+      if (!value) throw new ConfigError(name, 'is required when SMS_PROVIDER=firebase');
+    }
+  }
+
+  const storageProvider = oneOf(env, 'STORAGE_PROVIDER', ['local', 'firebase'] as const, 'local');
+  const firebaseStorageBucket = read(env, 'FIREBASE_STORAGE_BUCKET') ?? null;
+  if (storageProvider === 'firebase' && !firebaseStorageBucket) {
+    throw new ConfigError('FIREBASE_STORAGE_BUCKET', 'is required when STORAGE_PROVIDER=firebase');
+  }
+
+  const paypalClientId = read(env, 'PAYPAL_CLIENT_ID');
+  const paypalPlanId = read(env, 'PAYPAL_PLAN_ID');
+
+  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new ConfigError('CORS_ORIGINS', `must list origins like https://admin.example.com (got '${origin}')`);
+  }
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    jwtSecret,
+    jwtTtlSeconds: integerIn(env, 'JWT_TTL_SECONDS', 8 * 60 * 60, 60, 30 * 24 * 60 * 60),
+    admin: {
+      username: read(env, 'ADMIN_USERNAME') ?? 'admin',
+      password: adminPassword,
+      email: adminEmail,
+      phone: phone(env, 'ADMIN_PHONE', '5550000000'),
+    },
+    seedDemo: flag(env, 'SEED_DEMO', true),
+    shopTimezone: timeZone(env, 'SHOP_TIMEZONE', 'America/Chicago'),
+    shopNow,
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null,
+    mailFrom: read(env, 'MAIL_FROM') ?? 'Fireworks Shop <no-reply@fireworks.local>',
+    smsProvider,
+    firebase,
+    storageProvider,
+    firebaseStorageBucket,
+    paypal: paypalClientId && paypalPlanId ? { clientId: paypalClientId, planId: paypalPlanId } : null,
+    corsOrigins,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
+    rateLimits,
+    remotes: {
+      storefront: read(env, 'STOREFRONT_REMOTE_URL') ?? '/mf/storefront/mf-manifest.json',
+      admin: read(env, 'ADMIN_REMOTE_URL') ?? '/mf/admin/mf-manifest.json',
+    },
+    contact: {
+      phone: phone(env, 'SHOP_CONTACT_PHONE', '5550101234'),
+      email: read(env, 'SHOP_CONTACT_EMAIL') ?? 'hello@fireworks.example',
+    },
+    paymentPhone: phone(env, 'SHOP_PAYMENT_PHONE', '5550105678'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The database: PGlite in DATA_DIR/pg by default, a PostgreSQL server when DATABASE_URL is set.
+ * Both speak the same SQL and run the same migrations; the rest of the code sees one `Db` type.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock; PGlite has one connection). */
+  withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const EXCLUSIVE_LOCK_ID = 7_272_026;
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Test helper: an already opened PGlite (for example loaded from a migrated template). */
+  pglite?: PGlite;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A broken idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    await pool.query('select 1');
+    return {
+      db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'postgres',
+      withExclusiveLock: async (fn) => {
+        // Session-level lock on one dedicated connection, so lock and unlock meet the same session.
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [EXCLUSIVE_LOCK_ID]);
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [EXCLUSIVE_LOCK_ID]).catch(() => {});
+          lockClient.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = path.join(options.dataDir, 'pg');
+    fs.mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const opened = client;
+  return {
+    db: drizzlePglite(opened, { schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    withExclusiveLock: (fn) => fn(),
+    close: async () => {
+      if (!opened.closed) await opened.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { items } from './catalog';
+import { users } from './users';
+
+/**
+ * An order is a snapshot: items, prices, totals and the customer's details are copied in,
+ * so later catalogue edits or the customer's deletion do not change it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    status: text({ enum: ['UNCOMPLETE', 'COMPLETE'] })
+      .notNull()
+      .default('UNCOMPLETE'),
+    isPickup: boolean().notNull().default(false),
+    subtotalCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    totalAfterTaxCents: integer().notNull(),
+    discountPercentage: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
+    /** Cart amount due after discount (before funds). */
+    amountDueCents: integer().notNull(),
+    /** Store credit bought with this order (FundstoAdd); credited when the order is COMPLETE. */
+    fundsToAddCents: integer().notNull().default(0),
+    fundsCredited: boolean().notNull().default(false),
+    /** Store credit applied to this order at creation. */
+    fundsUsedCents: integer().notNull().default(0),
+    minimumDepositCents: integer().notNull(),
+    amountPayedCents: integer().notNull().default(0),
+    amountNeededCents: integer().notNull(),
+    customerUsername: text().notNull(),
+    customerFirstname: text().notNull(),
+    customerLastname: text().notNull(),
+    customerEmail: text().notNull(),
+    customerPhonenumber: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_amount_payed_non_negative', sql`${t.amountPayedCents} >= 0`),
+    check('orders_amount_needed_non_negative', sql`${t.amountNeededCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: text().references(() => items.id, { onDelete: 'set null' }),
+    position: integer().notNull(),
+    category: text().notNull(),
+    title: text().notNull(),
+    priceCents: integer().notNull(),
+    quantity: integer().notNull(),
+    freeQuantity: integer().notNull().default(0),
+    lineTotalCents: integer().notNull(),
+    imageUrl: text().notNull().default(''),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Answers remembered per (user, Idempotency-Key) so a retried request gets the first answer. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    statusCode: integer().notNull(),
+    body: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../shared/errors';
+import { decoyHash, verifyPassword } from '../../shared/passwords';
+import type { UserRow } from '../../shared/users';
+import { findUserByUsername } from '../users/users.queries';
+
+/**
+ * Login gating (ARCHITECTURE §4): wrong credentials 401; phone not verified 403 with the number
+ * (the shell opens /sms-verify); verified but not approved 403 'Awaiting approval from admin.'.
+ * A missing user costs the same hash check as a wrong password, so timing reveals nothing.
+ */
+export async function authenticate(db: Db, input: { username?: string; password?: string }): Promise<UserRow> {
+  const username = input.username?.trim() ?? '';
+  const password = input.password ?? '';
+  if (!username || !password) throw new AppError('INVALID_DATA', 'fillAllFields');
+
+  const user = await findUserByUsername(db, username);
+  const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !passwordOk) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
+  if (!user.verified) {
+    throw new AppError('NOT_ALLOWED', 'phoneNotVerified', {}, { phonenumber: user.phonenumber, needsPhoneVerification: true });
+  }
+  if (!user.approved) throw new AppError('NOT_ALLOWED', 'awaitingApproval');
+  return user;
+}

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+
+/** Liveness and database reachability, for load balancers and the start script. */
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', { config: { public: true } }, async (_request, reply) => {
+    try {
+      await app.ctx.db.execute(sql`select 1`);
+      return { status: 'ok', database: app.ctx.database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', error: 'The database is unreachable.' });
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit';
+import authRoutes from './auth';
+import cartRoutes from './cart';
+import catalogRoutes from './catalog';
+import discountRoutes from './discounts';
+import fundsRoutes from './funds';
+import healthRoutes from './health';
+import inviteRoutes from './invites';
+import orderRoutes from './orders';
+import runtimeConfigRoutes from './runtime-config';
+import subscriptionRoutes from './subscriptions';
+import uploadRoutes from './uploads';
+import userRoutes from './users';
+
+/** Every domain's routes, each mounted under /api. */
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  runtimeConfigRoutes,
+  authRoutes,
+  userRoutes,
+  inviteRoutes,
+  catalogRoutes,
+  uploadRoutes,
+  cartRoutes,
+  discountRoutes,
+  orderRoutes,
+  fundsRoutes,
+  subscriptionRoutes,
+  auditRoutes,
+];

@@ -1,0 +1,47 @@
+/**
+ * Every error becomes `{ "error": "<message a person can act on>" }` with a fitting status,
+ * in the caller's language. 5xx details are logged, never sent. (404s for unknown routes: frontends.ts.)
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { translator } from 'shared-ui/i18n/messages';
+import { AppError } from '../shared/errors';
+
+const KNOWN_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'tooLarge' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'invalidJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalidJson' },
+};
+
+async function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translator(request.language ?? 'en');
+    if (error instanceof AppError) {
+      const key = error.messageKey.includes(':') ? error.messageKey : `errors:${error.messageKey}`;
+      return reply.status(error.statusCode).send({ ...error.extra, error: t(key, error.params) });
+    }
+    if (error.validation) {
+      const detail = error.validation
+        .map(
+          (v) =>
+            `${(v.instancePath || error.validationContext || '').replace(/^\//, '').replace(/\//g, '.') || error.validationContext} ${v.message}`,
+        )
+        .join('; ');
+      return reply.status(400).send({ error: t('errors:invalidRequest', { detail }) });
+    }
+    const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ error: t(`errors:${known.key}`) });
+    if (error instanceof SyntaxError) return reply.status(400).send({ error: t('errors:invalidJson') });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return reply.status(429).send({ error: error.message });
+      return reply.status(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: t('errors:internal') });
+  });
+}
+
+export default fp(errorHandling, { name: 'errors' });

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { languageFromHeader } from 'shared-ui/i18n/messages';
+
+/** request.language from Accept-Language ('es…' -> es, else en); the shell sends its current language. */
+async function language(app: FastifyInstance) {
+  app.decorateRequest('language', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.language = languageFromHeader(request.headers['accept-language']);
+  });
+}
+
+export default fp(language, { name: 'language' });

@@ -1,0 +1,97 @@
+/**
+ * Security headers (helmet with a Content-Security-Policy that allows no inline script),
+ * the CORS allowlist and rate limiting (counters in Redis when REDIS_URL is set).
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import Redis from 'ioredis';
+import { translator } from 'shared-ui/i18n/messages';
+import type { Config } from '../config';
+
+export interface SecurityOptions {
+  config: Config;
+}
+
+/** Hosts the shell's optional third-party scripts talk to (Firebase phone auth, PayPal). */
+function thirdPartySources(config: Config) {
+  const scripts: string[] = [];
+  const connect: string[] = [];
+  const frames: string[] = [];
+  if (config.smsProvider === 'firebase') {
+    scripts.push('https://www.google.com', 'https://www.gstatic.com', 'https://apis.google.com');
+    connect.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.google.com');
+    frames.push('https://www.google.com', `https://${config.firebase.authDomain ?? '*.firebaseapp.com'}`);
+    if (config.firebase.authEmulatorHost) connect.push(`http://${config.firebase.authEmulatorHost}`);
+  }
+  if (config.paypal) {
+    scripts.push('https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com');
+    connect.push('https://www.paypal.com', 'https://*.paypal.com');
+    frames.push('https://www.paypal.com', 'https://*.paypal.com');
+  }
+  return { scripts, connect, frames };
+}
+
+async function security(app: FastifyInstance, { config }: SecurityOptions) {
+  const extra = thirdPartySources(config);
+  const remoteOrigins = Object.values(config.remotes)
+    .map((u) => {
+      try {
+        return new URL(u).origin;
+      } catch {
+        return null;
+      }
+    })
+    .filter((o): o is string => o !== null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'", ...remoteOrigins, ...extra.scripts],
+        'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", ...remoteOrigins, ...extra.connect],
+        'frame-src': ["'self'", ...extra.frames],
+        'font-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    // Remotes and uploads may be loaded by the shell or a standalone console on another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const allowed = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
+    maxAge: 600,
+  });
+
+  if (config.rateLimits) {
+    const redis = config.redisUrl
+      ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
+    await app.register(rateLimit, {
+      global: false,
+      redis,
+      nameSpace: 'fireworks-rl:',
+      skipOnError: false,
+      errorResponseBuilder: (request, context) => {
+        const t = translator(request.language ?? 'en');
+        const error = new Error(t('errors:tooManyRequests', { after: context.after })) as Error & { statusCode: number };
+        error.statusCode = 429;
+        return error;
+      },
+    });
+    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  }
+}
+
+export default fp(security, { name: 'security', dependencies: ['language'] });

@@ -1,0 +1,39 @@
+/**
+ * Starts the API: read and check the configuration, build the app, listen, and close gracefully
+ * on SIGTERM/SIGINT (in-flight requests finish, then the database is closed cleanly).
+ */
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+async function main() {
+  const startedAt = Date.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal }, 'closing gracefully');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { url: `http://${config.host}:${config.port}`, database: app.ctx.database.kind, startupMs: Date.now() - startedAt },
+    'Fireworks Shop is serving',
+  );
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

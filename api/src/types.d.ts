@@ -1,0 +1,32 @@
+import 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Language } from 'shared-ui/i18n/messages';
+import type { AppContext } from './shared/context';
+import type { UserRow } from './shared/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** preHandler: a valid token of a verified, approved, existing user (401 otherwise). */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: requireUser and the admin flag (403 otherwise). */
+    requireAdmin: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, set by requireUser/requireAdmin. */
+    account: UserRow | null;
+    /** Language of messages in the answer, from Accept-Language. */
+    language: Language;
+  }
+  interface FastifyContextConfig {
+    /** Set true on routes that need no token (the authorization test reads it). */
+    public?: boolean;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: { sub: string; tv: number };
+    user: { sub: string; tv: number };
+  }
+}

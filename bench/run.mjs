@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * `pnpm bench`: starts the built shop on fresh data and measures
+ *  - cold start: spawn -> /api/health answers, on an empty DATA_DIR (PGlite, with demo seed) and on
+ *    a restart of the same DATA_DIR;
+ *  - the JavaScript a signed-in customer downloads before the home page renders (bytes, and gzip -9);
+ * Prints a table and writes bench/results.json. Later issues add load and Lighthouse sections.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const serverEntry = path.join(root, 'api', 'dist', 'server.cjs');
+const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
+
+if (!fs.existsSync(serverEntry)) {
+  console.error('Build first: pnpm build');
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer({ dataDir, port, env = {} }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - started;
+  return {
+    url,
+    ms,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function customerJavaScript(url) {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  }).then((r) => r.json());
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const context = await browser.newContext();
+    // A customer session: same bundles as any signed-in non-admin (the admin flag is false here).
+    await context.addInitScript(
+      ([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify({ ...user, admin: false }));
+      },
+      [login.token, login.user],
+    );
+    const page = await context.newPage();
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      try {
+        scripts.set(response.url(), await response.body());
+      } catch {}
+    });
+    await page.goto(`${url}/homepage`);
+    await page.getByTestId('home-welcome').waitFor();
+    await page.waitForLoadState('networkidle');
+    const bodies = [...scripts.values()];
+    return {
+      files: bodies.length,
+      bytes: bodies.reduce((sum, b) => sum + b.length, 0),
+      gzipBytes: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
+const port = await freePort();
+const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+try {
+  const first = await startServer({ dataDir, port });
+  results.coldStartEmptyDataDirMs = Math.round(first.ms);
+  results.customerJavaScript = await customerJavaScript(first.url);
+  await first.stop();
+  const second = await startServer({ dataDir, port });
+  results.restartSameDataDirMs = Math.round(second.ms);
+  await second.stop();
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log('\nFireworks Shop benchmarks');
+console.table({
+  'cold start, empty DATA_DIR (PGlite + demo seed)': { value: `${results.coldStartEmptyDataDirMs} ms` },
+  'restart, same DATA_DIR': { value: `${results.restartSameDataDirMs} ms` },
+  'customer JS before /homepage renders (gzip -9)': { value: kb(results.customerJavaScript.gzipBytes) },
+  'customer JS before /homepage renders (raw)': {
+    value: `${kb(results.customerJavaScript.bytes)} in ${results.customerJavaScript.files} files`,
+  },
+});
+fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`written ${path.join('bench', 'results.json')}`);

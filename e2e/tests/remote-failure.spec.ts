@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
+
+let shop: Shop;
+test.beforeAll(async () => {
+  // The admin remote's manifest URL points at a port where nothing listens.
+  shop = await startShop({ env: { ADMIN_REMOTE_URL: 'http://127.0.0.1:9/mf-manifest.json' } });
+});
+test.afterAll(() => shop.destroy());
+
+test('with the admin remote unreachable the shell still renders and says the console is unavailable', async ({ page }) => {
+  await page.goto(`${shop.url}/`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/homepage$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('link', { name: 'Manage Users' }).click();
+  await expect(page.getByRole('alert')).toContainText('The admin console is unavailable right now.');
+  // The rest of the shell keeps working.
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cakes', exact: true }).click();
+  await expect(page).toHaveURL(/\/fireworks\/cakes$/);
+  await page.getByRole('link', { name: /Fireworks Shop/ }).click();
+  await expect(page).toHaveURL(/\/homepage$/);
+});

@@ -1,0 +1,38 @@
+/**
+ * The interface's i18next instance (react-i18next). Shared as a singleton across the shell and
+ * the remotes, so one toggle switches every screen. Starts in English; not persisted (spec §1).
+ */
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, NAMESPACES, resources } from './messages';
+
+export const i18n = createInstance();
+i18n.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+export function setLanguage(language: Language): void {
+  void i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Money in dollars (as the API sends it), formatted for the interface language. */
+export function formatDollars(amount: number, language: Language = currentLanguage()): string {
+  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(amount);
+}
+
+export function formatDate(iso: string, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

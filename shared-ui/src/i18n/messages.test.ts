@@ -1,0 +1,49 @@
+import { LANGUAGES, languageFromHeader, NAMESPACES, resources, translator } from './messages';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string).sort();
+}
+
+describe('messages', () => {
+  it.each(NAMESPACES)('namespace %s has the same keys in every language', (ns) => {
+    const english = keysOf(resources.en[ns] as Tree).sort();
+    for (const language of LANGUAGES) {
+      expect(keysOf(resources[language][ns] as Tree).sort()).toEqual(english);
+    }
+  });
+
+  it.each(NAMESPACES)('namespace %s: no empty text, and the same placeholders in every language', (ns) => {
+    const lookup = (language: (typeof LANGUAGES)[number], key: string) =>
+      key
+        .split('.')
+        .reduce<Tree | string>((node, part) => (node as Tree)[part] as Tree | string, resources[language][ns] as Tree) as string;
+    for (const key of keysOf(resources.en[ns] as Tree)) {
+      for (const language of LANGUAGES) {
+        expect(lookup(language, key).trim()).not.toBe('');
+        expect(placeholders(lookup(language, key))).toEqual(placeholders(lookup('en', key)));
+      }
+    }
+  });
+
+  it('translates with interpolation, server-side', () => {
+    expect(translator('en')('errors:tooManyRequests', { after: '1 minute' })).toBe(
+      'Too many requests. Please wait 1 minute and try again.',
+    );
+    expect(translator('es')('errors:fillAllFields')).toBe('Por favor, complete todos los campos.');
+  });
+
+  it('reads the language from Accept-Language', () => {
+    expect(languageFromHeader('es-MX,es;q=0.9')).toBe('es');
+    expect(languageFromHeader('en-US')).toBe('en');
+    expect(languageFromHeader('fr')).toBe('en');
+    expect(languageFromHeader(undefined)).toBe('en');
+  });
+});

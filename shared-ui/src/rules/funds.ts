@@ -1,0 +1,44 @@
+/**
+ * Store credit (funds) on an order (ARCHITECTURE §5):
+ * - FundstoAdd: credit bought with the order; it is added to what the customer pays and credited
+ *   to the balance when the order becomes COMPLETE (taken back if it returns to UNCOMPLETE).
+ * - useFunds: the balance pays part of the order, taken when the order is created.
+ * Deposit decision: the 20% minimum is computed on what is left to pay (amountNeeded), which
+ * equals the cart's amount due when no funds are involved.
+ */
+import { minimumDepositOf } from './cart-totals';
+
+export interface OrderAmounts {
+  fundsUsedCents: number;
+  fundsToAddCents: number;
+  amountNeededCents: number;
+  minimumDepositCents: number;
+}
+
+export function orderAmounts(input: {
+  amountDueCents: number;
+  fundsToAddCents: number;
+  availableFundsCents: number;
+  useFunds: boolean;
+}): OrderAmounts {
+  const fundsUsedCents = input.useFunds ? Math.max(0, Math.min(input.availableFundsCents, input.amountDueCents)) : 0;
+  const amountNeededCents = input.amountDueCents - fundsUsedCents + input.fundsToAddCents;
+  return {
+    fundsUsedCents,
+    fundsToAddCents: input.fundsToAddCents,
+    amountNeededCents,
+    minimumDepositCents: minimumDepositOf(amountNeededCents),
+  };
+}
+
+/** Recording a payment: the amount needed moves by the difference; neither amount may go below 0. */
+export function applyPayment(input: {
+  amountPayedCents: number;
+  amountNeededCents: number;
+  newAmountPayedCents: number;
+}): { ok: true; amountPayedCents: number; amountNeededCents: number } | { ok: false; reason: 'NEGATIVE_PAYMENT' | 'OVERPAYMENT' } {
+  if (input.newAmountPayedCents < 0) return { ok: false, reason: 'NEGATIVE_PAYMENT' };
+  const amountNeededCents = input.amountNeededCents - (input.newAmountPayedCents - input.amountPayedCents);
+  if (amountNeededCents < 0) return { ok: false, reason: 'OVERPAYMENT' };
+  return { ok: true, amountPayedCents: input.newAmountPayedCents, amountNeededCents };
+}

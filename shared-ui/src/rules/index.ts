@@ -1,0 +1,5 @@
+export * from './cart-totals';
+export * from './categories';
+export * from './funds';
+export * from './money';
+export * from './sales-window';

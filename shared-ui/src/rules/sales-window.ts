@@ -1,0 +1,32 @@
+/**
+ * When checkout is open: June, July 1–4, November and December, in the shop's time zone.
+ * Uses Intl (built in) to read the calendar date in that zone, so no date library is needed.
+ */
+import { MINIMUM_ORDER_CENTS } from './cart-totals';
+
+export type CheckoutBlockedReason = 'EMPTY_CART' | 'BELOW_MINIMUM' | 'OUTSIDE_SALES_WINDOW';
+
+export interface CheckoutStatus {
+  allowed: boolean;
+  reason: CheckoutBlockedReason | null;
+}
+
+/** Month (1–12) and day of `now` as seen in `timeZone`. */
+export function calendarDateIn(now: Date, timeZone: string): { month: number; day: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const read = (type: 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
+  return { month: read('month'), day: read('day') };
+}
+
+export function isInSalesWindow(now: Date, timeZone: string): boolean {
+  const { month, day } = calendarDateIn(now, timeZone);
+  return month === 6 || (month === 7 && day <= 4) || month === 11 || month === 12;
+}
+
+/** Checks in the order a customer fixes them: fill the cart, reach the minimum, wait for the window. */
+export function checkoutStatus(input: { lineCount: number; totalAfterTaxCents: number; now: Date; timeZone: string }): CheckoutStatus {
+  if (input.lineCount === 0 || input.totalAfterTaxCents <= 0) return { allowed: false, reason: 'EMPTY_CART' };
+  if (input.totalAfterTaxCents < MINIMUM_ORDER_CENTS) return { allowed: false, reason: 'BELOW_MINIMUM' };
+  if (!isInSalesWindow(input.now, input.timeZone)) return { allowed: false, reason: 'OUTSIDE_SALES_WINDOW' };
+  return { allowed: true, reason: null };
+}

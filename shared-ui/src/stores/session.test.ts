@@ -1,0 +1,32 @@
+import type { User } from '../api/types';
+import { cartBadgeText, selectCartCount, useSession } from './session';
+
+const user = { _id: 'u1', username: 'casey', admin: false } as User;
+
+describe('session store', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.getState().signOut();
+  });
+
+  it('keeps the token and the user in local storage under the spec keys', () => {
+    useSession.getState().signIn('tok-1', user);
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('user') as string)).toMatchObject({ username: 'casey' });
+    useSession.getState().signOut();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(useSession.getState().user).toBeNull();
+  });
+
+  it('counts cart quantities for the badge and caps the text at 99+', () => {
+    useSession.getState().setCart([
+      { _id: 'a', category: 'Cakes', title: 'A', quantity: 40, imageUrl: '', price: '$1.00' },
+      { _id: 'b', category: 'Cakes', title: 'B', quantity: 59, imageUrl: '', price: '$1.00' },
+    ]);
+    expect(selectCartCount(useSession.getState())).toBe(99);
+    expect(cartBadgeText(99)).toBe('99');
+    expect(cartBadgeText(100)).toBe('99+');
+    expect(cartBadgeText(0)).toBe('0');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The session (spec §3/§4): token and user kept in local storage (keys `token` and `user`), the
+ * cart loaded after sign-in. One store shared by the shell and every remote (shared-ui is a
+ * Module Federation singleton).
+ */
+import { create } from 'zustand';
+import { TOKEN_KEY } from '../api/client';
+import type { CartItem, User } from '../api/types';
+
+const USER_KEY = 'user';
+
+function readStoredUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function store(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // storage unavailable (private mode): the session lives in memory only
+  }
+}
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  cart: CartItem[];
+  /** A phone number captured at sign-up or at a login refused for an unverified phone. */
+  pendingPhone: string | null;
+  signIn(token: string, user: User): void;
+  signOut(): void;
+  setToken(token: string): void;
+  setUser(user: User): void;
+  setCart(cart: CartItem[]): void;
+  setPendingPhone(phone: string | null): void;
+}
+
+export const useSession = create<SessionState>()((set) => ({
+  token: readStoredToken(),
+  user: readStoredUser(),
+  cart: [],
+  pendingPhone: null,
+  signIn(token, user) {
+    store(TOKEN_KEY, token);
+    store(USER_KEY, JSON.stringify(user));
+    set({ token, user });
+  },
+  signOut() {
+    store(TOKEN_KEY, null);
+    store(USER_KEY, null);
+    set({ token: null, user: null, cart: [] });
+  },
+  setToken(token) {
+    store(TOKEN_KEY, token);
+    set({ token });
+  },
+  setUser(user) {
+    store(USER_KEY, JSON.stringify(user));
+    set({ user });
+  },
+  setCart(cart) {
+    set({ cart });
+  },
+  setPendingPhone(pendingPhone) {
+    set({ pendingPhone });
+  },
+}));
+
+/** Sum of quantities in the cart (the badge). */
+export const selectCartCount = (state: SessionState): number => state.cart.reduce((sum, item) => sum + item.quantity, 0);
+
+export const selectIsAdmin = (state: SessionState): boolean => state.user?.admin === true;
+
+/** The badge text: the count, capped at 99+. */
+export function cartBadgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

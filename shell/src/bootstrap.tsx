@@ -1,0 +1,21 @@
+import { createRoot } from 'react-dom/client';
+import 'shared-ui/styles.css';
+import './shell.css';
+import { App } from './App';
+import { registerShopRemotes } from './remotes/federation';
+import { loadRuntimeConfig } from './runtime-config';
+
+async function start() {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const config = await loadRuntimeConfig();
+    registerShopRemotes(config.remotes);
+  } catch (error) {
+    // Without the config document the remotes cannot be found; the shell still renders and
+    // each remote screen shows its "unavailable" fallback.
+    console.error('Could not load /api/config', error);
+  }
+  root.render(<App />);
+}
+
+void start();

@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { selectIsAdmin, useSession } from 'shared-ui';
+
+/** The hamburger menu: Profile and Orders for everyone; admin screens for admins (spec §2). */
+export function MainMenu() {
+  const { t } = useTranslation('common');
+  const isAdmin = useSession(selectIsAdmin);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Close when a link is chosen, on Escape, or on a click outside.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onClick);
+    };
+  }, [open]);
+
+  const links = [
+    { to: '/profile', label: t('nav.profile') },
+    { to: '/orders', label: t('nav.orders') },
+    ...(isAdmin
+      ? [
+          { to: '/manageusers', label: t('nav.manageUsers') },
+          { to: '/manageInviteCodes', label: t('nav.manageInviteCodes') },
+          { to: '/managediscounts', label: t('nav.manageDiscounts') },
+          { to: '/audit-log', label: t('nav.auditLog') },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="shell-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="shell-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+        </svg>
+      </button>
+      <div ref={panelRef} id={menuId} className="shell-menu__panel" hidden={!open}>
+        <nav aria-label={t('nav.menu')}>
+          <ul>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, LoadingState } from 'shared-ui';
+import { loadRemoteComponent, type RemoteName } from './federation';
+import { RemoteBoundary } from './RemoteBoundary';
+
+const cache = new Map<string, ComponentType>();
+
+function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType {
+  const key = `${remote}/${module}#${attempt}`;
+  let component = cache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent(remote, module));
+    cache.set(key, component);
+  }
+  return component;
+}
+
+/** One screen exposed by a remote, with a loading state and a visible fallback if it cannot load. */
+export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+  const { t } = useTranslation('common');
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyRemote(remote, module, attempt);
+  return (
+    <RemoteBoundary
+      key={`${remote}/${module}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => (
+        <div className="shell-remote-error" role="alert">
+          <p>{t(remote === 'admin' ? 'remote.adminUnavailable' : 'remote.storefrontUnavailable')}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('remote.retry')}
+          </Button>
+        </div>
+      )}
+    >
+      <Suspense fallback={<LoadingState label={t('loading')} />}>
+        <Screen />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

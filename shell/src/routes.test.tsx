@@ -1,0 +1,80 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
+import { type User, useSession } from 'shared-ui';
+import { AppRoutes } from './routes';
+
+jest.mock('./remotes/federation', () => ({
+  loadRemoteComponent: jest.fn(async (remote: string, module: string) => ({
+    default: () => <p>{`${remote}/${module}`}</p>,
+  })),
+}));
+
+const { loadRemoteComponent } = jest.requireMock('./remotes/federation') as { loadRemoteComponent: jest.Mock };
+
+function renderAt(path: string) {
+  return render(
+    <SnackbarProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </SnackbarProvider>,
+  );
+}
+
+const customer = { _id: 'c1', username: 'casey', firstname: 'Casey', admin: false } as User;
+const admin = { _id: 'a1', username: 'admin', firstname: 'Shop', admin: true } as User;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+  loadRemoteComponent.mockClear();
+});
+
+describe('route guards', () => {
+  it.each(['/homepage', '/cart', '/manageusers', '/fireworks/cakes', '/no-such-page'])(
+    'a signed-out visit to %s shows the login screen',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy();
+      expect(loadRemoteComponent).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends a signed-in visitor of / to the home page', async () => {
+    useSession.getState().signIn('t', customer);
+    renderAt('/');
+    expect(await screen.findByText('storefront/Home')).toBeTruthy();
+  });
+
+  it('sends a customer away from admin screens without loading the admin remote', async () => {
+    useSession.getState().signIn('t', customer);
+    renderAt('/manageusers');
+    expect(await screen.findByText('storefront/Home')).toBeTruthy();
+    expect(loadRemoteComponent.mock.calls.some(([remote]) => remote === 'admin')).toBe(false);
+  });
+
+  it('routes item lists and orders to the admin remote for admins and the storefront for customers', async () => {
+    useSession.getState().signIn('t', admin);
+    const { unmount } = renderAt('/fireworks/cakes');
+    expect(await screen.findByText('admin/Catalog')).toBeTruthy();
+    unmount();
+    useSession.getState().signIn('t', customer);
+    renderAt('/orders');
+    expect(await screen.findByText('storefront/Orders')).toBeTruthy();
+  });
+
+  it('redirects /fireworks to /fireworks/assortments and highlights it', async () => {
+    useSession.getState().signIn('t', customer);
+    renderAt('/fireworks');
+    expect(await screen.findByText('storefront/Catalog')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Assortments' }).hasAttribute('disabled')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Cakes' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows admin menu entries to admins only', async () => {
+    useSession.getState().signIn('t', admin);
+    renderAt('/homepage');
+    expect(await screen.findByRole('link', { name: 'Manage Users', hidden: true })).toBeTruthy();
+  });
+});

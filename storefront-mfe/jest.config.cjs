@@ -1,0 +1,1 @@
+module.exports = require('@fireworks/tooling/jest-frontend')(__dirname);

@@ -1,0 +1,121 @@
+/**
+ * One webpack + Module Federation setup for every frontend. Each package's webpack.config.cjs
+ * calls createConfig with its name, what it exposes and where it serves in dev.
+ *
+ * Shared singletons (ARCHITECTURE §1): one React, one router, one set of stores and toasts on
+ * every page, whichever app loads first provides them.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'notistack', 'i18next', 'react-i18next'];
+
+function sharedModules(packageJson) {
+  const deps = { ...packageJson.peerDependencies, ...packageJson.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: deps[name] ?? false };
+  // shared-ui holds the stores: a second copy would split the session in two.
+  shared['shared-ui'] = { singleton: true, requiredVersion: false };
+  return shared;
+}
+
+/** Dev ports: shell 3001, storefront 3002, admin remote 3003, standalone admin console 3004; API on 3000. */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            package directory (__dirname of the caller)
+ * @param {string} options.name           federation name
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {string} [options.entry]        entry module
+ * @param {boolean} [options.html]        emit index.html (hosts and standalone apps)
+ * @param {string} [options.outDir]       output folder relative to dir
+ * @param {string} [options.publicPath]   '/' for hosts, 'auto' for remotes
+ * @param {number} options.port           dev server port
+ * @param {boolean} [options.federation]  false for a standalone app that bundles everything
+ */
+function createConfig(options, argv = {}) {
+  const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
+  const packageJson = require(path.join(options.dir, 'package.json'));
+  const isRemote = Boolean(options.exposes);
+  const hashed = production ? '.[contenthash:10]' : '';
+
+  const plugins = [];
+  if (options.federation !== false) {
+    plugins.push(
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+        shared: sharedModules(packageJson),
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+    );
+  }
+  if (options.html) {
+    plugins.push(
+      new HtmlWebpackPlugin({
+        template: path.join(options.dir, 'public', 'index.html'),
+        favicon: path.join(options.dir, 'public', 'favicon.svg'),
+        scriptLoading: 'defer',
+      }),
+    );
+  }
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: options.entry ?? './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, options.outDir ?? 'dist'),
+      publicPath: options.publicPath ?? (isRemote ? 'auto' : '/'),
+      // Entry files keep stable names (the federation runtime cannot hash them); they are served no-cache.
+      filename: '[name].js',
+      chunkFilename: `[name]${hashed}.js`,
+      assetModuleFilename: `assets/[name]${production ? '.[contenthash:10]' : ''}[ext]`,
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        // Styles are injected by JS (CSP allows inline styles, never inline scripts).
+        {
+          test: /\.css$/,
+          use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      hot: true,
+      historyApiFallback: Boolean(options.html),
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: [{ context: ['/api', '/uploads'], target: API_ORIGIN, changeOrigin: false }],
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, SINGLETONS };
