@@ -14,4 +14,5 @@ export { currentLanguage, formatDate, formatDollars, i18n, setLanguage } from '.
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/messages';
 export * from './rules';
 export { type LoginAnswer, login } from './session/login';
+export { addToCart, clearCart, saveCart, setCartQuantity } from './stores/cart-actions';
 export * from './stores/session';

@@ -4,20 +4,65 @@
  * To add a namespace: add the two JSON files and list them below; the key-parity test checks both languages.
  */
 import { createInstance, type TFunction } from 'i18next';
+import enAdmin from './locales/en/admin.json';
 import enAuth from './locales/en/auth.json';
+import enCart from './locales/en/cart.json';
+import enCatalog from './locales/en/catalog.json';
+import enCheckout from './locales/en/checkout.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import enHome from './locales/en/home.json';
+import enOrders from './locales/en/orders.json';
+import enProfile from './locales/en/profile.json';
+import enSubscribe from './locales/en/subscribe.json';
+import esAdmin from './locales/es/admin.json';
 import esAuth from './locales/es/auth.json';
+import esCart from './locales/es/cart.json';
+import esCatalog from './locales/es/catalog.json';
+import esCheckout from './locales/es/checkout.json';
 import esCommon from './locales/es/common.json';
 import esErrors from './locales/es/errors.json';
+import esHome from './locales/es/home.json';
+import esOrders from './locales/es/orders.json';
+import esProfile from './locales/es/profile.json';
+import esSubscribe from './locales/es/subscribe.json';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * One namespace per domain; each domain's server errors live in its own namespace under
+ * `errors.*` (thrown as new AppError(kind, 'catalog:errors.priceInvalid')), so teams never edit
+ * the same file. E-mail and SMS texts live in the namespace of the domain that sends them.
+ */
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors },
-  es: { common: esCommon, auth: esAuth, errors: esErrors },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    errors: enErrors,
+    profile: enProfile,
+    catalog: enCatalog,
+    cart: enCart,
+    checkout: enCheckout,
+    orders: enOrders,
+    admin: enAdmin,
+    home: enHome,
+    subscribe: enSubscribe,
+  },
+  es: {
+    auth: esAuth,
+    common: esCommon,
+    errors: esErrors,
+    profile: esProfile,
+    catalog: esCatalog,
+    cart: esCart,
+    checkout: esCheckout,
+    orders: esOrders,
+    admin: esAdmin,
+    home: esHome,
+    subscribe: esSubscribe,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['en'];

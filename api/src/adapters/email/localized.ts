@@ -1,0 +1,14 @@
+import { type Language, translator } from 'shared-ui/i18n/messages';
+import type { Mailer } from './index';
+
+/**
+ * Sends an e-mail whose subject and text are message keys (e.g. 'auth:email.reset.subject'),
+ * rendered in the recipient's language. Keeps every e-mail bilingual by construction.
+ */
+export async function sendLocalizedMail(
+  mailer: Mailer,
+  message: { to: string; language: Language; subjectKey: string; textKey: string; params?: Record<string, unknown> },
+): Promise<void> {
+  const t = translator(message.language);
+  await mailer.send({ to: message.to, subject: t(message.subjectKey, message.params), text: t(message.textKey, message.params) });
+}
