@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.cjs with esbuild. npm dependencies stay external (installed
-// beside it); workspace source (shared-ui's rules and messages) is bundled in.
+// Bundles the API into dist/server.cjs and the import command into dist/import-mongo.cjs with
+// esbuild. npm dependencies stay external (installed beside it); workspace source (shared-ui's
+// rules and messages) is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !pkg.dependencies[name].startsWith('workspace:'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.cjs',
+  entryPoints: { server: 'src/server.ts', 'import-mongo': 'src/cli/import-mongo.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -17,4 +19,4 @@ await build({
   external: [...external, 'pg-native'],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.cjs');
+console.log('api: built dist/server.cjs, dist/import-mongo.cjs');

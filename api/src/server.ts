@@ -5,6 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirBusyError } from './db/data-dir-lock';
 
 async function main() {
   const startedAt = Date.now();
@@ -34,6 +35,10 @@ async function main() {
 }
 
 main().catch((error) => {
+  if (error instanceof DataDirBusyError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -35,7 +35,7 @@ export interface TestApp {
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const pgAdminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `fw_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();

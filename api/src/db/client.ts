@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +30,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Test helper: an already opened PGlite (for example loaded from a migrated template). */
   pglite?: PGlite;
+  /** Who holds DATA_DIR/pg while it is open (shown to a second process that is refused). */
+  purpose?: string;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -55,12 +58,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client = options.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = path.join(options.dataDir, 'pg');
     fs.mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(options.dataDir, options.purpose ?? 'server');
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const opened = client;
   return {
     db: drizzlePglite(opened, { schema, casing: 'snake_case' }) as unknown as Db,
@@ -68,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     withExclusiveLock: (fn) => fn(),
     close: async () => {
       if (!opened.closed) await opened.close();
+      unlock();
     },
   };
 }

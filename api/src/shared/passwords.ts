@@ -1,8 +1,14 @@
 /**
  * Password hashing with scrypt (memory-hard, built into Node: no native add-on to install).
  * Stored as 'scrypt$N$r$p$<salt b64>$<hash b64>' so the cost can be raised later.
+ *
+ * Accounts imported from the earlier MongoDB shop (pnpm import:mongo) keep their bcrypt hashes
+ * ('$2a$', '$2b$', '$2y$'): they are checked here and replaced by scrypt at the next login
+ * (needsRehash). Imported accounts without a usable hash get RESET_REQUIRED, which matches no
+ * password: their owners set a new one through 'Forgot Password?'.
  */
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import bcrypt from 'bcryptjs';
 
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -21,7 +27,23 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/** Stored for imported accounts whose old hash cannot be checked: no password matches it. */
+export const RESET_REQUIRED = 'reset-required';
+
+const BCRYPT_HASH = /^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/;
+
+export function isLegacyBcryptHash(stored: string): boolean {
+  return BCRYPT_HASH.test(stored);
+}
+
+/** True when a successful login should store a fresh scrypt hash (legacy bcrypt, or a raised cost). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== COST.N || Number(r) !== COST.r || Number(p) !== COST.p;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (isLegacyBcryptHash(stored)) return bcrypt.compare(password, stored);
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');

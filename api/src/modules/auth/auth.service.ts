@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
-import { decoyHash, verifyPassword } from '../../shared/passwords';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
 import { findUserByUsername } from '../users/users.queries';
 
@@ -17,6 +19,13 @@ export async function authenticate(db: Db, input: { username?: string; password?
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
+  // Imported accounts arrive with the old shop's bcrypt hashes: replace them once the password is known.
+  if (needsRehash(user.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, user.id));
+  }
   if (!user.verified) {
     throw new AppError('NOT_ALLOWED', 'phoneNotVerified', {}, { phonenumber: user.phonenumber, needsPhoneVerification: true });
   }
