@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Clock, createClock } from './adapters/clock';
 import { createMailer, type Mailer } from './adapters/email';
 import { type FileStorage, LocalStorage } from './adapters/storage';
@@ -21,6 +21,7 @@ import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
 import securityPlugin from './plugins/security';
+import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
 import type { AppContext } from './shared/context';
 
@@ -36,10 +37,12 @@ export interface BuildOptions {
   serveFrontends?: boolean;
   /** Tests: extra route modules mounted under /api beside the real ones. */
   extraModules?: FastifyPluginAsync[];
+  /** Tests: sees every route as it is added (the authorization matrix lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** 1 MB of JSON is far more than any form; uploads have their own limit. */
-const BODY_LIMIT = 1024 * 1024;
+export const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -51,6 +54,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   app.addHook('onClose', async () => {
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { secret: config.jwtSecret ?? ensureJwtSecret(config.dataDir), ttlSeconds: config.jwtTtlSeconds });
   await app.register(

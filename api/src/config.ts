@@ -42,6 +42,8 @@ export interface Config {
   paypal: { clientId: string; planId: string } | null;
   corsOrigins: string[];
   redisUrl: string | null;
+  /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   rateLimits: boolean;
   /** Manifest URLs of the micro-frontends, served to the shell in /api/config. */
   remotes: { storefront: string; admin: string };
@@ -143,6 +145,11 @@ export function loadConfig(env: Env = process.env): Config {
   const rateLimits = flag(env, 'RATE_LIMITS', true);
   if (!rateLimits && isProduction) throw new ConfigError('RATE_LIMITS', 'cannot be off when NODE_ENV=production');
 
+  const redisKeyPrefix = read(env, 'REDIS_KEY_PREFIX') ?? 'fireworks:';
+  if (!/^[\w:.-]{1,64}$/.test(redisKeyPrefix)) {
+    throw new ConfigError('REDIS_KEY_PREFIX', `must be 1 to 64 letters, digits or _ : . - (got '${redisKeyPrefix}')`);
+  }
+
   const smsProvider = oneOf(env, 'SMS_PROVIDER', ['outbox', 'firebase'] as const, 'outbox');
   const firebase = {
     projectId: read(env, 'FIREBASE_PROJECT_ID') ?? null,
@@ -205,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     paypal: paypalClientId && paypalPlanId ? { clientId: paypalClientId, planId: paypalPlanId } : null,
     corsOrigins,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
+    redisKeyPrefix,
     rateLimits,
     remotes: {
       storefront: read(env, 'STOREFRONT_REMOTE_URL') ?? '/mf/storefront/mf-manifest.json',

@@ -9,7 +9,7 @@ import { AppError } from '../shared/errors';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'tooLarge' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, key: 'bodyTooLarge' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, key: 'invalidJson' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, key: 'invalidJson' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'invalidJson' },
@@ -32,7 +32,10 @@ async function errorHandling(app: FastifyInstance) {
       return reply.status(400).send({ error: t('errors:invalidRequest', { detail }) });
     }
     const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ error: t(`errors:${known.key}`) });
+    if (known) {
+      const limit = `${Math.round((request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) / 1024)} KB`;
+      return reply.status(known.status).send({ error: t(`errors:${known.key}`, { limit }) });
+    }
     if (error instanceof SyntaxError) return reply.status(400).send({ error: t('errors:invalidJson') });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -78,11 +78,13 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     const redis = config.redisUrl
       ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
+    redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable: limits are not counted meanwhile'));
     await app.register(rateLimit, {
       global: false,
       redis,
-      nameSpace: 'fireworks-rl:',
-      skipOnError: false,
+      nameSpace: `${config.redisKeyPrefix}rate-limit:`,
+      // Fail open: a Redis outage must not take login down with it (it is logged above).
+      skipOnError: true,
       errorResponseBuilder: (request, context) => {
         const t = translator(request.language ?? 'en');
         const error = new Error(t('errors:tooManyRequests', { after: context.after })) as Error & { statusCode: number };
@@ -90,7 +92,13 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
         return error;
       },
     });
-    if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    if (redis) {
+      app.addHook('onClose', async () => {
+        // quit() waits for pending replies; a client that never connected would retry forever.
+        if (redis.status === 'ready') await redis.quit().catch(() => {});
+        else redis.disconnect();
+      });
+    }
   }
 }
 

@@ -1,0 +1,28 @@
+/**
+ * Whole-database consistency checks: each query lists rows that could only exist if a write was
+ * half done. Run after hostile input (and by the crash tests' verification). Add a query when a
+ * domain adds a multi-row write (for example cart lines of a deleted user, orders whose amounts
+ * do not add up).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+
+const CHECKS: Record<string, ReturnType<typeof sql>> = {
+  'orders without lines': sql`select o.id from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+  'order lines whose total is not price × quantity': sql`select id from order_items where line_total_cents <> price_cents * quantity`,
+  'orders whose subtotal is not the sum of their lines': sql`
+    select o.id from orders o join order_items i on i.order_id = o.id
+    group by o.id, o.subtotal_cents having sum(i.line_total_cents) <> o.subtotal_cents`,
+  'approved users still waiting for approval': sql`
+    select p.id from pending_approvals p join users u on u.id = p.user_id where u.approved`,
+};
+
+/** Every broken invariant with the offending ids; empty when the data is whole. */
+export async function brokenInvariants(db: Db): Promise<Record<string, string[]>> {
+  const broken: Record<string, string[]> = {};
+  for (const [name, query] of Object.entries(CHECKS)) {
+    const result = (await db.execute(query)) as unknown as { rows: { id: string }[] };
+    if (result.rows.length) broken[name] = result.rows.map((r) => r.id);
+  }
+  return broken;
+}

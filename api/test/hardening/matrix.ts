@@ -1,0 +1,80 @@
+/**
+ * Runs rows of the route table (routes.ts): collects the app's /api routes as they are
+ * registered, compares them with the rows, and tries every row as every role.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { call } from '../helper';
+import { ROLES, type Role, type Sessions, tokenOf } from './roles';
+import type { CellContext, RouteSpec } from './routes';
+
+/** 'POST /api/login' -> its options, for every /api route (HEAD twins of GET routes left out). */
+export type CollectedRoutes = Map<string, RouteOptions>;
+
+export function routeCollector(): { routes: CollectedRoutes; onRoute: (route: RouteOptions) => void } {
+  const routes: CollectedRoutes = new Map();
+  return {
+    routes,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+        routes.set(`${method} ${route.url}`, route);
+      }
+    },
+  };
+}
+
+export function compareRoutesWithRows(routes: Iterable<string>, rows: RouteSpec<unknown>[]) {
+  const registered = [...routes].sort();
+  const described = rows.map((r) => r.route).sort();
+  return {
+    routesWithoutRow: registered.filter((r) => !described.includes(r)),
+    rowsWithoutRoute: described.filter((r) => !registered.includes(r)),
+    duplicateRows: described.filter((r, i) => described.indexOf(r) !== i),
+  };
+}
+
+export function splitRoute(route: string): { method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; path: string } {
+  const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', string];
+  return { method, path };
+}
+
+export async function cellContext(app: FastifyInstance, sessions: Sessions, spec: RouteSpec<unknown>, role: Role) {
+  const fixture = spec.setup ? await spec.setup(app, sessions) : undefined;
+  return { app, sessions, role, fixture } satisfies CellContext<unknown>;
+}
+
+/** Tries one row as every role; answers the cells that went otherwise than the row says. */
+export async function runAccessRow(app: FastifyInstance, sessions: Sessions, spec: RouteSpec<unknown>): Promise<string[]> {
+  const { method, path } = splitRoute(spec.route);
+  const mismatches: string[] = [];
+  for (const role of ROLES) {
+    const ctx = await cellContext(app, sessions, spec, role);
+    const shape = spec.request?.(ctx) ?? {};
+    const url = shape.url ?? path;
+    if (url.includes('/:')) {
+      mismatches.push(`${spec.route}: the row's request must fill in the path parameters`);
+      break;
+    }
+    const response = await call(app, method, url, { token: tokenOf(sessions, role), payload: shape.payload, headers: shape.headers });
+    const expected = spec.access[role];
+    const status = response.statusCode;
+    const passed = expected === 'ok' ? status >= 200 && status < 300 : status === expected;
+    const cell = `${spec.route} as ${role}`;
+    if (!passed) {
+      mismatches.push(`${cell}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`);
+    } else if (expected === 'ok') {
+      const problem = spec.check?.(response.json(), ctx) ?? null;
+      if (problem) mismatches.push(`${cell}: ${problem}`);
+    } else if (typeof response.json().error !== 'string') {
+      mismatches.push(`${cell}: a refusal without { error } (${response.body.slice(0, 160)})`);
+    }
+  }
+  return mismatches;
+}
+
+/** The most trusted role a row lets in: hostile input is sent as this caller. */
+export function hostileRole(spec: RouteSpec<unknown>): Role {
+  if (spec.hostileAs) return spec.hostileAs;
+  const allowed = [...ROLES].reverse().find((role) => spec.access[role] === 'ok');
+  return allowed ?? 'anonymous';
+}
