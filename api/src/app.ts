@@ -18,6 +18,7 @@ import { apiModules } from './modules';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
+import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
 import securityPlugin from './plugins/security';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await ensureAdmin(ctx.db, config, app.log);
   if (config.seedDemo) await seedDemo(ctx.db, storage, config.admin.username, app.log);
 
+  await app.register(gracefulClosePlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);

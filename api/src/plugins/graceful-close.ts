@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Graceful close: requests in flight when the server starts closing are finished and answered
+ * with `Connection: close`, so their keep-alive connections end with them. (Idle connections are
+ * closed at once, new requests get 503; without this, a client holding a keep-alive connection
+ * would keep `server.close()` waiting until the grace delay kills the process.)
+ */
+async function gracefulClose(app: FastifyInstance) {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+export default fp(gracefulClose, { name: 'graceful-close' });

@@ -1,0 +1,107 @@
+/**
+ * Starting the built shop (api/dist/server.cjs) for measurements: on a fresh DATA_DIR with PGlite,
+ * or on a throwaway PostgreSQL database.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SERVER_ENTRY = path.join(ROOT, 'api', 'dist', 'server.cjs');
+export const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
+const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Resolves once `url` answers 2xx; fails if the child process exits first. */
+export async function waitForOk(url, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: its server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Spawns the server and resolves once /api/health answers; `ms` is spawn-to-healthy. */
+export async function startServer({ dataDir, port, env = {} }) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      // Inside the sales window, so checkout scenarios can order.
+      SHOP_NOW: '2026-11-18T12:00:00-06:00',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForOk(`${url}/api/health`, child);
+  return {
+    url,
+    ms: performance.now() - started,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A throwaway PostgreSQL database: { url, drop() }. */
+export async function createPgDatabase() {
+  const name = `fw_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** The shop on a fresh database of the given kind; `close()` stops it and removes its data. */
+export async function startFreshShop(database) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-${database}-`));
+  const pgDatabase = database === 'postgres' ? await createPgDatabase() : null;
+  const server = await startServer({ dataDir, port: await freePort(), env: pgDatabase ? { DATABASE_URL: pgDatabase.url } : {} });
+  return {
+    ...server,
+    database,
+    async close() {
+      await server.stop();
+      await pgDatabase?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

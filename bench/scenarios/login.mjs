@@ -1,0 +1,15 @@
+/** Login: POST /api/login with the right credentials (one scrypt check per request, by design). */
+import { ADMIN_PASSWORD } from '../lib/server.mjs';
+
+export default {
+  name: 'login',
+  label: 'login (POST /api/login)',
+  async prepare() {
+    return {
+      method: 'POST',
+      path: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    };
+  },
+};
