@@ -135,7 +135,7 @@ function startupTable(results) {
 }
 
 function loadTable(results) {
-  const columns = ['load', ...DATABASES.flatMap(([, label]) => [`${label} req/s`, '× baseline', 'p50 / p99 ms'])];
+  const columns = ['load', ...DATABASES.flatMap(([, label]) => [`${label} req/s`, `${label} × baseline`, `${label} p50 / p99 ms`])];
   const measured = [['baseline', 'bare Fastify route (same run)'], ...SCENARIOS.map((s) => [s.name, s.label])];
   const rows = measured.map(([name, label]) => [
     label,

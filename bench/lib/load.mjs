@@ -10,7 +10,8 @@ import { freePort, waitForOk } from './server.mjs';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
-const WARMUP_SECONDS = 2;
+/** Warm-up requests per connection: a fixed amount, so the server has answered them all before the measure starts. */
+const WARMUP_PER_CONNECTION = 4;
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -19,7 +20,8 @@ function run(options) {
 }
 
 /**
- * One measurement: a short warm-up, then DURATION_SECONDS at CONNECTIONS connections.
+ * One measurement: a warm-up of a fixed number of requests (autocannon waits for every answer, so
+ * no backlog spills into the measure), then DURATION_SECONDS at CONNECTIONS connections.
  * `request`: { url, method, headers, body } or, for requests that differ, autocannon's `requests`.
  */
 export async function measure(request) {
@@ -30,7 +32,7 @@ export async function measure(request) {
     body: request.body,
     requests: request.requests,
   };
-  await run({ ...options, duration: WARMUP_SECONDS });
+  await run({ ...options, amount: CONNECTIONS * WARMUP_PER_CONNECTION });
   const result = await run({ ...options, duration: DURATION_SECONDS });
   return {
     requestsPerSecond: Math.round(result['2xx'] / result.duration),
