@@ -17,6 +17,8 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
   const headingId = useId();
   const notesId = useId();
   const [notes, setNotes] = useState(user.notes);
+  // The toggle shows the admin's choice at once and goes back if the server refuses it.
+  const [approvedShown, setApprovedShown] = useState(user.approved);
   const [busy, setBusy] = useState<'notes' | 'approval' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const fullName = `${user.firstname} ${user.lastname}`.trim();
@@ -36,11 +38,13 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
 
   async function changeApproval(approved: boolean) {
     setBusy('approval');
+    setApprovedShown(approved);
     try {
       await api.post('/api/changeApproval', { user_id: user._id, newValueApproved: approved });
       toast.success(t('admin:messages.approvalUpdated'));
       onChanged({ ...user, approved, pendingApproval: false });
     } catch (caught) {
+      setApprovedShown(user.approved);
       toast.error(errorText(caught, t('admin:users.approvalError')));
     } finally {
       setBusy(null);
@@ -98,7 +102,7 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
           </Button>
           <Checkbox
             label={t('admin:users.approvalToggle')}
-            checked={user.approved}
+            checked={approvedShown}
             disabled={busy !== null}
             onChange={(event) => void changeApproval(event.target.checked)}
           />
