@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { insertPendingUser, type StaticSite, serveConsole } from '../fixtures/admin';
+import { insertPendingUser, type StaticSite, serveConsole, submitLogin } from '../fixtures/admin';
 import { ADMIN_PASSWORD, freePort, type Shop, startShop } from '../fixtures/shop';
 import { insertUser } from '../fixtures/users';
 
@@ -29,11 +29,8 @@ test('the console on its own origin signs the admin in and runs users, invite co
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
   });
 
-  await page.goto(`${consoleSite.url}/`);
+  await submitLogin(page, `${consoleSite.url}/`, 'admin', ADMIN_PASSWORD);
   await expect(page.getByText('Admin console')).toBeVisible();
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(`${consoleSite.url}/manageusers`);
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 
@@ -69,10 +66,7 @@ test('the console on its own origin signs the admin in and runs users, invite co
 
 test('the console refuses customers', async ({ page }) => {
   const customer = await insertUser(shop.databaseUrl as string);
-  await page.goto(`${consoleSite.url}/`);
-  await page.getByLabel('Username').fill(customer.username);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(page, `${consoleSite.url}/`, customer.username, customer.password);
   await expect(page.getByText('Only an admin can do this.')).toBeVisible();
   await page.goto(`${consoleSite.url}/manageusers`);
   await expect(page).toHaveURL(`${consoleSite.url}/`);
@@ -81,10 +75,7 @@ test('the console refuses customers', async ({ page }) => {
 test('a console on an origin missing from CORS_ORIGINS cannot reach the API', async ({ page }) => {
   const refused: string[] = [];
   page.on('requestfailed', (request) => refused.push(request.url()));
-  await page.goto(`${outsider.url}/`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(page, `${outsider.url}/`, 'admin', ADMIN_PASSWORD);
   await expect(page.getByText('An error occurred')).toBeVisible();
   expect(refused).toContain(`${shop.url}/api/login`);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

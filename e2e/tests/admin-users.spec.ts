@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { insertPendingUser, mailsTo, openPage } from '../fixtures/admin';
+import { insertPendingUser, mailsTo, openPage, submitLogin } from '../fixtures/admin';
 import { expect, signIn, signInAsAdmin, test } from '../fixtures/test';
 
 test('admin finds a pending user, adds a note and approves; the user logs in; un-approval ends their session', async ({
@@ -11,10 +11,7 @@ test('admin finds a pending user, adds a note and approves; the user logs in; un
   const customerPage = await openPage(browser, shop.url);
 
   // Before approval the user cannot log in.
-  await customerPage.goto('/');
-  await customerPage.getByLabel('Username').fill(pending.username);
-  await customerPage.getByLabel('Password', { exact: true }).fill(pending.password);
-  await customerPage.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(customerPage, '/', pending.username, pending.password);
   await expect(customerPage.getByText('Awaiting approval from admin.')).toBeVisible();
 
   await signInAsAdmin(page);
@@ -93,10 +90,7 @@ test('admin deletes a user after Yes (No keeps them); they can no longer log in'
   await expect(page.getByText('No users found.')).toBeVisible();
 
   const customerPage = await openPage(browser, shop.url);
-  await customerPage.goto('/');
-  await customerPage.getByLabel('Username').fill(customer.username);
-  await customerPage.getByLabel('Password', { exact: true }).fill(customer.password);
-  await customerPage.getByRole('button', { name: 'Log In' }).click();
+  await submitLogin(customerPage, '/', customer.username, customer.password);
   await expect(customerPage.getByText('Invalid username or password.')).toBeVisible();
 });
 

@@ -1,10 +1,38 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, Checkbox, type DiscountRule, FormMessage, NO_MAX_DOLLARS, TextField, useToast } from 'shared-ui';
+import { FormCard } from '../../common/FormCard';
 import { errorText } from '../../common/useResource';
 
 /** '' (nothing typed, or not a number the browser accepts) is sent as null, and the server says what is missing. */
 const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
+
+/** A price bound with its "no bound" checkbox, which sets the field to `noBoundValue` and disables it (spec §4). */
+function BoundField(props: {
+  label: string;
+  noBoundLabel: string;
+  noBoundValue: number;
+  value: string;
+  noBound: boolean;
+  onValue(value: string): void;
+  onNoBound(noBound: boolean): void;
+}) {
+  return (
+    <div className="ad-discount__bound">
+      <TextField
+        label={props.label}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        value={props.noBound ? String(props.noBoundValue) : props.value}
+        disabled={props.noBound}
+        onChange={(event) => props.onValue(event.target.value)}
+      />
+      <Checkbox label={props.noBoundLabel} checked={props.noBound} onChange={(event) => props.onNoBound(event.target.checked)} />
+    </div>
+  );
+}
 
 /**
  * Add Discount Rule (spec §2/§4): No Min sets the min to 0 and disables the field; No Max sets the
@@ -45,35 +73,26 @@ export function DiscountRuleForm({ onAdded }: { onAdded(rule: DiscountRule): voi
   }
 
   return (
-    <form className="fw-card ad-form" onSubmit={submit} noValidate aria-labelledby="ad-discount-form-title">
-      <h2 id="ad-discount-form-title">{t('admin:discounts.formTitle')}</h2>
+    <FormCard title={t('admin:discounts.formTitle')} onSubmit={submit}>
       <div className="ad-form__row">
-        <div className="ad-discount__bound">
-          <TextField
-            label={t('admin:discounts.minPrice')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={noMin ? '0' : min}
-            disabled={noMin}
-            onChange={(event) => setMin(event.target.value)}
-          />
-          <Checkbox label={t('admin:discounts.noMin')} checked={noMin} onChange={(event) => setNoMin(event.target.checked)} />
-        </div>
-        <div className="ad-discount__bound">
-          <TextField
-            label={t('admin:discounts.maxPrice')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={noMax ? String(NO_MAX_DOLLARS) : max}
-            disabled={noMax}
-            onChange={(event) => setMax(event.target.value)}
-          />
-          <Checkbox label={t('admin:discounts.noMax')} checked={noMax} onChange={(event) => setNoMax(event.target.checked)} />
-        </div>
+        <BoundField
+          label={t('admin:discounts.minPrice')}
+          noBoundLabel={t('admin:discounts.noMin')}
+          noBoundValue={0}
+          value={min}
+          noBound={noMin}
+          onValue={setMin}
+          onNoBound={setNoMin}
+        />
+        <BoundField
+          label={t('admin:discounts.maxPrice')}
+          noBoundLabel={t('admin:discounts.noMax')}
+          noBoundValue={NO_MAX_DOLLARS}
+          value={max}
+          noBound={noMax}
+          onValue={setMax}
+          onNoBound={setNoMax}
+        />
         <TextField
           label={t('admin:discounts.percentage')}
           hint={t('admin:discounts.percentageHint')}
@@ -90,6 +109,6 @@ export function DiscountRuleForm({ onAdded }: { onAdded(rule: DiscountRule): voi
       <Button type="submit" loading={busy}>
         {t('admin:discounts.add')}
       </Button>
-    </form>
+    </FormCard>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, FormMessage, type InviteCode, TextField, useToast } from 'shared-ui';
+import { FormCard } from '../../common/FormCard';
 import { errorText } from '../../common/useResource';
 import { randomInviteCode } from './random-code';
 
@@ -47,8 +48,7 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
   }
 
   return (
-    <form className="fw-card ad-form" onSubmit={submit} noValidate aria-labelledby="ad-invite-form-title">
-      <h2 id="ad-invite-form-title">{t('admin:invites.formTitle')}</h2>
+    <FormCard title={t('admin:invites.formTitle')} onSubmit={submit}>
       <div className="ad-form__row">
         <TextField
           id={codeId}
@@ -83,6 +83,6 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
           {t('common:cancel')}
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }
