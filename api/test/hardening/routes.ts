@@ -9,7 +9,10 @@
  * every cell), and for object-level access (carts, orders, profile) a `check` that the answer
  * is the caller's own, with `otherCustomer` expected to be refused.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { discountRules, inviteCodes, pendingApprovals } from '../../src/db/schema';
+import { newId } from '../../src/shared/ids';
 import { createUser } from '../helper';
 import type { Role, Sessions } from './roles';
 
@@ -55,6 +58,17 @@ export interface RouteSpec<F = unknown> {
 /** Keeps each row's fixture type while collecting rows of different types in one list. */
 const row = <F>(spec: RouteSpec<F>): RouteSpec<unknown> => spec as RouteSpec<unknown>;
 
+/** A user waiting for approval (verified, unapproved, with a pending record): the target of user-management rows. */
+async function waitingUser(app: FastifyInstance) {
+  const { user } = await createUser(app, { verified: true, approved: false });
+  await app.ctx.db.insert(pendingApprovals).values({ id: newId(), userId: user.id, username: user.username });
+  return user;
+}
+
+const unique = () => randomBytes(4).toString('hex').toUpperCase();
+
+const isList = (body: unknown) => (Array.isArray(body) ? null : 'the answer is not a list');
+
 const ownId = (body: unknown, ctx: CellContext<unknown>, field = '_id'): string | null => {
   if (ctx.role === 'anonymous') return null;
   const id = (body as Record<string, unknown>)[field];
@@ -90,4 +104,61 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ fixture }) => ({ payload: { user_id: fixture.id, newValueApproved: true } }),
     check: (body, { fixture }) => ((body as { _id?: unknown })._id === fixture.id ? null : 'answered another user'),
   }),
+  row({
+    route: 'GET /api/userInformation',
+    access: ADMIN_ONLY,
+    check: (body, ctx) =>
+      isList(body) ?? ((body as { _id: string }[]).some((u) => u._id === ctx.sessions.admin.user.id) ? 'the admin sees themselves' : null),
+  }),
+  row({
+    route: 'POST /api/update-user-notes',
+    access: ADMIN_ONLY,
+    setup: waitingUser,
+    request: ({ fixture }) => ({ payload: { id: fixture.id, notes: 'Called about the July order.' } }),
+  }),
+  row({
+    route: 'POST /api/remove_pending_approval',
+    access: ADMIN_ONLY,
+    setup: waitingUser,
+    request: ({ fixture }) => ({ payload: { username: fixture.username } }),
+  }),
+  row({
+    route: 'POST /api/delete-user',
+    access: ADMIN_ONLY,
+    setup: waitingUser,
+    request: ({ fixture }) => ({ payload: { userone: fixture.id } }),
+  }),
+  row({ route: 'GET /api/invite-codes', access: ADMIN_ONLY, check: isList }),
+  row({
+    route: 'POST /api/generate-invite-code',
+    access: ADMIN_ONLY,
+    request: () => ({ payload: { code: `MATRIX-${unique()}`, uses: 3 } }),
+  }),
+  row({
+    route: 'POST /api/delete-code',
+    access: ADMIN_ONLY,
+    setup: async (app) => {
+      const code = `DELETE-ME-${unique()}`;
+      await app.ctx.db.insert(inviteCodes).values({ id: newId(), code, uses: 1, createdBy: 'admin' });
+      return code;
+    },
+    request: ({ fixture }) => ({ payload: { code: fixture } }),
+  }),
+  row({ route: 'GET /api/discounts', access: SIGNED_IN, check: isList }),
+  row({
+    route: 'POST /api/discounts',
+    access: ADMIN_ONLY,
+    request: () => ({ payload: { priceRange: { min: 100, max: 200 }, discountPercentage: 5 } }),
+  }),
+  row({
+    route: 'DELETE /api/discounts/:id',
+    access: ADMIN_ONLY,
+    setup: async (app) => {
+      const id = newId();
+      await app.ctx.db.insert(discountRules).values({ id, minCents: 0, maxCents: 10_000, percentage: 3 });
+      return id;
+    },
+    request: ({ fixture }) => ({ url: `/api/discounts/${fixture}` }),
+  }),
+  row({ route: 'GET /api/audit-log', access: ADMIN_ONLY, check: isList }),
 ];
