@@ -98,10 +98,17 @@ describe('limits on what a request may carry', () => {
     expect(spanish.json()).toEqual({ error: 'El cuerpo de la solicitud es demasiado grande: envíe como máximo 1024 KB.' });
   });
 
-  it('refuses NUL characters in the body, the query string and the path with 400 (PostgreSQL text cannot hold them)', async () => {
+  it('refuses NUL characters and lone surrogates in the body, the query string and the path with 400 (PostgreSQL cannot store them)', async () => {
     const inBody = await call(t.app, 'POST', '/api/login', { payload: { username: 'a\u0000b', password: 'x' } });
     expect(inBody.statusCode).toBe(400);
-    expect(inBody.json()).toEqual({ error: 'Text may not contain NUL characters.' });
+    expect(inBody.json()).toEqual({ error: 'Text may not contain NUL characters or broken Unicode characters.' });
+    const surrogate = await call(t.app, 'POST', '/api/login', {
+      payload: '{"username":"a","password":"\\ud800"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(surrogate.statusCode).toBe(400);
+    const emoji = await call(t.app, 'POST', '/api/login', { payload: { username: 'fireworks\u{1F386}', password: 'x' } });
+    expect(emoji.statusCode).toBe(401);
     const inKey = await call(t.app, 'POST', '/api/login', { payload: '{"a\\u0000":1}', headers: { 'content-type': 'application/json' } });
     expect(inKey.statusCode).toBe(400);
     const inQuery = await call(t.app, 'GET', '/api/config?x=%00');

@@ -13,6 +13,8 @@ import { createSessions, type Sessions, tokenOf } from './roles';
 import { ROUTES } from './routes';
 
 const BODIES_PER_ROUTE = 200;
+/** A failure prints its seed: HOSTILE_SEED=<seed> repeats that run. */
+const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : undefined;
 
 let t: TestApp;
 let routes: CollectedRoutes;
@@ -55,7 +57,7 @@ it.each(ROUTES.map((spec) => [spec.route, spec]))(
           throw new Error(`${request.kind}: ${response.statusCode} without { error }: ${response.body.slice(0, 200)}`);
         }
       }),
-      { numRuns: BODIES_PER_ROUTE },
+      { numRuns: BODIES_PER_ROUTE, seed: SEED },
     );
     expect(sent).toBeGreaterThanOrEqual(BODIES_PER_ROUTE);
 
