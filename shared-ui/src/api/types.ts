@@ -1,4 +1,5 @@
 /** Shapes of the API's answers (ARCHITECTURE §4), shared by every frontend. Money in dollars. */
+import type { CheckoutBlockedReason } from '../rules/sales-window';
 
 export interface User {
   _id: string;
@@ -50,7 +51,7 @@ export interface CartTotalsResponse {
   amountDue: number;
   minimumDeposit: number;
   checkoutAllowed: boolean;
-  checkoutBlockedReason: 'EMPTY_CART' | 'BELOW_MINIMUM' | 'OUTSIDE_SALES_WINDOW' | null;
+  checkoutBlockedReason: CheckoutBlockedReason | null;
 }
 
 export interface DiscountRule {
