@@ -49,7 +49,13 @@ export interface CartTotalsResponse {
   discountPercentage: number;
   discountAmount: number;
   amountDue: number;
+  /** 20% of amountNeeded (equal to 20% of amountDue when no funds are involved). */
   minimumDeposit: number;
+  /** The order quote for ?FundstoAdd=&useFunds=: what an order would need with those options. */
+  fundsToAdd: number;
+  fundsUsed: number;
+  amountNeeded: number;
+  availableFunds: number;
   checkoutAllowed: boolean;
   checkoutBlockedReason: CheckoutBlockedReason | null;
 }
