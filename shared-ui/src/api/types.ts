@@ -55,6 +55,8 @@ export interface CartTotalsResponse {
   fundsToAdd: number;
   fundsUsed: number;
   amountNeeded: number;
+  /** amountNeeded − minimumDeposit: paid later. */
+  dueLater: number;
   availableFunds: number;
   checkoutAllowed: boolean;
   checkoutBlockedReason: CheckoutBlockedReason | null;

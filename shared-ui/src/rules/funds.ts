@@ -18,6 +18,8 @@ export interface OrderAmounts {
   fundsToAddCents: number;
   amountNeededCents: number;
   minimumDepositCents: number;
+  /** What is left to pay after the minimum deposit. */
+  dueLaterCents: number;
 }
 
 export function orderAmounts(input: {
@@ -28,11 +30,13 @@ export function orderAmounts(input: {
 }): OrderAmounts {
   const fundsUsedCents = input.useFunds ? Math.max(0, Math.min(input.availableFundsCents, input.amountDueCents)) : 0;
   const amountNeededCents = input.amountDueCents - fundsUsedCents + input.fundsToAddCents;
+  const minimumDepositCents = minimumDepositOf(amountNeededCents);
   return {
     fundsUsedCents,
     fundsToAddCents: input.fundsToAddCents,
     amountNeededCents,
-    minimumDepositCents: minimumDepositOf(amountNeededCents),
+    minimumDepositCents,
+    dueLaterCents: amountNeededCents - minimumDepositCents,
   };
 }
 

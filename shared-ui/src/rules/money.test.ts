@@ -35,6 +35,7 @@ describe('funds', () => {
       fundsToAddCents: 5_000,
       amountNeededCents: 65_000,
       minimumDepositCents: 13_000,
+      dueLaterCents: 52_000,
     });
     expect(
       orderAmounts({ amountDueCents: 60_000, fundsToAddCents: 0, availableFundsCents: 10_000, useFunds: true }).amountNeededCents,
@@ -55,12 +56,14 @@ describe('funds', () => {
       fundsToAddCents: 0,
       amountNeededCents: 60_000,
       minimumDepositCents: 12_000,
+      dueLaterCents: 48_000,
     });
     expect(orderAmounts({ amountDueCents: 60_000, fundsToAddCents: 2_500, availableFundsCents: 10_001, useFunds: true })).toEqual({
       fundsUsedCents: 10_001,
       fundsToAddCents: 2_500,
       amountNeededCents: 52_499,
       minimumDepositCents: 10_500, // 10499.8 -> 10500
+      dueLaterCents: 41_999,
     });
   });
 

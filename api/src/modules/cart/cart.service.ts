@@ -78,6 +78,7 @@ export function toApiCartTotals({ totals, checkout }: CartSummary, amounts: Orde
     fundsToAdd: centsToDollars(amounts.fundsToAddCents),
     fundsUsed: centsToDollars(amounts.fundsUsedCents),
     amountNeeded: centsToDollars(amounts.amountNeededCents),
+    dueLater: centsToDollars(amounts.dueLaterCents),
     availableFunds: centsToDollars(availableFundsCents),
     checkoutAllowed: checkout.allowed,
     checkoutBlockedReason: checkout.reason,

@@ -252,6 +252,7 @@ describe('GET /api/getCartTotal', () => {
       amountDue: cents(body.amountDue),
       minimumDeposit: cents(body.minimumDeposit),
       amountNeeded: cents(body.amountNeeded),
+      dueLater: cents(body.dueLater),
       checkoutAllowed: body.checkoutAllowed,
       checkoutBlockedReason: body.checkoutBlockedReason,
     }).toEqual({
@@ -264,6 +265,7 @@ describe('GET /api/getCartTotal', () => {
       amountDue: expected.amountDueCents,
       minimumDeposit: expected.minimumDepositCents,
       amountNeeded: expected.amountDueCents,
+      dueLater: expected.amountDueCents - expected.minimumDepositCents,
       checkoutAllowed: status.allowed,
       checkoutBlockedReason: status.reason,
     });
