@@ -1,6 +1,7 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
 export type * from './api/types';
+export { AmountList, type AmountRow } from './components/AmountList';
 export { Button, type ButtonProps } from './components/Button';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/types';
+import { AmountList, type AmountRow } from '../components/AmountList';
 import { formatDate, formatDollars } from '../i18n/i18n';
 import { orderNumber } from './filter-orders';
 import './orders.css';
@@ -9,17 +10,17 @@ import './orders.css';
 export function OrderCard({ order, children }: { order: Order; children?: ReactNode }) {
   const { t } = useTranslation('orders');
   const headingId = `order-${order._id}`;
-  const amounts: Array<[string, number, boolean?]> = [
-    [t('card.subtotal'), order.subtotal],
-    [t('card.tax'), order.tax],
-    [t('card.totalAfterTax'), order.totalAfterTax],
-    [t('card.discount', { percent: order.discountPercentage }), -order.discountAmount],
-    [t('card.amountDue'), order.amountDue],
-    ...(order.fundsUsed > 0 ? ([[t('card.fundsUsed'), -order.fundsUsed]] as Array<[string, number]>) : []),
-    ...(order.fundsToAdd > 0 ? ([[t('card.fundsToAdd'), order.fundsToAdd]] as Array<[string, number]>) : []),
-    [t('card.minimumDeposit'), order.minimumDeposit],
-    [t('card.amountPayed'), order.amountPayed, true],
-    [t('card.amountNeeded'), order.amountNeeded, true],
+  const amounts: AmountRow[] = [
+    { label: t('card.subtotal'), amount: order.subtotal },
+    { label: t('card.tax'), amount: order.tax },
+    { label: t('card.totalAfterTax'), amount: order.totalAfterTax },
+    { label: t('card.discount', { percent: order.discountPercentage }), amount: -order.discountAmount },
+    { label: t('card.amountDue'), amount: order.amountDue },
+    ...(order.fundsUsed > 0 ? [{ label: t('card.fundsUsed'), amount: -order.fundsUsed }] : []),
+    ...(order.fundsToAdd > 0 ? [{ label: t('card.fundsToAdd'), amount: order.fundsToAdd }] : []),
+    { label: t('card.minimumDeposit'), amount: order.minimumDeposit },
+    { label: t('card.amountPayed'), amount: order.amountPayed, strong: true },
+    { label: t('card.amountNeeded'), amount: order.amountNeeded, strong: true },
   ];
   return (
     <article className="fw-card fw-order" aria-labelledby={headingId} data-testid="order-card">
@@ -51,14 +52,7 @@ export function OrderCard({ order, children }: { order: Order; children?: ReactN
           </li>
         ))}
       </ul>
-      <dl className="fw-order__amounts">
-        {amounts.map(([label, amount, strong]) => (
-          <div key={label} className={strong ? 'fw-order__amount fw-order__amount--strong' : 'fw-order__amount'}>
-            <dt>{label}</dt>
-            <dd>{formatDollars(amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      <AmountList rows={amounts} className="fw-order__amounts" />
       {children}
     </article>
   );

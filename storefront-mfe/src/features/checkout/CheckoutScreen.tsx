@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  AmountList,
   api,
   Button,
   Checkbox,
@@ -77,32 +78,16 @@ export default function CheckoutScreen() {
     <Page title={t('title')}>
       <p className="sf-checkout__type">{t('orderType', { type: orderType === COMPLETE_PURCHASE ? t('completePurchase') : orderType })}</p>
       {totals && (
-        <dl className="fw-card sf-checkout__amounts">
-          <div className="sf-checkout__amount sf-checkout__amount--total">
-            <dt>{t('amount')}</dt>
-            <dd data-testid="checkout-amount">{formatDollars(totals.amountNeeded)}</dd>
-          </div>
-          <div className="sf-checkout__amount">
-            <dt>{t('dueNow')}</dt>
-            <dd data-testid="checkout-due-now">{formatDollars(totals.minimumDeposit)}</dd>
-          </div>
-          <div className="sf-checkout__amount">
-            <dt>{t('dueLater')}</dt>
-            <dd data-testid="checkout-due-later">{formatDollars(totals.dueLater)}</dd>
-          </div>
-          {totals.fundsUsed > 0 && (
-            <div className="sf-checkout__amount">
-              <dt>{t('fundsUsed')}</dt>
-              <dd>{formatDollars(-totals.fundsUsed)}</dd>
-            </div>
-          )}
-          {totals.fundsToAdd > 0 && (
-            <div className="sf-checkout__amount">
-              <dt>{t('fundsAdded')}</dt>
-              <dd>{formatDollars(totals.fundsToAdd)}</dd>
-            </div>
-          )}
-        </dl>
+        <AmountList
+          className="fw-card sf-checkout__amounts"
+          rows={[
+            { label: t('amount'), amount: totals.amountNeeded, strong: true, testId: 'checkout-amount' },
+            { label: t('dueNow'), amount: totals.minimumDeposit, strong: true, testId: 'checkout-due-now' },
+            { label: t('dueLater'), amount: totals.dueLater, testId: 'checkout-due-later' },
+            ...(totals.fundsUsed > 0 ? [{ label: t('fundsUsed'), amount: -totals.fundsUsed }] : []),
+            ...(totals.fundsToAdd > 0 ? [{ label: t('fundsAdded'), amount: totals.fundsToAdd }] : []),
+          ]}
+        />
       )}
 
       <section className="sf-checkout__section" aria-labelledby="sf-checkout-how">

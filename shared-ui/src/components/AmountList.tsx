@@ -1,0 +1,24 @@
+import { formatDollars } from '../i18n/i18n';
+import './amount-list.css';
+
+export interface AmountRow {
+  label: string;
+  /** Dollars, as the API sends them; negative for deductions (discount, funds used). */
+  amount: number;
+  strong?: boolean;
+  testId?: string;
+}
+
+/** Label/amount pairs (totals, deposits, payments) as a definition list, amounts aligned right. */
+export function AmountList({ rows, className }: { rows: readonly AmountRow[]; className?: string }) {
+  return (
+    <dl className={`fw-amounts${className ? ` ${className}` : ''}`}>
+      {rows.map((row) => (
+        <div key={row.label} className={row.strong ? 'fw-amounts__row fw-amounts__row--strong' : 'fw-amounts__row'}>
+          <dt>{row.label}</dt>
+          <dd data-testid={row.testId}>{formatDollars(row.amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
