@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => t.clock.set(IN_WINDOW));
 
-const cents = (dollars: number) => Math.round(dollars * 100);
+/** The API's dollars are cents / 100, so they compare exactly. */
+const dollars = (cents: number) => cents / 100;
 
 describe('GET /api/get-cart and POST /api/update-cart', () => {
   it('starts empty and needs a signed-in user', async () => {
@@ -242,30 +243,20 @@ describe('GET /api/getCartTotal', () => {
       timeZone: 'America/Chicago',
     });
     const body = (await call(t.app, 'GET', '/api/getCartTotal', { token })).json();
-    expect({
-      totalAmount: cents(body.totalAmount),
-      subtotal: cents(body.subtotal),
-      tax: cents(body.tax),
-      totalAfterTax: cents(body.totalAfterTax),
-      discountPercentage: body.discountPercentage,
-      discountAmount: cents(body.discountAmount),
-      amountDue: cents(body.amountDue),
-      minimumDeposit: cents(body.minimumDeposit),
-      amountNeeded: cents(body.amountNeeded),
-      dueLater: cents(body.dueLater),
-      checkoutAllowed: body.checkoutAllowed,
-      checkoutBlockedReason: body.checkoutBlockedReason,
-    }).toEqual({
-      totalAmount: expected.totalAfterTaxCents,
-      subtotal: expected.subtotalCents,
-      tax: expected.taxCents,
-      totalAfterTax: expected.totalAfterTaxCents,
+    expect(body).toEqual({
+      totalAmount: dollars(expected.totalAfterTaxCents),
+      subtotal: dollars(expected.subtotalCents),
+      tax: dollars(expected.taxCents),
+      totalAfterTax: dollars(expected.totalAfterTaxCents),
       discountPercentage: expected.discountPercentage,
-      discountAmount: expected.discountCents,
-      amountDue: expected.amountDueCents,
-      minimumDeposit: expected.minimumDepositCents,
-      amountNeeded: expected.amountDueCents,
-      dueLater: expected.amountDueCents - expected.minimumDepositCents,
+      discountAmount: dollars(expected.discountCents),
+      amountDue: dollars(expected.amountDueCents),
+      minimumDeposit: dollars(expected.minimumDepositCents),
+      fundsToAdd: 0,
+      fundsUsed: 0,
+      amountNeeded: dollars(expected.amountDueCents),
+      dueLater: dollars(expected.amountDueCents - expected.minimumDepositCents),
+      availableFunds: 0,
       checkoutAllowed: status.allowed,
       checkoutBlockedReason: status.reason,
     });
@@ -306,23 +297,31 @@ describe('GET /api/getCartTotal', () => {
     const amountDue = cartTotals([{ priceCents: 60_000, quantity: 1, bogo: false }], demoRules).amountDueCents;
     const body = (await call(t.app, 'GET', '/api/getCartTotal?FundstoAdd=25.50&useFunds=true', { token })).json();
     const expected = orderAmounts({ amountDueCents: amountDue, fundsToAddCents: 2550, availableFundsCents: 12_345, useFunds: true });
-    expect({
-      fundsToAdd: cents(body.fundsToAdd),
-      fundsUsed: cents(body.fundsUsed),
-      amountNeeded: cents(body.amountNeeded),
-      minimumDeposit: cents(body.minimumDeposit),
-      availableFunds: cents(body.availableFunds),
-    }).toEqual({
-      fundsToAdd: 2550,
-      fundsUsed: 12_345,
-      amountNeeded: expected.amountNeededCents,
-      minimumDeposit: expected.minimumDepositCents,
-      availableFunds: 12_345,
+    expect(body).toMatchObject({
+      fundsToAdd: 25.5,
+      fundsUsed: 123.45,
+      amountNeeded: dollars(expected.amountNeededCents),
+      minimumDeposit: dollars(expected.minimumDepositCents),
+      dueLater: dollars(expected.dueLaterCents),
+      availableFunds: 123.45,
     });
     for (const bad of ['-1', 'abc', '100000.01']) {
       const response = await call(t.app, 'GET', `/api/getCartTotal?FundstoAdd=${bad}`, { token });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Funds to add must be an amount in dollars from 0 to $100,000.00.' });
     }
+  });
+});
+
+describe('GET /api/discounts (the Discount Rules list under the cart)', () => {
+  it('lists the rules for any signed-in user, 9999999 meaning no maximum', async () => {
+    const { token } = await createUser(t.app);
+    const response = await call(t.app, 'GET', '/api/discounts', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { _id: expect.any(String), priceRange: { min: 1000, max: 2499.99 }, discountPercentage: 5 },
+      { _id: expect.any(String), priceRange: { min: 2500, max: 9999999 }, discountPercentage: 10 },
+    ]);
+    expect((await call(t.app, 'GET', '/api/discounts')).statusCode).toBe(401);
   });
 });
