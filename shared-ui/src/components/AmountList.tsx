@@ -16,7 +16,8 @@ export function AmountList({ rows, className }: { rows: readonly AmountRow[]; cl
       {rows.map((row) => (
         <div key={row.label} className={row.strong ? 'fw-amounts__row fw-amounts__row--strong' : 'fw-amounts__row'}>
           <dt>{row.label}</dt>
-          <dd data-testid={row.testId}>{formatDollars(row.amount)}</dd>
+          {/* `|| 0` turns -0 (no discount) into 0, so it never reads '-$0.00'. */}
+          <dd data-testid={row.testId}>{formatDollars(row.amount || 0)}</dd>
         </div>
       ))}
     </dl>
