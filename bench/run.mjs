@@ -4,6 +4,7 @@
  *  - cold start: spawn -> /api/health answers, on an empty DATA_DIR (PGlite, with demo seed) and on
  *    a restart of the same DATA_DIR;
  *  - the JavaScript a signed-in customer downloads before the home page renders (bytes, and gzip -9);
+ *  - order creation at 20 concurrent customers on PGlite and PostgreSQL (orders.mjs);
  * Prints a table and writes bench/results.json. Later issues add load and Lighthouse sections.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchOrders, orderRows } from './orders.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -135,6 +137,7 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log('\nFireworks Shop benchmarks');
@@ -145,6 +148,7 @@ console.table({
   'customer JS before /homepage renders (raw)': {
     value: `${kb(results.customerJavaScript.bytes)} in ${results.customerJavaScript.files} files`,
   },
+  ...orderRows(results.orderCreation),
 });
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written ${path.join('bench', 'results.json')}`);

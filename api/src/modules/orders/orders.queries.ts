@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema';
 
@@ -58,6 +58,13 @@ export async function findIdempotentAnswer(db: Db, userId: string, key: string):
   return row ? { statusCode: row.statusCode, body: row.body as Record<string, unknown> } : null;
 }
 
+/** How long an Idempotency-Key is remembered: far longer than any retry of one checkout. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Remembers the answer under the key, and forgets the user's keys older than the TTL. */
 export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, answer: SavedAnswer): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
   await tx.insert(idempotencyKeys).values({ userId, key, statusCode: answer.statusCode, body: answer.body });
 }

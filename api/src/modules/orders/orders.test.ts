@@ -218,6 +218,19 @@ describe('POST /api/create-order', () => {
     expect(await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'same-key'))).toHaveLength(2);
   });
 
+  it('forgets a user’s keys after a day', async () => {
+    const { user, token } = await customerWithCart();
+    expect((await createOrder(token, undefined, { 'idempotency-key': 'old-key' })).statusCode).toBe(201);
+    await t.app.ctx.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(idempotencyKeys.userId, user.id));
+    await fillCart(t.app, token, [{ item: big, quantity: 3 }]);
+    expect((await createOrder(token, undefined, { 'idempotency-key': 'new-key' })).statusCode).toBe(201);
+    const keys = await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(keys.map((k) => k.key)).toEqual(['new-key']);
+  });
+
   it('a refused attempt is not remembered: the same key works once the cart is fixed', async () => {
     const { token } = await createUser(t.app);
     expect((await createOrder(token, undefined, { 'idempotency-key': 'attempt' })).statusCode).toBe(400);

@@ -152,6 +152,8 @@ describe('CartScreen', () => {
     await waitFor(() => expect(screen.getByTestId('checkout-blocked').textContent).toBe('The minimum purchase is $500.00 after tax.'));
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByTestId('checkout-blocked').id);
+    // No discount reads '$0.00', never '-$0.00'.
+    expect(screen.getByTestId('cart-discount').textContent).toBe('$0.00');
   });
 
   it('remembers the pickup choice and goes to /checkout as a Complete Purchase', async () => {
