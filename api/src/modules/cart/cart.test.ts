@@ -312,16 +312,3 @@ describe('GET /api/getCartTotal', () => {
     }
   });
 });
-
-describe('GET /api/discounts (the Discount Rules list under the cart)', () => {
-  it('lists the rules for any signed-in user, 9999999 meaning no maximum', async () => {
-    const { token } = await createUser(t.app);
-    const response = await call(t.app, 'GET', '/api/discounts', { token });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { _id: expect.any(String), priceRange: { min: 1000, max: 2499.99 }, discountPercentage: 5 },
-      { _id: expect.any(String), priceRange: { min: 2500, max: 9999999 }, discountPercentage: 10 },
-    ]);
-    expect((await call(t.app, 'GET', '/api/discounts')).statusCode).toBe(401);
-  });
-});
