@@ -1,3 +1,4 @@
+import { submitLogin } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
 import { type Shop, startShop } from '../fixtures/shop';
 import { expect, signIn, test } from '../fixtures/test';
@@ -6,7 +7,8 @@ import { insertUser } from '../fixtures/users';
 test('the cart survives a reload and another device; the badge caps at 99+; Clear Cart asks first', async ({ page, browser, shop }) => {
   const customer = await insertUser(shop.databaseUrl as string);
   await signIn(page, customer.username, customer.password);
-  await putInCart(page, [
+  // Another session of the same customer fills the cart; this one finds it after a reload.
+  await putInCart(shop, customer, [
     { category: 'Poppers', title: 'Snap Pops', quantity: 60 },
     { category: 'Sparklers', title: 'Color Sparklers', quantity: 40 },
   ]);
@@ -36,8 +38,8 @@ test('the cart survives a reload and another device; the badge caps at 99+; Clea
 
 test('below $500.00 after tax, checkout is disabled and says why', async ({ page, shop }) => {
   const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Neon Nights', quantity: 1 }]);
   await signIn(page, customer.username, customer.password);
-  await putInCart(page, [{ category: 'Cakes', title: 'Neon Nights', quantity: 1 }]);
   await page.goto('/cart');
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   await expect(page.getByTestId('checkout-blocked')).toHaveText('The minimum purchase is $500.00 after tax.');
@@ -52,19 +54,16 @@ test.describe('in March (outside the sales windows)', () => {
 
   test('the checkout button is disabled and says why, and the API refuses the order too', async ({ page }) => {
     const customer = await insertUser(march.databaseUrl as string);
-    await page.goto(march.url);
-    await page.getByLabel('Username').fill(customer.username);
-    await page.getByLabel('Password', { exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await putInCart(march, customer, [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 }]);
+    await submitLogin(page, march.url, customer.username, customer.password);
     await expect(page).toHaveURL(/\/homepage$/);
-    await putInCart(page, [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 }]);
 
     await page.goto(`${march.url}/cart`);
     await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
     const reason = 'Checkout is open only in June, July 1–4, November and December.';
     await expect(page.getByTestId('checkout-blocked')).toHaveText(reason);
 
-    const refused = await createOrderByApi(page);
+    const refused = await createOrderByApi(march, customer);
     expect(refused).toEqual({ status: 400, body: { error: reason } });
     await page.goto(`${march.url}/checkout`);
     await expect(page.getByText(reason)).toBeVisible();

@@ -1,5 +1,5 @@
-import { amountOf, putInCart } from '../fixtures/cart';
-import { expect, signIn, signInAsAdmin, test } from '../fixtures/test';
+import { adminOrderCard, amountOf, putInCart } from '../fixtures/cart';
+import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
 /*
@@ -14,11 +14,11 @@ import { insertUser } from '../fixtures/users';
  */
 test('a customer checks out in November, the admin records a payment and completes the order', async ({ page, browser, shop }) => {
   const customer = await insertUser(shop.databaseUrl as string);
-  await signIn(page, customer.username, customer.password);
-  await putInCart(page, [
+  await putInCart(shop, customer, [
     { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 4 },
     { category: 'Artillery', title: 'Festival Balls', quantity: 1 },
   ]);
+  await signIn(page, customer.username, customer.password);
 
   await page.goto('/cart');
   const bogoLine = page.getByTestId('cart-line').filter({ hasText: 'Festival Balls' });
@@ -66,13 +66,7 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(amountOf(myOrder, 'Amount paid')).toHaveText('$0.00');
 
   // The admin, on another device, records a partial payment and then completes the order.
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signInAsAdmin(adminPage);
-  await adminPage.goto('/orders');
-  await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(customer.username);
-  const card = adminPage.getByTestId('order-card');
-  await expect(card).toHaveCount(1);
+  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
   await card.getByLabel('Amount paid ($)').fill('300');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByText('Order Successfully updated')).toBeVisible();
@@ -82,7 +76,7 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(adminPage.getByText('No orders found.')).toBeVisible();
   await adminPage.getByRole('button', { name: 'COMPLETE', exact: true }).click();
   await expect(adminPage.getByTestId('order-card')).toHaveCount(1);
-  await adminContext.close();
+  await adminPage.context().close();
 
   // The customer sees the new amounts under COMPLETE.
   await page.reload();
@@ -94,18 +88,13 @@ test('a customer checks out in November, the admin records a payment and complet
 
 test('an admin deletes an order only after Yes', async ({ page, browser, shop }) => {
   const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
   await signIn(page, customer.username, customer.password);
-  await putInCart(page, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
   await page.goto('/checkout');
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page).toHaveURL(/\/fireworks\/assortments$/);
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signInAsAdmin(adminPage);
-  await adminPage.goto('/orders');
-  await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(customer.username);
-  const card = adminPage.getByTestId('order-card');
+  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
   await card.getByRole('button', { name: 'Delete order' }).click();
   await expect(adminPage.getByText('Are you sure you want to delete this order?')).toBeVisible();
   await adminPage.getByRole('button', { name: 'No' }).click();
@@ -114,7 +103,7 @@ test('an admin deletes an order only after Yes', async ({ page, browser, shop })
   await adminPage.getByRole('button', { name: 'Yes' }).click();
   await expect(adminPage.getByText('Successfully deleted order')).toBeVisible();
   await expect(card).toHaveCount(0);
-  await adminContext.close();
+  await adminPage.context().close();
 
   await page.goto('/orders');
   await expect(page.getByText('No orders found.')).toBeVisible();
