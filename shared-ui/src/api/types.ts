@@ -25,6 +25,8 @@ export interface Item {
   BOGO: boolean;
   imageUrl: string;
   gifUrl: string;
+  /** Resized WebP copies of the image for <img srcset>, e.g. '/uploads/a-w320.webp 320w, …' ('' when none). */
+  imageSrcset?: string;
 }
 
 export interface CartItem {
