@@ -27,14 +27,20 @@ const candles = [
 ];
 
 let api: FetchStub;
+let scrollTo: jest.SpyInstance;
 beforeEach(() => {
+  // jsdom does not scroll; the list restores its scroll position with window.scrollTo.
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   localStorage.clear();
   sessionStorage.clear();
   useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
   useSession.getState().setCart([]);
   api = stubFetch({ 'GET /api/fireworks': [200, candles] });
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  scrollTo.mockRestore();
+});
 
 function renderAt(path: string) {
   return render(
@@ -143,11 +149,10 @@ describe('enlarged view', () => {
     expect(within(overlay).getByRole('img').getAttribute('src')).toBe('/uploads/comet.gif');
     expect(useCatalogView.getState().scroll['/fireworks/roman_candles']).toBe(420);
 
-    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    scrollTo.mockClear();
     await userEvent.click(overlay);
     expect(await screen.findByRole('heading', { name: 'Roman Candles', level: 1 })).toBeTruthy();
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 420));
-    scrollTo.mockRestore();
   });
 
   it('shows the image when the item has no gif, and Escape goes back', async () => {
