@@ -72,16 +72,15 @@ export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[
 }
 
 /** The canonical category a parameter names: 404 when a list is asked for, 400 when an item is written. */
-function categoryOrThrow(param: string, kind: 'NOT_FOUND' | 'INVALID_DATA'): Category {
+export function categoryOrThrow(param: string, kind: 'NOT_FOUND' | 'INVALID_DATA'): Category {
   const category = categoryFromParam(param);
   if (!category) throw new AppError(kind, 'catalog:errors.unknownCategory', { name: param });
   return category;
 }
 
-/** GET /api/fireworks?category=: customers see visible items only, admins every item. */
-export async function listCategory(ctx: AppContext, categoryParam: string, account: UserRow): Promise<ItemAnswer[]> {
-  const category = categoryOrThrow(categoryParam, 'NOT_FOUND');
-  const rows = await listItems(ctx.db, category, { visibleOnly: !account.admin });
+/** GET /api/fireworks?category=: customers see visible items only (admins every item), sorted per spec §2. */
+export async function listCategory(ctx: AppContext, category: Category, options: { visibleOnly: boolean }): Promise<ItemAnswer[]> {
+  const rows = await listItems(ctx.db, category, options);
   return toItemAnswers(ctx.db, ctx.storage, rows.sort(compareItems));
 }
 
