@@ -24,12 +24,13 @@ export function variantWidthsFor(width: number): number[] {
   return [...VARIANT_WIDTHS.filter((w) => w < top), top];
 }
 
-/** Width in pixels of a decodable still image; throws when sharp cannot read it. */
-export async function imageWidth(data: Buffer): Promise<number> {
+/** Displayed width of a decodable still image, and whether it already is an upright WebP; throws when sharp cannot read it. */
+async function inspect(data: Buffer): Promise<{ width: number; uprightWebp: boolean }> {
   const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (!meta.width || !meta.height) throw new Error('image without dimensions');
+  const orientation = meta.orientation ?? 1;
   // EXIF orientations 5-8 are rotated by 90°: the displayed width is the stored height.
-  return (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  return { width: orientation >= 5 ? meta.height : meta.width, uprightWebp: meta.format === 'webp' && orientation === 1 };
 }
 
 /** sharp could not read the file: the right first bytes, but broken or oversized content. */
@@ -47,15 +48,19 @@ export async function generateVariants(data: Buffer, isGif: boolean): Promise<Im
       await sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).stats();
       return [];
     }
-    const widths = variantWidthsFor(await imageWidth(data));
+    const { width: original, uprightWebp } = await inspect(data);
     return await Promise.all(
-      widths.map(async (width) => ({
+      variantWidthsFor(original).map(async (width) => ({
         width,
-        data: await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 78 })
-          .toBuffer(),
+        // An upright WebP at exactly this width is its own variant: no second encoding.
+        data:
+          uprightWebp && width === original
+            ? data
+            : await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+                .rotate()
+                .resize({ width, withoutEnlargement: true })
+                .webp({ quality: 78 })
+                .toBuffer(),
       })),
     );
   } catch (error) {
