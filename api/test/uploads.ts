@@ -1,6 +1,7 @@
 /** Test files for uploads: real images made by sharp, and multipart bodies for app.inject. */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { adminSession, buildTestApp, createUser, type TestApp } from './helper';
 
 /** A real picture (a coloured rectangle) in the given format. */
 export function testImage(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 64, height = 48): Promise<Buffer> {
@@ -21,4 +22,12 @@ export function multipart(
     payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The app with the bootstrap admin's token and a customer's token (catalogue and upload tests). */
+export async function appWithAdminAndCustomer(
+  options: Parameters<typeof buildTestApp>[0] = {},
+): Promise<{ t: TestApp; adminToken: string; customerToken: string }> {
+  const t = await buildTestApp(options);
+  return { t, adminToken: (await adminSession(t.app)).token, customerToken: (await createUser(t.app)).token };
 }

@@ -11,6 +11,7 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/Feedback';
 export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/ItemCard';
+export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/ItemList';
 export { Page } from './components/Page';
 export { SearchBox } from './components/SearchBox';
 export { SegmentedToggle } from './components/SegmentedToggle';

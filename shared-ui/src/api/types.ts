@@ -29,6 +29,16 @@ export interface Item {
   imageSrcset?: string;
 }
 
+/** POST /api/uploads (admin). */
+export interface UploadAnswer {
+  _id: string;
+  url: string;
+  contentType: string;
+  size: number;
+  /** Resized WebP copies for <img srcset> ('' for gifs). */
+  srcset: string;
+}
+
 export interface CartItem {
   _id: string;
   category: string;

@@ -1,8 +1,27 @@
 /**
- * Component tests: a stand-in for the shop's API behind global fetch, so screens run their real
+ * Component tests: test items, and a stand-in for the shop's API behind global fetch, so screens run their real
  * API client. Each route is 'METHOD /path' (query ignored) answering [status, body]; unknown
  * routes answer 404 like the server. Calls are recorded with their parsed JSON bodies.
  */
+import type { Item } from '../api/types';
+
+/** An item as the API answers it, with the given fields. */
+export function testItem(fields: Partial<Item>): Item {
+  return {
+    _id: `id-${fields.title ?? 'item'}`,
+    category: 'Roman Candles',
+    title: 'Item',
+    description: '',
+    price: '$1.00',
+    visible: true,
+    BOGO: false,
+    imageUrl: '/uploads/a.png',
+    gifUrl: '',
+    imageSrcset: '',
+    ...fields,
+  };
+}
+
 export type StubAnswer = [status: number, body: unknown] | 'network-error';
 export type StubRoute = StubAnswer | ((request: { url: string; body: unknown }) => StubAnswer | Promise<StubAnswer>);
 

@@ -3,22 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { api as apiClient, type Item, type User, useSession } from 'shared-ui';
-import { type FetchStub, stubFetch } from 'shared-ui/testing';
+import { type FetchStub, stubFetch, testItem } from 'shared-ui/testing';
 import AdminCatalogScreen from './AdminCatalogScreen';
 
-const item = (fields: Partial<Item>): Item => ({
-  _id: `id-${fields.title}`,
-  category: 'Roman Candles',
-  title: 'Item',
-  description: '',
-  price: '$1.00',
-  visible: true,
-  BOGO: false,
-  imageUrl: '/uploads/a.png',
-  gifUrl: '',
-  imageSrcset: '',
-  ...fields,
-});
+const item = testItem;
 
 const candles = [item({ title: 'Magic Candle', price: '$29.99', BOGO: true }), item({ title: 'Hidden Candle', visible: false })];
 

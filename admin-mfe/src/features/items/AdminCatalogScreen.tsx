@@ -5,12 +5,9 @@ import {
   api,
   Button,
   ConfirmDialog,
-  EAGER_ITEM_COUNT,
-  EmptyState,
-  FormMessage,
   type Item,
-  ItemCard,
-  LoadingState,
+  ItemGrid,
+  ItemListStatus,
   Page,
   useCategoryItems,
   useOpenPicture,
@@ -99,31 +96,23 @@ export default function AdminCatalogScreen() {
       }
     >
       {adding && category && <ItemForm key={`add-${category}`} category={category} onDone={afterForm} />}
-      {state.status === 'loading' && <LoadingState label={t('loading')} />}
-      {state.status === 'error' && <FormMessage kind="error">{t('loadError', { message: state.message })}</FormMessage>}
-      {state.status === 'unknown-category' && <EmptyState>{t('unknownCategory', { name: param })}</EmptyState>}
-      {state.status === 'ready' && state.items.length === 0 && <EmptyState>{t('empty')}</EmptyState>}
-      {state.status === 'ready' && category && state.items.length > 0 && (
-        <ul className="fw-item-grid">
-          {state.items.map((item, index) => (
-            <li key={item._id} className={editingId === item._id ? 'ad-item--editing' : undefined}>
-              {editingId === item._id ? (
-                <ItemForm item={item} category={category} onDone={afterForm} />
-              ) : (
-                <ItemCard item={item} eager={index < EAGER_ITEM_COUNT} onOpenImage={openPicture}>
-                  <AdminItemControls
-                    item={item}
-                    onEdit={() => {
-                      setAdding(false);
-                      setEditingId(item._id);
-                    }}
-                    onDelete={() => setDeleting(item)}
-                  />
-                </ItemCard>
-              )}
-            </li>
-          ))}
-        </ul>
+      <ItemListStatus state={state} param={param} />
+      {state.status === 'ready' && category && (
+        <ItemGrid
+          items={state.items}
+          onOpenImage={openPicture}
+          replace={(item) => (editingId === item._id ? <ItemForm item={item} category={category} onDone={afterForm} /> : null)}
+          controls={(item) => (
+            <AdminItemControls
+              item={item}
+              onEdit={() => {
+                setAdding(false);
+                setEditingId(item._id);
+              }}
+              onDelete={() => setDeleting(item)}
+            />
+          )}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}

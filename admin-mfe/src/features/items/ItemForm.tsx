@@ -13,15 +13,8 @@ export interface ItemFormProps {
   onDone(saved: boolean): void;
 }
 
-interface Fields {
-  title: string;
-  description: string;
-  price: string;
-  visible: boolean;
-  BOGO: boolean;
-  imageUrl: string;
-  gifUrl: string;
-}
+/** What the form edits: the item's own fields, the price as typed (e.g. '12.99'). */
+type Fields = Pick<Item, 'title' | 'description' | 'price' | 'visible' | 'BOGO' | 'imageUrl' | 'gifUrl'>;
 
 type FieldErrors = Partial<Record<'title' | 'price' | 'imageUrl' | 'gifUrl', string>>;
 

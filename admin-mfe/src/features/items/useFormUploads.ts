@@ -4,15 +4,7 @@
  * the page (spec §4: "Uploaded files that are replaced or cancelled are deleted from storage").
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from 'shared-ui';
-
-export interface UploadAnswer {
-  _id: string;
-  url: string;
-  contentType: string;
-  size: number;
-  srcset: string;
-}
+import { api, type UploadAnswer } from 'shared-ui';
 
 export function deleteUpload(url: string): Promise<unknown> {
   return api.post('/api/delete-upload', { url });

@@ -3,6 +3,7 @@
  * descending then title; admin writes with server-side checks of every field; files an item no
  * longer shows (replaced in an edit, or the item deleted) are deleted from storage.
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Category, categoryFromParam, formatPriceString, parsePriceToCents } from 'shared-ui/rules';
 import type { FileStorage } from '../../adapters/storage';
@@ -16,24 +17,14 @@ import { srcsetFor } from '../uploads/image-variants';
 import { findUploadsByKeys, lockUploadByKey } from '../uploads/uploads.queries';
 import { releaseUploads, removeFilesAfterCommit } from '../uploads/uploads.service';
 import { deleteItemRow, findItemForUpdate, type ItemRow, insertItem, listItems, type NewItem, updateItemRow } from './catalog.queries';
+import type { ItemAnswer as ItemAnswerSchema } from './catalog.schemas';
 
 export const MAX_TITLE_LENGTH = 120;
 export const MAX_DESCRIPTION_LENGTH = 2000;
 /** $9,999,999.99: what a price string may say (7 digits), and what fits the integer column. */
 const MAX_PRICE_CENTS = 999_999_999;
 
-export interface ItemAnswer {
-  _id: string;
-  category: string;
-  title: string;
-  description: string;
-  price: string;
-  visible: boolean;
-  BOGO: boolean;
-  imageUrl: string;
-  gifUrl: string;
-  imageSrcset: string;
-}
+export type ItemAnswer = Static<typeof ItemAnswerSchema>;
 
 export interface ItemFields {
   title?: string;

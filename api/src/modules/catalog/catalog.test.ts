@@ -1,31 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
-import { multipart, testImage } from '../../../test/uploads';
+import { call, type TestApp } from '../../../test/helper';
+import { appWithAdminAndCustomer, multipart, testImage } from '../../../test/uploads';
 import { auditLog, items, uploads } from '../../db/schema';
 import { newId } from '../../shared/ids';
+import type { ItemAnswer } from './catalog.service';
 
 let t: TestApp;
 let adminToken: string;
 let customerToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = (await adminSession(t.app)).token;
-  customerToken = (await createUser(t.app)).token;
+  ({ t, adminToken, customerToken } = await appWithAdminAndCustomer());
 });
 afterAll(() => t.close());
 
-interface Item {
-  _id: string;
-  category: string;
-  title: string;
-  description: string;
-  price: string;
-  visible: boolean;
-  BOGO: boolean;
-  imageUrl: string;
-  gifUrl: string;
-  imageSrcset: string;
-}
+type Item = ItemAnswer;
 
 const list = async (category: string, token: string) => {
   const response = await call(t.app, 'GET', `/api/fireworks?category=${encodeURIComponent(category)}`, { token });

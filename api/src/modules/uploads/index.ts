@@ -1,20 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translator } from 'shared-ui/i18n/messages';
 import { AppError } from '../../shared/errors';
+import { DeleteUploadBody, UploadAnswer } from './uploads.schemas';
 import { deleteUploadByUrl, MAX_UPLOAD_BYTES, saveUpload, sweepAbandonedUploads, toUploadAnswer } from './uploads.service';
-
-const UploadAnswer = Type.Object({
-  _id: Type.String(),
-  url: Type.String(),
-  contentType: Type.String(),
-  size: Type.Integer(),
-  srcset: Type.String(),
-  message: Type.String(),
-});
-
-const DeleteUploadBody = Type.Object({ url: Type.String({ maxLength: 2000 }) }, { additionalProperties: false });
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

@@ -4,20 +4,20 @@
  * deleted from the bucket.
  */
 import { type CloudStorageStandIn, startCloudStorageStandIn } from '../../../test/cloud-storage-stand-in';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
-import { multipart, testImage } from '../../../test/uploads';
+import { call, type TestApp } from '../../../test/helper';
+import { appWithAdminAndCustomer, multipart, testImage } from '../../../test/uploads';
 
 const BUCKET = 'fireworks-test.appspot.com';
 let standIn: CloudStorageStandIn;
 let t: TestApp;
 let adminToken: string;
+let customerToken: string;
 
 beforeAll(async () => {
   standIn = await startCloudStorageStandIn();
-  t = await buildTestApp({
+  ({ t, adminToken, customerToken } = await appWithAdminAndCustomer({
     env: { STORAGE_PROVIDER: 'firebase', FIREBASE_STORAGE_BUCKET: BUCKET, FIREBASE_STORAGE_EMULATOR_HOST: standIn.host },
-  });
-  adminToken = (await adminSession(t.app)).token;
+  }));
 });
 afterAll(async () => {
   await t.close();
@@ -47,8 +47,7 @@ it('stores uploads in the bucket, serves them at Firebase download URLs and dele
     payload: { category: 'Cakes', title: 'Cloud Cake', price: '19.99', imageUrl: image.url, gifUrl: gif.url },
   });
   expect(added.statusCode).toBe(201);
-  const customer = await createUser(t.app);
-  const [shown] = (await call(t.app, 'GET', '/api/fireworks?category=cakes', { token: customer.token })).json();
+  const [shown] = (await call(t.app, 'GET', '/api/fireworks?category=cakes', { token: customerToken })).json();
   expect(shown).toMatchObject({ imageUrl: image.url, gifUrl: gif.url, imageSrcset: image.srcset });
 
   const deleted = await call(t.app, 'POST', `/api/delete-item/${added.json().insertedId}`, { token: adminToken });

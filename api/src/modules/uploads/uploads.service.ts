@@ -3,6 +3,7 @@
  * resized WebP variants, recorded in `uploads` so that files no item shows can always be found
  * and deleted (replaced in an edit, abandoned by Cancel, or left by a closed tab).
  */
+import type { Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ import {
   isUploadInUse,
   type UploadRow,
 } from './uploads.queries';
+import type { UploadAnswer as UploadAnswerSchema } from './uploads.schemas';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Uploads no item shows are deleted once they are this old (a form left open, a closed tab). */
@@ -35,13 +37,7 @@ export interface StoredFiles {
 }
 
 /** The upload as the API answers it. */
-export interface UploadAnswer {
-  _id: string;
-  url: string;
-  contentType: string;
-  size: number;
-  srcset: string;
-}
+export type UploadAnswer = Omit<Static<typeof UploadAnswerSchema>, 'message'>;
 
 export function toUploadAnswer(row: UploadRow, storage: FileStorage): UploadAnswer {
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
-import { multipart, testImage } from '../../../test/uploads';
+import { call, type TestApp } from '../../../test/helper';
+import { appWithAdminAndCustomer, multipart, testImage } from '../../../test/uploads';
 import { auditLog, items, uploads } from '../../db/schema';
 import { newId } from '../../shared/ids';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads } from './uploads.service';
@@ -10,9 +10,7 @@ let t: TestApp;
 let adminToken: string;
 let customerToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  adminToken = (await adminSession(t.app)).token;
-  customerToken = (await createUser(t.app)).token;
+  ({ t, adminToken, customerToken } = await appWithAdminAndCustomer());
 });
 afterAll(() => t.close());
 

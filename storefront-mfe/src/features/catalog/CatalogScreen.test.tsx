@@ -3,23 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { type Item, type User, useCatalogView, useSession } from 'shared-ui';
-import { type FetchStub, stubFetch } from 'shared-ui/testing';
+import { type FetchStub, stubFetch, testItem } from 'shared-ui/testing';
 import CatalogScreen from './CatalogScreen';
 import EnlargedScreen from './EnlargedScreen';
 
-const item = (fields: Partial<Item>): Item => ({
-  _id: fields.title ?? 'x',
-  category: 'Roman Candles',
-  title: 'Item',
-  description: '',
-  price: '$1.00',
-  visible: true,
-  BOGO: false,
-  imageUrl: '/uploads/a.png',
-  gifUrl: '',
-  imageSrcset: '',
-  ...fields,
-});
+const item = testItem;
 
 const candles = [
   item({ title: 'Magic Candle', price: '$29.99', BOGO: true, imageSrcset: '/uploads/m-w320.webp 320w, /uploads/m-w640.webp 640w' }),

@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import {
-  EAGER_ITEM_COUNT,
-  EmptyState,
-  FormMessage,
-  ItemCard,
-  LoadingState,
-  Page,
-  useCategoryItems,
-  useOpenPicture,
-  useScrollMemory,
-} from 'shared-ui';
+import { ItemGrid, ItemListStatus, Page, useCategoryItems, useOpenPicture, useScrollMemory } from 'shared-ui';
 import { AddToCart } from './AddToCart';
 import './catalog.css';
 
@@ -25,21 +15,18 @@ export default function CatalogScreen() {
 
   return (
     <Page title={category ? t(`common:categories.${category}`) : param} wide>
-      {state.status === 'loading' && <LoadingState label={t('loading')} />}
-      {state.status === 'error' && <FormMessage kind="error">{t('loadError', { message: state.message })}</FormMessage>}
-      {state.status === 'unknown-category' && <EmptyState>{t('unknownCategory', { name: param })}</EmptyState>}
-      {state.status === 'ready' && state.items.length === 0 && <EmptyState>{t('empty')}</EmptyState>}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <ul className="fw-item-grid">
-          {state.items.map((item, index) => (
-            <li key={item._id}>
-              <ItemCard item={item} eager={index < EAGER_ITEM_COUNT} onOpenImage={openPicture}>
-                {item.BOGO && <p className="sf-bogo-notice">{t('bogoNotice')}</p>}
-                <AddToCart item={item} />
-              </ItemCard>
-            </li>
-          ))}
-        </ul>
+      <ItemListStatus state={state} param={param} />
+      {state.status === 'ready' && (
+        <ItemGrid
+          items={state.items}
+          onOpenImage={openPicture}
+          controls={(item) => (
+            <>
+              {item.BOGO && <p className="sf-bogo-notice">{t('bogoNotice')}</p>}
+              <AddToCart item={item} />
+            </>
+          )}
+        />
       )}
     </Page>
   );
