@@ -154,7 +154,13 @@ async function customerJavaScript(url) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
 const port = await freePort();
-const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+// The load average says how busy the machine was: other work on it slows every measurement.
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
+};
 try {
   const first = await startServer({ dataDir, port });
   results.coldStartEmptyDataDirMs = Math.round(first.ms);

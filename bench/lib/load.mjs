@@ -34,13 +34,13 @@ function run(options) {
 }
 
 /**
- * @param {{ url: string, headers?: Record<string,string>, connections?: number, durationSeconds?: number, warmupSeconds?: number }} options
+ * @param {{ url: string, headers?: Record<string,string>, method?: string, connections?: number, durationSeconds?: number, warmupSeconds?: number }} options
  * @returns {Promise<{ requestsPerSecond: number, p50Ms: number, p99Ms: number, requests: number, errors: number, non2xx: number }>}
  */
-export async function measureLoad({ url, headers = {}, connections = 50, durationSeconds = 5, warmupSeconds = 1 }) {
+export async function measureLoad({ url, headers = {}, method = 'GET', connections = 50, durationSeconds = 5, warmupSeconds = 1 }) {
   if (!new URL(url).hostname.match(/^127\.|^localhost$/)) throw new Error(`load tests target this machine only, not ${url}`);
-  if (warmupSeconds > 0) await run({ url, headers, connections, duration: warmupSeconds });
-  const result = await run({ url, headers, connections, duration: durationSeconds });
+  if (warmupSeconds > 0) await run({ url, method, headers, connections, duration: warmupSeconds });
+  const result = await run({ url, method, headers, connections, duration: durationSeconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
