@@ -15,6 +15,7 @@ import {
   useToast,
 } from 'shared-ui';
 import { ItemForm } from './ItemForm';
+import '../../common/admin.css';
 import './items.css';
 
 /** Visible and BOGO flags, Edit and Delete: what an admin sees under each item instead of cart controls. */

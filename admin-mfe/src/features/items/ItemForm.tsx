@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api, Button, type Category, Checkbox, FormMessage, type Item, parsePriceToCents, TextField, useToast } from 'shared-ui';
+import { FormCard } from '../../common/FormCard';
 import { FileField } from './FileField';
 import { isStorageUrl } from './storage-url';
 import { useFormUploads } from './useFormUploads';
@@ -34,7 +35,7 @@ function initialFields(item?: Item): Fields {
 export function ItemForm({ item, category, onDone }: ItemFormProps) {
   const { t } = useTranslation('catalog');
   const toast = useToast();
-  const headingId = useId();
+  const descriptionId = useId();
   const uploads = useFormUploads();
   const [fields, setFields] = useState<Fields>(() => initialFields(item));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -91,10 +92,12 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
   }
 
   return (
-    <form className="fw-card ad-item-form" aria-labelledby={headingId} onSubmit={save} noValidate>
-      <h2 id={headingId} className="ad-item-form__heading">
-        {item ? t('admin.editHeading', { title: item.title }) : t('admin.addItemHeading', { category: t(`common:categories.${category}`) })}
-      </h2>
+    <FormCard
+      title={
+        item ? t('admin.editHeading', { title: item.title }) : t('admin.addItemHeading', { category: t(`common:categories.${category}`) })
+      }
+      onSubmit={save}
+    >
       <TextField
         label={t('admin.titleField')}
         value={fields.title}
@@ -103,11 +106,11 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
         onChange={(e) => set('title', e.target.value)}
       />
       <div className="fw-field">
-        <label className="fw-field__label" htmlFor={`${headingId}-description`}>
+        <label className="fw-field__label" htmlFor={descriptionId}>
           {t('admin.descriptionField')}
         </label>
         <textarea
-          id={`${headingId}-description`}
+          id={descriptionId}
           className="fw-field__input"
           rows={3}
           maxLength={2000}
@@ -144,7 +147,7 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
         uploads={uploads}
       />
       <FormMessage kind="error">{serverError}</FormMessage>
-      <div className="ad-item-form__actions">
+      <div className="ad-form__actions">
         <Button type="submit" loading={saving} disabled={uploading > 0}>
           {item ? t('admin.save') : t('admin.add')}
         </Button>
@@ -152,6 +155,6 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
           {t('admin.cancel')}
         </Button>
       </div>
-    </form>
+    </FormCard>
   );
 }
