@@ -2,10 +2,17 @@
 export * from './api/client';
 export type * from './api/types';
 export { AmountList, type AmountRow } from './components/AmountList';
+export { assetSrcset, assetUrl } from './catalog/asset-url';
+export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';
+export { type CategoryItemsState, useCategoryItems } from './catalog/useCategoryItems';
+export { useOpenPicture } from './catalog/useOpenPicture';
+export { useScrollMemory } from './catalog/useScrollMemory';
 export { Button, type ButtonProps } from './components/Button';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/Feedback';
+export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/ItemCard';
+export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/ItemList';
 export { Page } from './components/Page';
 export { SearchBox } from './components/SearchBox';
 export { SegmentedToggle } from './components/SegmentedToggle';

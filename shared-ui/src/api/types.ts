@@ -26,6 +26,18 @@ export interface Item {
   BOGO: boolean;
   imageUrl: string;
   gifUrl: string;
+  /** Resized WebP copies of the image for <img srcset>, e.g. '/uploads/a-w320.webp 320w, …' ('' when none). */
+  imageSrcset?: string;
+}
+
+/** POST /api/uploads (admin). */
+export interface UploadAnswer {
+  _id: string;
+  url: string;
+  contentType: string;
+  size: number;
+  /** Resized WebP copies for <img srcset> ('' for gifs). */
+  srcset: string;
 }
 
 export interface CartItem {
