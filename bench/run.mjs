@@ -16,8 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { benchOrders, orderRows } from './orders.mjs';
 import { compareWithBaseline, freePort } from './lib/load.mjs';
+import { benchOrders, orderRows } from './orders.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');

@@ -1,12 +1,12 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
 export type * from './api/types';
-export { AmountList, type AmountRow } from './components/AmountList';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
 export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';
 export { type CategoryItemsState, useCategoryItems } from './catalog/useCategoryItems';
 export { useOpenPicture } from './catalog/useOpenPicture';
 export { useScrollMemory } from './catalog/useScrollMemory';
+export { AmountList, type AmountRow } from './components/AmountList';
 export { Button, type ButtonProps } from './components/Button';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
