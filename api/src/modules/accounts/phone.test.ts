@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { codeIn } from '../../../../e2e/fixtures/mail';
 import { adminSession, buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { readOutbox } from '../../adapters/outbox';
 import { oneTimeCodes, pendingApprovals, users } from '../../db/schema';
-import { codeIn } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

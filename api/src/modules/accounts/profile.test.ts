@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { codeIn, startSmtpServer, type TestSmtpServer } from '../../../../e2e/fixtures/mail';
 import { buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { oneTimeCodes, users } from '../../db/schema';
-import { codeIn, startSmtpServer, type TestSmtpServer } from './test-support';
 
 let smtp: TestSmtpServer;
 let t: TestApp;

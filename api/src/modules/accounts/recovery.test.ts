@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { startSmtpServer, type TestSmtpServer } from '../../../../e2e/fixtures/mail';
 import { buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { passwordResetTokens } from '../../db/schema';
-import { startSmtpServer, type TestSmtpServer } from './test-support';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
