@@ -80,7 +80,7 @@ test('sign-up, phone verification through Firebase (emulator), approval and logi
   );
   await page.getByLabel('SMS Code').fill(sent.code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid verification code. Try again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid verification code. Try again.');
 
   await page.getByLabel('SMS Code').fill(sent.code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -38,7 +38,7 @@ test('a new customer signs up with an invite code, verifies the phone by SMS cod
   await page.getByLabel('Username').fill(customer.username);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Awaiting approval from admin.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Awaiting approval from admin.');
 
   await approveUser(shop, customer.username);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -61,12 +61,14 @@ test('a login refused for an unverified phone opens the phone screen; a wrong co
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/sms-verify$/);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/OTP is required\.|Verification ID is missing\. Please request a new OTP\./);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    /OTP is required\.|Verification ID is missing\. Please request a new OTP\./,
+  );
   await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
   const code = await smsCode(shop, customer.phonenumber);
   await page.getByLabel('SMS Code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Invalid verification code. Try again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid verification code. Try again.');
   await expect(page).toHaveURL(/\/sms-verify$/);
 });
 

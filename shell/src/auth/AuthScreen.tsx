@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  apiErrorText,
   Button,
   FormMessage,
   isValidEmail,
@@ -14,7 +15,7 @@ import {
   useToast,
 } from 'shared-ui';
 import { completeSignIn } from '../session/session-actions';
-import { authApi, failureText } from './auth-api';
+import { authApi } from './auth-api';
 import { PasswordStrength } from './PasswordStrength';
 import './auth.css';
 
@@ -57,7 +58,8 @@ export function AuthScreen() {
   const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setFields((f) => ({ ...f, [name]: name === 'phonenumber' ? phoneInputDigits(event.target.value) : event.target.value }));
   const fail = (text: string) => setMessage({ kind: 'error', text });
-  const failure = (error: unknown) => fail(failureText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:networkError') }));
+  const failure = (error: unknown) =>
+    fail(apiErrorText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:networkError') }));
 
   function toggleSignup() {
     setMode(mode === 'signup' ? 'login' : 'signup');

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, FormMessage, TextField } from 'shared-ui';
-import { authApi, failureText } from './auth-api';
+import { apiErrorText, Button, FormMessage, TextField } from 'shared-ui';
+import { authApi } from './auth-api';
 import './auth.css';
 
 type Message = { kind: 'error' | 'success'; text: string };
@@ -31,7 +31,7 @@ export function ChangePasswordScreen() {
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: failureText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') }),
+        text: apiErrorText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') }),
       });
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, FormMessage, TextField, useCountdown, useSession } from 'shared-ui';
+import { apiErrorText, Button, FormMessage, TextField, useCountdown, useSession } from 'shared-ui';
 import { loadRuntimeConfig } from '../runtime-config';
-import { authApi, failureText } from './auth-api';
+import { authApi } from './auth-api';
 import { openPhoneChannel, type PhoneChannel, PhoneChannelUnavailable, WrongCode } from './phone-channel';
 import './auth.css';
 
@@ -54,7 +54,7 @@ function SmsVerify({ phone }: { phone: string }) {
       else
         setMessage({
           kind: 'error',
-          text: failureText(error, { generic: t('auth:verify.sendFailed'), unreachable: t('auth:verify.sendFailed') }),
+          text: apiErrorText(error, { generic: t('auth:verify.sendFailed'), unreachable: t('auth:verify.sendFailed') }),
         });
     } finally {
       setSending(false);
@@ -87,7 +87,7 @@ function SmsVerify({ phone }: { phone: string }) {
       const text =
         error instanceof WrongCode
           ? t('auth:errors.codeInvalid')
-          : failureText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') });
+          : apiErrorText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') });
       setMessage({ kind: 'error', text });
       setVerifying(false);
     }

@@ -1,5 +1,5 @@
 /** The public account calls of the auth screens (spec §7); errors arrive as ApiError. */
-import { ApiError, api } from 'shared-ui';
+import { api } from 'shared-ui';
 
 export interface SignupFields {
   username: string;
@@ -23,12 +23,3 @@ export const authApi = {
   verifyPhone: (phoneNumber: string, proof: { code: string } | { idToken: string }) =>
     api.post<Message>('/api/verify-phone', { phoneNumber, ...proof }, open),
 };
-
-/**
- * The text to show for a failed call (spec §8): the server's error; 'An error occurred' when the
- * answer carries none; `unreachable` when there was no answer or it was not JSON.
- */
-export function failureText(error: unknown, texts: { generic: string; unreachable: string }): string {
-  if (!(error instanceof ApiError) || error.isNetworkError || error.body === null) return texts.unreachable;
-  return typeof error.body.error === 'string' && error.body.error ? error.body.error : texts.generic;
-}
