@@ -17,7 +17,7 @@ const test = base.extend<{ emulator: AuthEmulator; shop: Shop }, { workerEmulato
       await use(emulator);
       await emulator.stop();
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   workerShop: [
     async ({ workerEmulator }, use) => {

@@ -153,7 +153,7 @@ export function AuthScreen() {
           <>
             <p className="shell-auth__hint">{t('auth:recoveryHint')}</p>
             <TextField
-              label={t('auth:email')}
+              label={t('auth:emailAddress')}
               name="email"
               type="email"
               autoComplete="email"
@@ -197,7 +197,7 @@ export function AuthScreen() {
                   onChange={set('inviteCode')}
                 />
                 <TextField
-                  label={t('auth:email')}
+                  label={t('auth:emailAddress')}
                   name="email"
                   type="email"
                   autoComplete="email"

@@ -19,7 +19,7 @@ beforeAll(async () => {
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     },
   });
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await t?.close();
   await emulator?.stop();

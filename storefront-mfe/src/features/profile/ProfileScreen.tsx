@@ -29,7 +29,7 @@ export default function ProfileScreen() {
             <dl className="sf-profile__details">
               <dt>{t('username')}</dt>
               <dd>{user?.username}</dd>
-              <dt>{t('email')}</dt>
+              <dt>{t('emailAddress')}</dt>
               <dd data-testid="profile-email">{user?.email}</dd>
               <dt>{t('phonenumber')}</dt>
               <dd>{user?.phonenumber}</dd>
