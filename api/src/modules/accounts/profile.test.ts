@@ -67,7 +67,7 @@ describe('change e-mail', () => {
     expect(issued).toBeDefined();
     const guess = await post('/api/change-email', token, { newEmail: other.email, code: '123456' });
     expect(guess.json()).toEqual({ error: 'Verification Code not correct. Try Again.' });
-    expect(smtp.messages.filter((m) => m.to === other.email)).toEqual([]);
+    expect(smtp.messages().filter((m) => m.to === other.email)).toEqual([]);
   });
 
   it('checks its input and needs a session', async () => {
