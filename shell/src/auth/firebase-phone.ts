@@ -32,6 +32,7 @@ export function firebasePhoneChannel(config: FirebaseWebConfig, recaptchaHost: H
     `fireworks-phone-${appCount}`,
   );
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+  // biome-ignore lint/correctness/useHookAtTopLevel: Firebase's method (auth language from the device), not a React hook
   auth.useDeviceLanguage();
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 

@@ -6,6 +6,11 @@ import { useSessionKeeper } from './useSessionKeeper';
 
 const casey = { _id: 'u1', username: 'casey', admin: false } as User;
 
+function Keeper() {
+  useSessionKeeper();
+  return null;
+}
+
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().signOut();
@@ -54,10 +59,6 @@ describe('session transitions (spec §4)', () => {
         'GET /api/get-cart': { body: { cart: [] } },
         'POST /api/verify-token': { body: { valid: true, token: 'renewed' } },
       });
-      function Keeper() {
-        useSessionKeeper();
-        return null;
-      }
       render(<Keeper />);
       expect(TOKEN_CHECK_INTERVAL_MS).toBe(3_000_000);
       await act(() => jest.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS - 1));
