@@ -17,6 +17,7 @@ export { Page } from './components/Page';
 export { SearchBox } from './components/SearchBox';
 export { SegmentedToggle } from './components/SegmentedToggle';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { RESEND_SECONDS, useCountdown } from './hooks/useCountdown';
 export { TOAST_DURATION_MS, useToast } from './hooks/useToast';
 export { currentLanguage, formatDate, formatDollars, i18n, setLanguage } from './i18n/i18n';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/messages';
