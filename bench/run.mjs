@@ -4,9 +4,12 @@
  *  - cold start: spawn -> /api/health answers, on an empty DATA_DIR (PGlite, with demo seed) and on
  *    a restart of the same DATA_DIR;
  *  - the JavaScript a signed-in customer downloads before the home page renders (bytes, and gzip -9);
- *  - load (scenarios/index.mjs): requests per second at 50 connections with autocannon, the ratio to
- *    a bare Fastify route started in the same run, p50/p99 latency; on PGlite and on PostgreSQL.
- * Prints a table, writes bench/results.json and the README's benchmark table.
+ *  - order creation at 20 concurrent customers on PGlite and PostgreSQL (orders.mjs);
+ *  - the catalogue read (GET /api/fireworks?category=assortments with 50 items) at 50 connections,
+ *    against a bare Fastify route serving the same JSON from memory in the same run (lib/load.mjs);
+ *  - the scenarios of scenarios/index.mjs (login) at 50 connections on PGlite and PostgreSQL, each
+ *    against a bare Fastify route serving the same answer.
+ * Prints a table, writes bench/results.json and the README's table (between the bench markers).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,27 +17,64 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CONNECTIONS, DURATION_SECONDS, measure, measureBaseline } from './lib/load.mjs';
-import { ADMIN_PASSWORD, freePort, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
+import { compareWithBaseline, freePort } from './lib/load.mjs';
+import { ADMIN_PASSWORD, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
+import { benchOrders, orderRows } from './orders.mjs';
 import { SCENARIOS } from './scenarios/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DATABASES = [
-  ['pglite', 'PGlite'],
-  ['postgres', 'PostgreSQL'],
-];
+const DATABASES = ['pglite', 'postgres'];
 
 if (!fs.existsSync(SERVER_ENTRY)) {
   console.error('Build first: pnpm build');
   process.exit(1);
 }
 
-async function customerJavaScript(url) {
-  const login = await fetch(`${url}/api/login`, {
+async function adminLogin(url) {
+  return fetch(`${url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   }).then((r) => r.json());
+}
+
+/** Fills a category up to `count` items through the admin API, reusing the demo pictures (so every item has a srcset). */
+async function fillCategory(url, token, category, count) {
+  const auth = { authorization: `Bearer ${token}` };
+  const existing = await fetch(`${url}/api/fireworks?category=${category}`, { headers: auth }).then((r) => r.json());
+  const images = existing.map((item) => item.imageUrl).filter(Boolean);
+  for (let n = existing.length; n < count; n++) {
+    const response = await fetch(`${url}/api/addNewItem/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        category,
+        title: `Bench Assortment ${n}`,
+        description: 'Cakes, fountains and candles for a backyard show, in a box of ordinary size.',
+        price: (5 + n * 1.37).toFixed(2),
+        BOGO: n % 5 === 0,
+        imageUrl: images[n % images.length] ?? '',
+      }),
+    });
+    if (!response.ok) throw new Error(`addNewItem answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+/** GET /api/fireworks?category=assortments with 50 items, 50 connections, against bare Fastify serving the same JSON. */
+async function catalogueRead(url) {
+  const { token } = await adminLogin(url);
+  await fillCategory(url, token, 'assortments', 50);
+  const measured = await compareWithBaseline({
+    url: `${url}/api/fireworks?category=assortments`,
+    headers: { authorization: `Bearer ${token}` },
+    connections: 50,
+    durationSeconds: 5,
+  });
+  return { items: 50, connections: 50, ...measured };
+}
+
+async function customerJavaScript(url) {
+  const login = await adminLogin(url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -80,37 +120,16 @@ async function customerJavaScript(url) {
   }
 }
 
-async function startup(results) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
-  const port = await freePort();
-  try {
-    const first = await startServer({ dataDir, port });
-    results.coldStartEmptyDataDirMs = Math.round(first.ms);
-    results.customerJavaScript = await customerJavaScript(first.url);
-    await first.stop();
-    const second = await startServer({ dataDir, port });
-    results.restartSameDataDirMs = Math.round(second.ms);
-    await second.stop();
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Every scenario on a fresh shop per database, each beside a baseline measured just before. */
-async function load() {
-  const load = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
-  for (const [database, label] of DATABASES) {
-    console.log(`load on ${label}…`);
+/** Every scenario on a fresh shop per database, each beside the bare Fastify route serving its answer. */
+async function scenarioLoad() {
+  const load = {};
+  for (const database of DATABASES) {
     const shop = await startFreshShop(database);
     try {
-      const baseline = await measureBaseline();
-      const section = { baseline };
       for (const scenario of SCENARIOS) {
-        const request = await scenario.prepare(shop);
-        const result = await measure({ ...request, url: `${shop.url}${request.path}` });
-        section[scenario.name] = { ...result, ratioToBaseline: Number((result.requestsPerSecond / baseline.requestsPerSecond).toFixed(4)) };
+        const { path: requestPath, ...request } = await scenario.prepare(shop);
+        load[scenario.name] = { ...load[scenario.name], [database]: await compareWithBaseline({ ...request, url: `${shop.url}${requestPath}` }) };
       }
-      load[database] = section;
     } finally {
       await shop.close();
     }
@@ -118,67 +137,81 @@ async function load() {
   return load;
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const ratio = (r) => (r === undefined ? '1' : r >= 0.1 ? r.toFixed(2) : r.toFixed(4));
-
-function startupTable(results) {
-  const js = results.customerJavaScript;
-  return {
-    columns: ['measure', 'value'],
-    rows: [
-      ['cold start, empty `DATA_DIR` (PGlite + demo seed)', `${results.coldStartEmptyDataDirMs} ms`],
-      ['restart, same `DATA_DIR`', `${results.restartSameDataDirMs} ms`],
-      ['customer JavaScript before `/homepage` renders (gzip -9)', kb(js.gzipBytes)],
-      ['customer JavaScript before `/homepage` renders (raw)', `${kb(js.bytes)} in ${js.files} files`],
-    ],
-  };
-}
-
-function loadTable(results) {
-  const columns = ['load', ...DATABASES.flatMap(([, label]) => [`${label} req/s`, `${label} × baseline`, `${label} p50 / p99 ms`])];
-  const measured = [['baseline', 'bare Fastify route (same run)'], ...SCENARIOS.map((s) => [s.name, s.label])];
-  const rows = measured.map(([name, label]) => [
-    label,
-    ...DATABASES.flatMap(([database]) => {
-      const m = results.load[database][name];
-      const failures = m.non2xx || m.errors ? ` (${m.non2xx} non-2xx, ${m.errors} errors)` : '';
-      return [`${m.requestsPerSecond}${failures}`, ratio(m.ratioToBaseline), `${m.p50Ms} / ${m.p99Ms}`];
-    }),
-  ]);
-  return { columns, rows };
-}
-
-const markdown = ({ columns, rows }) =>
-  [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-
-function printTable({ columns, rows }) {
-  console.table(rows.map((row) => Object.fromEntries(row.map((cell, i) => [columns[i], cell.replace(/`/g, '')]))));
+function scenarioRows(load) {
+  const rows = {};
+  for (const scenario of SCENARIOS) {
+    for (const database of DATABASES) {
+      const { shop, baseline, ratio } = load[scenario.name][database];
+      rows[`${scenario.label} on ${database}, 50 connections`] = {
+        value: `${shop.requestsPerSecond} req/s = ${ratio} × bare Fastify (${baseline.requestsPerSecond} req/s); p50 ${shop.p50Ms} ms, p99 ${shop.p99Ms} ms`,
+      };
+    }
+  }
+  return rows;
 }
 
 /** Replaces the README's table between the bench markers, so it always shows the latest run. */
-function writeReadme(tables, results) {
+function writeReadme(rows) {
   const readme = path.join(ROOT, 'README.md');
   const text = fs.readFileSync(readme, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
   if (!text.includes(start) || !text.includes(end)) return;
-  const body = [
-    `Latest run: ${results.date.slice(0, 10)}, Node ${results.node}, ${results.cpus} cores, ${results.totalSeconds} s in all; ` +
-      `load at ${results.load.connections} connections, ${results.load.durationSeconds} s per measure.`,
-    ...tables.map((table) => `\n${markdown(table)}`),
+  const table = [
+    `Latest \`pnpm bench\`: ${results.date.slice(0, 10)}, Node ${results.node}, ${results.cpus} cores, load average ${results.loadAverage.join(' / ')}, ${results.totalSeconds} s in all.`,
+    '',
+    '| measure | value |',
+    '|---|---|',
+    ...Object.entries(rows).map(([measure, { value }]) => `| ${measure} | ${value} |`),
   ].join('\n');
-  fs.writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${body}\n${text.slice(text.indexOf(end))}`);
+  fs.writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
 }
 
 const startedAt = performance.now();
-const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
-await startup(results);
-results.load = await load();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
+const port = await freePort();
+// The load average says how busy the machine was: other work on it slows every measurement.
+const results = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
+};
+try {
+  const first = await startServer({ dataDir, port });
+  results.coldStartEmptyDataDirMs = Math.round(first.ms);
+  results.customerJavaScript = await customerJavaScript(first.url);
+  await first.stop();
+  const second = await startServer({ dataDir, port });
+  results.restartSameDataDirMs = Math.round(second.ms);
+  results.catalogueRead = await catalogueRead(second.url);
+  await second.stop();
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
+results.load = await scenarioLoad();
 results.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
 
-const tables = [startupTable(results), loadTable(results)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log('\nFireworks Shop benchmarks');
-for (const table of tables) printTable(table);
+const rows = {
+  'cold start, empty DATA_DIR (PGlite + demo seed)': { value: `${results.coldStartEmptyDataDirMs} ms` },
+  'restart, same DATA_DIR': { value: `${results.restartSameDataDirMs} ms` },
+  'customer JS before /homepage renders (gzip -9)': { value: kb(results.customerJavaScript.gzipBytes) },
+  'customer JS before /homepage renders (raw)': {
+    value: `${kb(results.customerJavaScript.bytes)} in ${results.customerJavaScript.files} files`,
+  },
+  ...orderRows(results.orderCreation),
+  'catalogue read, 50 items, 50 connections (req/s, ratio to bare Fastify)': {
+    value: `${results.catalogueRead.shop.requestsPerSecond} req/s = ${results.catalogueRead.ratio} × ${results.catalogueRead.baseline.requestsPerSecond} req/s`,
+  },
+  'catalogue read p99 latency (bare Fastify p99)': {
+    value: `${results.catalogueRead.shop.p99Ms} ms (${results.catalogueRead.baseline.p99Ms} ms)`,
+  },
+  ...scenarioRows(results.load),
+};
+console.table(rows);
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeReadme(tables, results);
+writeReadme(rows);
 console.log(`written bench/results.json and the README's table (${results.totalSeconds} s)`);

@@ -1,60 +1,98 @@
 /**
- * Load measurements with autocannon: requests per second (2xx answers only) and p50/p99 latency
- * at a fixed number of connections, plus the bare-Fastify baseline started in the same run.
+ * Load measurements for `pnpm bench`, reusable by every load section:
+ *  - measureLoad: autocannon against a URL (bounded: a short warm-up, then a few seconds measured);
+ *  - startBaseline: a bare Fastify process answering the same bytes from memory;
+ *  - compareWithBaseline: the shop's answer, then the baseline serving that very answer, measured the
+ *    same way in the same run, reported as a ratio (throughput relative to the machine's ceiling).
+ * Only 127.0.0.1 is ever targeted.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, waitForOk } from './server.mjs';
 
-export const CONNECTIONS = 50;
-export const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
-/** Warm-up requests per connection: a fixed amount, so the server has answered them all before the measure starts. */
-const WARMUP_PER_CONNECTION = 4;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
 
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
 /**
- * One measurement: a warm-up of a fixed number of requests (autocannon waits for every answer, so
- * no backlog spills into the measure), then DURATION_SECONDS at CONNECTIONS connections.
- * `request`: { url, method, headers, body } or, for requests that differ, autocannon's `requests`.
+ * @param {{ url: string, headers?: Record<string,string>, method?: string, body?: string, connections?: number, durationSeconds?: number, warmupSeconds?: number }} options
+ * @returns {Promise<{ requestsPerSecond: number, p50Ms: number, p99Ms: number, requests: number, errors: number, non2xx: number }>}
  */
-export async function measure(request) {
-  const options = {
-    url: request.url,
-    method: request.method ?? 'GET',
-    headers: request.headers,
-    body: request.body,
-    requests: request.requests,
-  };
-  await run({ ...options, amount: CONNECTIONS * WARMUP_PER_CONNECTION });
-  const result = await run({ ...options, duration: DURATION_SECONDS });
+export async function measureLoad({ url, headers = {}, method = 'GET', body, connections = 50, durationSeconds = 5, warmupSeconds = 1 }) {
+  if (!new URL(url).hostname.match(/^127\.|^localhost$/)) throw new Error(`load tests target this machine only, not ${url}`);
+  if (warmupSeconds > 0) await run({ url, method, headers, body, connections, duration: warmupSeconds });
+  const result = await run({ url, method, headers, body, connections, duration: durationSeconds });
   return {
-    requestsPerSecond: Math.round(result['2xx'] / result.duration),
+    requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
+    requests: result.requests.total,
     errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
   };
 }
 
-/** Starts the baseline server in its own process (like the shop), measures it and stops it. */
-export async function measureBaseline() {
+/** A bare Fastify process answering `body` to every GET. */
+export async function startBaseline(body, contentType = 'application/json; charset=utf-8') {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-baseline-'));
+  const file = path.join(dir, 'body');
+  fs.writeFileSync(file, body);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'baseline-server.mjs')], {
-    env: { PATH: process.env.PATH, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [path.join(here, 'baseline-server.mjs'), file, contentType, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('ready') && resolve());
+    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Measures a request on the shop (`method` and `body` for writes such as login), then a bare
+ * Fastify route serving the same answer from memory.
+ * @returns {Promise<{ shop: object, baseline: object, ratio: number, bodyBytes: number }>}
+ */
+export async function compareWithBaseline({ url, headers = {}, method = 'GET', body: requestBody, connections = 50, durationSeconds = 5 }) {
+  const response = await fetch(url, { method, headers, body: requestBody });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const shop = await measureLoad({ url, headers, method, body: requestBody, connections, durationSeconds });
+  const baselineServer = await startBaseline(body, response.headers.get('content-type') ?? 'application/json');
+  let baseline;
   try {
-    const url = `http://127.0.0.1:${port}`;
-    await waitForOk(`${url}/baseline`, child);
-    return await measure({ url: `${url}/baseline` });
+    baseline = await measureLoad({ url: baselineServer.url, connections, durationSeconds });
   } finally {
-    child.kill('SIGTERM');
+    await baselineServer.stop();
   }
+  return { shop, baseline, ratio: Number((shop.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)), bodyBytes: body.length };
 }

@@ -1,9 +1,11 @@
 /**
- * The load scenarios of `pnpm bench`, in table order. Each one is measured on PGlite and on
- * PostgreSQL against a fresh shop (demo catalogue seeded, admin password ADMIN_PASSWORD):
- *   { name, label, prepare(shop) -> { method, path, headers?, body? } }
+ * Load scenarios of `pnpm bench` measured the same way on PGlite and on PostgreSQL, each on a fresh
+ * shop (demo catalogue, admin password ADMIN_PASSWORD) at 50 connections beside a bare Fastify
+ * route serving the same answer (lib/load.mjs compareWithBaseline):
+ *   { name, label, prepare(shop) -> { method?, path, headers?, body?, warmupSeconds? } }
  * prepare() may create what the requests need through the shop's API (shop.url).
- * To add one (catalogue read, cart update, order creation): write scenarios/<name>.mjs and list it here.
+ * To add one (cart update; catalogue read and order creation have their own sections in run.mjs
+ * and orders.mjs for now): write scenarios/<name>.mjs and list it here.
  */
 import login from './login.mjs';
 
