@@ -128,7 +128,10 @@ async function scenarioLoad() {
     try {
       for (const scenario of SCENARIOS) {
         const { path: requestPath, ...request } = await scenario.prepare(shop);
-        load[scenario.name] = { ...load[scenario.name], [database]: await compareWithBaseline({ ...request, url: `${shop.url}${requestPath}` }) };
+        load[scenario.name] = {
+          ...load[scenario.name],
+          [database]: await compareWithBaseline({ ...request, url: `${shop.url}${requestPath}` }),
+        };
       }
     } finally {
       await shop.close();

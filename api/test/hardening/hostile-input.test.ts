@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
 it.each(ROUTES.map((spec) => [spec.route, spec]))(

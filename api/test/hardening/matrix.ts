@@ -39,7 +39,7 @@ export function splitRoute(route: string): { method: 'GET' | 'POST' | 'PUT' | 'D
 }
 
 export async function cellContext(app: FastifyInstance, sessions: Sessions, spec: RouteSpec<unknown>, role: Role) {
-  const fixture = spec.setup ? await spec.setup(app, sessions) : undefined;
+  const fixture = spec.setup ? await spec.setup(app, sessions, role) : undefined;
   return { app, sessions, role, fixture } satisfies CellContext<unknown>;
 }
 

@@ -11,9 +11,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { discountRules, inviteCodes, pendingApprovals } from '../../src/db/schema';
+import { cartItems, discountRules, inviteCodes, items, orderItems, orders, pendingApprovals } from '../../src/db/schema';
 import { newId } from '../../src/shared/ids';
-import { createUser } from '../helper';
+import { createUser, TEST_PASSWORD } from '../helper';
 import type { Role, Sessions } from './roles';
 
 /** 'ok' is any 2xx; a number is the exact refusal status. */
@@ -45,8 +45,8 @@ export interface RouteSpec<F = unknown> {
   /** 'METHOD /api/path' exactly as registered, :params included. */
   route: string;
   access: Access;
-  /** Objects the request refers to, made fresh for every cell (a user to approve, an order to read). */
-  setup?: (app: FastifyInstance, sessions: Sessions) => Promise<F>;
+  /** Objects the request refers to, made fresh for every cell (a user to approve, the caller's cart). */
+  setup?: (app: FastifyInstance, sessions: Sessions, role: Role) => Promise<F>;
   /** The request a role sends (default: the route's path, no body). */
   request?: (ctx: CellContext<F>) => RequestShape;
   /** On a 2xx: a problem with the answer (e.g. someone else's data), or null. */
@@ -66,6 +66,73 @@ async function waitingUser(app: FastifyInstance) {
 }
 
 const unique = () => randomBytes(4).toString('hex').toUpperCase();
+const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
+
+/** A visible catalogue item ($600 unless told otherwise). */
+async function insertItem(app: FastifyInstance, priceCents = 60_000) {
+  const [item] = await app.ctx.db
+    .insert(items)
+    .values({ id: newId(), category: 'Cakes', title: `Matrix Cake ${unique()}`, priceCents })
+    .returning();
+  return item as typeof items.$inferSelect;
+}
+
+/** An order of `customer` for one $600 line (amounts as the order rules would set them). */
+async function customerOrder(app: FastifyInstance, sessions: Sessions) {
+  const item = await insertItem(app);
+  const user = sessions.customer.user;
+  const id = newId();
+  await app.ctx.db.insert(orders).values({
+    id,
+    userId: user.id,
+    subtotalCents: 60_000,
+    taxCents: 4_950,
+    totalAfterTaxCents: 64_950,
+    amountDueCents: 64_950,
+    minimumDepositCents: 12_990,
+    amountNeededCents: 64_950,
+    customerUsername: user.username,
+    customerFirstname: user.firstname,
+    customerLastname: user.lastname,
+    customerEmail: user.email,
+    customerPhonenumber: user.phonenumber,
+  });
+  await app.ctx.db.insert(orderItems).values({
+    id: newId(),
+    orderId: id,
+    itemId: item.id,
+    position: 0,
+    category: item.category,
+    title: item.title,
+    priceCents: item.priceCents,
+    quantity: 1,
+    lineTotalCents: item.priceCents,
+  });
+  return id;
+}
+
+/** The smallest PNG (1×1), as a multipart upload. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const BOUNDARY = 'matrix-boundary';
+const pngUpload = () => ({
+  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  payload: Buffer.concat([
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`),
+    PNG,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]),
+});
+
+/** Signed-in callers with a valid session all get this status (for calls a valid body cannot make succeed here). */
+const signedInGet = (status: Expected): Access => ({ ...SIGNED_IN, customer: status, otherCustomer: status, admin: status });
+const everyone = (status: Expected): Access => ({
+  anonymous: status,
+  unverified: status,
+  unapproved: status,
+  customer: status,
+  otherCustomer: status,
+  admin: status,
+});
 
 const isList = (body: unknown) => (Array.isArray(body) ? null : 'the answer is not a list');
 
@@ -161,4 +228,162 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ fixture }) => ({ url: `/api/discounts/${fixture}` }),
   }),
   row({ route: 'GET /api/audit-log', access: ADMIN_ONLY, check: isList }),
+
+  // Accounts: public sign-up, verification and recovery; signed-in profile changes.
+  row({
+    route: 'POST /api/signup',
+    access: PUBLIC,
+    setup: async (app) => {
+      const code = `SIGNUP-${unique()}`;
+      await app.ctx.db.insert(inviteCodes).values({ id: newId(), code, uses: 1, createdBy: 'admin' });
+      return code;
+    },
+    request: ({ fixture }) => {
+      const name = `matrix${unique().toLowerCase()}`;
+      return {
+        payload: {
+          username: name,
+          password: 'Matrix-Pass-1',
+          inviteCode: fixture,
+          email: `${name}@example.com`,
+          firstname: 'Mat',
+          lastname: 'Rix',
+          phonenumber: `555${digits(7)}`,
+        },
+      };
+    },
+    hostileAs: 'anonymous',
+  }),
+  row({
+    route: 'POST /api/verify-phone',
+    access: PUBLIC,
+    setup: async (app) => (await createUser(app, { verified: false, approved: false })).user,
+    request: ({ fixture }) => ({ payload: { phoneNumber: fixture.phonenumber } }),
+    hostileAs: 'anonymous',
+  }),
+  row({
+    route: 'POST /api/password-reset',
+    access: PUBLIC,
+    request: () => ({ payload: { email: 'someone@example.com' } }),
+    hostileAs: 'anonymous',
+  }),
+  row({
+    route: 'POST /api/send-username-email',
+    access: PUBLIC,
+    request: () => ({ payload: { email: 'someone@example.com' } }),
+    hostileAs: 'anonymous',
+  }),
+  // Public: an unknown token is refused the same way for everyone.
+  row({
+    route: 'POST /api/reset-password',
+    access: everyone(400),
+    request: () => ({ payload: { token: 'not-a-real-token', newPassword: 'Matrix-Pass-2' } }),
+    hostileAs: 'anonymous',
+  }),
+  row({
+    route: 'POST /api/send-verification-email',
+    access: SIGNED_IN,
+    request: () => ({ payload: { newEmail: `matrix${unique().toLowerCase()}@example.com` } }),
+  }),
+  // Without the code sent by e-mail a signed-in user is refused (400), anyone else is not let in.
+  row({
+    route: 'POST /api/change-email',
+    access: signedInGet(400),
+    request: () => ({ payload: { newEmail: `matrix${unique().toLowerCase()}@example.com`, code: '000000' } }),
+  }),
+  // With a wrong current password (a right one would end the role's session for later rows).
+  row({
+    route: 'POST /api/change-password',
+    access: signedInGet(400),
+    request: () => ({ payload: { currentPassword: `not-${TEST_PASSWORD}`, newPassword: 'Matrix-Pass-3' } }),
+  }),
+
+  // Catalogue and uploads.
+  row({ route: 'GET /api/fireworks', access: SIGNED_IN, request: () => ({ url: '/api/fireworks?category=cakes' }), check: isList }),
+  row({
+    route: 'POST /api/update-item/:id',
+    access: ADMIN_ONLY,
+    setup: (app) => insertItem(app),
+    request: ({ fixture }) => ({ url: `/api/update-item/${fixture.id}`, payload: { description: 'Now with more sparkle.' } }),
+  }),
+  row({
+    route: 'POST /api/delete-item/:id',
+    access: ADMIN_ONLY,
+    setup: (app) => insertItem(app),
+    request: ({ fixture }) => ({ url: `/api/delete-item/${fixture.id}` }),
+  }),
+  ...['POST /api/addNewItem', 'POST /api/addNewItem/'].map((route) =>
+    row({
+      route,
+      access: ADMIN_ONLY,
+      request: () => ({ payload: { category: 'Fountains', title: `Matrix Fountain ${unique()}`, price: '$19.99' } }),
+    }),
+  ),
+  row({ route: 'POST /api/uploads', access: ADMIN_ONLY, request: pngUpload }),
+  row({
+    route: 'POST /api/delete-upload',
+    access: ADMIN_ONLY,
+    setup: async (app, sessions) => {
+      const upload = await app.inject({
+        method: 'POST',
+        url: '/api/uploads',
+        ...pngUpload(),
+        headers: { ...pngUpload().headers, authorization: `Bearer ${sessions.admin.token}` },
+      });
+      return (upload.json() as { url: string }).url;
+    },
+    request: ({ fixture }) => ({ payload: { url: fixture } }),
+  }),
+
+  // Cart, orders and funds: the caller's own.
+  row({ route: 'GET /api/get-cart', access: SIGNED_IN, check: (body) => isList((body as { cart?: unknown }).cart) }),
+  row({
+    route: 'POST /api/update-cart',
+    access: SIGNED_IN,
+    setup: (app) => insertItem(app),
+    request: ({ fixture }) => ({ payload: { cartItems: [{ category: fixture.category, title: fixture.title, quantity: 2 }] } }),
+    check: (body, { fixture }) => {
+      const cart = (body as { cart: { title: string; quantity: number }[] }).cart;
+      return cart.length === 1 && cart[0]?.title === fixture.title && cart[0]?.quantity === 2
+        ? null
+        : `answered another cart: ${JSON.stringify(cart)}`;
+    },
+  }),
+  row({ route: 'GET /api/getCartTotal', access: SIGNED_IN }),
+  row({
+    route: 'POST /api/create-order',
+    access: SIGNED_IN,
+    // The caller's cart holds one $600 line (above the $500 minimum; the test clock is in November).
+    setup: async (app, sessions, role) => {
+      const item = await insertItem(app);
+      if (role !== 'anonymous') await app.ctx.db.insert(cartItems).values({ userId: sessions[role].user.id, itemId: item.id, quantity: 1 });
+      return item;
+    },
+    request: () => ({ payload: { isPickup: true } }),
+    check: (body) => (typeof (body as { orderId?: unknown }).orderId === 'string' ? null : 'no orderId'),
+  }),
+  row({
+    route: 'GET /api/user-orders',
+    access: SIGNED_IN,
+    setup: customerOrder,
+    // Customers see their own orders only; admins see all.
+    check: (body, { role, fixture }) => {
+      const ids = (body as { _id: string }[]).map((o) => o._id);
+      const sees = ids.includes(fixture);
+      return (role === 'otherCustomer') === sees ? `${role} ${sees ? 'sees' : 'does not see'} the customer's order` : null;
+    },
+  }),
+  row({
+    route: 'POST /api/update-order',
+    access: ADMIN_ONLY,
+    setup: customerOrder,
+    request: ({ fixture }) => ({ payload: { order_id: fixture, order_amountPayed: 150 } }),
+  }),
+  row({
+    route: 'POST /api/delete-order',
+    access: ADMIN_ONLY,
+    setup: customerOrder,
+    request: ({ fixture }) => ({ payload: { order_id: fixture } }),
+  }),
+  row({ route: 'GET /api/fundsinacct', access: SIGNED_IN, check: (body) => (typeof body === 'number' ? null : 'funds are not a number') }),
 ];
