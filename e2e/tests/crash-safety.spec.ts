@@ -5,39 +5,47 @@
  * lets requests in flight finish. Repeat a run with CRASH_SEED=<seed from the test's annotations>.
  */
 import { expect, test } from '@playwright/test';
-import { runCrashCycles } from '../fixtures/crash';
-import { approvalToggles } from '../fixtures/crash-workloads';
+import { type CrashWorkload, runCrashCycles, type WriteRequest } from '../fixtures/crash';
+import { approvalToggles, checkouts } from '../fixtures/crash-workloads';
 import { type Shop, startShop } from '../fixtures/shop';
 import { withShopDatabase } from '../fixtures/shop-db';
 
 const KILLS = 20;
 
+/** Runs the workload through the kills on a fresh shop and checks the data against the answers. */
+async function survivesKills<R extends WriteRequest>(database: 'pglite' | 'postgres', workload: CrashWorkload<R>) {
+  const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+  test.info().annotations.push({ type: 'seed', description: String(seed) });
+  const shop = await startShop({ database, env: { SEED_DEMO: '0' } });
+  try {
+    await withShopDatabase(shop, (db) => workload.prepare(db, shop));
+    await workload.connect(shop);
+
+    const { outcomes, kills } = await runCrashCycles(shop, workload, { kills: KILLS, seed, loadMs: [150, 1200] });
+    expect(kills).toBe(KILLS);
+    const acked = outcomes.filter((o) => o.result === 'acked').length;
+    const inFlight = outcomes.filter((o) => o.result === 'unknown').length;
+    test.info().annotations.push({ type: 'outcomes', description: `${acked} acknowledged, ${inFlight} in flight at a kill` });
+    // The load was real: writes were acknowledged, and kills hit requests in flight.
+    expect(acked).toBeGreaterThan(KILLS);
+    expect(inFlight).toBeGreaterThan(0);
+
+    const problems = await withShopDatabase(shop, (db) => workload.verify(db, outcomes));
+    expect(problems).toEqual([]);
+    expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
+  } finally {
+    await shop.destroy();
+  }
+}
+
 for (const database of ['pglite', 'postgres'] as const) {
-  test(`acknowledged writes survive ${KILLS} SIGKILLs under load on ${database}`, async () => {
+  test(`cart updates and orders: acknowledged writes survive ${KILLS} SIGKILLs under load on ${database}`, async () => {
     test.setTimeout(360_000);
-    const seed = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
-    test.info().annotations.push({ type: 'seed', description: String(seed) });
-    const shop = await startShop({ database, env: { SEED_DEMO: '0' } });
-    try {
-      const workload = approvalToggles();
-      await withShopDatabase(shop, (db) => workload.prepare(db, shop));
-      await workload.connect(shop);
-
-      const { outcomes, kills } = await runCrashCycles(shop, workload, { kills: KILLS, seed, loadMs: [150, 1200] });
-      expect(kills).toBe(KILLS);
-      const acked = outcomes.filter((o) => o.result === 'acked').length;
-      const inFlight = outcomes.filter((o) => o.result === 'unknown').length;
-      test.info().annotations.push({ type: 'outcomes', description: `${acked} acknowledged, ${inFlight} in flight at a kill` });
-      // The load was real: writes were acknowledged, and kills hit requests in flight.
-      expect(acked).toBeGreaterThan(KILLS);
-      expect(inFlight).toBeGreaterThan(0);
-
-      const problems = await withShopDatabase(shop, (db) => workload.verify(db, outcomes));
-      expect(problems).toEqual([]);
-      expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
-    } finally {
-      await shop.destroy();
-    }
+    await survivesKills(database, checkouts());
+  });
+  test(`approval changes: acknowledged writes survive ${KILLS} SIGKILLs under load on ${database}`, async () => {
+    test.setTimeout(360_000);
+    await survivesKills(database, approvalToggles());
   });
 }
 
