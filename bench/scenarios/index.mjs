@@ -4,9 +4,10 @@
  * route serving the same answer (lib/load.mjs compareWithBaseline):
  *   { name, label, prepare(shop) -> { method?, path, headers?, body?, warmupSeconds? } }
  * prepare() may create what the requests need through the shop's API (shop.url).
- * To add one (cart update; catalogue read and order creation have their own sections in run.mjs
- * and orders.mjs for now): write scenarios/<name>.mjs and list it here.
+ * To add one: write scenarios/<name>.mjs and list it here. (Catalogue read and order creation have
+ * their own sections in run.mjs and orders.mjs.)
  */
+import cartUpdate from './cart-update.mjs';
 import login from './login.mjs';
 
-export const SCENARIOS = [login];
+export const SCENARIOS = [cartUpdate, login];
