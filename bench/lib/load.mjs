@@ -94,5 +94,5 @@ export async function compareWithBaseline({ url, headers = {}, method = 'GET', b
   } finally {
     await baselineServer.stop();
   }
-  return { shop, baseline, ratio: Number((shop.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)), bodyBytes: body.length };
+  return { shop, baseline, ratio: Number((shop.requestsPerSecond / baseline.requestsPerSecond).toPrecision(2)), bodyBytes: body.length };
 }
