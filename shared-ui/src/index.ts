@@ -1,5 +1,6 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
+export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export type * from './api/types';
 export { Button, type ButtonProps } from './components/Button';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
@@ -9,8 +10,9 @@ export { Page } from './components/Page';
 export { SearchBox } from './components/SearchBox';
 export { SegmentedToggle } from './components/SegmentedToggle';
 export { TextField, type TextFieldProps } from './components/TextField';
+export { type RuntimeConfigState, useRuntimeConfig } from './hooks/useRuntimeConfig';
 export { TOAST_DURATION_MS, useToast } from './hooks/useToast';
-export { currentLanguage, formatDate, formatDollars, i18n, setLanguage } from './i18n/i18n';
+export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLanguage } from './i18n/i18n';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/messages';
 export * from './rules';
 export { type LoginAnswer, login } from './session/login';
