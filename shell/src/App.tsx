@@ -1,6 +1,5 @@
-import { SnackbarProvider } from 'notistack';
 import { BrowserRouter } from 'react-router-dom';
-import { TOAST_DURATION_MS } from 'shared-ui';
+import { ToastProvider } from './layout/Toasts';
 import { AppRoutes } from './routes';
 import { useSessionKeeper } from './session/useSessionKeeper';
 
@@ -9,14 +8,14 @@ function SessionKeeper() {
   return null;
 }
 
-/** Providers the remotes rely on: router, toasts (bottom-right, 5 s) and the session keeper. */
+/** Providers the remotes rely on: router, toasts (bottom-right, 5 s, announced) and the session keeper. */
 export function App() {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <ToastProvider>
       <BrowserRouter>
         <SessionKeeper />
         <AppRoutes />
       </BrowserRouter>
-    </SnackbarProvider>
+    </ToastProvider>
   );
 }

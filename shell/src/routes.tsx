@@ -8,6 +8,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { selectIsAdmin, useSession } from 'shared-ui';
 import { LoginScreen } from './auth/LoginScreen';
 import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
 import { NotFound } from './NotFound';
 import { RemoteRoute } from './remotes/RemoteRoute';
 
@@ -36,7 +37,9 @@ function Home() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Home />} />
+      <Route element={<PublicLayout />}>
+        <Route path="/" element={<Home />} />
+      </Route>
       <Route
         path="/fireworks-enlarged"
         element={
