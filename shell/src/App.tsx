@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastProvider } from './layout/Toasts';
 import { AppRoutes } from './routes';
@@ -8,12 +10,22 @@ function SessionKeeper() {
   return null;
 }
 
+/** The tab's title follows the interface language. */
+function DocumentTitle() {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = t('shopName');
+  }, [t]);
+  return null;
+}
+
 /** Providers the remotes rely on: router, toasts (bottom-right, 5 s, announced) and the session keeper. */
 export function App() {
   return (
     <ToastProvider>
       <BrowserRouter>
         <SessionKeeper />
+        <DocumentTitle />
         <AppRoutes />
       </BrowserRouter>
     </ToastProvider>
