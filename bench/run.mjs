@@ -3,8 +3,10 @@
  * `pnpm bench`: starts the built shop on fresh data and measures
  *  - cold start: spawn -> /api/health answers, on an empty DATA_DIR (PGlite, with demo seed) and on
  *    a restart of the same DATA_DIR;
- *  - the JavaScript a signed-in customer downloads before the home page renders (bytes, and gzip -9);
- * Prints a table and writes bench/results.json. Later issues add load and Lighthouse sections.
+ *  - the JavaScript a signed-in customer downloads before the home page renders (bytes, gzip -9, and
+ *    the bytes actually transferred: the server sends the build's brotli copies);
+ *  - Lighthouse (mobile, simulated throttling) on /, /homepage and /fireworks/assortments (lighthouse.mjs).
+ * Prints a table and writes bench/results.json. Later issues add load sections.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from './chromium.mjs';
+import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -76,18 +80,7 @@ async function customerJavaScript(url) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
   }).then((r) => r.json());
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext();
     // A customer session: same bundles as any signed-in non-admin (the admin flag is false here).
@@ -100,11 +93,13 @@ async function customerJavaScript(url) {
     );
     const page = await context.newPage();
     const scripts = new Map();
+    const transferred = new Map();
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('javascript')) return;
       try {
         scripts.set(response.url(), await response.body());
+        transferred.set(response.url(), (await response.request().sizes()).responseBodySize);
       } catch {}
     });
     await page.goto(`${url}/homepage`);
@@ -115,6 +110,7 @@ async function customerJavaScript(url) {
       files: bodies.length,
       bytes: bodies.reduce((sum, b) => sum + b.length, 0),
       gzipBytes: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+      transferredBytes: [...transferred.values()].reduce((sum, n) => sum + n, 0),
     };
   } finally {
     await browser.close();
@@ -132,6 +128,7 @@ try {
   const second = await startServer({ dataDir, port });
   results.restartSameDataDirMs = Math.round(second.ms);
   await second.stop();
+  results.lighthouse = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
@@ -145,6 +142,8 @@ console.table({
   'customer JS before /homepage renders (raw)': {
     value: `${kb(results.customerJavaScript.bytes)} in ${results.customerJavaScript.files} files`,
   },
+  'customer JS before /homepage renders (transferred)': { value: kb(results.customerJavaScript.transferredBytes) },
+  ...lighthouseRows(results.lighthouse),
 });
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`written ${path.join('bench', 'results.json')}`);

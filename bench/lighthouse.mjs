@@ -1,0 +1,148 @@
+/**
+ * Lighthouse 12 (mobile form factor, simulated throttling: its defaults) on three pages of a shop
+ * started for it on a throwaway PostgreSQL database with the demo catalogue:
+ *   /                        the login screen, signed out
+ *   /homepage                signed in as a customer
+ *   /fireworks/assortments   signed in as a customer
+ * The session is seeded as the shell keeps it (token and user in localStorage) before the page
+ * loads, and the HTTP cache is emptied before every run, so each page is measured cold.
+ * Reports the performance and accessibility scores and the Largest Contentful Paint.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { chromiumLaunch } from './chromium.mjs';
+
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const LIGHTHOUSE_PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/homepage', signedIn: true },
+  { path: '/fireworks/assortments', signedIn: true },
+];
+
+async function withPgClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function throwawayDatabase() {
+  const name = `fw_bench_${Date.now().toString(36)}`;
+  await withPgClient(PG_ADMIN_URL, (client) => client.query(`create database ${name}`));
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withPgClient(PG_ADMIN_URL, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+/** A verified, approved customer with the admin's password (its hash is copied: no hashing code here). */
+async function createCustomer(databaseUrl) {
+  await withPgClient(databaseUrl, (client) =>
+    client.query(
+      `insert into users (id, username, firstname, lastname, email, phonenumber, password_hash, verified, approved, admin)
+       select gen_random_uuid()::text, 'benchcustomer', 'Bench', 'Customer', 'bench.customer@example.com', '5559990000',
+              password_hash, true, true, false
+       from users where username = 'admin'`,
+    ),
+  );
+  return 'benchcustomer';
+}
+
+async function login(url, username, password) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function summarise(lhr) {
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    lcpElement: lcpElement?.selector ?? lcpElement?.nodeLabel ?? null,
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+    totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {(o: {dataDir: string, port: number, env?: Record<string,string>}) => Promise<{url: string, stop(): Promise<unknown>}>} options.startServer
+ * @param {() => Promise<number>} options.freePort
+ * @param {string} options.adminPassword
+ */
+export async function lighthouseSection({ startServer, freePort, adminPassword }) {
+  const database = await throwawayDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-lighthouse-'));
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-lighthouse-profile-'));
+  const server = await startServer({ dataDir, port: await freePort(), env: { DATABASE_URL: database.url } });
+  const debuggingPort = await freePort();
+  const browser = await chromium.launchPersistentContext(profileDir, {
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const customer = await login(server.url, await createCustomer(database.url), adminPassword);
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const cdp = await browser.newCDPSession(page);
+    const results = {};
+    for (const target of LIGHTHOUSE_PAGES) {
+      // A same-origin page without the app, to set or clear the session without warming the cache.
+      await page.goto(`${server.url}/api/health`);
+      await page.evaluate(
+        ([token, user]) => {
+          localStorage.clear();
+          if (token) {
+            localStorage.setItem('token', token);
+            localStorage.setItem('user', user);
+          }
+        },
+        target.signedIn ? [customer.token, JSON.stringify(customer.user)] : [null, null],
+      );
+      await cdp.send('Network.clearBrowserCache');
+      const run = await lighthouse(`${server.url}${target.path}`, {
+        port: debuggingPort,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
+        disableStorageReset: true,
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+      results[target.path] = summarise(run.lhr);
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** Rows for the bench table. */
+export function lighthouseRows(results) {
+  const rows = {};
+  for (const [page, r] of Object.entries(results)) {
+    rows[`Lighthouse ${page}: performance / accessibility`] = { value: `${r.performance} / ${r.accessibility}` };
+    rows[`Lighthouse ${page}: LCP`] = { value: `${(r.lcpMs / 1000).toFixed(2)} s${r.runtimeError ? ` (${r.runtimeError})` : ''}` };
+  }
+  return rows;
+}
