@@ -15,6 +15,8 @@ const apps = [
       ADMIN_REMOTE_URL: 'http://localhost:3003/mf-manifest.json',
       CORS_ORIGINS: 'http://localhost:3001,http://localhost:3004',
       PUBLIC_URL: 'http://localhost:3001',
+      // Same data as `pnpm start` (the API runs from api/, so a relative default would differ).
+      DATA_DIR: process.env.DATA_DIR ?? path.join(root, 'data'),
     },
   },
   { name: 'shell', args: ['--dir', 'shell', 'run', 'dev'] },

@@ -56,7 +56,7 @@ function precompression() {
 }
 
 /** Dev ports: shell 3001, storefront 3002, admin remote 3003, standalone admin console 3004; API on 3000. */
-const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 /**
  * @param {object} options

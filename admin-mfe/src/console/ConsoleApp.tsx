@@ -1,17 +1,18 @@
 import { SnackbarProvider } from 'notistack';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from 'react-router-dom';
-import { Button, setUnauthorizedHandler, TOAST_DURATION_MS, useSession } from 'shared-ui';
+import { Button, TOAST_DURATION_MS, useSession } from 'shared-ui';
 import AuditLogScreen from '../features/audit/AuditLogScreen';
 import DiscountsScreen from '../features/discounts/DiscountsScreen';
 import InviteCodesScreen from '../features/invites/InviteCodesScreen';
 import AdminOrdersScreen from '../features/orders/AdminOrdersScreen';
 import UsersScreen from '../features/users/UsersScreen';
 import { ConsoleLogin } from './ConsoleLogin';
+import { LanguageButton } from './LanguageButton';
+import { useConsoleSession } from './useConsoleSession';
 
 function ConsoleLayout() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'admin']);
   const signOut = useSession((s) => s.signOut);
   const links = [
     { to: '/manageusers', label: t('nav.manageUsers') },
@@ -23,7 +24,9 @@ function ConsoleLayout() {
   return (
     <div className="console">
       <header className="console-bar">
-        <span className="console-bar__title">{t('shopName')} · Admin</span>
+        <span className="console-bar__title">
+          {t('shopName')} · {t('admin:console.title')}
+        </span>
         <nav aria-label={t('nav.menu')}>
           <ul>
             {links.map((link) => (
@@ -33,6 +36,7 @@ function ConsoleLayout() {
             ))}
           </ul>
         </nav>
+        <LanguageButton />
         <Button variant="secondary" onClick={signOut}>
           {t('nav.logout')}
         </Button>
@@ -56,10 +60,7 @@ function Start() {
 
 /** The admin screens as their own app, for deployment on a separate host. */
 export function ConsoleApp() {
-  useEffect(() => {
-    setUnauthorizedHandler(() => useSession.getState().signOut());
-    return () => setUnauthorizedHandler(null);
-  }, []);
+  useConsoleSession();
   return (
     <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
       <BrowserRouter>

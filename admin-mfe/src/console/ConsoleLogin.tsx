@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, FormMessage, login, TextField, useSession } from 'shared-ui';
+import { LanguageButton } from './LanguageButton';
 
 /** Sign-in for the standalone console: admins only. */
 export function ConsoleLogin() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation(['auth', 'errors', 'admin']);
   const signIn = useSession((s) => s.signIn);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -29,8 +30,10 @@ export function ConsoleLogin() {
 
   return (
     <main className="console-login" id="main">
+      <LanguageButton className="console-login__language" />
       <form className="fw-card console-login__card" onSubmit={submit} noValidate>
         <h1>{t('auth:loginTitle')}</h1>
+        <p className="console-login__subtitle">{t('admin:console.title')}</p>
         <TextField label={t('auth:username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
         <TextField
           label={t('auth:password')}

@@ -1,12 +1,60 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from 'shared-ui';
+import { EmptyState, Page, SearchBox, SegmentedToggle } from 'shared-ui';
+import { LoadStatus } from '../../common/LoadStatus';
+import { matchesSearch } from '../../common/search';
+import { useResource } from '../../common/useResource';
+import '../../common/admin.css';
+import './users.css';
+import type { AdminUser } from './types';
+import { UserCard } from './UserCard';
 
-/** User information (spec §2, admin). */
+type Filter = 'approved' | 'unapproved';
+
+/**
+ * User information (spec §2, admin): search by username, name, e-mail or phone; an
+ * Approved/Unapproved toggle (it opens on Unapproved, the users waiting for a decision); one card per user.
+ */
 export default function UsersScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('admin');
+  const users = useResource<AdminUser[]>('/api/userInformation');
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<Filter>('unapproved');
+
+  const replace = (changed: AdminUser) => users.update((list) => list.map((u) => (u._id === changed._id ? changed : u)));
+  const remove = (id: string) => users.update((list) => list.filter((u) => u._id !== id));
+
   return (
-    <Page title={t('nav.manageUsers')}>
-      <p>{t('loading')}</p>
+    <Page title={t('users.title')} wide>
+      <div className="fw-toolbar">
+        <SearchBox label={t('users.searchLabel')} placeholder={t('users.searchPlaceholder')} value={query} onChange={setQuery} />
+        <SegmentedToggle<Filter>
+          label={t('users.filterLabel')}
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: 'approved', label: t('users.approved') },
+            { value: 'unapproved', label: t('users.unapproved') },
+          ]}
+        />
+      </div>
+      <LoadStatus resource={users} loadingLabel={t('users.loading')}>
+        {(list) => {
+          const shown = list.filter(
+            (u) =>
+              u.approved === (filter === 'approved') &&
+              matchesSearch(query, [u.username, `${u.firstname} ${u.lastname}`, u.email, u.phonenumber]),
+          );
+          if (shown.length === 0) return <EmptyState>{t('users.empty')}</EmptyState>;
+          return (
+            <ul className="ad-list ad-users">
+              {shown.map((user) => (
+                <UserCard key={user._id} user={user} onChanged={replace} onDeleted={remove} />
+              ))}
+            </ul>
+          );
+        }}
+      </LoadStatus>
     </Page>
   );
 }

@@ -1,16 +1,34 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { pendingApprovals, users } from '../../db/schema';
+import { orders, pendingApprovals, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
-import type { UserRow } from '../../shared/users';
+import { toPublicUser, type UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { notifyApproved } from './notifications';
+import { listUsersExcept } from './users.queries';
+
+/** A user as the admin console sees it: the public fields plus notes and whether they await approval. */
+export function toAdminUser(user: UserRow, pendingApproval: boolean) {
+  return { ...toPublicUser(user), notes: user.notes, pendingApproval };
+}
+
+/** GET /api/userInformation: everyone but the admin asking (spec §2: the admin does not see themselves). */
+export async function listUsersForAdmin(app: FastifyInstance, admin: UserRow) {
+  const rows = await listUsersExcept(app.ctx.db, admin.id);
+  return rows.map((row) => toAdminUser(row.user, row.pendingApproval));
+}
+
+function refuseSelf(admin: UserRow, userId: string, messageKey: string) {
+  if (admin.id === userId) throw new AppError('NOT_ALLOWED', messageKey);
+}
 
 /**
  * Approve or un-approve a user (spec §4 "User approval"). The pending-approval record goes away
  * after each change; un-approval bumps the token version so the user's sessions end at once.
+ * An admin cannot change their own approval (un-approving would lock them out).
  */
 export async function changeApproval(app: FastifyInstance, admin: UserRow, userId: string, approved: boolean): Promise<UserRow> {
+  refuseSelf(admin, userId, 'admin:errors.cannotChangeOwnApproval');
   const updated = await app.ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
@@ -29,4 +47,56 @@ export async function changeApproval(app: FastifyInstance, admin: UserRow, userI
   });
   if (approved) await notifyApproved(app, updated);
   return updated;
+}
+
+export async function updateUserNotes(app: FastifyInstance, admin: UserRow, userId: string, notes: string): Promise<UserRow> {
+  return app.ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ notes }).where(eq(users.id, userId)).returning();
+    if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+    await recordAudit(tx, admin, {
+      action: 'user.notes',
+      targetType: 'user',
+      targetId: userId,
+      details: { username: row.username, notes },
+    });
+    return row;
+  });
+}
+
+/** Drops the pending-approval record of a username (the earlier client called this after each approval change). */
+export async function removePendingApproval(app: FastifyInstance, admin: UserRow, username: string): Promise<number> {
+  return app.ctx.db.transaction(async (tx) => {
+    const removed = await tx.delete(pendingApprovals).where(sql`lower(${pendingApprovals.username}) = lower(${username})`).returning();
+    for (const row of removed) {
+      await recordAudit(tx, admin, {
+        action: 'user.pending_remove',
+        targetType: 'user',
+        targetId: row.userId,
+        details: { username: row.username },
+      });
+    }
+    return removed.length;
+  });
+}
+
+/**
+ * Deletes a user. Their sessions end with the row (every guarded request re-reads the user);
+ * their cart, codes and pending record go with it; their orders stay, keeping the customer
+ * snapshot (orders.user_id is set null by the foreign key).
+ */
+export async function deleteUser(app: FastifyInstance, admin: UserRow, userId: string): Promise<{ ordersKept: number }> {
+  refuseSelf(admin, userId, 'admin:errors.cannotDeleteSelf');
+  return app.ctx.db.transaction(async (tx) => {
+    const [kept] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
+    const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
+    if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+    const ordersKept = kept?.n ?? 0;
+    await recordAudit(tx, admin, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: userId,
+      details: { username: row.username, email: row.email, ordersKept },
+    });
+    return { ordersKept };
+  });
 }

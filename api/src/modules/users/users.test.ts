@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { adminSession, buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
-import { auditLog, pendingApprovals } from '../../db/schema';
+import { auditLog, orders, pendingApprovals } from '../../db/schema';
 import { newId } from '../../shared/ids';
+import { findUserById } from './users.queries';
+import { NOTES_MAX_LENGTH } from './users.schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,5 +58,165 @@ describe('POST /api/changeApproval', () => {
       payload: { user_id: user.id, newValueApproved: 'yes' },
     });
     expect(badValue.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/userInformation', () => {
+  it('lists every user but the admin asking, with notes and whether they await approval, never a password hash', async () => {
+    const waiting = await createUser(t.app, { verified: true, approved: false });
+    await t.app.ctx.db.insert(pendingApprovals).values({ id: newId(), userId: waiting.user.id, username: waiting.user.username });
+    const approved = await createUser(t.app);
+    const admin = await adminSession(t.app);
+
+    const response = await call(t.app, 'GET', '/api/userInformation', { token: admin.token });
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as Array<Record<string, unknown>>;
+    expect(list.map((u) => u.username)).not.toContain('admin');
+    expect(list.find((u) => u._id === waiting.user.id)).toMatchObject({
+      username: waiting.user.username,
+      email: waiting.user.email,
+      phonenumber: waiting.user.phonenumber,
+      verified: true,
+      approved: false,
+      notes: '',
+      pendingApproval: true,
+    });
+    expect(list.find((u) => u._id === approved.user.id)).toMatchObject({ approved: true, pendingApproval: false });
+    expect(response.body).not.toContain('scrypt');
+    expect(list[0]).not.toHaveProperty('passwordHash');
+  });
+});
+
+describe('POST /api/update-user-notes', () => {
+  it('saves the notes and records who wrote them', async () => {
+    const { user } = await createUser(t.app);
+    const admin = await adminSession(t.app);
+    const response = await call(t.app, 'POST', '/api/update-user-notes', {
+      token: admin.token,
+      payload: { id: user.id, notes: 'Pays cash, picks up at the store.' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Notes saved.', notes: 'Pays cash, picks up at the store.' });
+    const list = (await call(t.app, 'GET', '/api/userInformation', { token: admin.token })).json() as Array<{ _id: string; notes: string }>;
+    expect(list.find((u) => u._id === user.id)?.notes).toBe('Pays cash, picks up at the store.');
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audit).toMatchObject([
+      { action: 'user.notes', actorUsername: 'admin', details: { notes: 'Pays cash, picks up at the store.' } },
+    ]);
+  });
+
+  it('refuses unknown users, notes that are not text and notes that are too long', async () => {
+    const { user } = await createUser(t.app);
+    const admin = await adminSession(t.app);
+    const unknown = await call(t.app, 'POST', '/api/update-user-notes', { token: admin.token, payload: { id: newId(), notes: 'x' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'No such user.' });
+    const notText = await call(t.app, 'POST', '/api/update-user-notes', { token: admin.token, payload: { id: user.id, notes: 42 } });
+    expect(notText.statusCode).toBe(400);
+    const tooLong = await call(t.app, 'POST', '/api/update-user-notes', {
+      token: admin.token,
+      payload: { id: user.id, notes: 'x'.repeat(NOTES_MAX_LENGTH + 1) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatch(/notes/);
+  });
+});
+
+describe('POST /api/remove_pending_approval', () => {
+  it('removes the pending record of that username (any case) and is harmless when there is none', async () => {
+    const { user } = await createUser(t.app, { approved: false });
+    await t.app.ctx.db.insert(pendingApprovals).values({ id: newId(), userId: user.id, username: user.username });
+    const admin = await adminSession(t.app);
+    const first = await call(t.app, 'POST', '/api/remove_pending_approval', {
+      token: admin.token,
+      payload: { username: user.username.toUpperCase() },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ removed: 1 });
+    expect(await t.app.ctx.db.select().from(pendingApprovals).where(eq(pendingApprovals.userId, user.id))).toEqual([]);
+    const again = await call(t.app, 'POST', '/api/remove_pending_approval', { token: admin.token, payload: { username: user.username } });
+    expect(again.json()).toMatchObject({ removed: 0 });
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audit).toMatchObject([{ action: 'user.pending_remove' }]);
+  });
+});
+
+describe('POST /api/delete-user', () => {
+  it('deletes the user, ends their session and keeps their orders with the customer snapshot', async () => {
+    const { user, token } = await createUser(t.app, { firstname: 'Dana', lastname: 'Doe' });
+    const orderId = newId();
+    await t.app.ctx.db.insert(orders).values({
+      id: orderId,
+      userId: user.id,
+      subtotalCents: 60_000,
+      taxCents: 4_950,
+      totalAfterTaxCents: 64_950,
+      amountDueCents: 64_950,
+      minimumDepositCents: 12_990,
+      amountNeededCents: 64_950,
+      customerUsername: user.username,
+      customerFirstname: user.firstname,
+      customerLastname: user.lastname,
+      customerEmail: user.email,
+      customerPhonenumber: user.phonenumber,
+    });
+    const admin = await adminSession(t.app);
+
+    const response = await call(t.app, 'POST', '/api/delete-user', { token: admin.token, payload: { userone: user.id } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Successfully deleted user', ordersKept: 1 });
+    expect(await findUserById(t.app.ctx.db, user.id)).toBeNull();
+    expect((await call(t.app, 'POST', '/api/getuser', { token })).statusCode).toBe(401);
+    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ userId: null, customerUsername: user.username, customerFirstname: 'Dana', customerEmail: user.email });
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audit).toMatchObject([{ action: 'user.delete', actorUsername: 'admin', details: { username: user.username, ordersKept: 1 } }]);
+  });
+
+  it('accepts the user object the earlier client sent, and refuses unknown users and the admin themselves', async () => {
+    const { user } = await createUser(t.app);
+    const admin = await adminSession(t.app);
+    const asObject = await call(t.app, 'POST', '/api/delete-user', { token: admin.token, payload: { userone: { _id: user.id } } });
+    expect(asObject.statusCode).toBe(200);
+    const gone = await call(t.app, 'POST', '/api/delete-user', { token: admin.token, payload: { userone: user.id } });
+    expect(gone.statusCode).toBe(404);
+    const self = await call(t.app, 'POST', '/api/delete-user', { token: admin.token, payload: { userone: admin.user.id } });
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toEqual({ error: 'You cannot delete your own account.' });
+    expect(await findUserById(t.app.ctx.db, admin.user.id)).not.toBeNull();
+    const missing = await call(t.app, 'POST', '/api/delete-user', { token: admin.token, payload: {} });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('admin self-protection', () => {
+  it('an admin cannot un-approve themselves', async () => {
+    const admin = await adminSession(t.app);
+    const response = await call(t.app, 'POST', '/api/changeApproval', {
+      token: admin.token,
+      payload: { user_id: admin.user.id, newValueApproved: false },
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/getuser', { token: admin.token })).statusCode).toBe(200);
+  });
+});
+
+describe('user management is for admins only', () => {
+  const endpoints: Array<[string, string, (id: string) => unknown]> = [
+    ['GET', '/api/userInformation', () => undefined],
+    ['POST', '/api/update-user-notes', (id) => ({ id, notes: 'n' })],
+    ['POST', '/api/changeApproval', (id) => ({ user_id: id, newValueApproved: true })],
+    ['POST', '/api/remove_pending_approval', () => ({ username: 'someone' })],
+    ['POST', '/api/delete-user', (id) => ({ userone: id })],
+  ];
+  it.each(endpoints)('%s %s: 401 without a token, 403 for a customer, and nothing changes', async (method, url, body) => {
+    const target = await createUser(t.app);
+    const customer = await createUser(t.app);
+    const anonymous = await call(t.app, method as 'GET' | 'POST', url, { payload: body(target.user.id) });
+    expect(anonymous.statusCode).toBe(401);
+    const forbidden = await call(t.app, method as 'GET' | 'POST', url, { token: customer.token, payload: body(target.user.id) });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ error: 'Only an admin can do this.' });
+    expect(await findUserById(t.app.ctx.db, target.user.id)).toMatchObject({ notes: '', approved: true });
   });
 });

@@ -1,0 +1,12 @@
+import { type FormEvent, type ReactNode, useId } from 'react';
+
+/** An admin form in a card, named by its heading (so it is a landmark a screen reader can jump to). */
+export function FormCard({ title, onSubmit, children }: { title: string; onSubmit(event: FormEvent): void; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <form className="fw-card ad-form" onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage, type User, useSession } from 'shared-ui';
+import { fakeApi } from '../common/test-utils';
+import { ConsoleApp } from './ConsoleApp';
+
+const admin = { _id: 'a1', username: 'admin', firstname: 'Shop', admin: true } as User;
+const customer = { _id: 'c1', username: 'casey', firstname: 'Casey', admin: false } as User;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+  window.history.pushState({}, '', '/');
+});
+afterEach(() => setLanguage('en'));
+
+describe('the standalone admin console', () => {
+  it('signs an admin in and opens Manage Users, with the admin screens in its menu', async () => {
+    const calls = fakeApi(({ path }) => {
+      if (path === '/api/login') return { body: { token: 'tok', user: admin } };
+      if (path === '/api/userInformation') return { body: [] };
+    });
+    render(<ConsoleApp />);
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/manageusers');
+    for (const link of ['Manage Invite Codes', 'Manage Discount Rules', 'Orders', 'Audit Log']) {
+      expect(screen.getByRole('link', { name: link })).toBeTruthy();
+    }
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { username: 'admin', password: 'secret-pass' } });
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('refuses customers', async () => {
+    fakeApi(({ path }) => (path === '/api/login' ? { body: { token: 'tok', user: customer } } : undefined));
+    render(<ConsoleApp />);
+    await userEvent.type(screen.getByLabelText('Username'), 'casey');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Only an admin can do this.')).toBeTruthy();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('signs out a stored session the server no longer accepts', async () => {
+    useSession.getState().signIn('old-token', admin);
+    fakeApi(({ path }) =>
+      path === '/api/getuser' || path === '/api/userInformation' ? { status: 401, body: { error: 'ended' } } : undefined,
+    );
+    window.history.pushState({}, '', '/manageusers');
+    render(<ConsoleApp />);
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('switches to Spanish', async () => {
+    fakeApi(() => undefined);
+    render(<ConsoleApp />);
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(screen.getByText('Consola de administración')).toBeTruthy();
+  });
+});

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, renderScreen } from '../../common/test-utils';
+import AuditLogScreen from './AuditLogScreen';
+import type { AuditEntry } from './audit-entry';
+
+function entry(n: number, fields: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: `e${n}`,
+    actorId: 'a1',
+    actorUsername: 'admin',
+    action: 'invite.create',
+    targetType: 'invite_code',
+    targetId: `t${n}`,
+    details: { code: `CODE-${n}`, uses: 2 },
+    createdAt: new Date(Date.UTC(2026, 10, 18, 12, 0, 0) - n * 60_000).toISOString(),
+    ...fields,
+  };
+}
+
+describe('AuditLogScreen', () => {
+  it('shows who did what and when, with readable actions and prices for amounts in cents', async () => {
+    fakeApi(({ path }) =>
+      path.startsWith('/api/audit-log')
+        ? {
+            body: [
+              entry(1, { action: 'discount.create', actorUsername: 'sam', details: { minCents: 100000, maxCents: null, percentage: 10 } }),
+              entry(2, { action: 'user.approve', details: { username: 'pat' } }),
+              entry(3, { action: 'item.restock', details: { title: 'Big Cake' } }),
+            ],
+          }
+        : undefined,
+    );
+    renderScreen(<AuditLogScreen />);
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1] as HTMLElement).getByText('sam')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Added a discount rule')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('minCents: $1000.00, maxCents: —, percentage: 10')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Approved a user')).toBeTruthy();
+    // An action without a text yet (another domain's new one) shows as recorded.
+    expect(within(rows[3] as HTMLElement).getByText('item.restock')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Search the audit log'), 'pat');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Search the audit log'), 'zzz');
+    expect(screen.getByText('No entries match your search.')).toBeTruthy();
+  });
+
+  it('loads older entries on demand, page by page, without showing an entry twice', async () => {
+    const all = Array.from({ length: 130 }, (_, i) => entry(i));
+    const calls = fakeApi(({ path }) => {
+      const url = new URL(path, 'http://x');
+      if (url.pathname !== '/api/audit-log') return undefined;
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      // One entry was written between the two pages: the second page starts one earlier.
+      const start = offset === 0 ? 0 : offset - 1;
+      return { body: all.slice(start, start + Number(url.searchParams.get('limit'))) };
+    });
+    renderScreen(<AuditLogScreen />);
+    await screen.findByText('CODE-0', { exact: false });
+    expect(screen.getAllByRole('row')).toHaveLength(101);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await screen.findByText('code: CODE-129, uses: 2')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(131);
+    expect(calls.map((c) => c.path)).toEqual(['/api/audit-log?limit=100', '/api/audit-log?limit=100&offset=100']);
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).toBeNull();
+  });
+
+  it('says when nothing has been recorded yet', async () => {
+    fakeApi(({ path }) => (path.startsWith('/api/audit-log') ? { body: [] } : undefined));
+    renderScreen(<AuditLogScreen />);
+    expect(await screen.findByText('No admin actions recorded yet.')).toBeTruthy();
+  });
+});

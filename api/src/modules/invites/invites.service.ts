@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { inviteCodes } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../shared/errors';
+import { newId } from '../../shared/ids';
+import type { UserRow } from '../../shared/users';
+import { recordAudit } from '../audit/audit.service';
+import { deleteInviteCode, findInviteCodeIgnoringCase, type InviteCodeRow } from './invites.queries';
+
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const MAX_INVITE_USES = 100_000;
+/** Spec §5: the number of uses is optional; a code without one admits a single sign-up. */
+const DEFAULT_USES = 1;
+
+/** The code trimmed, or an INVALID_DATA error naming what a code may hold. */
+export function parseInviteCode(input: unknown): string {
+  const code = typeof input === 'string' ? input.trim() : '';
+  if (!INVITE_CODE_PATTERN.test(code)) throw new AppError('INVALID_DATA', 'admin:errors.inviteCodeInvalid');
+  return code;
+}
+
+/** A whole number of uses from 1 to MAX_INVITE_USES; missing means DEFAULT_USES. */
+export function parseInviteUses(input: unknown): number {
+  if (input === undefined || input === null) return DEFAULT_USES;
+  if (typeof input !== 'number' || !Number.isInteger(input) || input < 1 || input > MAX_INVITE_USES) {
+    throw new AppError('INVALID_DATA', 'admin:errors.inviteUsesInvalid', { max: MAX_INVITE_USES });
+  }
+  return input;
+}
+
+export async function createInviteCode(app: FastifyInstance, admin: UserRow, input: { code?: unknown; uses?: unknown }) {
+  const code = parseInviteCode(input.code);
+  const uses = parseInviteUses(input.uses);
+  const taken = () => new AppError('CONFLICT', 'admin:errors.inviteCodeTaken', { code });
+  try {
+    return await app.ctx.db.transaction(async (tx) => {
+      if (await findInviteCodeIgnoringCase(tx, code)) throw taken();
+      const [row] = await tx.insert(inviteCodes).values({ id: newId(), code, uses, createdBy: admin.username }).returning();
+      const created = row as InviteCodeRow;
+      await recordAudit(tx, admin, { action: 'invite.create', targetType: 'invite_code', targetId: created.id, details: { code, uses } });
+      return created;
+    });
+  } catch (error) {
+    // Two admins creating the same code at once: the unique index decides.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+export async function removeInviteCode(app: FastifyInstance, admin: UserRow, code: string): Promise<void> {
+  await app.ctx.db.transaction(async (tx) => {
+    const row = await deleteInviteCode(tx, code);
+    if (!row) throw new AppError('NOT_FOUND', 'admin:errors.inviteCodeNotFound');
+    await recordAudit(tx, admin, {
+      action: 'invite.delete',
+      targetType: 'invite_code',
+      targetId: row.id,
+      details: { code: row.code, usesLeft: row.uses },
+    });
+  });
+}
