@@ -1,53 +1,28 @@
 /**
  * Toasts (spec §2: bottom-right, closing after 5 s) that screen readers announce. notistack adds
- * and removes its container as toasts come and go, and a live region inserted together with its
- * text is often not read; so the shell keeps two live regions in the page from the start (polite
- * for news, assertive for errors) and every toast also puts its text there. The visible toast is
- * then not a live region itself (no double reading) and has a dismiss button and AA colours.
+ * its container only when a toast appears, and a live region inserted together with its text is
+ * often not read; so the toasts are rendered into a polite live region that is in the page from
+ * the start (notistack's domRoot), and each toast's text is read when it is added. The toast itself
+ * has a dismiss button and the shop's colours, at AA contrast.
  */
 import { type CustomContentProps, SnackbarContent, SnackbarProvider, useSnackbar } from 'notistack';
-import { forwardRef, type ReactNode, useEffect } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS } from 'shared-ui';
-import { create } from 'zustand';
 
-interface Announcement {
-  id: number;
-  text: string;
-}
+export const TOAST_REGION_ID = 'shop-toasts';
 
-interface AnnouncerState {
-  polite: Announcement | null;
-  assertive: Announcement | null;
-  announce(text: string, urgent: boolean): void;
-}
-
-let nextId = 0;
-
-/** The latest announcement per politeness; a new id re-announces a repeated text. */
-export const useAnnouncer = create<AnnouncerState>((set) => ({
-  polite: null,
-  assertive: null,
-  announce: (text, urgent) => {
-    nextId += 1;
-    set(urgent ? { assertive: { id: nextId, text } } : { polite: { id: nextId, text } });
-  },
-}));
-
-/** The page's two live regions; rendered once, before any toast. */
-export function ToastAnnouncer() {
-  const polite = useAnnouncer((s) => s.polite);
-  const assertive = useAnnouncer((s) => s.assertive);
-  return (
-    <div className="fw-visually-hidden">
-      <div role="status" aria-live="polite" aria-atomic="true" data-testid="toast-live-polite">
-        {polite && <span key={polite.id}>{polite.text}</span>}
-      </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" data-testid="toast-live-assertive">
-        {assertive && <span key={assertive.id}>{assertive.text}</span>}
-      </div>
-    </div>
-  );
+/** The live region toasts are rendered into, created once per page. */
+function toastRegion(): HTMLElement {
+  let region = document.getElementById(TOAST_REGION_ID);
+  if (!region) {
+    region = document.createElement('div');
+    region.id = TOAST_REGION_ID;
+    region.setAttribute('aria-live', 'polite');
+    region.setAttribute('aria-relevant', 'additions text');
+    document.body.appendChild(region);
+  }
+  return region;
 }
 
 const ICONS: Record<string, string> = {
@@ -59,12 +34,7 @@ const ICONS: Record<string, string> = {
 
 export const ShellToast = forwardRef<HTMLDivElement, CustomContentProps>(function ShellToast({ id, message, variant, style }, ref) {
   const { t } = useTranslation('common');
-  const announce = useAnnouncer((s) => s.announce);
   const { closeSnackbar } = useSnackbar();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: announce each toast once, when it appears
-  useEffect(() => {
-    if (typeof message === 'string') announce(message, variant === 'error' || variant === 'warning');
-  }, []);
   return (
     <SnackbarContent ref={ref} style={style} className={`shell-toast shell-toast--${variant}`} data-testid="toast">
       <svg className="shell-toast__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -82,14 +52,15 @@ export const ShellToast = forwardRef<HTMLDivElement, CustomContentProps>(functio
 
 /** The shell's toast provider: bottom-right, 5 s, the shop's toast look, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [region] = useState(toastRegion);
   return (
     <SnackbarProvider
+      domRoot={region}
       maxSnack={3}
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={{ default: ShellToast, success: ShellToast, error: ShellToast, warning: ShellToast, info: ShellToast }}
     >
-      <ToastAnnouncer />
       {children}
     </SnackbarProvider>
   );
