@@ -8,6 +8,7 @@
  * loads, and the HTTP cache is emptied before every run, so each page is measured cold.
  * Reports the performance and accessibility scores and the Largest Contentful Paint.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,7 @@ import lighthouse from 'lighthouse';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
-
-const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import { INSERT_CUSTOMER, throwawayDatabase } from './lib/postgres.mjs';
 
 export const LIGHTHOUSE_PAGES = [
   { path: '/', signedIn: false },
@@ -24,38 +24,16 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/fireworks/assortments', signedIn: true },
 ];
 
-async function withPgClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
+const CUSTOMER = 'lighthousecustomer';
+
+async function createCustomer(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return await fn(client);
+    await client.query(INSERT_CUSTOMER, [randomUUID(), CUSTOMER, 'lighthouse.customer@example.com', '5559990000']);
   } finally {
     await client.end();
   }
-}
-
-async function throwawayDatabase() {
-  const name = `fw_bench_${Date.now().toString(36)}`;
-  await withPgClient(PG_ADMIN_URL, (client) => client.query(`create database ${name}`));
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => withPgClient(PG_ADMIN_URL, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
-}
-
-/** A verified, approved customer with the admin's password (its hash is copied: no hashing code here). */
-async function createCustomer(databaseUrl) {
-  await withPgClient(databaseUrl, (client) =>
-    client.query(
-      `insert into users (id, username, firstname, lastname, email, phonenumber, password_hash, verified, approved, admin)
-       select gen_random_uuid()::text, 'benchcustomer', 'Bench', 'Customer', 'bench.customer@example.com', '5559990000',
-              password_hash, true, true, false
-       from users where username = 'admin'`,
-    ),
-  );
-  return 'benchcustomer';
 }
 
 async function login(url, username, password) {
@@ -98,7 +76,8 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
     args: [...chromiumLaunch.args, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
-    const customer = await login(server.url, await createCustomer(database.url), adminPassword);
+    await createCustomer(database.url);
+    const customer = await login(server.url, CUSTOMER, adminPassword);
     const page = browser.pages()[0] ?? (await browser.newPage());
     const cdp = await browser.newCDPSession(page);
     const results = {};

@@ -8,7 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { type Clock, createClock } from './adapters/clock';
 import { createMailer, type Mailer } from './adapters/email';
-import { type FileStorage, LocalStorage } from './adapters/storage';
+import { createStorage, type FileStorage } from './adapters/storage';
 import { ensureAdmin } from './bootstrap/admin';
 import { seedDemo } from './bootstrap/seed';
 import type { Config } from './config';
@@ -63,7 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     throw error;
   }
 
-  const storage = options.storage ?? LocalStorage.forDataDir(config.dataDir);
+  const storage = options.storage ?? createStorage(config);
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const ctx: AppContext = {
     config,

@@ -39,6 +39,8 @@ export interface Config {
   firebase: { projectId: string | null; apiKey: string | null; authDomain: string | null; authEmulatorHost: string | null };
   storageProvider: StorageProvider;
   firebaseStorageBucket: string | null;
+  /** 'host:port' of a Cloud Storage emulator for STORAGE_PROVIDER=firebase (development and tests). */
+  firebaseStorageEmulatorHost: string | null;
   paypal: { clientId: string; planId: string } | null;
   corsOrigins: string[];
   redisUrl: string | null;
@@ -110,6 +112,13 @@ function phone(env: Env, name: string, fallback: string): string {
   const value = read(env, name) ?? fallback;
   if (!/^\d{10}$/.test(value)) throw new ConfigError(name, `must be 10 digits (got '${value}')`);
   return value;
+}
+
+function storageEmulatorHost(env: Env): string | null {
+  const host = read(env, 'FIREBASE_STORAGE_EMULATOR_HOST');
+  if (host === undefined) return null;
+  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(host)) throw new ConfigError('FIREBASE_STORAGE_EMULATOR_HOST', `must be host:port (got '${host}')`);
+  return host;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -202,6 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     firebase,
     storageProvider,
     firebaseStorageBucket,
+    firebaseStorageEmulatorHost: storageEmulatorHost(env),
     paypal: paypalClientId && paypalPlanId ? { clientId: paypalClientId, planId: paypalPlanId } : null,
     corsOrigins,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, callApi, openPage } from '../fixtures/admin';
+import { amountOf, putInCart } from '../fixtures/cart';
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
@@ -65,6 +66,19 @@ test('admin replaces the tiers with 0–999.99 → 5% and 1000+ → 10%; bad rul
     { _id: expect.any(String), priceRange: { min: 0, max: 999.99 }, discountPercentage: 5 },
     { _id: expect.any(String), priceRange: { min: 1000, max: 9999999 }, discountPercentage: 10 },
   ]);
+
+  // The customer's cart applies the tier its after-tax total falls in.
+  const cartPage = await openPage(browser, shop.url);
+  await signIn(cartPage, customer.username, customer.password);
+  const pack = { category: 'Assortments', title: 'Grand Celebration Pack' }; // $249.99
+  await putInCart(shop, customer, [{ ...pack, quantity: 3 }]); // $749.97 + $61.87 tax = $811.84
+  await cartPage.goto('/cart');
+  await expect(amountOf(cartPage, 'Total after tax')).toHaveText('$811.84');
+  await expect(amountOf(cartPage, 'Discount (5%)')).toHaveText('-$40.59');
+  await putInCart(shop, customer, [{ ...pack, quantity: 5 }]); // $1,249.95 + $103.12 tax = $1,353.07
+  await cartPage.reload();
+  await expect(amountOf(cartPage, 'Total after tax')).toHaveText('$1,353.07');
+  await expect(amountOf(cartPage, 'Discount (10%)')).toHaveText('-$135.31');
 });
 
 test('Manage Discount Rules fits a 375 px phone screen', async ({ browser }) => {

@@ -1,9 +1,10 @@
+import { newCustomer } from '../fixtures/accounts';
 import { apiToken, callApi } from '../fixtures/admin';
 import { expect, signInAsAdmin, test } from '../fixtures/test';
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}`;
 
-test('admin creates an invite code with 3 uses; the form refuses bad input and duplicates', async ({ page }) => {
+test('admin creates an invite code with 3 uses, a sign-up uses one; the form refuses bad input and duplicates', async ({ page, shop }) => {
   const code = unique('PARTY');
   await signInAsAdmin(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -28,6 +29,13 @@ test('admin creates an invite code with 3 uses; the form refuses bad input and d
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Uses Remaining3');
   await expect(entry).toContainText('Created Byadmin');
+
+  // A sign-up with the code takes one use.
+  const signup = await callApi(shop, 'POST', '/api/signup', { body: { ...newCustomer(), inviteCode: code } });
+  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
+  await page.reload();
+  await page.getByPlaceholder('search by code, uses remaining, or created by').fill(code);
+  await expect(entry).toContainText('Uses Remaining2');
 
   // The same code again (in another case) is refused by the server, and the message says so.
   await page.getByRole('button', { name: 'Create Invite Code' }).click();

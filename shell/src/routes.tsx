@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { selectIsAdmin, useSession } from 'shared-ui';
-import { LoginScreen } from './auth/LoginScreen';
+import { AuthScreen } from './auth/AuthScreen';
+import { ChangePasswordScreen } from './auth/ChangePasswordScreen';
+import { SmsVerifyScreen } from './auth/SmsVerifyScreen';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { NotFound } from './NotFound';
@@ -31,7 +33,7 @@ function ByRole({ module }: { module: string }) {
 
 function Home() {
   const signedIn = useSession((s) => s.token !== null);
-  return signedIn ? <Navigate to="/homepage" replace /> : <LoginScreen />;
+  return signedIn ? <Navigate to="/homepage" replace /> : <AuthScreen />;
 }
 
 export function AppRoutes() {
@@ -39,6 +41,8 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path="/" element={<Home />} />
+        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
+        <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
       </Route>
       <Route
         path="/fireworks-enlarged"

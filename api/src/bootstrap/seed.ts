@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATEGORIES } from 'shared-ui/rules';
+import { CATEGORIES, type Category } from 'shared-ui/rules';
 import type { FileStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
 import { discountRules, inviteCodes, items, orders, uploads } from '../db/schema';
+import { storeImageFiles } from '../modules/uploads/uploads.service';
 import { newId } from '../shared/ids';
 import { renderArtwork } from './artwork';
-import { DEMO_CATALOGUE } from './demo-catalogue';
+import { DEMO_CATALOGUE, type DemoItem } from './demo-catalogue';
 
 async function count(db: Db, table: typeof items | typeof orders | typeof inviteCodes | typeof discountRules): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -20,6 +21,23 @@ export async function isFreshShop(db: Db): Promise<boolean> {
   return counts.every((n) => n === 0);
 }
 
+/** A demo item with generated artwork, stored like an upload (same resized variants). */
+async function seedItem(db: Db, storage: FileStorage, adminUsername: string, category: Category, demo: DemoItem): Promise<void> {
+  const image = await renderArtwork(demo.title);
+  const stored = await storeImageFiles(storage, image, { contentType: 'image/webp', extension: 'webp' }, 'demo-');
+  await db.insert(uploads).values({ id: newId(), ...stored, createdBy: adminUsername });
+  await db.insert(items).values({
+    id: newId(),
+    category,
+    title: demo.title,
+    description: demo.description,
+    priceCents: demo.priceCents,
+    bogo: demo.bogo ?? false,
+    visible: demo.visible ?? true,
+    imageUrl: stored.url,
+  });
+}
+
 /**
  * SEED_DEMO: on a fresh database, a demo catalogue with generated artwork in all 11 categories,
  * two discount tiers and an invite code (printed at every start while it has uses left).
@@ -27,25 +45,9 @@ export async function isFreshShop(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, storage: FileStorage, adminUsername: string, log: FastifyBaseLogger): Promise<void> {
   if (await isFreshShop(db)) {
     const started = Date.now();
+    // One category at a time, its pictures rendered in parallel (sharp works on its own threads).
     for (const category of CATEGORIES) {
-      for (const demo of DEMO_CATALOGUE[category]) {
-        const image = await renderArtwork(demo.title);
-        const key = `uploads/demo-${newId()}.webp`;
-        const url = await storage.put(key, image, 'image/webp');
-        await db
-          .insert(uploads)
-          .values({ id: newId(), storageKey: key, url, contentType: 'image/webp', sizeBytes: image.length, createdBy: adminUsername });
-        await db.insert(items).values({
-          id: newId(),
-          category,
-          title: demo.title,
-          description: demo.description,
-          priceCents: demo.priceCents,
-          bogo: demo.bogo ?? false,
-          visible: demo.visible ?? true,
-          imageUrl: url,
-        });
-      }
+      await Promise.all(DEMO_CATALOGUE[category].map((demo) => seedItem(db, storage, adminUsername, category, demo)));
     }
     await db.insert(discountRules).values([
       { id: newId(), minCents: 100_000, maxCents: 249_999, percentage: 5 },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './accounts';
 import auditRoutes from './audit';
 import authRoutes from './auth';
 import cartRoutes from './cart';
@@ -18,6 +19,7 @@ export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
   runtimeConfigRoutes,
   authRoutes,
+  accountRoutes,
   userRoutes,
   inviteRoutes,
   catalogRoutes,

@@ -1,4 +1,5 @@
 /** Shapes of the API's answers (ARCHITECTURE §4), shared by every frontend. Money in dollars. */
+import type { CheckoutBlockedReason } from '../rules/sales-window';
 
 export interface User {
   _id: string;
@@ -25,6 +26,18 @@ export interface Item {
   BOGO: boolean;
   imageUrl: string;
   gifUrl: string;
+  /** Resized WebP copies of the image for <img srcset>, e.g. '/uploads/a-w320.webp 320w, …' ('' when none). */
+  imageSrcset?: string;
+}
+
+/** POST /api/uploads (admin). */
+export interface UploadAnswer {
+  _id: string;
+  url: string;
+  contentType: string;
+  size: number;
+  /** Resized WebP copies for <img srcset> ('' for gifs). */
+  srcset: string;
 }
 
 export interface CartItem {
@@ -48,9 +61,17 @@ export interface CartTotalsResponse {
   discountPercentage: number;
   discountAmount: number;
   amountDue: number;
+  /** 20% of amountNeeded (equal to 20% of amountDue when no funds are involved). */
   minimumDeposit: number;
+  /** The order quote for ?FundstoAdd=&useFunds=: what an order would need with those options. */
+  fundsToAdd: number;
+  fundsUsed: number;
+  amountNeeded: number;
+  /** amountNeeded − minimumDeposit: paid later. */
+  dueLater: number;
+  availableFunds: number;
   checkoutAllowed: boolean;
-  checkoutBlockedReason: 'EMPTY_CART' | 'BELOW_MINIMUM' | 'OUTSIDE_SALES_WINDOW' | null;
+  checkoutBlockedReason: CheckoutBlockedReason | null;
 }
 
 export interface DiscountRule {

@@ -1,4 +1,13 @@
-import { cartTotals, chooseDiscount, discountOf, lineTotals, MINIMUM_ORDER_CENTS, minimumDepositOf, taxOf } from './cart-totals';
+import {
+  cartTotals,
+  chooseDiscount,
+  discountOf,
+  lineTotals,
+  MINIMUM_ORDER_CENTS,
+  minimumDepositOf,
+  NO_MAX_DOLLARS,
+  taxOf,
+} from './cart-totals';
 
 const tiers = [
   { minCents: 0, maxCents: 99_999, percentage: 5 },
@@ -11,9 +20,14 @@ describe('taxOf (8.25%, half up to the cent)', () => {
     [1, 0], // 0.0825 -> 0
     [6, 0], // 0.495 -> 0
     [7, 1], // 0.5775 -> 1
+    [18, 1], // 1.485 -> 1
+    [19, 2], // 1.5675 -> 2
     [100, 8], // 8.25 -> 8
     [200, 17], // 16.5 -> 17 (exact half rounds up)
-    [1000, 83], // 82.5 -> 83
+    [1000, 83], // 82.5 -> 83 (banker's rounding would give 82)
+    [600, 50], // 49.5 -> 50
+    [6060, 500], // 499.95 -> 500
+    [46188, 3811], // 3810.51 -> 3811: $461.88 becomes $499.99 after tax
     [1299, 107], // 107.1675 -> 107
     [46189, 3811], // 3810.5925 -> 3811
     [46190, 3811], // 3810.675 -> 3811
@@ -56,6 +70,8 @@ describe('minimumDepositOf (20%, rounded up)', () => {
     [6, 2],
     [50_000, 10_000],
     [54_126, 10_826], // 10825.2 -> 10826
+    [54_125, 10_825], // exactly 10825
+    [99, 20], // 19.8 -> 20
   ])('%i -> %i', (amount, deposit) => expect(minimumDepositOf(amount)).toBe(deposit));
 });
 
@@ -116,8 +132,52 @@ describe('cartTotals', () => {
         minimumDepositCents: 18000,
       },
     },
+    {
+      name: 'several BOGO lines and a plain line, under the first tier',
+      lines: [
+        { priceCents: 899, quantity: 4, bogo: true },
+        { priceCents: 499, quantity: 1, bogo: true },
+        { priceCents: 1299, quantity: 1, bogo: false },
+      ],
+      expected: {
+        subtotalCents: 5394,
+        taxCents: 445, // 445.005 -> 445
+        totalAfterTaxCents: 5839,
+        discountPercentage: 5,
+        discountCents: 292, // 291.95 -> 292
+        amountDueCents: 5547,
+        minimumDepositCents: 1110, // 1109.4 -> 1110
+      },
+    },
+    {
+      name: 'first tier up to its maximum, $999.99 after tax, bound included',
+      lines: [{ priceCents: 92378, quantity: 1, bogo: false }], // tax 7621.185 -> 7621, total 99999
+      expected: {
+        subtotalCents: 92378,
+        taxCents: 7621,
+        totalAfterTaxCents: 99999,
+        discountPercentage: 5,
+        discountCents: 5000, // 4999.95 -> 5000
+        amountDueCents: 94999,
+        minimumDepositCents: 19000, // 18999.8 -> 19000
+      },
+    },
   ])('$name', ({ lines, expected }) => {
     expect(cartTotals(lines, tiers)).toEqual(expected);
+  });
+
+  it('leaves nothing due under a 100% discount', () => {
+    const totals = cartTotals([{ priceCents: 50_000, quantity: 1, bogo: false }], [{ minCents: 0, maxCents: null, percentage: 100 }]);
+    expect(totals).toMatchObject({ totalAfterTaxCents: 54_125, discountCents: 54_125, amountDueCents: 0, minimumDepositCents: 0 });
+  });
+
+  it('gives no discount when no rule holds the total, and never one on an empty cart', () => {
+    const onlyBig = [{ minCents: 100_000, maxCents: NO_MAX_DOLLARS * 100, percentage: 10 }];
+    expect(cartTotals([{ priceCents: 1000, quantity: 1, bogo: false }], onlyBig)).toMatchObject({
+      discountPercentage: 0,
+      discountCents: 0,
+    });
+    expect(cartTotals([], [{ minCents: 0, maxCents: null, percentage: 50 }])).toMatchObject({ discountPercentage: 0, amountDueCents: 0 });
   });
 
   it('reaches exactly $500.00 after tax', () => {

@@ -7,6 +7,11 @@ export const TAX_RATE_PERCENT = 8.25;
 /** Tax in basis points of a percent (8.25% = 825 / 10000) so the math stays in integers. */
 const TAX_RATE_PER_10000 = 825;
 export const MINIMUM_ORDER_CENTS = 50_000;
+/**
+ * The largest cart the shop takes ($1,000,000.00 after tax): far above any real order, and it keeps
+ * every amount exact in JavaScript numbers and inside the database's integer columns.
+ */
+export const MAXIMUM_ORDER_CENTS = 100_000_000;
 export const DEPOSIT_PERCENT = 20;
 /** The API's "no maximum" marker for discount rules (dollars). */
 export const NO_MAX_DOLLARS = 9_999_999;

@@ -8,11 +8,18 @@
  */
 import { minimumDepositOf } from './cart-totals';
 
+export type OrderStatus = 'UNCOMPLETE' | 'COMPLETE';
+
+/** The most store credit one order may buy ($100,000.00). */
+export const MAXIMUM_FUNDS_TO_ADD_CENTS = 10_000_000;
+
 export interface OrderAmounts {
   fundsUsedCents: number;
   fundsToAddCents: number;
   amountNeededCents: number;
   minimumDepositCents: number;
+  /** What is left to pay after the minimum deposit. */
+  dueLaterCents: number;
 }
 
 export function orderAmounts(input: {
@@ -23,11 +30,13 @@ export function orderAmounts(input: {
 }): OrderAmounts {
   const fundsUsedCents = input.useFunds ? Math.max(0, Math.min(input.availableFundsCents, input.amountDueCents)) : 0;
   const amountNeededCents = input.amountDueCents - fundsUsedCents + input.fundsToAddCents;
+  const minimumDepositCents = minimumDepositOf(amountNeededCents);
   return {
     fundsUsedCents,
     fundsToAddCents: input.fundsToAddCents,
     amountNeededCents,
-    minimumDepositCents: minimumDepositOf(amountNeededCents),
+    minimumDepositCents,
+    dueLaterCents: amountNeededCents - minimumDepositCents,
   };
 }
 
@@ -41,4 +50,25 @@ export function applyPayment(input: {
   const amountNeededCents = input.amountNeededCents - (input.newAmountPayedCents - input.amountPayedCents);
   if (amountNeededCents < 0) return { ok: false, reason: 'OVERPAYMENT' };
   return { ok: true, amountPayedCents: input.newAmountPayedCents, amountNeededCents };
+}
+
+/**
+ * What a status change does to the customer's balance: becoming COMPLETE credits FundstoAdd once;
+ * going back to UNCOMPLETE takes the credit back. Any other change leaves the balance alone.
+ */
+export function fundsOnStatusChange(input: { fundsToAddCents: number; fundsCredited: boolean; newStatus: OrderStatus }): {
+  balanceChangeCents: number;
+  fundsCredited: boolean;
+} {
+  if (input.newStatus === 'COMPLETE' && !input.fundsCredited) return { balanceChangeCents: input.fundsToAddCents, fundsCredited: true };
+  if (input.newStatus === 'UNCOMPLETE' && input.fundsCredited) return { balanceChangeCents: -input.fundsToAddCents, fundsCredited: false };
+  return { balanceChangeCents: 0, fundsCredited: input.fundsCredited };
+}
+
+/**
+ * Deleting an order that never completed gives back the funds it used (the purchase did not
+ * happen); deleting a COMPLETE order is housekeeping and changes no balance.
+ */
+export function fundsReturnedOnDelete(input: { status: OrderStatus; fundsUsedCents: number }): number {
+  return input.status === 'UNCOMPLETE' ? input.fundsUsedCents : 0;
 }

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './cart-totals';
 export * from './categories';
 export * from './funds';

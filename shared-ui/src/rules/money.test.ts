@@ -1,5 +1,5 @@
 import { categoryFromParam, categorySlug } from './categories';
-import { applyPayment, orderAmounts } from './funds';
+import { applyPayment, fundsOnStatusChange, fundsReturnedOnDelete, orderAmounts } from './funds';
 import { formatPriceString, parsePriceToCents } from './money';
 
 describe('prices', () => {
@@ -35,6 +35,7 @@ describe('funds', () => {
       fundsToAddCents: 5_000,
       amountNeededCents: 65_000,
       minimumDepositCents: 13_000,
+      dueLaterCents: 52_000,
     });
     expect(
       orderAmounts({ amountDueCents: 60_000, fundsToAddCents: 0, availableFundsCents: 10_000, useFunds: true }).amountNeededCents,
@@ -44,6 +45,50 @@ describe('funds', () => {
       fundsUsedCents: 60_000,
       amountNeededCents: 0,
     });
+  });
+
+  it('uses no funds when not asked or when the balance is empty, and combines both options', () => {
+    expect(orderAmounts({ amountDueCents: 60_000, fundsToAddCents: 0, availableFundsCents: 10_000, useFunds: false }).fundsUsedCents).toBe(
+      0,
+    );
+    expect(orderAmounts({ amountDueCents: 60_000, fundsToAddCents: 0, availableFundsCents: 0, useFunds: true })).toEqual({
+      fundsUsedCents: 0,
+      fundsToAddCents: 0,
+      amountNeededCents: 60_000,
+      minimumDepositCents: 12_000,
+      dueLaterCents: 48_000,
+    });
+    expect(orderAmounts({ amountDueCents: 60_000, fundsToAddCents: 2_500, availableFundsCents: 10_001, useFunds: true })).toEqual({
+      fundsUsedCents: 10_001,
+      fundsToAddCents: 2_500,
+      amountNeededCents: 52_499,
+      minimumDepositCents: 10_500, // 10499.8 -> 10500
+      dueLaterCents: 41_999,
+    });
+  });
+
+  it('credits FundstoAdd once on COMPLETE and takes it back on UNCOMPLETE', () => {
+    expect(fundsOnStatusChange({ fundsToAddCents: 5_000, fundsCredited: false, newStatus: 'COMPLETE' })).toEqual({
+      balanceChangeCents: 5_000,
+      fundsCredited: true,
+    });
+    expect(fundsOnStatusChange({ fundsToAddCents: 5_000, fundsCredited: true, newStatus: 'COMPLETE' })).toEqual({
+      balanceChangeCents: 0,
+      fundsCredited: true,
+    });
+    expect(fundsOnStatusChange({ fundsToAddCents: 5_000, fundsCredited: true, newStatus: 'UNCOMPLETE' })).toEqual({
+      balanceChangeCents: -5_000,
+      fundsCredited: false,
+    });
+    expect(fundsOnStatusChange({ fundsToAddCents: 5_000, fundsCredited: false, newStatus: 'UNCOMPLETE' })).toEqual({
+      balanceChangeCents: 0,
+      fundsCredited: false,
+    });
+  });
+
+  it('returns used funds when an unfinished order is deleted, not a completed one', () => {
+    expect(fundsReturnedOnDelete({ status: 'UNCOMPLETE', fundsUsedCents: 700 })).toBe(700);
+    expect(fundsReturnedOnDelete({ status: 'COMPLETE', fundsUsedCents: 700 })).toBe(0);
   });
 
   it('moves the amount needed by the payment difference and never below zero', () => {

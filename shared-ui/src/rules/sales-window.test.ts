@@ -38,6 +38,18 @@ describe('checkoutStatus', () => {
       reason: null,
     });
   });
+  it('refuses carts above $1,000,000.00 after tax', () => {
+    expect(checkoutStatus({ lineCount: 1, totalAfterTaxCents: 100_000_000, now: november, timeZone: zone }).allowed).toBe(true);
+    expect(checkoutStatus({ lineCount: 1, totalAfterTaxCents: 100_000_001, now: november, timeZone: zone })).toEqual({
+      allowed: false,
+      reason: 'ABOVE_MAXIMUM',
+    });
+  });
+  it('names the first thing to fix: an empty cart in March is EMPTY_CART, a small one BELOW_MINIMUM', () => {
+    const march = new Date('2026-03-10T18:00:00Z');
+    expect(checkoutStatus({ lineCount: 0, totalAfterTaxCents: 0, now: march, timeZone: zone }).reason).toBe('EMPTY_CART');
+    expect(checkoutStatus({ lineCount: 2, totalAfterTaxCents: 10_000, now: march, timeZone: zone }).reason).toBe('BELOW_MINIMUM');
+  });
   it('is closed outside the sales window', () => {
     expect(checkoutStatus({ lineCount: 1, totalAfterTaxCents: 80_000, now: new Date('2026-03-10T18:00:00Z'), timeZone: zone })).toEqual({
       allowed: false,

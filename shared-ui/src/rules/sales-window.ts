@@ -2,9 +2,9 @@
  * When checkout is open: June, July 1–4, November and December, in the shop's time zone.
  * Uses Intl (built in) to read the calendar date in that zone, so no date library is needed.
  */
-import { MINIMUM_ORDER_CENTS } from './cart-totals';
+import { MAXIMUM_ORDER_CENTS, MINIMUM_ORDER_CENTS } from './cart-totals';
 
-export type CheckoutBlockedReason = 'EMPTY_CART' | 'BELOW_MINIMUM' | 'OUTSIDE_SALES_WINDOW';
+export type CheckoutBlockedReason = 'EMPTY_CART' | 'BELOW_MINIMUM' | 'ABOVE_MAXIMUM' | 'OUTSIDE_SALES_WINDOW';
 
 export interface CheckoutStatus {
   allowed: boolean;
@@ -27,6 +27,7 @@ export function isInSalesWindow(now: Date, timeZone: string): boolean {
 export function checkoutStatus(input: { lineCount: number; totalAfterTaxCents: number; now: Date; timeZone: string }): CheckoutStatus {
   if (input.lineCount === 0 || input.totalAfterTaxCents <= 0) return { allowed: false, reason: 'EMPTY_CART' };
   if (input.totalAfterTaxCents < MINIMUM_ORDER_CENTS) return { allowed: false, reason: 'BELOW_MINIMUM' };
+  if (input.totalAfterTaxCents > MAXIMUM_ORDER_CENTS) return { allowed: false, reason: 'ABOVE_MAXIMUM' };
   if (!isInSalesWindow(input.now, input.timeZone)) return { allowed: false, reason: 'OUTSIDE_SALES_WINDOW' };
   return { allowed: true, reason: null };
 }

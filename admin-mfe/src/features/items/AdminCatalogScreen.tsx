@@ -1,12 +1,127 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from 'shared-ui';
+import { useLocation, useParams } from 'react-router-dom';
+import {
+  api,
+  Button,
+  ConfirmDialog,
+  type Item,
+  ItemGrid,
+  ItemListStatus,
+  Page,
+  useCategoryItems,
+  useOpenPicture,
+  useScrollMemory,
+  useToast,
+} from 'shared-ui';
+import { ItemForm } from './ItemForm';
+import '../../common/admin.css';
+import './items.css';
 
-/** Item list with editing for admins (spec §2). */
-export default function AdminCatalogScreen() {
-  const { t } = useTranslation('common');
+/** Visible and BOGO flags, Edit and Delete: what an admin sees under each item instead of cart controls. */
+function AdminItemControls({ item, onEdit, onDelete }: { item: Item; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation('catalog');
   return (
-    <Page title={t('nav.categories')}>
-      <p>{t('loading')}</p>
+    <>
+      <p className="ad-item-flags">
+        <span className={item.visible ? 'ad-flag ad-flag--on' : 'ad-flag ad-flag--off'}>
+          {item.visible ? t('admin.visibleYes') : t('admin.visibleNo')}
+        </span>
+        <span className={item.BOGO ? 'ad-flag ad-flag--on' : 'ad-flag ad-flag--off'}>
+          {item.BOGO ? t('admin.bogoYes') : t('admin.bogoNo')}
+        </span>
+      </p>
+      <div className="ad-item-actions">
+        <Button variant="secondary" onClick={onEdit} aria-label={t('admin.editFor', { title: item.title })}>
+          {t('admin.edit')}
+        </Button>
+        <Button variant="danger" onClick={onDelete} aria-label={t('admin.deleteFor', { title: item.title })}>
+          {t('admin.delete')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Item list with editing for admins (spec §2): every item, its flags, edit, delete (Yes/No) and a separate add form. */
+export default function AdminCatalogScreen() {
+  const { t } = useTranslation('catalog');
+  const toast = useToast();
+  const { category: param = '' } = useParams();
+  const { pathname } = useLocation();
+  const { category, state, reload } = useCategoryItems(param);
+  const openPicture = useOpenPicture();
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  useScrollMemory(pathname, state.status === 'ready');
+
+  const afterForm = (saved: boolean) => {
+    setEditingId(null);
+    setAdding(false);
+    if (saved) void reload();
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await api.post(`/api/delete-item/${deleting._id}`);
+      toast.success(t('messages.deleted'));
+      await reload();
+    } catch {
+      toast.error(t('failures.delete'));
+    } finally {
+      setDeleteBusy(false);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Page
+      title={category ? t(`common:categories.${category}`) : param}
+      wide
+      actions={
+        category &&
+        !adding && (
+          <Button
+            onClick={() => {
+              setEditingId(null);
+              setAdding(true);
+            }}
+          >
+            {t('admin.addItem')}
+          </Button>
+        )
+      }
+    >
+      {adding && category && <ItemForm key={`add-${category}`} category={category} onDone={afterForm} />}
+      <ItemListStatus state={state} param={param} />
+      {state.status === 'ready' && category && (
+        <ItemGrid
+          items={state.items}
+          onOpenImage={openPicture}
+          replace={(item) => (editingId === item._id ? <ItemForm item={item} category={category} onDone={afterForm} /> : null)}
+          controls={(item) => (
+            <AdminItemControls
+              item={item}
+              onEdit={() => {
+                setAdding(false);
+                setEditingId(item._id);
+              }}
+              onDelete={() => setDeleting(item)}
+            />
+          )}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={t('admin.confirmDelete', { title: deleting?.title ?? '' })}
+        busy={deleteBusy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </Page>
   );
 }

@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from 'shared-ui';
+import { OrderHistory } from 'shared-ui';
+import { AdminOrderControls } from './AdminOrderControls';
 
-/** All orders, with payment and status updates (spec §2, admin). */
+/** All orders, with payment, status and delete controls on each card (spec §2, admin). */
 export default function AdminOrdersScreen() {
-  const { t } = useTranslation('common');
-  return (
-    <Page title={t('nav.orders')}>
-      <p>{t('loading')}</p>
-    </Page>
-  );
+  return <OrderHistory renderActions={(order, onChange) => <AdminOrderControls order={order} onChange={onChange} />} />;
 }

@@ -1,27 +1,16 @@
 /**
  * File storage for uploads, behind one interface. Keys look like 'uploads/<generated name>'.
- * `local` keeps files in DATA_DIR/uploads (served at /uploads/*); `firebase` uses a Cloud Storage bucket.
+ * `local` keeps files in DATA_DIR/uploads (served at /uploads/*); `firebase` uses a Cloud Storage
+ * bucket through firebase-admin (firebase.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from '../../config';
+import { assertSafeKey, type FileStorage, isSafeKey } from './file-storage';
+import { FirebaseStorage } from './firebase';
 
-export interface FileStorage {
-  readonly kind: 'local' | 'firebase';
-  put(key: string, data: Buffer, contentType: string): Promise<string>;
-  delete(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
-  /** Public URL of a key. */
-  urlFor(key: string): string;
-  /** The key behind one of our URLs, or null when the URL is not ours. */
-  keyFromUrl(url: string): string | null;
-  close(): Promise<void>;
-}
-
-const SAFE_KEY = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
-
-export function assertSafeKey(key: string): void {
-  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
-}
+export * from './file-storage';
+export { FirebaseStorage } from './firebase';
 
 export class LocalStorage implements FileStorage {
   readonly kind = 'local' as const;
@@ -67,8 +56,20 @@ export class LocalStorage implements FileStorage {
 
   keyFromUrl(url: string): string | null {
     const match = /^\/(uploads\/[^/?#]+)$/.exec(url);
-    return match && SAFE_KEY.test(match[1] as string) ? (match[1] as string) : null;
+    return match && isSafeKey(match[1] as string) ? (match[1] as string) : null;
   }
 
   async close(): Promise<void> {}
+}
+
+/** The provider chosen by STORAGE_PROVIDER. */
+export function createStorage(config: Config): FileStorage {
+  if (config.storageProvider === 'firebase') {
+    return new FirebaseStorage({
+      bucket: config.firebaseStorageBucket as string,
+      projectId: config.firebase.projectId,
+      emulatorHost: config.firebaseStorageEmulatorHost,
+    });
+  }
+  return LocalStorage.forDataDir(config.dataDir);
 }

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { centsToDollars } from 'shared-ui/rules';
 
-/** Store credit (funds) balance. */
-export default async function fundsRoutes(_app: FastifyInstance) {
-  // Routes land with the issue that builds this domain.
+/** Store credit (funds): the signed-in user's balance. */
+export default async function fundsRoutes(app: FastifyInstance) {
+  /** One number: the balance in dollars (spec §7). */
+  app.get('/fundsinacct', { preHandler: app.requireUser }, async (request, reply) => {
+    return reply.type('application/json').send(JSON.stringify(centsToDollars(request.account!.fundsCents)));
+  });
 }

@@ -1,12 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Page } from 'shared-ui';
+import { OrderHistory } from 'shared-ui';
 
-/** The customer's order history (spec §2). */
+/** The customer's order history (spec §2): their own orders with amounts. */
 export default function OrdersScreen() {
-  const { t } = useTranslation('common');
-  return (
-    <Page title={t('nav.orders')}>
-      <p>{t('loading')}</p>
-    </Page>
-  );
+  return <OrderHistory />;
 }

@@ -1,0 +1,45 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inviteCodes, users } from '../../db/schema';
+import type { UserRow } from '../../shared/users';
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.phonenumber, phone)).limit(1);
+  return row ?? null;
+}
+
+/** Which of username, e-mail or phone is already used by an account (in that order), if any. */
+export async function takenField(
+  db: Db,
+  fields: { username: string; email: string; phonenumber: string },
+): Promise<'username' | 'email' | 'phonenumber' | null> {
+  const [row] = await db
+    .select({
+      username: sql<boolean>`bool_or(lower(${users.username}) = lower(${fields.username}))`,
+      email: sql<boolean>`bool_or(lower(${users.email}) = lower(${fields.email}))`,
+      phonenumber: sql<boolean>`bool_or(${users.phonenumber} = ${fields.phonenumber})`,
+    })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) = lower(${fields.username}) or lower(${users.email}) = lower(${fields.email}) or ${users.phonenumber} = ${fields.phonenumber}`,
+    );
+  if (row?.username) return 'username';
+  if (row?.email) return 'email';
+  if (row?.phonenumber) return 'phonenumber';
+  return null;
+}
+
+/** Takes one use of an invite code atomically; null when the code is unknown or used up. */
+export async function takeInviteUse(db: Db, code: string): Promise<{ id: string } | null> {
+  const [row] = await db
+    .update(inviteCodes)
+    .set({ uses: sql`${inviteCodes.uses} - 1` })
+    .where(sql`${inviteCodes.code} = ${code} and ${inviteCodes.uses} > 0`)
+    .returning({ id: inviteCodes.id });
+  return row ?? null;
+}
+
+export async function inviteCodeExists(db: Db, code: string): Promise<boolean> {
+  const [row] = await db.select({ id: inviteCodes.id }).from(inviteCodes).where(eq(inviteCodes.code, code)).limit(1);
+  return Boolean(row);
+}

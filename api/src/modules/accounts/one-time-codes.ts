@@ -1,0 +1,111 @@
+/**
+ * One-time codes (ARCHITECTURE §5): 6 digits, valid 10 minutes, at most 5 tries, a new send at
+ * most every 45 s and at most 5 per hour per phone or e-mail. Only a hash is stored; a new code
+ * retires the older ones. Security timers use the real time, never the business clock (SHOP_NOW).
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { oneTimeCodes } from '../../db/schema';
+import { AppError } from '../../shared/errors';
+import { newId } from '../../shared/ids';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_TRIES = 5;
+export const RESEND_AFTER_MS = 45 * 1000;
+export const MAX_SENDS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked';
+
+function hashCode(id: string, code: string): string {
+  return createHash('sha256').update(`${id}:${code}`).digest('hex');
+}
+
+/** Creates a code for a target, after the resend and hourly limits (429 otherwise). */
+export async function issueCode(db: Db, input: { purpose: CodePurpose; target: string; userId: string | null }): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    // Serialises concurrent sends to one target, so the limits cannot be raced past.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${input.purpose}:${input.target}`}))`);
+    const recent = await tx
+      .select({ createdAt: oneTimeCodes.createdAt })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.purpose, input.purpose),
+          eq(oneTimeCodes.target, input.target),
+          gt(oneTimeCodes.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt));
+    const latest = recent[0]?.createdAt;
+    if (latest && now.getTime() - latest.getTime() < RESEND_AFTER_MS) {
+      const seconds = Math.ceil((RESEND_AFTER_MS - (now.getTime() - latest.getTime())) / 1000);
+      throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.codeWait', { seconds });
+    }
+    if (recent.length >= MAX_SENDS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.codeHourlyLimit');
+
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.target, input.target), isNull(oneTimeCodes.consumedAt)));
+    const id = newId();
+    await tx.insert(oneTimeCodes).values({
+      id,
+      purpose: input.purpose,
+      target: input.target,
+      userId: input.userId,
+      codeHash: hashCode(id, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      createdAt: now,
+    });
+  });
+  return code;
+}
+
+/**
+ * Checks a code against the newest live code for one of the targets. Every try counts before the
+ * comparison (atomically), so parallel guesses cannot get past the limit; a right code is used up.
+ */
+export async function checkCode(
+  db: Db,
+  input: { purpose: CodePurpose; targets: string[]; userId?: string; code: string },
+): Promise<CodeCheck> {
+  const now = new Date();
+  const [live] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.purpose, input.purpose),
+        inArray(oneTimeCodes.target, input.targets),
+        isNull(oneTimeCodes.consumedAt),
+        input.userId ? eq(oneTimeCodes.userId, input.userId) : undefined,
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!live) return 'invalid';
+  if (live.expiresAt.getTime() <= now.getTime()) return 'expired';
+
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, live.id), lt(oneTimeCodes.attempts, MAX_TRIES), isNull(oneTimeCodes.consumedAt)))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (!counted) return 'locked';
+
+  const expected = Buffer.from(live.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(live.id, input.code.trim()), 'hex');
+  if (!timingSafeEqual(expected, actual)) return 'invalid';
+
+  const [used] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return used ? 'ok' : 'invalid';
+}

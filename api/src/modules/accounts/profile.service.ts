@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Language } from 'shared-ui/i18n/messages';
+import { sendLocalizedMail } from '../../adapters/email/localized';
+import { users } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../shared/errors';
+import { hashPassword, verifyPassword } from '../../shared/passwords';
+import type { UserRow } from '../../shared/users';
+import { findUserByEmail } from '../users/users.queries';
+import { checkEmail, checkNewPassword, requireFields } from './account-fields';
+import type { RunInBackground } from './background';
+import { type CodeCheck, checkCode, issueCode } from './one-time-codes';
+
+const EMAIL_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  invalid: 'profile:errors.codeIncorrect',
+  expired: 'auth:errors.codeExpired',
+  locked: 'auth:errors.codeTooManyTries',
+};
+
+function checkNewEmail(user: UserRow, value: string): string {
+  const email = checkEmail(value);
+  if (email === user.email.toLowerCase()) throw new AppError('INVALID_DATA', 'profile:errors.sameEmail');
+  return email;
+}
+
+/**
+ * Sends an e-mail-change code: to the new address when one is given (proving the customer reads
+ * it), else to the current one. An address another account uses gets no mail, but the answer is
+ * the same, so the profile screen cannot be used to find out which addresses have accounts.
+ */
+export async function sendEmailChangeCode(
+  app: FastifyInstance,
+  background: RunInBackground,
+  user: UserRow,
+  input: { newEmail?: string },
+  language: Language,
+): Promise<void> {
+  const target = input.newEmail?.trim() ? checkNewEmail(user, input.newEmail) : user.email.toLowerCase();
+  const code = await issueCode(app.ctx.db, { purpose: 'email_change', target, userId: user.id });
+  const owner = target === user.email.toLowerCase() ? user : await findUserByEmail(app.ctx.db, target);
+  if (owner && owner.id !== user.id) return;
+  background('e-mail change code', () =>
+    sendLocalizedMail(app.ctx.mailer, {
+      to: target,
+      language,
+      subjectKey: 'profile:email.code.subject',
+      textKey: 'profile:email.code.text',
+      params: { firstname: user.firstname, code },
+    }),
+  );
+}
+
+/** Changes the e-mail with a code sent to the new address (or to the current one) for this user. */
+export async function changeEmail(
+  app: FastifyInstance,
+  background: RunInBackground,
+  user: UserRow,
+  input: { newEmail?: string; code?: string },
+  language: Language,
+): Promise<UserRow> {
+  const fields = requireFields(input, ['newEmail', 'code']);
+  const newEmail = checkNewEmail(user, fields.newEmail);
+  const result = await checkCode(app.ctx.db, {
+    purpose: 'email_change',
+    targets: [newEmail, user.email.toLowerCase()],
+    userId: user.id,
+    code: fields.code,
+  });
+  if (result !== 'ok') throw new AppError('INVALID_DATA', EMAIL_CODE_ERRORS[result]);
+  let updated: UserRow | undefined;
+  try {
+    [updated] = await app.ctx.db.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'profile:errors.emailUnavailable');
+    throw error;
+  }
+  if (!updated) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+  // The old address hears of the change, in case it was not the owner who made it.
+  background('e-mail changed notice', () =>
+    sendLocalizedMail(app.ctx.mailer, {
+      to: user.email,
+      language,
+      subjectKey: 'profile:email.changed.subject',
+      textKey: 'profile:email.changed.text',
+      params: { firstname: user.firstname, username: user.username, newEmail },
+    }),
+  );
+  return updated;
+}
+
+/** Changes the password after checking the current one; every other session ends (token version). */
+export async function changePassword(
+  app: FastifyInstance,
+  user: UserRow,
+  input: { currentPassword?: string; newPassword?: string },
+): Promise<UserRow> {
+  const fields = requireFields(input, ['currentPassword', 'newPassword']);
+  if (!(await verifyPassword(fields.currentPassword, user.passwordHash))) {
+    throw new AppError('INVALID_DATA', 'profile:errors.currentPasswordIncorrect');
+  }
+  const passwordHash = await hashPassword(checkNewPassword(fields.newPassword));
+  const [updated] = await app.ctx.db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+  return updated;
+}

@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { codeIn, startSmtpServer, type TestSmtpServer } from '../../../../e2e/fixtures/mail';
+import { buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
+import { oneTimeCodes, users } from '../../db/schema';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, token: string | undefined, payload?: unknown) => call(t.app, 'POST', url, { token, payload });
+const codeMailTo = async (email: string) =>
+  codeIn((await smtp.waitFor((m) => m.to === email && m.subject === 'Your Fireworks Shop verification code')).text);
+
+describe('change e-mail', () => {
+  it('sends a code to the new address; a wrong code is refused, the right one changes the address and tells the old one', async () => {
+    const { user, token } = await createUser(t.app);
+    const sent = await post('/api/send-verification-email', token, { newEmail: 'Fresh.Address@Example.com' });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'Verification code sent. Check your email.' });
+    const code = await codeMailTo('fresh.address@example.com');
+
+    const wrong = await post('/api/change-email', token, {
+      newEmail: 'fresh.address@example.com',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Verification Code not correct. Try Again.' });
+
+    const changed = await post('/api/change-email', token, { newEmail: 'fresh.address@example.com', code });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Email Changed Successfully', user: { email: 'fresh.address@example.com' } });
+    expect((await post('/api/getuser', token)).json()).toMatchObject({ email: 'fresh.address@example.com' });
+    const notice = await smtp.waitFor((m) => m.to === user.email);
+    expect(notice.subject).toBe('Your Fireworks Shop email address was changed');
+    expect(notice.text).toContain('fresh.address@example.com');
+  });
+
+  it('a code sent to one new address does not change the e-mail to another', async () => {
+    const { token } = await createUser(t.app);
+    await post('/api/send-verification-email', token, { newEmail: 'first-choice@example.com' });
+    const code = await codeMailTo('first-choice@example.com');
+    const other = await post('/api/change-email', token, { newEmail: 'someone-else@example.com', code });
+    expect(other.json()).toEqual({ error: 'Verification Code not correct. Try Again.' });
+  });
+
+  it('without a new address the code goes to the current one (the spec’s bare call)', async () => {
+    const { user, token } = await createUser(t.app);
+    expect((await post('/api/send-verification-email', token)).statusCode).toBe(200);
+    const code = await codeMailTo(user.email);
+    expect((await post('/api/change-email', token, { newEmail: 'via-current@example.com', code })).statusCode).toBe(200);
+  });
+
+  it('gives no sign that another account uses an address, and never moves that address', async () => {
+    const { user: other } = await createUser(t.app);
+    const { token } = await createUser(t.app);
+    const sent = await post('/api/send-verification-email', token, { newEmail: other.email });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: 'Verification code sent. Check your email.' });
+    const [issued] = await t.app.ctx.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.target, other.email));
+    expect(issued).toBeDefined();
+    const guess = await post('/api/change-email', token, { newEmail: other.email, code: '123456' });
+    expect(guess.json()).toEqual({ error: 'Verification Code not correct. Try Again.' });
+    expect(smtp.messages().filter((m) => m.to === other.email)).toEqual([]);
+  });
+
+  it('checks its input and needs a session', async () => {
+    const { user, token } = await createUser(t.app);
+    expect((await post('/api/change-email', token, { newEmail: 'x@example.com' })).json()).toEqual({ error: 'Please fill in all fields.' });
+    expect((await post('/api/change-email', token, { newEmail: 'nope', code: '123456' })).json()).toEqual({
+      error: 'Invalid Email Address',
+    });
+    expect((await post('/api/send-verification-email', token, { newEmail: user.email.toUpperCase() })).json()).toEqual({
+      error: 'This is already your email address.',
+    });
+    expect((await post('/api/send-verification-email', undefined)).statusCode).toBe(401);
+    expect((await post('/api/change-email', undefined, { newEmail: 'x@example.com', code: '1' })).statusCode).toBe(401);
+  });
+
+  it('limits code sends per address (45 s apart)', async () => {
+    const { token } = await createUser(t.app);
+    expect((await post('/api/send-verification-email', token, { newEmail: 'busy@example.com' })).statusCode).toBe(200);
+    const again = await post('/api/send-verification-email', token, { newEmail: 'busy@example.com' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+  });
+});
+
+describe('change password', () => {
+  it('checks the current password, answers a fresh token, and ends every other session', async () => {
+    const { user, token } = await createUser(t.app);
+    const otherLogin = await call(t.app, 'POST', '/api/login', { payload: { username: user.username, password: TEST_PASSWORD } });
+    const otherDevice = otherLogin.json().token as string;
+
+    const wrong = await post('/api/change-password', token, { currentPassword: 'not-my-password', newPassword: 'Brand-New-Pass-9' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Current Password not correct.' });
+
+    const changed = await post('/api/change-password', token, { currentPassword: TEST_PASSWORD, newPassword: 'Brand-New-Pass-9' });
+    expect(changed.statusCode).toBe(200);
+    const body = changed.json();
+    expect(body.message).toBe('Password changed successfully.');
+    expect((await post('/api/getuser', body.token)).statusCode).toBe(200);
+    for (const ended of [token, otherDevice]) expect((await post('/api/getuser', ended)).statusCode).toBe(401);
+    const login = (password: string) => call(t.app, 'POST', '/api/login', { payload: { username: user.username, password } });
+    expect((await login('Brand-New-Pass-9')).statusCode).toBe(200);
+    expect((await login(TEST_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('checks its input', async () => {
+    const { token } = await createUser(t.app);
+    expect((await post('/api/change-password', token, { currentPassword: TEST_PASSWORD })).json()).toEqual({
+      error: 'Please fill in all fields.',
+    });
+    expect((await post('/api/change-password', token, { currentPassword: TEST_PASSWORD, newPassword: 'short' })).json()).toEqual({
+      error: 'Password must be at least 8 characters.',
+    });
+  });
+
+  it('a deleted user’s token stops working', async () => {
+    const { user, token } = await createUser(t.app);
+    await t.app.ctx.db.delete(users).where(eq(users.id, user.id));
+    expect(
+      (await post('/api/change-password', token, { currentPassword: TEST_PASSWORD, newPassword: 'Brand-New-Pass-9' })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, items, users } from '../../db/schema';
+import type { UserRow } from '../../shared/users';
+
+/** A cart line with the catalogue's current price and flags. */
+export interface PricedCartLine {
+  itemId: string;
+  category: string;
+  title: string;
+  imageUrl: string;
+  priceCents: number;
+  bogo: boolean;
+  quantity: number;
+}
+
+/**
+ * Locks the user's row until the transaction ends. Every cart write and order creation of one
+ * user takes this lock first, so they run one after another: a cart becomes at most one order,
+ * and two cart saves never interleave.
+ */
+export async function lockUser(tx: Db, userId: string): Promise<UserRow | null> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  return row ?? null;
+}
+
+/** The user's cart in the customer's order, visible items only, priced from the catalogue. */
+export async function loadPricedCart(db: Db, userId: string): Promise<PricedCartLine[]> {
+  return db
+    .select({
+      itemId: items.id,
+      category: items.category,
+      title: items.title,
+      imageUrl: items.imageUrl,
+      priceCents: items.priceCents,
+      bogo: items.bogo,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(items, eq(items.id, cartItems.itemId))
+    .where(and(eq(cartItems.userId, userId), eq(items.visible, true)))
+    .orderBy(asc(cartItems.position), asc(items.title));
+}
+
+/** Catalogue items named by (category, title) pairs. */
+export async function findItemsByName(db: Db, names: ReadonlyArray<{ category: string; title: string }>) {
+  if (names.length === 0) return [];
+  return db
+    .select()
+    .from(items)
+    .where(or(...names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)))));
+}
+
+export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  if (lines.length === 0) return;
+  await tx
+    .insert(cartItems)
+    .values(lines.map((line, position) => ({ userId, itemId: line.itemId, quantity: line.quantity, position, updatedAt: new Date() })));
+}
+
+export async function clearCartLines(tx: Db, userId: string): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -1,0 +1,131 @@
+import {
+  type CartTotals,
+  type CheckoutStatus,
+  cartTotals,
+  categoryFromParam,
+  centsToDollars,
+  checkoutStatus,
+  formatMoney,
+  formatPriceString,
+  lineTotals,
+  MAXIMUM_ORDER_CENTS,
+  type OrderAmounts,
+} from 'shared-ui/rules';
+import type { Db } from '../../db/client';
+import { AppError } from '../../shared/errors';
+import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';
+import { findItemsByName, loadPricedCart, lockUser, type PricedCartLine, replaceCartLines } from './cart.queries';
+import { MAX_LINE_QUANTITY, type UpdateCartLine } from './cart.schemas';
+
+export interface CartSummary {
+  lines: PricedCartLine[];
+  totals: CartTotals;
+  checkout: CheckoutStatus;
+}
+
+/** Where "now" and the sales windows come from: the business clock and SHOP_TIMEZONE. */
+export interface ShopTime {
+  now: Date;
+  timeZone: string;
+}
+
+const ruleLines = (lines: readonly PricedCartLine[]) => lines.map(({ priceCents, quantity, bogo }) => ({ priceCents, quantity, bogo }));
+
+/** Totals and checkout availability of priced lines, with the discount rules in force. */
+export async function summarizeCart(db: Db, lines: PricedCartLine[], time: ShopTime): Promise<CartSummary> {
+  const rules = (await listDiscountRules(db)).map(toRuleInput);
+  const totals = cartTotals(ruleLines(lines), rules);
+  const checkout = checkoutStatus({
+    lineCount: lines.length,
+    totalAfterTaxCents: totals.totalAfterTaxCents,
+    now: time.now,
+    timeZone: time.timeZone,
+  });
+  return { lines, totals, checkout };
+}
+
+/** A cart line as the API shows it (spec §3 plus the free units and line total). */
+export function toApiCartItem(line: PricedCartLine) {
+  const { freeQuantity, lineTotalCents } = lineTotals(line);
+  return {
+    _id: line.itemId,
+    category: line.category,
+    title: line.title,
+    quantity: line.quantity,
+    imageUrl: line.imageUrl,
+    price: formatPriceString(line.priceCents),
+    BOGO: line.bogo,
+    freeQuantity,
+    lineTotal: centsToDollars(lineTotalCents),
+  };
+}
+
+/**
+ * GET /api/getCartTotal's answer (ARCHITECTURE §4): dollars, totalAmount = totalAfterTax, plus what
+ * an order would need with the funds options (minimumDeposit is 20% of that; without funds it is
+ * 20% of amountDue).
+ */
+export function toApiCartTotals({ totals, checkout }: CartSummary, amounts: OrderAmounts, availableFundsCents: number) {
+  return {
+    totalAmount: centsToDollars(totals.totalAfterTaxCents),
+    subtotal: centsToDollars(totals.subtotalCents),
+    tax: centsToDollars(totals.taxCents),
+    totalAfterTax: centsToDollars(totals.totalAfterTaxCents),
+    discountPercentage: totals.discountPercentage,
+    discountAmount: centsToDollars(totals.discountCents),
+    amountDue: centsToDollars(totals.amountDueCents),
+    minimumDeposit: centsToDollars(amounts.minimumDepositCents),
+    fundsToAdd: centsToDollars(amounts.fundsToAddCents),
+    fundsUsed: centsToDollars(amounts.fundsUsedCents),
+    amountNeeded: centsToDollars(amounts.amountNeededCents),
+    dueLater: centsToDollars(amounts.dueLaterCents),
+    availableFunds: centsToDollars(availableFundsCents),
+    checkoutAllowed: checkout.allowed,
+    checkoutBlockedReason: checkout.reason,
+  };
+}
+
+const nameKey = (category: string, title: string) => `${category}\u0000${title}`;
+
+/**
+ * Replaces the user's cart with the lines sent. Each line must name a visible catalogue item;
+ * lines naming the same item are merged. Runs under the user's lock (see lockUser).
+ */
+export async function updateCart(db: Db, userId: string, requested: readonly UpdateCartLine[]): Promise<PricedCartLine[]> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
+    const found = await findItemsByName(
+      tx,
+      named.flatMap((n) => (n.category ? [{ category: n.category, title: n.title }] : [])),
+    );
+    const byName = new Map(found.map((item) => [nameKey(item.category, item.title), item]));
+
+    const merged = new Map<string, PricedCartLine>();
+    for (const line of named) {
+      const item = line.category ? byName.get(nameKey(line.category, line.title)) : undefined;
+      // Hidden items are refused like unknown ones: customers cannot tell them apart.
+      if (!item?.visible) {
+        throw new AppError('INVALID_DATA', 'cart:errors.unknownItem', { title: line.sent.title, category: line.sent.category });
+      }
+      const quantity = (merged.get(item.id)?.quantity ?? 0) + line.sent.quantity;
+      if (quantity > MAX_LINE_QUANTITY)
+        throw new AppError('INVALID_DATA', 'cart:errors.quantityTooLarge', { max: MAX_LINE_QUANTITY, title: item.title });
+      merged.set(item.id, {
+        itemId: item.id,
+        category: item.category,
+        title: item.title,
+        imageUrl: item.imageUrl,
+        priceCents: item.priceCents,
+        bogo: item.bogo,
+        quantity,
+      });
+    }
+    const lines = [...merged.values()];
+    if (cartTotals(ruleLines(lines), []).totalAfterTaxCents > MAXIMUM_ORDER_CENTS) {
+      throw new AppError('INVALID_DATA', 'cart:errors.cartTooLarge', { max: formatMoney(MAXIMUM_ORDER_CENTS) });
+    }
+    await replaceCartLines(tx, userId, lines);
+    return loadPricedCart(tx, userId);
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * The catalogue (spec §2 "Item list", §4 "Item"): item lists per category, sorted by price
+ * descending then title; admin writes with server-side checks of every field; files an item no
+ * longer shows (replaced in an edit, or the item deleted) are deleted from storage.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Category, categoryFromParam, formatPriceString, parsePriceToCents } from 'shared-ui/rules';
+import type { FileStorage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../shared/context';
+import { AppError, isUniqueViolation } from '../../shared/errors';
+import { newId } from '../../shared/ids';
+import type { UserRow } from '../../shared/users';
+import { recordAudit } from '../audit/audit.service';
+import { srcsetFor } from '../uploads/image-variants';
+import { findUploadsByKeys, lockUploadByKey } from '../uploads/uploads.queries';
+import { releaseUploads, removeFilesAfterCommit } from '../uploads/uploads.service';
+import { deleteItemRow, findItemForUpdate, type ItemRow, insertItem, listItems, type NewItem, updateItemRow } from './catalog.queries';
+import type { ItemAnswer as ItemAnswerSchema } from './catalog.schemas';
+
+export const MAX_TITLE_LENGTH = 120;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+/** $9,999,999.99: what a price string may say (7 digits), and what fits the integer column. */
+const MAX_PRICE_CENTS = 999_999_999;
+
+export type ItemAnswer = Static<typeof ItemAnswerSchema>;
+
+export interface ItemFields {
+  title?: string;
+  description?: string;
+  price?: string | number;
+  visible?: boolean;
+  BOGO?: boolean;
+  imageUrl?: string;
+  gifUrl?: string;
+  category?: string;
+}
+
+const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Spec §2: price descending, then title. */
+export function compareItems(a: Pick<ItemRow, 'priceCents' | 'title'>, b: Pick<ItemRow, 'priceCents' | 'title'>): number {
+  return b.priceCents - a.priceCents || titleCollator.compare(a.title, b.title) || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0);
+}
+
+/** Items as the API answers them, each image with the srcset of its resized variants. */
+export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[]): Promise<ItemAnswer[]> {
+  const keys = rows.map((row) => (row.imageUrl ? storage.keyFromUrl(row.imageUrl) : null)).filter((k): k is string => k !== null);
+  const uploadsByUrl = new Map((await findUploadsByKeys(db, keys)).map((u) => [u.url, u]));
+  return rows.map((row) => ({
+    _id: row.id,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    price: formatPriceString(row.priceCents),
+    visible: row.visible,
+    BOGO: row.bogo,
+    imageUrl: row.imageUrl,
+    gifUrl: row.gifUrl,
+    imageSrcset: srcsetFor(uploadsByUrl.get(row.imageUrl)?.variantKeys ?? [], (key) => storage.urlFor(key)),
+  }));
+}
+
+/** The canonical category a parameter names: 404 when a list is asked for, 400 when an item is written. */
+export function categoryOrThrow(param: string, kind: 'NOT_FOUND' | 'INVALID_DATA'): Category {
+  const category = categoryFromParam(param);
+  if (!category) throw new AppError(kind, 'catalog:errors.unknownCategory', { name: param });
+  return category;
+}
+
+/** GET /api/fireworks?category=: customers see visible items only (admins every item), sorted per spec §2. */
+export async function listCategory(ctx: AppContext, category: Category, options: { visibleOnly: boolean }): Promise<ItemAnswer[]> {
+  const rows = await listItems(ctx.db, category, options);
+  return toItemAnswers(ctx.db, ctx.storage, rows.sort(compareItems));
+}
+
+/**
+ * A file URL an item may show: '' (none), or one of our uploads, locked until the write commits
+ * so that nobody deletes it meanwhile. The gif field takes GIFs only.
+ */
+async function checkFileUrl(tx: Db, storage: FileStorage, url: string, field: 'imageUrl' | 'gifUrl'): Promise<string> {
+  const trimmed = url.trim();
+  if (trimmed === '') return '';
+  const key = storage.keyFromUrl(trimmed);
+  if (!key) throw new AppError('INVALID_DATA', 'catalog:errors.invalidUrl');
+  const upload = await lockUploadByKey(tx, key);
+  if (!upload) throw new AppError('INVALID_DATA', 'catalog:errors.unknownFile');
+  if (field === 'gifUrl' && upload.contentType !== 'image/gif') throw new AppError('INVALID_DATA', 'catalog:errors.gifRequired');
+  return upload.url;
+}
+
+function checkPrice(price: string | number, priceErrorKey: string): number {
+  const cents = parsePriceToCents(price);
+  if (cents === null || cents <= 0 || cents > MAX_PRICE_CENTS) throw new AppError('INVALID_DATA', priceErrorKey);
+  return cents;
+}
+
+/** The columns to write from the fields an admin sent (only those present), every one checked. */
+async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, priceErrorKey: string): Promise<Partial<NewItem>> {
+  const columns: Partial<NewItem> = {};
+  if (fields.title !== undefined) {
+    const title = fields.title.trim();
+    if (title === '' || title.length > MAX_TITLE_LENGTH) throw new AppError('INVALID_DATA', 'catalog:errors.titleRequired');
+    columns.title = title;
+  }
+  if (fields.description !== undefined) {
+    if (fields.description.length > MAX_DESCRIPTION_LENGTH) throw new AppError('INVALID_DATA', 'catalog:errors.descriptionTooLong');
+    columns.description = fields.description.trim();
+  }
+  if (fields.price !== undefined) columns.priceCents = checkPrice(fields.price, priceErrorKey);
+  if (fields.visible !== undefined) columns.visible = fields.visible;
+  if (fields.BOGO !== undefined) columns.bogo = fields.BOGO;
+  if (fields.category !== undefined) columns.category = categoryOrThrow(fields.category, 'INVALID_DATA');
+  if (fields.imageUrl !== undefined) columns.imageUrl = await checkFileUrl(tx, storage, fields.imageUrl, 'imageUrl');
+  if (fields.gifUrl !== undefined) columns.gifUrl = await checkFileUrl(tx, storage, fields.gifUrl, 'gifUrl');
+  return columns;
+}
+
+/** Unique (category, title): carts name items by that pair. */
+async function withTitleCheck<T>(columns: Pick<NewItem, 'category' | 'title'>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', 'catalog:errors.duplicateTitle', { category: columns.category, title: columns.title });
+    }
+    throw error;
+  }
+}
+
+/** POST /api/addNewItem/: answers the new item's id. */
+export async function addItem(
+  ctx: AppContext,
+  admin: UserRow,
+  fields: ItemFields & { title: string; price: string | number; category: string },
+) {
+  return ctx.db.transaction(async (tx) => {
+    const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.addFailedPrice');
+    const values: NewItem = {
+      id: newId(),
+      category: columns.category as string,
+      title: columns.title as string,
+      priceCents: columns.priceCents as number,
+      description: columns.description ?? '',
+      visible: columns.visible ?? true,
+      bogo: columns.bogo ?? false,
+      imageUrl: columns.imageUrl ?? '',
+      gifUrl: columns.gifUrl ?? '',
+    };
+    const row = await withTitleCheck(values, () => insertItem(tx, values));
+    await recordAudit(tx, admin, {
+      action: 'item.add',
+      targetType: 'item',
+      targetId: row.id,
+      details: { category: row.category, title: row.title, priceCents: row.priceCents },
+    });
+    return row.id;
+  });
+}
+
+/** POST /api/update-item/:id: answers the saved item. Files the item no longer shows are deleted. */
+export async function updateItem(ctx: AppContext, admin: UserRow, id: string, fields: ItemFields, log: FastifyBaseLogger) {
+  const { row, released } = await ctx.db.transaction(async (tx) => {
+    const before = await findItemForUpdate(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', 'catalog:errors.itemNotFound');
+    const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.priceInvalid');
+    const after = { category: columns.category ?? before.category, title: columns.title ?? before.title };
+    const row = await withTitleCheck(after, () => updateItemRow(tx, id, columns));
+    const changed = Object.keys(columns).filter((key) => columns[key as keyof NewItem] !== before[key as keyof ItemRow]);
+    const replaced = [before.imageUrl, before.gifUrl].filter((url) => url && url !== row.imageUrl && url !== row.gifUrl);
+    const released = await releaseUploads(tx, admin, ctx.storage, replaced);
+    await recordAudit(tx, admin, {
+      action: 'item.update',
+      targetType: 'item',
+      targetId: id,
+      details: { category: row.category, title: row.title, changed },
+    });
+    return { row, released };
+  });
+  await removeFilesAfterCommit(ctx.storage, released, log);
+  const [answer] = await toItemAnswers(ctx.db, ctx.storage, [row]);
+  return answer as ItemAnswer;
+}
+
+/** POST /api/delete-item/:id: the item and the files only it showed. */
+export async function deleteItem(ctx: AppContext, admin: UserRow, id: string, log: FastifyBaseLogger): Promise<void> {
+  const released = await ctx.db.transaction(async (tx) => {
+    const row = await deleteItemRow(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', 'catalog:errors.itemNotFound');
+    await recordAudit(tx, admin, {
+      action: 'item.delete',
+      targetType: 'item',
+      targetId: id,
+      details: { category: row.category, title: row.title },
+    });
+    return releaseUploads(tx, admin, ctx.storage, [row.imageUrl, row.gifUrl]);
+  });
+  await removeFilesAfterCommit(ctx.storage, released, log);
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyKeys, orderItems, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export interface OrderWithItems {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+/** Orders newest first, each with its lines; only one user's when userId is given. */
+export async function listOrders(db: Db, filter: { userId?: string } = {}): Promise<OrderWithItems[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(filter.userId ? eq(orders.userId, filter.userId) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(orderItems.orderId, orderItems.position);
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderWithItems | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.position);
+  return { order, items };
+}
+
+/** The order row locked until the transaction ends (payments and status changes of one order run one at a time). */
+export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order ?? null;
+}
+
+export interface SavedAnswer {
+  statusCode: number;
+  body: Record<string, unknown>;
+}
+
+export async function findIdempotentAnswer(db: Db, userId: string, key: string): Promise<SavedAnswer | null> {
+  const [row] = await db
+    .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row ? { statusCode: row.statusCode, body: row.body as Record<string, unknown> } : null;
+}
+
+/** How long an Idempotency-Key is remembered: far longer than any retry of one checkout. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Remembers the answer under the key, and forgets the user's keys older than the TTL. */
+export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, answer: SavedAnswer): Promise<void> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
+  await tx.insert(idempotencyKeys).values({ userId, key, statusCode: answer.statusCode, body: answer.body });
+}

@@ -1,0 +1,279 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import {
+  applyPayment,
+  centsToDollars,
+  formatMoney,
+  formatPriceString,
+  fundsOnStatusChange,
+  fundsReturnedOnDelete,
+  lineTotals,
+  type OrderStatus,
+  orderAmounts,
+  parsePriceToCents,
+} from 'shared-ui/rules';
+import type { Db } from '../../db/client';
+import { orderItems, orders, users } from '../../db/schema';
+import { AppError } from '../../shared/errors';
+import { newId } from '../../shared/ids';
+import type { UserRow } from '../../shared/users';
+import { recordAudit } from '../audit/audit.service';
+import { clearCartLines, loadPricedCart, lockUser } from '../cart/cart.queries';
+import { type ShopTime, summarizeCart } from '../cart/cart.service';
+import {
+  findIdempotentAnswer,
+  findOrder,
+  lockOrder,
+  type OrderItemRow,
+  type OrderRow,
+  type OrderWithItems,
+  type SavedAnswer,
+  saveIdempotentAnswer,
+} from './orders.queries';
+
+/** An order as the API shows it (spec §3 plus its totals), money in dollars. */
+export function toApiOrder({ order, items }: OrderWithItems) {
+  return {
+    _id: order.id,
+    status: order.status,
+    amountPayed: centsToDollars(order.amountPayedCents),
+    amountNeeded: centsToDollars(order.amountNeededCents),
+    order_items: items.map((line: OrderItemRow) => ({
+      title: line.title,
+      quantity: line.quantity,
+      freeQuantity: line.freeQuantity,
+      category: line.category,
+      price: formatPriceString(line.priceCents),
+      lineTotal: centsToDollars(line.lineTotalCents),
+      imageUrl: line.imageUrl,
+    })),
+    isPickup: order.isPickup,
+    userInfo: {
+      username: order.customerUsername,
+      firstname: order.customerFirstname,
+      lastname: order.customerLastname,
+      email: order.customerEmail,
+      phonenumber: order.customerPhonenumber,
+    },
+    createdAt: order.createdAt.toISOString(),
+    subtotal: centsToDollars(order.subtotalCents),
+    tax: centsToDollars(order.taxCents),
+    totalAfterTax: centsToDollars(order.totalAfterTaxCents),
+    discountPercentage: order.discountPercentage,
+    discountAmount: centsToDollars(order.discountCents),
+    amountDue: centsToDollars(order.amountDueCents),
+    fundsToAdd: centsToDollars(order.fundsToAddCents),
+    fundsUsed: centsToDollars(order.fundsUsedCents),
+    minimumDeposit: centsToDollars(order.minimumDepositCents),
+  };
+}
+
+export interface CreateOrderInput {
+  fundsToAddCents: number;
+  isPickup: boolean;
+  useFunds: boolean;
+  /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order. */
+  idempotencyKey?: string;
+}
+
+/**
+ * Turns the user's cart into an order in one transaction (ARCHITECTURE §5): checks the cart may be
+ * checked out now, snapshots lines, prices, free units, totals, pickup and the customer's details,
+ * takes the funds used, clears the cart and remembers the answer under the idempotency key.
+ * Runs under the user's lock, so concurrent calls of one user take turns: the second finds the
+ * saved answer (same key) or an empty cart (no key).
+ */
+export async function createOrder(db: Db, userId: string, input: CreateOrderInput, time: ShopTime): Promise<SavedAnswer> {
+  const { idempotencyKey } = input;
+  if (idempotencyKey) {
+    const saved = await findIdempotentAnswer(db, userId, idempotencyKey);
+    if (saved) return saved;
+  }
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+    if (idempotencyKey) {
+      const saved = await findIdempotentAnswer(tx, userId, idempotencyKey);
+      if (saved) return saved;
+    }
+
+    const { lines, totals, checkout } = await summarizeCart(tx, await loadPricedCart(tx, userId), time);
+    if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
+    const amounts = orderAmounts({
+      amountDueCents: totals.amountDueCents,
+      fundsToAddCents: input.fundsToAddCents,
+      availableFundsCents: user.fundsCents,
+      useFunds: input.useFunds,
+    });
+
+    const orderId = newId();
+    await tx.insert(orders).values({
+      id: orderId,
+      userId,
+      isPickup: input.isPickup,
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      totalAfterTaxCents: totals.totalAfterTaxCents,
+      discountPercentage: totals.discountPercentage,
+      discountCents: totals.discountCents,
+      amountDueCents: totals.amountDueCents,
+      fundsToAddCents: amounts.fundsToAddCents,
+      fundsUsedCents: amounts.fundsUsedCents,
+      minimumDepositCents: amounts.minimumDepositCents,
+      amountNeededCents: amounts.amountNeededCents,
+      customerUsername: user.username,
+      customerFirstname: user.firstname,
+      customerLastname: user.lastname,
+      customerEmail: user.email,
+      customerPhonenumber: user.phonenumber,
+    });
+    await tx.insert(orderItems).values(
+      lines.map((line, position) => {
+        const { freeQuantity, lineTotalCents } = lineTotals(line);
+        return {
+          id: newId(),
+          orderId,
+          itemId: line.itemId,
+          position,
+          category: line.category,
+          title: line.title,
+          priceCents: line.priceCents,
+          quantity: line.quantity,
+          freeQuantity,
+          lineTotalCents,
+          imageUrl: line.imageUrl,
+        };
+      }),
+    );
+    await clearCartLines(tx, userId);
+    if (amounts.fundsUsedCents > 0) {
+      await tx
+        .update(users)
+        .set({ fundsCents: sql`${users.fundsCents} - ${amounts.fundsUsedCents}` })
+        .where(eq(users.id, userId));
+    }
+
+    const answer: SavedAnswer = {
+      statusCode: 201,
+      body: {
+        orderId,
+        amountNeeded: centsToDollars(amounts.amountNeededCents),
+        minimumDeposit: centsToDollars(amounts.minimumDepositCents),
+      },
+    };
+    if (idempotencyKey) await saveIdempotentAnswer(tx, userId, idempotencyKey, answer);
+    return answer;
+  });
+}
+
+/** The amount paid as an admin types it (120.5, '120.50', '$120.50') -> cents. */
+function parseAmountPayed(raw: number | string): number {
+  if (typeof raw === 'number' && raw < 0) throw new AppError('INVALID_DATA', 'orders:errors.negativePayment');
+  if (typeof raw === 'string' && /^\s*-/.test(raw)) throw new AppError('INVALID_DATA', 'orders:errors.negativePayment');
+  const cents = parsePriceToCents(raw);
+  if (cents === null) throw new AppError('INVALID_DATA', 'orders:errors.amountInvalid');
+  return cents;
+}
+
+/**
+ * Adds `changeCents` to a user's balance, never below zero. Returns false when the balance is
+ * too small to take the change (the customer already spent the credit).
+ */
+async function changeBalance(tx: Db, userId: string, changeCents: number): Promise<boolean> {
+  if (changeCents === 0) return true;
+  const updated = await tx
+    .update(users)
+    .set({ fundsCents: sql`${users.fundsCents} + ${changeCents}` })
+    .where(and(eq(users.id, userId), gte(users.fundsCents, -changeCents)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+export interface UpdateOrderInput {
+  amountPayed?: number | string;
+  status?: OrderStatus;
+}
+
+/**
+ * An admin records a payment and/or changes the status (spec §4): the amount needed moves by the
+ * payment difference and neither goes below zero; COMPLETE credits FundstoAdd once, going back
+ * to UNCOMPLETE takes it back.
+ */
+export async function updateOrder(db: Db, admin: UserRow, orderId: string, input: UpdateOrderInput): Promise<OrderWithItems> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    const changes: Partial<OrderRow> = {};
+
+    if (input.amountPayed !== undefined) {
+      const payment = applyPayment({
+        amountPayedCents: order.amountPayedCents,
+        amountNeededCents: order.amountNeededCents,
+        newAmountPayedCents: parseAmountPayed(input.amountPayed),
+      });
+      if (!payment.ok && payment.reason === 'NEGATIVE_PAYMENT') throw new AppError('INVALID_DATA', 'orders:errors.negativePayment');
+      if (!payment.ok) {
+        throw new AppError('INVALID_DATA', 'orders:errors.overpayment', {
+          max: formatMoney(order.amountPayedCents + order.amountNeededCents),
+        });
+      }
+      changes.amountPayedCents = payment.amountPayedCents;
+      changes.amountNeededCents = payment.amountNeededCents;
+    }
+
+    if (input.status !== undefined && input.status !== order.status) {
+      changes.status = input.status;
+      // A deleted customer has no balance to credit: the order just changes status.
+      if (order.userId) {
+        const funds = fundsOnStatusChange({
+          fundsToAddCents: order.fundsToAddCents,
+          fundsCredited: order.fundsCredited,
+          newStatus: input.status,
+        });
+        if (!(await changeBalance(tx, order.userId, funds.balanceChangeCents))) {
+          throw new AppError('CONFLICT', 'orders:errors.fundsAlreadySpent');
+        }
+        changes.fundsCredited = funds.fundsCredited;
+      }
+    }
+
+    await tx
+      .update(orders)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    await recordAudit(tx, admin, {
+      action: 'order.update',
+      targetType: 'order',
+      targetId: orderId,
+      details: {
+        before: { status: order.status, amountPayed: centsToDollars(order.amountPayedCents) },
+        after: {
+          status: changes.status ?? order.status,
+          amountPayed: centsToDollars(changes.amountPayedCents ?? order.amountPayedCents),
+        },
+      },
+    });
+  });
+  return (await findOrder(db, orderId)) as OrderWithItems;
+}
+
+/** An admin deletes an order; an unfinished one gives the funds it used back to the customer. */
+export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    await tx.delete(orders).where(eq(orders.id, orderId));
+    const returned = fundsReturnedOnDelete({ status: order.status, fundsUsedCents: order.fundsUsedCents });
+    if (order.userId) await changeBalance(tx, order.userId, returned);
+    await recordAudit(tx, admin, {
+      action: 'order.delete',
+      targetType: 'order',
+      targetId: orderId,
+      details: {
+        customer: order.customerUsername,
+        status: order.status,
+        amountDue: centsToDollars(order.amountDueCents),
+        fundsReturned: centsToDollars(returned),
+      },
+    });
+  });
+}

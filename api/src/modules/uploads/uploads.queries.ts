@@ -1,0 +1,56 @@
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { items, uploads } from '../../db/schema';
+
+export type UploadRow = typeof uploads.$inferSelect;
+export type NewUpload = typeof uploads.$inferInsert;
+
+export async function insertUpload(db: Db, row: NewUpload): Promise<UploadRow> {
+  const [inserted] = await db.insert(uploads).values(row).returning();
+  return inserted as UploadRow;
+}
+
+export async function findUploadByKey(db: Db, storageKey: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
+  return row ?? null;
+}
+
+/** The upload behind a key, locked against deletion until the caller's transaction ends. */
+export async function lockUploadByKey(db: Db, storageKey: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1).for('share');
+  return row ?? null;
+}
+
+export async function findUploadsByKeys(db: Db, storageKeys: string[]): Promise<UploadRow[]> {
+  if (storageKeys.length === 0) return [];
+  return db.select().from(uploads).where(inArray(uploads.storageKey, storageKeys));
+}
+
+const noItemUses = (url: typeof uploads.url) =>
+  sql`not exists (select 1 from ${items} where ${items.imageUrl} = ${url} or ${items.gifUrl} = ${url})`;
+
+/** Deletes the upload row unless an item shows it; answers the deleted row (null: in use or unknown). */
+export async function deleteUploadIfUnused(db: Db, storageKey: string): Promise<UploadRow | null> {
+  const [row] = await db
+    .delete(uploads)
+    .where(and(eq(uploads.storageKey, storageKey), noItemUses(uploads.url)))
+    .returning();
+  return row ?? null;
+}
+
+export async function isUploadInUse(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(or(eq(items.imageUrl, url), eq(items.gifUrl, url)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Uploads older than `before` that no item shows: abandoned forms, closed tabs. */
+export async function deleteUnusedUploadsBefore(db: Db, before: Date): Promise<UploadRow[]> {
+  return db
+    .delete(uploads)
+    .where(and(lt(uploads.createdAt, before), noItemUses(uploads.url)))
+    .returning();
+}

@@ -1,0 +1,150 @@
+/**
+ * `pnpm bench` section: order creation under load. The built shop runs on PGlite and on
+ * PostgreSQL (SHOP_NOW in November, demo catalogue); 20 customers, all at once, each repeatedly
+ * saves a cart worth checking out and creates an order (with an Idempotency-Key, as the checkout
+ * screen does). Reports orders per second (cart save + order, end to end) and create-order latency,
+ * and, as the in-run baseline, signed-in reads per second (GET /api/get-cart) by the same customers.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
+
+const CUSTOMERS = 20;
+const ORDERS_PER_CUSTOMER = 15;
+const CART = [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3, imageUrl: '' }];
+
+function customerRows() {
+  return Array.from({ length: CUSTOMERS }, (_, i) => [
+    randomUUID(),
+    `bench${i}`,
+    `bench${i}@example.com`,
+    `55590${String(i).padStart(5, '0')}`,
+  ]);
+}
+
+async function insertCustomersPglite(dataDir) {
+  const db = new PGlite(path.join(dataDir, 'pg'));
+  try {
+    for (const row of customerRows()) await db.query(INSERT_CUSTOMER, row);
+  } finally {
+    await db.close();
+  }
+}
+
+async function insertCustomersPostgres(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const row of customerRows()) await client.query(INSERT_CUSTOMER, row);
+  } finally {
+    await client.end();
+  }
+}
+
+async function post(url, token, body, headers = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** One customer's loop: save the cart, create the order; create-order latencies in ms. */
+async function customerLoop(url, token, count) {
+  const latencies = [];
+  for (let i = 0; i < count; i++) {
+    await post(`${url}/api/update-cart`, token, { cartItems: CART });
+    const started = performance.now();
+    await post(`${url}/api/create-order`, token, { FundstoAdd: 0, isPickup: false }, { 'Idempotency-Key': randomUUID() });
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+/** The baseline: one customer reading their cart `count` times. */
+async function readLoop(url, token, count) {
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${url}/api/get-cart`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`get-cart: ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+
+/** Runs `loop` for every customer at once; seconds taken. */
+async function timed(tokens, loop) {
+  const started = performance.now();
+  const answers = await Promise.all(tokens.map(loop));
+  return { seconds: (performance.now() - started) / 1000, answers };
+}
+
+const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function measure(database, { startServer, freePort, adminPassword }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-orders-${database}-`));
+  const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
+  const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
+  const env = { SHOP_NOW: '2026-11-18T12:00:00-06:00', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const port = await freePort();
+  if (databaseUrl) await adminQuery(`create database ${dbName}`);
+  let server = null;
+  try {
+    // First start: migrations, admin and demo catalogue. PGlite is single-process, so the
+    // customers are written while the server is stopped.
+    server = await startServer({ dataDir, port, env });
+    if (databaseUrl) await insertCustomersPostgres(databaseUrl);
+    else {
+      await server.stop();
+      await insertCustomersPglite(dataDir);
+      server = await startServer({ dataDir, port, env });
+    }
+    const tokens = await Promise.all(
+      Array.from({ length: CUSTOMERS }, (_, i) =>
+        post(`${server.url}/api/login`, null, { username: `bench${i}`, password: adminPassword }).then((a) => a.token),
+      ),
+    );
+    await Promise.all(tokens.map((token) => customerLoop(server.url, token, 1))); // warm-up
+    const reads = await timed(tokens, (token) => readLoop(server.url, token, ORDERS_PER_CUSTOMER * 2));
+    const orders = await timed(tokens, (token) => customerLoop(server.url, token, ORDERS_PER_CUSTOMER));
+    const latencies = orders.answers.flat().sort((a, b) => a - b);
+    const ordersPerSecond = latencies.length / orders.seconds;
+    const readsPerSecond = (CUSTOMERS * ORDERS_PER_CUSTOMER * 2) / reads.seconds;
+    return {
+      customers: CUSTOMERS,
+      orders: latencies.length,
+      seconds: Number(orders.seconds.toFixed(2)),
+      ordersPerSecond: Number(ordersPerSecond.toFixed(1)),
+      createOrderP50Ms: Math.round(percentile(latencies, 50)),
+      createOrderP99Ms: Math.round(percentile(latencies, 99)),
+      signedInReadsPerSecond: Number(readsPerSecond.toFixed(1)),
+      /** How many signed-in reads one order (cart save + create-order) costs. */
+      orderCostInReads: Number((readsPerSecond / ordersPerSecond).toFixed(1)),
+    };
+  } finally {
+    await server?.stop();
+    if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs the section on both databases; `helpers` are run.mjs's startServer, freePort and admin password. */
+export async function benchOrders(helpers) {
+  return { pglite: await measure('pglite', helpers), postgres: await measure('postgres', helpers) };
+}
+
+/** Table rows for run.mjs's summary. */
+export function orderRows(results) {
+  const rows = {};
+  for (const [database, r] of Object.entries(results)) {
+    rows[`order creation on ${database}, ${r.customers} concurrent customers`] = {
+      value: `${r.ordersPerSecond} orders/s (= ${r.orderCostInReads} signed-in reads), create-order p50 ${r.createOrderP50Ms} ms, p99 ${r.createOrderP99Ms} ms`,
+    };
+  }
+  return rows;
+}

@@ -1,0 +1,79 @@
+/**
+ * Account journeys on the default shop (SMS and e-mail to the dev outbox): sign-up with an invite
+ * code, phone verification, approval, login; the phone screen's guards and Spanish texts.
+ */
+import { approveUser, insertInviteCode, newCustomer, smsCode } from '../fixtures/accounts';
+import { expect, test } from '../fixtures/test';
+
+test('a new customer signs up with an invite code, verifies the phone by SMS code, waits for approval, then logs in', async ({
+  page,
+  shop,
+}) => {
+  const invite = await insertInviteCode(shop);
+  const customer = newCustomer();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+  await page.getByLabel('Username').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await expect(page.getByText('Password strength: Strong')).toBeVisible();
+  await page.getByLabel('Invite Code').fill(invite);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('First Name').fill(customer.firstname);
+  await page.getByLabel('Last Name').fill(customer.lastname);
+  await page.getByLabel('Phone Number').fill(`(${customer.phonenumber.slice(0, 3)}) ${customer.phonenumber.slice(3)}`);
+  await expect(page.getByLabel('Phone Number')).toHaveValue(customer.phonenumber);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/sms-verify$/);
+  await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  await page.getByLabel('SMS Code').fill(await smsCode(shop, customer.phonenumber));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Phone number verified successfully!')).toBeVisible();
+  await expect(page.getByText('Awaiting approval from admin.')).toBeVisible();
+
+  await page.getByLabel('Username').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Awaiting approval from admin.');
+
+  await approveUser(shop, customer.username);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/homepage$/);
+});
+
+test('a login refused for an unverified phone opens the phone screen; a wrong code is refused', async ({ page, shop }) => {
+  const invite = await insertInviteCode(shop);
+  const customer = newCustomer();
+  const signup = await fetch(`${shop.url}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...customer, inviteCode: invite }),
+  });
+  expect(signup.status).toBe(201);
+
+  await page.goto('/');
+  await page.getByLabel('Username').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/sms-verify$/);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    /OTP is required\.|Verification ID is missing\. Please request a new OTP\./,
+  );
+  await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
+  const code = await smsCode(shop, customer.phonenumber);
+  await page.getByLabel('SMS Code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid verification code. Try again.');
+  await expect(page).toHaveURL(/\/sms-verify$/);
+});
+
+test('the phone screen without a captured number goes to the login screen', async ({ page }) => {
+  await page.goto('/sms-verify');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});

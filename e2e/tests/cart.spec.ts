@@ -1,0 +1,72 @@
+import { submitLogin } from '../fixtures/admin';
+import { createOrderByApi, putInCart } from '../fixtures/cart';
+import { type Shop, startShop } from '../fixtures/shop';
+import { expect, signIn, test } from '../fixtures/test';
+import { insertUser } from '../fixtures/users';
+
+test('the cart survives a reload and another device; the badge caps at 99+; Clear Cart asks first', async ({ page, browser, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await signIn(page, customer.username, customer.password);
+  // Another session of the same customer fills the cart; this one finds it after a reload.
+  await putInCart(shop, customer, [
+    { category: 'Poppers', title: 'Snap Pops', quantity: 60 },
+    { category: 'Sparklers', title: 'Color Sparklers', quantity: 40 },
+  ]);
+  await page.reload();
+  await expect(page.getByTestId('cart-badge')).toHaveText('99+');
+
+  const otherDevice = await browser.newContext();
+  const otherPage = await otherDevice.newPage();
+  await signIn(otherPage, customer.username, customer.password);
+  await otherPage.goto('/cart');
+  await expect(otherPage.getByTestId('cart-line')).toHaveCount(2);
+  await otherPage.getByRole('button', { name: 'Remove one Snap Pops' }).click();
+  await expect(otherPage.getByTestId('cart-badge')).toHaveText('99');
+  await otherDevice.close();
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').filter({ hasText: 'Snap Pops' })).toContainText('59 pcs');
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByText('Are you sure you want to clear the cart?')).toBeVisible();
+  await page.getByRole('button', { name: 'No' }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Your cart is empty!')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+});
+
+test('below $500.00 after tax, checkout is disabled and says why', async ({ page, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Neon Nights', quantity: 1 }]);
+  await signIn(page, customer.username, customer.password);
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  await expect(page.getByTestId('checkout-blocked')).toHaveText('The minimum purchase is $500.00 after tax.');
+});
+
+test.describe('in March (outside the sales windows)', () => {
+  let march: Shop;
+  test.beforeAll(async () => {
+    march = await startShop({ env: { SHOP_NOW: '2026-03-15T12:00:00-05:00' } });
+  });
+  test.afterAll(() => march.destroy());
+
+  test('the checkout button is disabled and says why, and the API refuses the order too', async ({ page }) => {
+    const customer = await insertUser(march.databaseUrl as string);
+    await putInCart(march, customer, [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 }]);
+    await submitLogin(page, march.url, customer.username, customer.password);
+    await expect(page).toHaveURL(/\/homepage$/);
+
+    await page.goto(`${march.url}/cart`);
+    await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    const reason = 'Checkout is open only in June, July 1–4, November and December.';
+    await expect(page.getByTestId('checkout-blocked')).toHaveText(reason);
+
+    const refused = await createOrderByApi(march, customer);
+    expect(refused).toEqual({ status: 400, body: { error: reason } });
+    await page.goto(`${march.url}/checkout`);
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+  });
+});

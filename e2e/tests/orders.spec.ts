@@ -1,0 +1,110 @@
+import { adminOrderCard, amountOf, putInCart } from '../fixtures/cart';
+import { expect, signIn, test } from '../fixtures/test';
+import { insertUser } from '../fixtures/users';
+
+/*
+ * The demo shop in November (SHOP_NOW), demo discount tiers: 5% from $1,000.00, 10% from $2,500.00.
+ * Cart: 4 × Grand Celebration Pack ($249.99) + 2 × Festival Balls ($29.99, BOGO: 2 more free)
+ *   subtotal  4 × 249.99 + 2 × 29.99      = $1,059.94
+ *   tax       8.25% of 1,059.94 = 87.445  → $87.45 (half up)
+ *   total after tax                        = $1,147.39
+ *   discount  5% of 1,147.39 = 57.3695     → $57.37
+ *   amount due                             = $1,090.02
+ *   deposit   20% of 1,090.02 = 218.004    → $218.01 (rounded up), later $872.01
+ */
+test('a customer checks out in November, the admin records a payment and completes the order', async ({ page, browser, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [
+    { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 4 },
+    { category: 'Artillery', title: 'Festival Balls', quantity: 1 },
+  ]);
+  await signIn(page, customer.username, customer.password);
+
+  await page.goto('/cart');
+  const bogoLine = page.getByTestId('cart-line').filter({ hasText: 'Festival Balls' });
+  await expect(bogoLine).toContainText('1 pcs');
+  await expect(bogoLine).toContainText('+ 1 free');
+  await expect(page.getByTestId('cart-badge')).toHaveText('5');
+  await page.getByRole('button', { name: 'Add one Festival Balls' }).click();
+  await expect(bogoLine).toContainText('2 pcs');
+  await expect(bogoLine).toContainText('+ 2 free');
+  await expect(bogoLine).toContainText('Line total: $59.98');
+  await expect(page.getByTestId('cart-badge')).toHaveText('6');
+
+  await expect(amountOf(page, 'Total before tax')).toHaveText('$1,059.94');
+  await expect(amountOf(page, 'Tax (8.25%)')).toHaveText('$87.45');
+  await expect(amountOf(page, 'Total after tax')).toHaveText('$1,147.39');
+  await expect(amountOf(page, 'Discount (5%)')).toHaveText('-$57.37');
+  await expect(amountOf(page, 'Amount due')).toHaveText('$1,090.02');
+  await expect(amountOf(page, 'Minimum deposit (20%)')).toHaveText('$218.01');
+  await expect(page.getByText('NO REFUNDS, NO RETURNS')).toBeVisible();
+  await expect(page.getByText('Price Range: $1,000.00 - $2,499.99, Discount: 5%')).toBeVisible();
+  await expect(page.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Order type: Complete Purchase')).toBeVisible();
+  await expect(page.getByTestId('checkout-amount')).toHaveText('$1,090.02');
+  await expect(page.getByTestId('checkout-due-now')).toHaveText('$218.01');
+  await expect(page.getByTestId('checkout-due-later')).toHaveText('$872.01');
+  await expect(
+    page.getByText('Pay with Zelle or Venmo to (555) 010-5678, or pay in cash (call (555) 010-5678 to arrange it).'),
+  ).toBeVisible();
+  await expect(page.getByText("In the payment message, write 'fireworks purchase'.")).toBeVisible();
+  await expect(page.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page).toHaveURL(/\/fireworks\/assortments$/);
+  await expect(page.getByText('Order has been created. Wait for admin approval')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+
+  await page.goto('/orders');
+  const myOrder = page.getByTestId('order-card');
+  await expect(myOrder).toHaveCount(1);
+  await expect(myOrder).toContainText('Grand Celebration Pack');
+  await expect(myOrder).toContainText('+ 2 free');
+  await expect(amountOf(myOrder, 'Amount needed')).toHaveText('$1,090.02');
+  await expect(amountOf(myOrder, 'Amount paid')).toHaveText('$0.00');
+
+  // The admin, on another device, records a partial payment and then completes the order.
+  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
+  await card.getByLabel('Amount paid ($)').fill('300');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByText('Order Successfully updated')).toBeVisible();
+  await expect(amountOf(card, 'Amount needed')).toHaveText('$790.02');
+  await card.getByLabel('Status').selectOption('COMPLETE');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(adminPage.getByText('No orders found.')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'COMPLETE', exact: true }).click();
+  await expect(adminPage.getByTestId('order-card')).toHaveCount(1);
+  await adminPage.context().close();
+
+  // The customer sees the new amounts under COMPLETE.
+  await page.reload();
+  await expect(page.getByText('No orders found.')).toBeVisible();
+  await page.getByRole('button', { name: 'COMPLETE', exact: true }).click();
+  await expect(amountOf(myOrder, 'Amount paid')).toHaveText('$300.00');
+  await expect(amountOf(myOrder, 'Amount needed')).toHaveText('$790.02');
+});
+
+test('an admin deletes an order only after Yes', async ({ page, browser, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
+  await signIn(page, customer.username, customer.password);
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await expect(page).toHaveURL(/\/fireworks\/assortments$/);
+
+  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
+  await card.getByRole('button', { name: 'Delete order' }).click();
+  await expect(adminPage.getByText('Are you sure you want to delete this order?')).toBeVisible();
+  await adminPage.getByRole('button', { name: 'No' }).click();
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Delete order' }).click();
+  await adminPage.getByRole('button', { name: 'Yes' }).click();
+  await expect(adminPage.getByText('Successfully deleted order')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await adminPage.context().close();
+
+  await page.goto('/orders');
+  await expect(page.getByText('No orders found.')).toBeVisible();
+});

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Item } from '../api/types';
+import { useCatalogView } from './catalog-view';
+
+/** Opens /fireworks-enlarged for an item, remembering this list and its scroll position to come back to. */
+export function useOpenPicture(): (item: Pick<Item, 'title' | 'imageUrl' | 'gifUrl'>) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    (item) => {
+      useCatalogView.getState().openPicture({ title: item.title, imageUrl: item.imageUrl, gifUrl: item.gifUrl }, pathname, window.scrollY);
+      navigate('/fireworks-enlarged');
+    },
+    [navigate, pathname],
+  );
+}

@@ -1,0 +1,69 @@
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '../api/types';
+import { assetSrcset, assetUrl } from '../catalog/asset-url';
+
+export interface ItemCardProps {
+  item: Item;
+  /** Pictures in the first screenful load at once; the others only when scrolled near (loading="lazy"). */
+  eager?: boolean;
+  /** Clicking the picture (opens the enlarged view). */
+  onOpenImage?(item: Item): void;
+  /** Controls under the details: quantity and cart for customers, flags and actions for admins. */
+  children?: ReactNode;
+}
+
+/** The picture's display width in the item grid (see .fw-item-grid), so the browser picks the right srcset entry. */
+export const ITEM_IMAGE_SIZES = '(max-width: 600px) calc(100vw - 24px), (max-width: 1000px) calc(50vw - 24px), 320px';
+
+/** How many cards count as "above the fold" for eager loading. */
+export const EAGER_ITEM_COUNT = 4;
+
+/** One item as both item lists show it (spec §2): picture, title, description, price; BOGO items in pink. */
+export function ItemCard({ item, eager = false, onOpenImage, children }: ItemCardProps) {
+  const { t } = useTranslation('catalog');
+  const titleId = useId();
+  const picture = item.imageUrl ? (
+    <img
+      className="fw-item-card__image"
+      src={assetUrl(item.imageUrl)}
+      srcSet={item.imageSrcset ? assetSrcset(item.imageSrcset) : undefined}
+      sizes={item.imageSrcset ? ITEM_IMAGE_SIZES : undefined}
+      alt={t('imageAlt', { title: item.title })}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      width={800}
+      height={800}
+    />
+  ) : (
+    <span className="fw-item-card__no-image" aria-hidden="true" />
+  );
+  return (
+    <article className={`fw-item-card${item.BOGO ? ' fw-item-card--bogo' : ''}`} aria-labelledby={titleId} data-testid="item-card">
+      {onOpenImage && item.imageUrl ? (
+        <button
+          type="button"
+          className="fw-item-card__picture"
+          aria-label={t('enlargeImage', { title: item.title })}
+          onClick={() => onOpenImage(item)}
+        >
+          {picture}
+        </button>
+      ) : (
+        <div className="fw-item-card__picture">{picture}</div>
+      )}
+      <div className="fw-item-card__body">
+        <h2 className="fw-item-card__title" id={titleId}>
+          {item.title}
+        </h2>
+        {item.description && <p className="fw-item-card__description">{item.description}</p>}
+        <p className="fw-item-card__price">
+          <span className="fw-visually-hidden">{t('price')}: </span>
+          {item.price}
+        </p>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Account rules shared by the API (which enforces them) and the auth and profile screens (which
+ * check them early): e-mail pattern, phone digits, username shape, password length and the
+ * advisory strength meter (spec §4, §5; ARCHITECTURE §5 "Accounts").
+ */
+
+/** Server-side minimum; the strength meter in the sign-up form stays advisory. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 200;
+export const PHONE_DIGITS = 10;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+
+/** The spec's basic pattern: text, @, text, dot, text. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** What the phone input keeps of what was typed or pasted: digits only, at most 10. */
+export function phoneInputDigits(value: string): string {
+  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+}
+
+export function isValidPhone(value: string): boolean {
+  return /^\d{10}$/.test(value);
+}
+
+/** 3 to 30 letters, digits, dots, dashes or underscores. */
+export function isValidUsername(value: string): boolean {
+  return /^[A-Za-z0-9._-]{3,30}$/.test(value);
+}
+
+export type PasswordStrength = 'weak' | 'medium' | 'strong';
+
+/** Weak under 6 characters; Strong with an uppercase letter and a digit; Medium otherwise. */
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length < 6) return 'weak';
+  if (/[A-Z]/.test(password) && /\d/.test(password)) return 'strong';
+  return 'medium';
+}

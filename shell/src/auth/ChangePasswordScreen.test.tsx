@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type FakeRoutes, fakeApi } from 'shared-ui/testing';
+import { ChangePasswordScreen } from './ChangePasswordScreen';
+
+function LoginStub() {
+  return <p>login screen {(useLocation().state as { notice?: string } | null)?.notice}</p>;
+}
+
+function renderAt(routes: FakeRoutes) {
+  const api = fakeApi(routes);
+  render(
+    <MemoryRouter initialEntries={['/change-password/tok-123']}>
+      <Routes>
+        <Route path="/" element={<LoginStub />} />
+        <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return api;
+}
+
+async function fill(newPassword: string, confirm: string) {
+  const u = userEvent.setup();
+  await u.clear(screen.getByLabelText('New Password'));
+  await u.clear(screen.getByLabelText('Confirm New Password'));
+  if (newPassword) await u.type(screen.getByLabelText('New Password'), newPassword);
+  if (confirm) await u.type(screen.getByLabelText('Confirm New Password'), confirm);
+  await u.click(screen.getByRole('button', { name: 'Set New Password' }));
+}
+
+describe('/change-password/:token', () => {
+  it('needs both fields to match, then sets the password and goes to / saying so', async () => {
+    const api = renderAt({ 'POST /api/reset-password': { body: { message: 'Password Changed Successfully!' } } });
+    await fill('Brand-New-1', '');
+    expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields.');
+    await fill('Brand-New-1', 'Brand-New-2');
+    expect(screen.getByRole('alert').textContent).toBe('Passwords must match');
+    expect(api.calls).toEqual([]);
+    await fill('Brand-New-1', 'Brand-New-1');
+    expect((await screen.findByText(/login screen/)).textContent).toContain('Password Changed Successfully!');
+    expect(api.callsTo('POST /api/reset-password')[0]?.body).toEqual({ token: 'tok-123', newPassword: 'Brand-New-1' });
+  });
+
+  it.each([
+    [{ status: 400, body: { error: 'Invalid token' } }, 'Invalid token'],
+    [{ status: 500, body: {} }, 'An error occurred'],
+  ])('shows the failure in red', async (answer, text) => {
+    renderAt({ 'POST /api/reset-password': answer });
+    await fill('Brand-New-1', 'Brand-New-1');
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+});
