@@ -41,7 +41,7 @@ export const ShellToast = forwardRef<HTMLDivElement, CustomContentProps>(functio
         <path fill="currentColor" d={ICONS[variant] ?? ICONS.info} />
       </svg>
       <p className="shell-toast__message">{message}</p>
-      <button type="button" className="shell-toast__close" aria-label={t('toast.dismiss')} onClick={() => closeSnackbar(id)}>
+      <button type="button" className="fw-icon-button shell-toast__close" aria-label={t('toast.dismiss')} onClick={() => closeSnackbar(id)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
         </svg>

@@ -91,14 +91,14 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         ))}
       </div>
       <div className="sf-carousel__controls">
-        <button type="button" className="sf-carousel__button" aria-label={t('carousel.previous')} onClick={() => go(-1)}>
+        <button type="button" className="fw-icon-button sf-carousel__button" aria-label={t('carousel.previous')} onClick={() => go(-1)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z" />
           </svg>
         </button>
         <button
           type="button"
-          className="sf-carousel__button"
+          className="fw-icon-button sf-carousel__button"
           aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
           onClick={() => setStopped((s) => !s)}
         >
@@ -109,7 +109,7 @@ export function Carousel({ slides, label }: { slides: Slide[]; label: string }) 
         <span className="sf-carousel__position" aria-hidden="true">
           {index + 1} / {slides.length}
         </span>
-        <button type="button" className="sf-carousel__button" aria-label={t('carousel.next')} onClick={() => go(1)}>
+        <button type="button" className="fw-icon-button sf-carousel__button" aria-label={t('carousel.next')} onClick={() => go(1)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z" />
           </svg>
