@@ -11,19 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
 
 const CUSTOMERS = 20;
 const ORDERS_PER_CUSTOMER = 15;
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CART = [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3, imageUrl: '' }];
-
-/**
- * Customers share the admin's password hash (a real scrypt hash written by the server), so the
- * bench signs them in through /api/login without a password library of its own.
- */
-const INSERT_CUSTOMER = `
-  insert into users (id, username, firstname, lastname, email, phonenumber, password_hash, verified, approved)
-  select $1, $2, 'Bench', 'Customer', $3, $4, password_hash, true, true from users where username = 'admin'`;
 
 function customerRows() {
   return Array.from({ length: CUSTOMERS }, (_, i) => [
@@ -48,16 +40,6 @@ async function insertCustomersPostgres(databaseUrl) {
   await client.connect();
   try {
     for (const row of customerRows()) await client.query(INSERT_CUSTOMER, row);
-  } finally {
-    await client.end();
-  }
-}
-
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
   } finally {
     await client.end();
   }

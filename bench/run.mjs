@@ -3,12 +3,14 @@
  * `pnpm bench`: starts the built shop on fresh data and measures
  *  - cold start: spawn -> /api/health answers, on an empty DATA_DIR (PGlite, with demo seed) and on
  *    a restart of the same DATA_DIR;
- *  - the JavaScript a signed-in customer downloads before the home page renders (bytes, and gzip -9);
+ *  - the JavaScript a signed-in customer downloads before the home page renders (bytes, gzip -9, and
+ *    the bytes actually transferred: the server sends the build's brotli copies);
  *  - order creation at 20 concurrent customers on PGlite and PostgreSQL (orders.mjs);
  *  - the catalogue read (GET /api/fireworks?category=assortments with 50 items) at 50 connections,
  *    against a bare Fastify route serving the same JSON from memory in the same run (lib/load.mjs);
- *  - the scenarios of scenarios/index.mjs (login) at 50 connections on PGlite and PostgreSQL, each
- *    against a bare Fastify route serving the same answer.
+ *  - the scenarios of scenarios/index.mjs (cart update, login) at 50 connections on PGlite and
+ *    PostgreSQL, each against a bare Fastify route serving the same answer;
+ *  - Lighthouse (mobile, simulated throttling) on /, /homepage and /fireworks/assortments (lighthouse.mjs).
  * Prints a table, writes bench/results.json and the README's table (between the bench markers).
  */
 import fs from 'node:fs';
@@ -17,8 +19,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunch } from './chromium.mjs';
 import { compareWithBaseline, freePort } from './lib/load.mjs';
 import { ADMIN_PASSWORD, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
+import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
 import { benchOrders, orderRows } from './orders.mjs';
 import { SCENARIOS } from './scenarios/index.mjs';
 
@@ -75,18 +79,7 @@ async function catalogueRead(url) {
 
 async function customerJavaScript(url) {
   const login = await adminLogin(url);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   try {
     const context = await browser.newContext();
     // A customer session: same bundles as any signed-in non-admin (the admin flag is false here).
@@ -99,11 +92,13 @@ async function customerJavaScript(url) {
     );
     const page = await context.newPage();
     const scripts = new Map();
+    const transferred = new Map();
     page.on('response', async (response) => {
       const type = response.headers()['content-type'] ?? '';
       if (!type.includes('javascript')) return;
       try {
         scripts.set(response.url(), await response.body());
+        transferred.set(response.url(), (await response.request().sizes()).responseBodySize);
       } catch {}
     });
     await page.goto(`${url}/homepage`);
@@ -114,6 +109,7 @@ async function customerJavaScript(url) {
       files: bodies.length,
       bytes: bodies.reduce((sum, b) => sum + b.length, 0),
       gzipBytes: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+      transferredBytes: [...transferred.values()].reduce((sum, n) => sum + n, 0),
     };
   } finally {
     await browser.close();
@@ -194,6 +190,7 @@ try {
 }
 results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.load = await scenarioLoad();
+results.lighthouse = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -205,6 +202,7 @@ const rows = {
   'customer JS before /homepage renders (raw)': {
     value: `${kb(results.customerJavaScript.bytes)} in ${results.customerJavaScript.files} files`,
   },
+  'customer JS before /homepage renders (transferred)': { value: kb(results.customerJavaScript.transferredBytes) },
   ...orderRows(results.orderCreation),
   'catalogue read, 50 items, 50 connections (req/s, ratio to bare Fastify)': {
     value: `${results.catalogueRead.shop.requestsPerSecond} req/s = ${results.catalogueRead.ratio} × ${results.catalogueRead.baseline.requestsPerSecond} req/s`,
@@ -213,6 +211,7 @@ const rows = {
     value: `${results.catalogueRead.shop.p99Ms} ms (${results.catalogueRead.baseline.p99Ms} ms)`,
   },
   ...scenarioRows(results.load),
+  ...lighthouseRows(results.lighthouse),
 };
 console.table(rows);
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,17 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import chromiumFlags from '../tooling/chromium-flags.json';
 
-/** Debian's Chromium (never a downloaded browser); flags keep it off this machine's closed network. */
+/**
+ * Debian's Chromium (never a downloaded browser); the flags (tooling/chromium-flags.json, shared
+ * with pnpm bench) keep it off this machine's closed network.
+ */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -4,20 +4,55 @@
  *
  * Shared singletons (ARCHITECTURE §1): one React, one router, one set of stores and toasts on
  * every page, whichever app loads first provides them.
+ *
+ * What a page downloads (README "Benchmarks"):
+ *  - one federation runtime: the shell hands its runtime to the remotes, which are built without
+ *    their own copy (experiments.externalRuntime); a remote therefore only runs inside the shell;
+ *  - react-router-dom is shared as shared-ui/router, the part of react-router the shop uses;
+ *  - production files also come as .br and .gz beside the originals, served by the API as they are.
  */
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'notistack', 'i18next', 'react-i18next'];
 
-function sharedModules(packageJson) {
+function sharedModules(dir, packageJson) {
   const deps = { ...packageJson.peerDependencies, ...packageJson.dependencies };
   const shared = {};
   for (const name of SINGLETONS) shared[name] = { singleton: true, requiredVersion: deps[name] ?? false };
   // shared-ui holds the stores: a second copy would split the session in two.
   shared['shared-ui'] = { singleton: true, requiredVersion: false };
+  // A shared module is bundled whole; this one re-exports only what the screens use (see its header).
+  shared['react-router-dom'].import = require.resolve('shared-ui/router', { paths: [dir] });
+  shared['react-router-dom'].version = require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version;
   return shared;
+}
+
+/**
+ * The runtime plugin that hands the host's federation runtime to the remotes. Its ES module build,
+ * not the CommonJS one MF would pick: that one pulls in a second, CommonJS copy of the runtime.
+ */
+function externalRuntimeProvider() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [enhanced] });
+  return path.join(path.dirname(commonJs), 'index.js');
+}
+
+/** Brotli and gzip copies of the text files, for @fastify/static's preCompressed option. */
+function precompression() {
+  const test = /\.(js|css|html|svg|json|txt)$/;
+  return [
+    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }
 
 /** Dev ports: shell 3001, storefront 3002, admin remote 3003, standalone admin console 3004; API on 3000. */
@@ -47,9 +82,12 @@ function createConfig(options, argv = {}) {
       new ModuleFederationPlugin({
         name: options.name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
-        shared: sharedModules(packageJson),
+        shared: sharedModules(options.dir, packageJson),
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
+        // Remotes use the host's runtime; the host provides it. Browser-only: no Node.js code paths.
+        ...(isRemote ? {} : { runtimePlugins: [externalRuntimeProvider()] }),
+        experiments: { ...(isRemote ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
       }),
     );
   }
@@ -62,6 +100,8 @@ function createConfig(options, argv = {}) {
       }),
     );
   }
+
+  if (production) plugins.push(...precompression());
 
   return {
     mode: production ? 'production' : 'development',

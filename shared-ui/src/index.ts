@@ -1,5 +1,6 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
+export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export type * from './api/types';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
 export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';
@@ -18,8 +19,9 @@ export { SearchBox } from './components/SearchBox';
 export { SegmentedToggle } from './components/SegmentedToggle';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { RESEND_SECONDS, useCountdown } from './hooks/useCountdown';
+export { type RuntimeConfigState, useRuntimeConfig } from './hooks/useRuntimeConfig';
 export { TOAST_DURATION_MS, useToast } from './hooks/useToast';
-export { currentLanguage, formatDate, formatDollars, i18n, setLanguage } from './i18n/i18n';
+export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLanguage } from './i18n/i18n';
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/messages';
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/OrderCard';

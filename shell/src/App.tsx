@@ -1,6 +1,7 @@
-import { SnackbarProvider } from 'notistack';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { TOAST_DURATION_MS } from 'shared-ui';
+import { ToastProvider } from './layout/Toasts';
 import { AppRoutes } from './routes';
 import { useSessionKeeper } from './session/useSessionKeeper';
 
@@ -9,14 +10,24 @@ function SessionKeeper() {
   return null;
 }
 
-/** Providers the remotes rely on: router, toasts (bottom-right, 5 s) and the session keeper. */
+/** The tab's title follows the interface language. */
+function DocumentTitle() {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = t('shopName');
+  }, [t]);
+  return null;
+}
+
+/** Providers the remotes rely on: router, toasts (bottom-right, 5 s, announced) and the session keeper. */
 export function App() {
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <ToastProvider>
       <BrowserRouter>
         <SessionKeeper />
+        <DocumentTitle />
         <AppRoutes />
       </BrowserRouter>
-    </SnackbarProvider>
+    </ToastProvider>
   );
 }

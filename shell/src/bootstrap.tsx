@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
+import { readToken } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './shell.css';
 import { App } from './App';
-import { registerShopRemotes } from './remotes/federation';
+import { preloadRemoteScreens, registerShopRemotes } from './remotes/federation';
 import { loadRuntimeConfig } from './runtime-config';
 
 async function start() {
@@ -10,6 +11,8 @@ async function start() {
   try {
     const config = await loadRuntimeConfig();
     registerShopRemotes(config.remotes);
+    // A signed-in visit to / or /homepage shows the storefront's home page: get its code on the way.
+    if (readToken() && ['/', '/homepage'].includes(window.location.pathname)) preloadRemoteScreens('storefront', ['Home']);
   } catch (error) {
     // Without the config document the remotes cannot be found; the shell still renders and
     // each remote screen shows its "unavailable" fallback.

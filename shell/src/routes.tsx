@@ -10,6 +10,7 @@ import { AuthScreen } from './auth/AuthScreen';
 import { ChangePasswordScreen } from './auth/ChangePasswordScreen';
 import { SmsVerifyScreen } from './auth/SmsVerifyScreen';
 import { AppLayout } from './layout/AppLayout';
+import { PublicLayout } from './layout/PublicLayout';
 import { NotFound } from './NotFound';
 import { RemoteRoute } from './remotes/RemoteRoute';
 
@@ -38,9 +39,11 @@ function Home() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Home />} />
-      <Route path="/sms-verify" element={<SmsVerifyScreen />} />
-      <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
+      <Route element={<PublicLayout />}>
+        <Route path="/" element={<Home />} />
+        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
+        <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
+      </Route>
       <Route
         path="/fireworks-enlarged"
         element={

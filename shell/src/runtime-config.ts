@@ -1,10 +1,13 @@
-import { api, type RuntimeConfig } from 'shared-ui';
+import { loadRuntimeConfig as loadSharedConfig, type RuntimeConfig } from 'shared-ui';
 
 let loaded: RuntimeConfig | null = null;
 
-/** Reads /api/config once: remote locations and the public settings (never baked into the build). */
+/**
+ * Reads /api/config once: remote locations and the public settings (never baked into the build).
+ * The read goes through shared-ui, so the remotes' screens reuse this answer instead of asking again.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  loaded ??= await api.get<RuntimeConfig>('/api/config', { auth: false });
+  loaded ??= await loadSharedConfig();
   return loaded;
 }
 

@@ -18,9 +18,12 @@ export interface FrontendsOptions {
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
-/** Hashed build files never change; entry points and manifests must be re-checked each time. */
+/**
+ * Hashed build files never change; entry points and manifests must be re-checked each time.
+ * `filePath` may be the precompressed copy ('main.3f2a1b9c0d.js.br').
+ */
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const hashed = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|gif|svg|woff2?)$/.test(name);
   reply.header('Cache-Control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'no-cache');
 }
@@ -54,21 +57,19 @@ async function frontends(app: FastifyInstance, options: FrontendsOptions) {
       }
     : null;
 
+  // The builds hold .br and .gz copies of their text files (tooling/webpack.base.cjs): they are sent
+  // as they are to browsers that accept them, with no compression work per request.
+  const built = { setHeaders: setCacheHeaders, preCompressed: true };
   if (dists && fs.existsSync(dists.storefront)) {
-    await app.register(fastifyStatic, {
-      root: dists.storefront,
-      prefix: '/mf/storefront/',
-      decorateReply: false,
-      setHeaders: setCacheHeaders,
-    });
+    await app.register(fastifyStatic, { root: dists.storefront, prefix: '/mf/storefront/', decorateReply: false, ...built });
   }
   if (dists && fs.existsSync(dists.admin)) {
-    await app.register(fastifyStatic, { root: dists.admin, prefix: '/mf/admin/', decorateReply: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root: dists.admin, prefix: '/mf/admin/', decorateReply: false, ...built });
   }
   const shellIndex = dists ? path.join(dists.shell, 'index.html') : null;
   const hasShell = shellIndex !== null && fs.existsSync(shellIndex);
   if (dists && hasShell) {
-    await app.register(fastifyStatic, { root: dists.shell, prefix: '/', wildcard: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, { root: dists.shell, prefix: '/', wildcard: false, ...built });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -28,11 +28,17 @@ export function setLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Money in dollars (as the API sends it), formatted for the interface language. */
-export function formatDollars(amount: number, language: Language = currentLanguage()): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(amount);
+/** The Intl locale of an interface language: US English, or Spanish as written in the US. */
+export function intlLocale(language: Language = currentLanguage()): string {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
+
+/** Money in dollars (as the API sends it), formatted for the interface language; '$500' with wholeDollars. */
+export function formatDollars(amount: number, language: Language = currentLanguage(), options: { wholeDollars?: boolean } = {}): string {
+  const digits = options.wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', ...digits }).format(amount);
 }
 
 export function formatDate(iso: string, language: Language = currentLanguage()): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

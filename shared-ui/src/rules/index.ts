@@ -3,4 +3,5 @@ export * from './cart-totals';
 export * from './categories';
 export * from './funds';
 export * from './money';
+export * from './phone';
 export * from './sales-window';

@@ -31,3 +31,14 @@ export function checkoutStatus(input: { lineCount: number; totalAfterTaxCents: n
   if (!isInSalesWindow(input.now, input.timeZone)) return { allowed: false, reason: 'OUTSIDE_SALES_WINDOW' };
   return { allowed: true, reason: null };
 }
+
+export interface MonthDay {
+  month: number;
+  day: number;
+}
+
+/** Pre-order windows shown on the home page (spec §9), inclusive, every year. */
+export const PRE_ORDER_WINDOWS: ReadonlyArray<{ occasion: 'july4' | 'newYear'; from: MonthDay; to: MonthDay }> = [
+  { occasion: 'july4', from: { month: 1, day: 1 }, to: { month: 4, day: 30 } },
+  { occasion: 'newYear', from: { month: 7, day: 5 }, to: { month: 10, day: 31 } },
+];

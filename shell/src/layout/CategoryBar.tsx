@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CATEGORIES, categoryFromParam, categorySlug } from 'shared-ui';
@@ -12,9 +13,17 @@ export function CategoryBar() {
   const { pathname } = useLocation();
   const match = /^\/fireworks\/([^/]+)/.exec(pathname);
   const active = match ? categoryFromParam(decodeURIComponent(match[1] as string)) : null;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // On a narrow screen the bar scrolls sideways: bring the highlighted category into view.
+  useEffect(() => {
+    if (!active) return;
+    listRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
+
   return (
     <nav className="shell-categories" aria-label={t('nav.categories')}>
-      <ul>
+      <ul ref={listRef}>
         {CATEGORIES.map((category) => (
           <li key={category}>
             <button

@@ -3,7 +3,7 @@
  * download anything: a remote's manifest and code are fetched on the first loadRemote, so a
  * customer session never touches the admin remote.
  */
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type RemoteName = 'storefront' | 'admin';
@@ -24,4 +24,15 @@ export async function loadRemoteComponent(remote: RemoteName, module: string): P
   const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} did not load`);
   return loaded;
+}
+
+/**
+ * Starts fetching a remote's entry and the given screens' code now, in parallel, instead of one
+ * after the other when the screen first renders (used for the landing page after sign-in).
+ */
+export function preloadRemoteScreens(remote: RemoteName, modules: string[]): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: modules.map((m) => `./${m}`), resourceCategory: 'sync' }]).catch((error: unknown) => {
+    // Only a head start: loading the screen later reports any real failure.
+    console.warn(`Could not preload ${remote}`, error);
+  });
 }

@@ -1,0 +1,127 @@
+/**
+ * Lighthouse 12 (mobile form factor, simulated throttling: its defaults) on three pages of a shop
+ * started for it on a throwaway PostgreSQL database with the demo catalogue:
+ *   /                        the login screen, signed out
+ *   /homepage                signed in as a customer
+ *   /fireworks/assortments   signed in as a customer
+ * The session is seeded as the shell keeps it (token and user in localStorage) before the page
+ * loads, and the HTTP cache is emptied before every run, so each page is measured cold.
+ * Reports the performance and accessibility scores and the Largest Contentful Paint.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+import { chromium } from 'playwright-core';
+import { chromiumLaunch } from './chromium.mjs';
+import { INSERT_CUSTOMER, throwawayDatabase } from './lib/postgres.mjs';
+
+export const LIGHTHOUSE_PAGES = [
+  { path: '/', signedIn: false },
+  { path: '/homepage', signedIn: true },
+  { path: '/fireworks/assortments', signedIn: true },
+];
+
+const CUSTOMER = 'lighthousecustomer';
+
+async function createCustomer(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(INSERT_CUSTOMER, [randomUUID(), CUSTOMER, 'lighthouse.customer@example.com', '5559990000']);
+  } finally {
+    await client.end();
+  }
+}
+
+async function login(url, username, password) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+function summarise(lhr) {
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    lcpElement: lcpElement?.selector ?? lcpElement?.nodeLabel ?? null,
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+    totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {(o: {dataDir: string, port: number, env?: Record<string,string>}) => Promise<{url: string, stop(): Promise<unknown>}>} options.startServer
+ * @param {() => Promise<number>} options.freePort
+ * @param {string} options.adminPassword
+ */
+export async function lighthouseSection({ startServer, freePort, adminPassword }) {
+  const database = await throwawayDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-lighthouse-'));
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-lighthouse-profile-'));
+  const server = await startServer({ dataDir, port: await freePort(), env: { DATABASE_URL: database.url } });
+  const debuggingPort = await freePort();
+  const browser = await chromium.launchPersistentContext(profileDir, {
+    ...chromiumLaunch,
+    args: [...chromiumLaunch.args, `--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    await createCustomer(database.url);
+    const customer = await login(server.url, CUSTOMER, adminPassword);
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    const cdp = await browser.newCDPSession(page);
+    const results = {};
+    for (const target of LIGHTHOUSE_PAGES) {
+      // A same-origin page without the app, to set or clear the session without warming the cache.
+      await page.goto(`${server.url}/api/health`);
+      await page.evaluate(
+        ([token, user]) => {
+          localStorage.clear();
+          if (token) {
+            localStorage.setItem('token', token);
+            localStorage.setItem('user', user);
+          }
+        },
+        target.signedIn ? [customer.token, JSON.stringify(customer.user)] : [null, null],
+      );
+      await cdp.send('Network.clearBrowserCache');
+      const run = await lighthouse(`${server.url}${target.path}`, {
+        port: debuggingPort,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
+        disableStorageReset: true,
+      });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+      results[target.path] = summarise(run.lhr);
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** Rows for the bench table. */
+export function lighthouseRows(results) {
+  const rows = {};
+  for (const [page, r] of Object.entries(results)) {
+    rows[`Lighthouse ${page}: performance / accessibility`] = { value: `${r.performance} / ${r.accessibility}` };
+    rows[`Lighthouse ${page}: LCP`] = { value: `${(r.lcpMs / 1000).toFixed(2)} s${r.runtimeError ? ` (${r.runtimeError})` : ''}` };
+  }
+  return rows;
+}

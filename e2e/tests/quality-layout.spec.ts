@@ -1,0 +1,105 @@
+/**
+ * Responsive layout (breakpoint 768 px): screenshots at 375 px and 1440 px into
+ * e2e/artifacts/screenshots/ with nothing sticking out sideways, a usable menu and a category bar
+ * that scrolls on a phone, and a visible focus ring on the shell's controls.
+ */
+import type { Page } from '@playwright/test';
+import { expect, horizontalOverflow, seedSession, test, VIEWPORTS } from '../fixtures/quality';
+import { insertUser } from '../fixtures/users';
+
+async function asCustomer(page: Page, shop: { url: string; databaseUrl: string | null }) {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await seedSession(page, shop.url, customer);
+}
+
+test('login screen at 375 and 1440 px', async ({ page, quality }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).waitFor();
+  const files = await quality.screenshots('login');
+  expect(files.map((file) => file.split('/').pop())).toEqual(['login-375.png', 'login-1440.png']);
+});
+
+test('home page at 375 and 1440 px, in English and Spanish', async ({ page, shop, quality }) => {
+  await asCustomer(page, shop);
+  await page.goto('/homepage');
+  await page.getByTestId('home-contact').getByRole('link').first().waitFor();
+  await quality.screenshots('homepage');
+  await quality.switchLanguage('es');
+  await quality.screenshots('homepage-es');
+});
+
+test('subscribe screen at 375 and 1440 px', async ({ page, shop, quality }) => {
+  await asCustomer(page, shop);
+  await page.goto('/subscribe');
+  await page.getByTestId('subscriptions-unavailable').waitFor();
+  await quality.screenshots('subscribe');
+});
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the menu opens inside the screen and its links work', async ({ page, shop, quality }) => {
+    await asCustomer(page, shop);
+    await page.goto('/homepage');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await quality.screenshots('menu-open', { widths: [VIEWPORTS.phone.width], fullPage: false });
+    await menu.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the category bar scrolls sideways to its last category', async ({ page, shop }) => {
+    await asCustomer(page, shop);
+    await page.goto('/homepage');
+    const bar = page.getByRole('navigation', { name: 'Categories' }).getByRole('list');
+    const { scrollWidth, clientWidth } = await bar.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    const missiles = page.getByRole('button', { name: 'Missiles' });
+    await missiles.scrollIntoViewIfNeeded();
+    expect(await bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await missiles.click();
+    await expect(page).toHaveURL(/\/fireworks\/missiles$/);
+    await expect(missiles).toBeInViewport();
+    expect(await horizontalOverflow(page)).toEqual([]);
+  });
+
+  test('the overflow check reports an element wider than the screen', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<div data-testid="too-wide" style="width: 600px; height: 10px"></div>');
+    });
+    const offenders = await horizontalOverflow(page);
+    expect(offenders).toContain('div[data-testid=too-wide] spans 0 to 600 px');
+    expect(offenders).toContain('the page scrolls sideways: 600 px wide in a 375 px viewport');
+  });
+});
+
+test('keyboard focus is visible on the shell’s controls', async ({ page, shop }) => {
+  await asCustomer(page, shop);
+  await page.goto('/homepage');
+  const controls = [
+    page.getByRole('link', { name: /Fireworks Shop/ }),
+    page.getByRole('button', { name: 'Español' }),
+    page.getByRole('link', { name: /^Cart/ }),
+    page.getByRole('button', { name: 'Open menu' }),
+    page.getByRole('button', { name: 'Artillery' }),
+    page.getByRole('button', { name: 'Next picture' }),
+  ];
+  // Focus from the keyboard (Tab) so :focus-visible applies, as it does for a keyboard user.
+  await page.keyboard.press('Tab');
+  for (const control of controls) {
+    for (let presses = 0; presses < 40 && !(await control.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    const ring = await control.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    expect(ring.style, await control.evaluate((el) => el.outerHTML.slice(0, 80))).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+  }
+});

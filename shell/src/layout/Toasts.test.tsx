@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOAST_DURATION_MS, useToast } from 'shared-ui';
+import { TOAST_REGION_ID, ToastProvider } from './Toasts';
+
+/** Timers a quarter second at a time, so each step of notistack's exit transition gets to render. */
+function advance(ms: number) {
+  for (let left = ms; left > 0; left -= 250) {
+    act(() => {
+      jest.advanceTimersByTime(Math.min(250, left));
+    });
+  }
+}
+
+function Buttons() {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('Subscription successful!')}>
+        ok
+      </button>
+      <button type="button" onClick={() => toast.error('Failed to save subscription')}>
+        fail
+      </button>
+    </>
+  );
+}
+
+describe('toasts', () => {
+  it('appear inside a polite live region that is in the page before any toast', async () => {
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    const region = document.getElementById(TOAST_REGION_ID) as HTMLElement;
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'ok' }));
+    await userEvent.click(screen.getByRole('button', { name: 'fail' }));
+    const toasts = await screen.findAllByTestId('toast');
+    expect(toasts.map((toast) => region.contains(toast))).toEqual([true, true]);
+    expect(region.textContent).toContain('Subscription successful!');
+    expect(region.textContent).toContain('Failed to save subscription');
+    // The toasts are not live regions of their own, so nothing is read twice.
+    expect(toasts.map((toast) => toast.getAttribute('role'))).toEqual([null, null]);
+  });
+
+  it('can be dismissed, and close on their own after 5 seconds', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    try {
+      render(
+        <ToastProvider>
+          <Buttons />
+        </ToastProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'ok' }));
+      expect(await screen.findByText('Subscription successful!', { selector: 'p' })).toBeTruthy();
+      advance(TOAST_DURATION_MS - 1000);
+      expect(screen.getByText('Subscription successful!', { selector: 'p' })).toBeTruthy();
+      advance(2000);
+      expect(screen.queryByText('Subscription successful!', { selector: 'p' })).toBeNull();
+
+      await user.click(screen.getByRole('button', { name: 'fail' }));
+      await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
+      advance(1000);
+      expect(screen.queryByText('Failed to save subscription', { selector: 'p' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

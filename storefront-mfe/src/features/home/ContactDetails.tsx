@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, formatPhoneNumber, phoneHref, Spinner, useRuntimeConfig } from 'shared-ui';
+
+/** The shop's phone and e-mail, from the runtime configuration (SHOP_CONTACT_PHONE / SHOP_CONTACT_EMAIL). */
+export function ContactDetails() {
+  const { t } = useTranslation('home');
+  const headingId = useId();
+  const config = useRuntimeConfig();
+  return (
+    <section className="sf-home__panel sf-home__contact fw-card" aria-labelledby={headingId} data-testid="home-contact">
+      <h2 id={headingId}>{t('contact.title')}</h2>
+      {config.status === 'loading' && <Spinner label={t('common:loading')} />}
+      {config.status === 'failed' && (
+        <div role="alert">
+          <p>{t('contact.unavailable')}</p>
+          <Button variant="secondary" onClick={config.retry}>
+            {t('contact.retry')}
+          </Button>
+        </div>
+      )}
+      {config.status === 'ready' && (
+        <dl className="sf-home__facts">
+          <div>
+            <dt>{t('contact.phone')}</dt>
+            <dd>
+              <a href={phoneHref(config.config.contact.phone)}>{formatPhoneNumber(config.config.contact.phone)}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('contact.email')}</dt>
+            <dd translate="no">
+              <a href={`mailto:${config.config.contact.email}`}>{config.config.contact.email}</a>
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
