@@ -3,18 +3,16 @@
  * or on a throwaway PostgreSQL database.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { freePort } from './load.mjs';
+import { throwawayDatabase } from './postgres.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_ENTRY = path.join(ROOT, 'api', 'dist', 'server.cjs');
 export const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
-const PG_ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Resolves once `url` answers 2xx; fails if the child process exits first. */
 export async function waitForOk(url, child) {
@@ -59,30 +57,10 @@ export async function startServer({ dataDir, port, env = {} }) {
   };
 }
 
-/** A throwaway PostgreSQL database: { url, drop() }. */
-export async function createPgDatabase() {
-  const name = `fw_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /** The shop on a fresh database of the given kind; `close()` stops it and removes its data. */
 export async function startFreshShop(database) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-${database}-`));
-  const pgDatabase = database === 'postgres' ? await createPgDatabase() : null;
+  const pgDatabase = database === 'postgres' ? await throwawayDatabase() : null;
   const server = await startServer({ dataDir, port: await freePort(), env: pgDatabase ? { DATABASE_URL: pgDatabase.url } : {} });
   return {
     ...server,
