@@ -135,7 +135,7 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i++) expect((await login(t)).statusCode).toBe(401);
     const refused = await login(t);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error).toMatch(/^Too many requests\. Please wait \d+ seconds? and try again\.$/);
+    expect(refused.json().error).toMatch(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/);
     expect(refused.headers['retry-after']).toEqual(expect.any(String));
   });
 

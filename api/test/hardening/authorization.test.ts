@@ -3,9 +3,9 @@
  * customer, another customer and admin, answers as its row in routes.ts says.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { buildTestApp, type TestApp } from '../helper';
-import { type CollectedRoutes, compareRoutesWithRows, routeCollector, runAccessRow } from './matrix';
-import { createSessions, type Sessions } from './roles';
+import type { TestApp } from '../helper';
+import { type CollectedRoutes, compareRoutesWithRows, hardenedApp, runAccessRow } from './matrix';
+import type { Sessions } from './roles';
 import { ADMIN_ONLY, ROUTES, type RouteSpec } from './routes';
 
 describe('authorization matrix', () => {
@@ -13,10 +13,7 @@ describe('authorization matrix', () => {
   let routes: CollectedRoutes;
   let sessions: Sessions;
   beforeAll(async () => {
-    const collector = routeCollector();
-    routes = collector.routes;
-    t = await buildTestApp({ onRoute: collector.onRoute });
-    sessions = await createSessions(t.app);
+    ({ t, routes, sessions } = await hardenedApp());
   });
   afterAll(() => t.close());
 
@@ -37,20 +34,19 @@ describe('the matrix catches a broken guard (self-test on copies of a route)', (
   let sessions: Sessions;
 
   /** Copies of the real route with other guards; the handler and schema are the route's own. */
-  const copies: FastifyPluginAsync = async (api) => {
-    const original = routes.get(ORIGINAL);
-    if (!original) throw new Error(`${ORIGINAL} is not registered`);
-    const copy = { method: 'POST' as const, schema: original.schema, config: original.config, handler: original.handler };
-    api.route({ ...copy, url: '/copy-right-guard', preHandler: api.requireAdmin });
-    api.route({ ...copy, url: '/copy-customer-guard', preHandler: api.requireUser });
-    api.route({ ...copy, url: '/copy-no-guard' });
-  };
+  const copies =
+    (registered: CollectedRoutes): FastifyPluginAsync =>
+    async (api) => {
+      const original = registered.get(ORIGINAL);
+      if (!original) throw new Error(`${ORIGINAL} is not registered`);
+      const copy = { method: 'POST' as const, schema: original.schema, config: original.config, handler: original.handler };
+      api.route({ ...copy, url: '/copy-right-guard', preHandler: api.requireAdmin });
+      api.route({ ...copy, url: '/copy-customer-guard', preHandler: api.requireUser });
+      api.route({ ...copy, url: '/copy-no-guard' });
+    };
 
   beforeAll(async () => {
-    const collector = routeCollector();
-    routes = collector.routes;
-    t = await buildTestApp({ onRoute: collector.onRoute, extraModules: [copies] });
-    sessions = await createSessions(t.app);
+    ({ t, routes, sessions } = await hardenedApp((registered) => [copies(registered)]));
   });
   afterAll(() => t.close());
 

@@ -5,11 +5,11 @@
  * half-written.
  */
 import fc from 'fast-check';
-import { buildTestApp, call, type TestApp } from '../helper';
+import { call, type TestApp } from '../helper';
 import { hostileRequest } from './hostile-input';
 import { brokenInvariants } from './invariants';
-import { type CollectedRoutes, cellContext, hostileRole, routeCollector, runAccessRow, splitRoute } from './matrix';
-import { createSessions, type Sessions, tokenOf } from './roles';
+import { type CollectedRoutes, cellContext, hardenedApp, hostileRole, runAccessRow, splitRoute } from './matrix';
+import { type Sessions, tokenOf } from './roles';
 import { ROUTES } from './routes';
 
 const BODIES_PER_ROUTE = 200;
@@ -20,10 +20,7 @@ let t: TestApp;
 let routes: CollectedRoutes;
 let sessions: Sessions;
 beforeAll(async () => {
-  const collector = routeCollector();
-  routes = collector.routes;
-  t = await buildTestApp({ onRoute: collector.onRoute });
-  sessions = await createSessions(t.app);
+  ({ t, routes, sessions } = await hardenedApp());
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,9 @@
  * Runs rows of the route table (routes.ts): collects the app's /api routes as they are
  * registered, compares them with the rows, and tries every row as every role.
  */
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { call } from '../helper';
-import { ROLES, type Role, type Sessions, tokenOf } from './roles';
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
+import { buildTestApp, call, type TestApp } from '../helper';
+import { createSessions, ROLES, type Role, type Sessions, tokenOf } from './roles';
 import type { CellContext, RouteSpec } from './routes';
 
 /** 'POST /api/login' -> its options, for every /api route (HEAD twins of GET routes left out). */
@@ -21,6 +21,23 @@ export function routeCollector(): { routes: CollectedRoutes; onRoute: (route: Ro
       }
     },
   };
+}
+
+/**
+ * The app every row is tried on (PayPal configured, so /api/subscribe can succeed), its /api
+ * routes as registered, and a session for every role.
+ */
+export async function hardenedApp(
+  /** Tests: more route modules, given the routes registered before them. */
+  extraModules: (routes: CollectedRoutes) => FastifyPluginAsync[] = () => [],
+): Promise<{ t: TestApp; routes: CollectedRoutes; sessions: Sessions }> {
+  const collector = routeCollector();
+  const t = await buildTestApp({
+    onRoute: collector.onRoute,
+    extraModules: extraModules(collector.routes),
+    env: { PAYPAL_CLIENT_ID: 'test-client', PAYPAL_PLAN_ID: 'P-TEST' },
+  });
+  return { t, routes: collector.routes, sessions: await createSessions(t.app) };
 }
 
 export function compareRoutesWithRows(routes: Iterable<string>, rows: RouteSpec<unknown>[]) {

@@ -11,9 +11,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { cartItems, discountRules, inviteCodes, items, orderItems, orders, pendingApprovals } from '../../src/db/schema';
+import { cartItems, discountRules, inviteCodes, pendingApprovals, subscriptions } from '../../src/db/schema';
 import { newId } from '../../src/shared/ids';
-import { createUser, TEST_PASSWORD } from '../helper';
+import { fillCart, insertItem } from '../cart-fixtures';
+import { call, createUser, TEST_PASSWORD } from '../helper';
+import { multipart, testImage } from '../uploads';
 import type { Role, Sessions } from './roles';
 
 /** 'ok' is any 2xx; a number is the exact refusal status. */
@@ -68,60 +70,18 @@ async function waitingUser(app: FastifyInstance) {
 const unique = () => randomBytes(4).toString('hex').toUpperCase();
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
 
-/** A visible catalogue item ($600 unless told otherwise). */
-async function insertItem(app: FastifyInstance, priceCents = 60_000) {
-  const [item] = await app.ctx.db
-    .insert(items)
-    .values({ id: newId(), category: 'Cakes', title: `Matrix Cake ${unique()}`, priceCents })
-    .returning();
-  return item as typeof items.$inferSelect;
+/** A visible $600 catalogue item. */
+const cake = (app: FastifyInstance) => insertItem(app, { priceCents: 60_000 });
+
+/** An order of `customer` for one $600 cake, made through the API. */
+async function customerOrder(app: FastifyInstance, sessions: Sessions): Promise<string> {
+  await fillCart(app, sessions.customer.token, [{ item: await cake(app), quantity: 1 }]);
+  const response = await call(app, 'POST', '/api/create-order', { token: sessions.customer.token, payload: {} });
+  if (response.statusCode !== 201) throw new Error(`create-order failed: ${response.body}`);
+  return (response.json() as { orderId: string }).orderId;
 }
 
-/** An order of `customer` for one $600 line (amounts as the order rules would set them). */
-async function customerOrder(app: FastifyInstance, sessions: Sessions) {
-  const item = await insertItem(app);
-  const user = sessions.customer.user;
-  const id = newId();
-  await app.ctx.db.insert(orders).values({
-    id,
-    userId: user.id,
-    subtotalCents: 60_000,
-    taxCents: 4_950,
-    totalAfterTaxCents: 64_950,
-    amountDueCents: 64_950,
-    minimumDepositCents: 12_990,
-    amountNeededCents: 64_950,
-    customerUsername: user.username,
-    customerFirstname: user.firstname,
-    customerLastname: user.lastname,
-    customerEmail: user.email,
-    customerPhonenumber: user.phonenumber,
-  });
-  await app.ctx.db.insert(orderItems).values({
-    id: newId(),
-    orderId: id,
-    itemId: item.id,
-    position: 0,
-    category: item.category,
-    title: item.title,
-    priceCents: item.priceCents,
-    quantity: 1,
-    lineTotalCents: item.priceCents,
-  });
-  return id;
-}
-
-/** The smallest PNG (1×1), as a multipart upload. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const BOUNDARY = 'matrix-boundary';
-const pngUpload = () => ({
-  headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  payload: Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]),
-});
+const pngUpload = async () => multipart('dot.png', await testImage('png', 8, 8), 'image/png');
 
 /** Signed-in callers with a valid session all get this status (for calls a valid body cannot make succeed here). */
 const signedInGet = (status: Expected): Access => ({ ...SIGNED_IN, customer: status, otherCustomer: status, admin: status });
@@ -303,13 +263,13 @@ export const ROUTES: RouteSpec<unknown>[] = [
   row({
     route: 'POST /api/update-item/:id',
     access: ADMIN_ONLY,
-    setup: (app) => insertItem(app),
+    setup: cake,
     request: ({ fixture }) => ({ url: `/api/update-item/${fixture.id}`, payload: { description: 'Now with more sparkle.' } }),
   }),
   row({
     route: 'POST /api/delete-item/:id',
     access: ADMIN_ONLY,
-    setup: (app) => insertItem(app),
+    setup: cake,
     request: ({ fixture }) => ({ url: `/api/delete-item/${fixture.id}` }),
   }),
   ...['POST /api/addNewItem', 'POST /api/addNewItem/'].map((route) =>
@@ -319,18 +279,14 @@ export const ROUTES: RouteSpec<unknown>[] = [
       request: () => ({ payload: { category: 'Fountains', title: `Matrix Fountain ${unique()}`, price: '$19.99' } }),
     }),
   ),
-  row({ route: 'POST /api/uploads', access: ADMIN_ONLY, request: pngUpload }),
+  row({ route: 'POST /api/uploads', access: ADMIN_ONLY, setup: pngUpload, request: ({ fixture }) => fixture }),
   row({
     route: 'POST /api/delete-upload',
     access: ADMIN_ONLY,
     setup: async (app, sessions) => {
-      const upload = await app.inject({
-        method: 'POST',
-        url: '/api/uploads',
-        ...pngUpload(),
-        headers: { ...pngUpload().headers, authorization: `Bearer ${sessions.admin.token}` },
-      });
-      return (upload.json() as { url: string }).url;
+      const upload = await pngUpload();
+      const response = await call(app, 'POST', '/api/uploads', { token: sessions.admin.token, ...upload });
+      return (response.json() as { url: string }).url;
     },
     request: ({ fixture }) => ({ payload: { url: fixture } }),
   }),
@@ -340,7 +296,7 @@ export const ROUTES: RouteSpec<unknown>[] = [
   row({
     route: 'POST /api/update-cart',
     access: SIGNED_IN,
-    setup: (app) => insertItem(app),
+    setup: cake,
     request: ({ fixture }) => ({ payload: { cartItems: [{ category: fixture.category, title: fixture.title, quantity: 2 }] } }),
     check: (body, { fixture }) => {
       const cart = (body as { cart: { title: string; quantity: number }[] }).cart;
@@ -355,7 +311,7 @@ export const ROUTES: RouteSpec<unknown>[] = [
     access: SIGNED_IN,
     // The caller's cart holds one $600 line (above the $500 minimum; the test clock is in November).
     setup: async (app, sessions, role) => {
-      const item = await insertItem(app);
+      const item = await cake(app);
       if (role !== 'anonymous') await app.ctx.db.insert(cartItems).values({ userId: sessions[role].user.id, itemId: item.id, quantity: 1 });
       return item;
     },
@@ -384,6 +340,25 @@ export const ROUTES: RouteSpec<unknown>[] = [
     access: ADMIN_ONLY,
     setup: customerOrder,
     request: ({ fixture }) => ({ payload: { order_id: fixture } }),
+  }),
+  row({
+    route: 'POST /api/subscribe',
+    access: SIGNED_IN,
+    request: () => ({ payload: { subscriptionID: `I-MATRIX${unique()}` } }),
+  }),
+  row({
+    route: 'GET /api/subscriptions',
+    access: SIGNED_IN,
+    setup: async (app, sessions) => {
+      const subscriptionId = `I-CUSTOMER${unique()}`;
+      await app.ctx.db.insert(subscriptions).values({ id: newId(), userId: sessions.customer.user.id, subscriptionId });
+      return subscriptionId;
+    },
+    // Each user sees their own subscriptions only (admins too).
+    check: (body, { role, fixture }) => {
+      const sees = (body as { subscriptions: { subscriptionID: string }[] }).subscriptions.some((s) => s.subscriptionID === fixture);
+      return sees === (role === 'customer') ? null : `${role} ${sees ? 'sees' : 'does not see'} the customer's subscription`;
+    },
   }),
   row({ route: 'GET /api/fundsinacct', access: SIGNED_IN, check: (body) => (typeof body === 'number' ? null : 'funds are not a number') }),
 ];
