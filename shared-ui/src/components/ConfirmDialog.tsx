@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 
@@ -13,8 +13,26 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Yes/No confirmation as a modal <dialog>: the browser traps focus inside, Escape cancels, and
- * focus returns to the control that opened it. Focus starts on "No", the safe answer.
+ * Tab from the last button goes to the first and Shift+Tab from the first to the last. A modal
+ * <dialog> already makes the page behind it inert, but the browser would let Tab leave the page
+ * for its own toolbar; keyboard users expect the question to keep focus until they answer it.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'));
+  const first = buttons[0];
+  const last = buttons[buttons.length - 1];
+  if (!first || !last) return;
+  const wrapTo = event.shiftKey ? document.activeElement === first && last : document.activeElement === last && first;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+/**
+ * Yes/No confirmation as a modal <dialog>: the page behind is inert, Tab stays on the dialog's
+ * buttons, Escape cancels, and focus returns to the control that opened it. Focus starts on "No",
+ * the safe answer.
  */
 export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel, cancelLabel, busy = false }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
@@ -40,6 +58,7 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel
       ref={ref}
       className="fw-dialog"
       aria-labelledby={messageId}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
