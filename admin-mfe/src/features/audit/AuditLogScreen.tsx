@@ -6,7 +6,7 @@ import { matchesSearch } from '../../common/search';
 import { useResource } from '../../common/useResource';
 import '../../common/admin.css';
 import './audit.css';
-import { type AuditEntry, actionLabel, detailsText } from './audit-entry';
+import { type AuditEntry, actionLabel, detailParts, detailsText } from './audit-entry';
 
 const PAGE_SIZE = 100;
 
@@ -68,10 +68,18 @@ export default function AuditLogScreen() {
                         <td data-label={t('audit.when')}>
                           <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
                         </td>
-                        <td data-label={t('audit.who')}>{entry.actorUsername}</td>
+                        <td data-label={t('audit.who')}>
+                          <span translate="no">{entry.actorUsername}</span>
+                        </td>
                         <td data-label={t('audit.what')}>{actionLabel(t, entry.action)}</td>
                         <td data-label={t('audit.details')} className="ad-audit__details">
-                          {detailsText(entry.details)}
+                          {detailParts(t, entry.details).map((part, index) => (
+                            <span key={part.key}>
+                              {index > 0 && ', '}
+                              {part.label}: {/* The recorded value (a name, a note, a code): data, not text to translate. */}
+                              <span translate="no">{part.value}</span>
+                            </span>
+                          ))}
                         </td>
                       </tr>
                     ))}

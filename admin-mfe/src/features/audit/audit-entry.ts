@@ -24,7 +24,39 @@ function detailValue(key: string, value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** The details as 'key: value' pairs; amounts in cents shown as prices. */
+/** One detail as shown: the field's name in the interface language and the recorded value. */
+export interface DetailPart {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * The details as labelled parts, nested objects flattened ('Before – Status'); field names come
+ * from the catalogue (a field without a text shows as recorded), values stay as recorded.
+ */
+export function detailParts(
+  t: TFunction,
+  details: Record<string, unknown>,
+  prefix: { key: string; label: string } | null = null,
+): DetailPart[] {
+  return Object.entries(details).flatMap(([key, value]) => {
+    const name = t(`admin:audit.fields.${key}`, { defaultValue: key });
+    const part = prefix ? { key: `${prefix.key}.${key}`, label: `${prefix.label} – ${name}` } : { key, label: name };
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      return detailParts(t, value as Record<string, unknown>, part);
+    }
+    // A list of changed fields names fields too: shown by their names.
+    const shown = Array.isArray(value)
+      ? value
+          .map((entry) => (key === 'changed' ? t(`admin:audit.fields.${entry}`, { defaultValue: String(entry) }) : String(entry)))
+          .join(', ')
+      : detailValue(key, value);
+    return [{ ...part, value: shown }];
+  });
+}
+
+/** The details as 'key: value' pairs (what the search box looks in); amounts in cents shown as prices. */
 export function detailsText(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([key, value]) => `${key}: ${detailValue(key, value)}`)

@@ -111,6 +111,7 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
         </label>
         <textarea
           id={descriptionId}
+          translate="no"
           className="fw-field__input"
           rows={3}
           maxLength={2000}

@@ -70,7 +70,8 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
     <li className="fw-card ad-user">
       <article aria-labelledby={headingId}>
         <header className="ad-user__header">
-          <h2 id={headingId} className="ad-user__name">
+          {/* Names, addresses and notes are the customer's data: marked so no browser translates them. */}
+          <h2 id={headingId} className="ad-user__name" translate="no">
             {user.username}
           </h2>
           {user.admin && <span className="ad-badge">{t('admin:users.admin')}</span>}
@@ -78,9 +79,9 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
         </header>
         <dl className="ad-facts">
           <dt>{t('admin:users.fullName')}</dt>
-          <dd>{fullName || '—'}</dd>
+          <dd translate="no">{fullName || '—'}</dd>
           <dt>{t('admin:users.email')}</dt>
-          <dd>{user.email}</dd>
+          <dd translate="no">{user.email}</dd>
           <dt>{t('admin:users.phone')}</dt>
           <dd>{user.phonenumber}</dd>
           <dt>{t('admin:users.verified')}</dt>
@@ -94,7 +95,14 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
           <label className="fw-field__label" htmlFor={notesId}>
             {t('admin:users.notes')}
           </label>
-          <textarea id={notesId} rows={3} maxLength={4000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <textarea
+            id={notesId}
+            translate="no"
+            rows={3}
+            maxLength={4000}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
         </div>
         <div className="ad-user__actions">
           <Button variant="secondary" onClick={saveNotes} loading={busy === 'notes'} disabled={notes === user.notes || busy !== null}>

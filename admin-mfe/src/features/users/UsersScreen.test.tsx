@@ -60,6 +60,10 @@ describe('UsersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
     expect(screen.getByRole('article', { name: 'casey' })).toBeTruthy();
     expect((within(card('casey')).getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Pays cash');
+    // The customer's data is marked so a browser's translator leaves it as written.
+    for (const data of [within(card('casey')).getByLabelText('Notes'), within(card('casey')).getByText('Casey Customer')]) {
+      expect(data.getAttribute('translate')).toBe('no');
+    }
     await userEvent.type(screen.getByLabelText('Search users'), 'nobody');
     expect(screen.getByText('No users found.')).toBeTruthy();
   });
