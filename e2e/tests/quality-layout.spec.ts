@@ -1,7 +1,7 @@
 /**
- * Responsive layout (breakpoint 768 px): screenshots at 375 px and 1440 px into
- * e2e/artifacts/screenshots/ with nothing sticking out sideways, a usable menu and a category bar
- * that scrolls on a phone, and a visible focus ring on the shell's controls.
+ * Responsive layout (breakpoint 768 px) beyond the per-screen screenshots of
+ * quality-every-screen.spec.ts: a usable menu and a category bar that scrolls on a phone, the
+ * overflow check caught in the act, and a visible focus ring on the shell's controls.
  */
 import type { Page } from '@playwright/test';
 import { expect, horizontalOverflow, seedSession, test, VIEWPORTS } from '../fixtures/quality';
@@ -11,29 +11,6 @@ async function asCustomer(page: Page, shop: { url: string; databaseUrl: string |
   const customer = await insertUser(shop.databaseUrl as string);
   await seedSession(page, shop.url, customer);
 }
-
-test('login screen at 375 and 1440 px', async ({ page, quality }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log In' }).waitFor();
-  const files = await quality.screenshots('login');
-  expect(files.map((file) => file.split('/').pop())).toEqual(['login-375.png', 'login-1440.png']);
-});
-
-test('home page at 375 and 1440 px, in English and Spanish', async ({ page, shop, quality }) => {
-  await asCustomer(page, shop);
-  await page.goto('/homepage');
-  await page.getByTestId('home-contact').getByRole('link').first().waitFor();
-  await quality.screenshots('homepage');
-  await quality.switchLanguage('es');
-  await quality.screenshots('homepage-es');
-});
-
-test('subscribe screen at 375 and 1440 px', async ({ page, shop, quality }) => {
-  await asCustomer(page, shop);
-  await page.goto('/subscribe');
-  await page.getByTestId('subscriptions-unavailable').waitFor();
-  await quality.screenshots('subscribe');
-});
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: VIEWPORTS.phone });

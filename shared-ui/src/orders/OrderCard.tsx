@@ -34,8 +34,11 @@ export function OrderCard({ order, children }: { order: Order; children?: ReactN
         {t('card.placed', { date: formatDate(order.createdAt) })} · {order.isPickup ? t('card.pickup') : t('card.delivery')}
       </p>
       <p className="fw-order__meta">
-        <span className="fw-order__label">{t('card.customer')}:</span> {order.userInfo.firstname} {order.userInfo.lastname} (
-        {order.userInfo.username}) · {order.userInfo.email} · {order.userInfo.phonenumber}
+        <span className="fw-order__label">{t('card.customer')}:</span>{' '}
+        <span translate="no">
+          {order.userInfo.firstname} {order.userInfo.lastname} ({order.userInfo.username}) · {order.userInfo.email} ·{' '}
+          {order.userInfo.phonenumber}
+        </span>
       </p>
       <h3 className="fw-order__subheading">{t('card.items')}</h3>
       <ul className="fw-order__items">

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { type Item, type User, useCatalogView, useSession } from 'shared-ui';
+import { type User, useCatalogView, useSession } from 'shared-ui';
 import { type FetchStub, stubFetch, testItem } from 'shared-ui/testing';
 import CatalogScreen from './CatalogScreen';
 import EnlargedScreen from './EnlargedScreen';
