@@ -11,6 +11,7 @@
  * toggle once they show. Controls are found by their message in that language (`message`).
  */
 import type { Locator, Page } from '@playwright/test';
+import { CATEGORIES } from '../../shared-ui/src/rules/categories';
 import { apiToken, callApi, insertPendingUser } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
 import { expect, type Language, message, seedSession, switchLanguage, test } from '../fixtures/quality';
@@ -18,20 +19,6 @@ import { ADMIN_PASSWORD, type Shop } from '../fixtures/shop';
 import { insertUser, type TestUser } from '../fixtures/users';
 
 const LANGUAGES: Language[] = ['en', 'es'];
-
-const CATEGORIES = [
-  'Artillery',
-  'Assortments',
-  'Fountains',
-  'Sparklers',
-  'Black Cats',
-  'Roman Candles',
-  'Cakes',
-  'Small Cakes',
-  'Poppers',
-  'Kid Friendly',
-  'Missiles',
-];
 
 /** A cart above the $500.00 minimum with a BOGO line, so checkout is open and free units show. */
 const FULL_CART = [
