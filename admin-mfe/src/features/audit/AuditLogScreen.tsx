@@ -45,7 +45,7 @@ export default function AuditLogScreen() {
           const all = [...first, ...older];
           if (all.length === 0) return <EmptyState>{t('audit.empty')}</EmptyState>;
           const shown = all.filter((e) =>
-            matchesSearch(query, [e.actorUsername, e.action, actionLabel(t, e.action), detailsText(e.details)]),
+            matchesSearch(query, [e.actorUsername, e.action, actionLabel(t, e.action), detailsText(t, e.details)]),
           );
           const hasMore = first.length === PAGE_SIZE && !olderDone;
           return (

@@ -56,9 +56,9 @@ export function detailParts(
   });
 }
 
-/** The details as 'key: value' pairs (what the search box looks in); amounts in cents shown as prices. */
-export function detailsText(details: Record<string, unknown>): string {
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${detailValue(key, value)}`)
+/** The details as the screen shows them ('Username: pat, …'): what the search box looks in. */
+export function detailsText(t: TFunction, details: Record<string, unknown>): string {
+  return detailParts(t, details)
+    .map((part) => `${part.label}: ${part.value}`)
     .join(', ');
 }
