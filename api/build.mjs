@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.cjs and the import command into dist/import-mongo.cjs with
-// esbuild. npm dependencies stay external (installed beside it); workspace source (shared-ui's
+// esbuild. npm dependencies stay external (installed beside it); workspace source (the core package's
 // rules and messages) is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';

@@ -1,6 +1,6 @@
 import 'fastify';
+import type { Language } from '@fireworks/core/i18n';
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { Language } from 'shared-ui/i18n/messages';
 import type { AppContext } from './shared/context';
 import type { UserRow } from './shared/users';
 

@@ -11,7 +11,7 @@
  * toggle once they show. Controls are found by their message in that language (`message`).
  */
 import type { Locator, Page } from '@playwright/test';
-import { CATEGORIES } from '../../shared-ui/src/rules/categories';
+import { CATEGORIES } from '../../core/src/rules/categories';
 import { apiToken, callApi, insertPendingUser } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
 import { expect, type Language, message, seedSession, switchLanguage, test } from '../fixtures/quality';

@@ -22,11 +22,10 @@ export { RESEND_SECONDS, useCountdown } from './hooks/useCountdown';
 export { type RuntimeConfigState, useRuntimeConfig } from './hooks/useRuntimeConfig';
 export { TOAST_DURATION_MS, useToast } from './hooks/useToast';
 export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLanguage } from './i18n/i18n';
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './i18n/messages';
+
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/OrderCard';
 export { OrderHistory, type OrderHistoryProps } from './orders/OrderHistory';
-export * from './rules';
 export { type LoginAnswer, login } from './session/login';
 export { addToCart, clearCart, saveCart, setCartQuantity } from './stores/cart-actions';
 export * from './stores/session';

@@ -1,4 +1,4 @@
-import type { Category } from 'shared-ui/rules';
+import type { Category } from '@fireworks/core/rules';
 
 export interface DemoItem {
   title: string;

@@ -1,4 +1,4 @@
-import { CATEGORIES } from 'shared-ui/rules';
+import { CATEGORIES } from '@fireworks/core/rules';
 import { buildTestApp, call, createUser, type TestApp } from '../../test/helper';
 import { items, uploads } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { CATEGORIES, type Category } from '@fireworks/core/rules';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { CATEGORIES, type Category } from 'shared-ui/rules';
 import type { FileStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
 import { discountRules, inviteCodes, items, orders, uploads } from '../db/schema';

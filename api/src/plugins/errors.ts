@@ -2,9 +2,10 @@
  * Every error becomes `{ "error": "<message a person can act on>" }` with a fitting status,
  * in the caller's language. 5xx details are logged, never sent. (404s for unknown routes: frontends.ts.)
  */
+
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { translator } from 'shared-ui/i18n/messages';
 import { AppError } from '../shared/errors';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {

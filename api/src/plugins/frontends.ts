@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { translator } from 'shared-ui/i18n/messages';
 
 export interface FrontendsOptions {
   /** Repository root holding shell/dist, storefront-mfe/dist, admin-mfe/dist; null to serve none. */

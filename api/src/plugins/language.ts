@@ -1,6 +1,6 @@
+import { languageFromHeader } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { languageFromHeader } from 'shared-ui/i18n/messages';
 
 /** request.language from Accept-Language ('es…' -> es, else en); the shell sends its current language. */
 async function language(app: FastifyInstance) {

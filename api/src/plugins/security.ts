@@ -5,10 +5,10 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
-import { translator } from 'shared-ui/i18n/messages';
 import type { Config } from '../config';
 
 export interface SecurityOptions {

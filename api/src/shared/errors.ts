@@ -1,6 +1,6 @@
 /**
  * One error type for the whole API. `kind` maps to the HTTP status; `messageKey` names a text in
- * the shared `errors` messages (shared-ui/src/i18n), rendered in the caller's language by the
+ * the shared `errors` messages (@fireworks/core/i18n), rendered in the caller's language by the
  * error handler. Extra fields are merged into the JSON answer (e.g. `needsPhoneVerification`).
  */
 export type ErrorKind =

@@ -1,4 +1,4 @@
-import { centsToDollars } from 'shared-ui/rules';
+import { centsToDollars } from '@fireworks/core/rules';
 import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;

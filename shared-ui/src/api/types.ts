@@ -1,5 +1,5 @@
 /** Shapes of the API's answers (ARCHITECTURE §4), shared by every frontend. Money in dollars. */
-import type { CheckoutBlockedReason } from '../rules/sales-window';
+import type { CheckoutBlockedReason } from '@fireworks/core/rules';
 
 export interface User {
   _id: string;

@@ -3,10 +3,11 @@
  * 'Error: {message}'; a non-ok answer also signs the user out (spec §4), a network failure does not.
  * An address naming no category is answered without asking the server.
  */
+
+import { type Category, categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client';
 import type { Item } from '../api/types';
-import { type Category, categoryFromParam, categorySlug } from '../rules/categories';
 import { useSession } from '../stores/session';
 
 export type CategoryItemsState =

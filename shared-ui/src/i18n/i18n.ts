@@ -2,22 +2,13 @@
  * The interface's i18next instance (react-i18next). Shared as a singleton across the shell and
  * the remotes, so one toggle switches every screen. Starts in English; not persisted (spec §1).
  */
+
+import { DEFAULT_LANGUAGE, I18N_OPTIONS, isLanguage, type Language } from '@fireworks/core/i18n';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language, NAMESPACES, resources } from './messages';
 
 export const i18n = createInstance();
-i18n.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  showSupportNotice: false,
-});
+i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE });
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

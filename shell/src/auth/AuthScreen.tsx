@@ -1,19 +1,8 @@
+import { isValidEmail, phoneInputDigits } from '@fireworks/core/rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  apiErrorText,
-  Button,
-  FormMessage,
-  isValidEmail,
-  login,
-  phoneInputDigits,
-  TextField,
-  useCountdown,
-  useSession,
-  useToast,
-} from 'shared-ui';
+import { ApiError, apiErrorText, Button, FormMessage, login, TextField, useCountdown, useSession, useToast } from 'shared-ui';
 import { completeSignIn } from '../session/session-actions';
 import { authApi } from './auth-api';
 import { PasswordStrength } from './PasswordStrength';

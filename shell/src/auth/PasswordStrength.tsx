@@ -1,5 +1,5 @@
+import { passwordStrength } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from 'shared-ui';
 
 /** Advisory strength meter of the sign-up form (spec §4): Weak red, Medium orange, Strong green. */
 export function PasswordStrength({ password }: { password: string }) {

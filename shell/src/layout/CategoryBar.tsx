@@ -1,7 +1,7 @@
+import { CATEGORIES, categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CATEGORIES, categoryFromParam, categorySlug } from 'shared-ui';
 
 /**
  * The 11 categories in the spec's order. The current one is highlighted (orange, bold, disabled);

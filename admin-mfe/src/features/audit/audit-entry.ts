@@ -1,5 +1,5 @@
+import { formatPriceString } from '@fireworks/core/rules';
 import type { TFunction } from 'i18next';
-import { formatPriceString } from 'shared-ui';
 
 /** One row of GET /api/audit-log. */
 export interface AuditEntry {

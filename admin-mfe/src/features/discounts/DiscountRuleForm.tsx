@@ -1,6 +1,7 @@
+import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Checkbox, type DiscountRule, FormMessage, NO_MAX_DOLLARS, TextField, useToast } from 'shared-ui';
+import { api, Button, Checkbox, type DiscountRule, FormMessage, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
 import { errorText } from '../../common/useResource';
 

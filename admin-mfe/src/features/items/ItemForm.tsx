@@ -1,6 +1,7 @@
+import { type Category, parsePriceToCents } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, Button, type Category, Checkbox, FormMessage, type Item, parsePriceToCents, TextField, useToast } from 'shared-ui';
+import { ApiError, api, Button, Checkbox, FormMessage, type Item, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
 import { FileField } from './FileField';
 import { isStorageUrl } from './storage-url';

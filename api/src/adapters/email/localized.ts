@@ -1,4 +1,4 @@
-import { type Language, translator } from 'shared-ui/i18n/messages';
+import { type Language, translator } from '@fireworks/core/i18n';
 import type { Mailer } from './index';
 
 /**

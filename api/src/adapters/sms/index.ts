@@ -5,7 +5,7 @@
  * - firebase: the browser asks Firebase to send and check the code (+1 prefix, invisible
  *   reCAPTCHA); the server checks the Firebase ID token it ends with and its phone number.
  */
-import type { Language } from 'shared-ui/i18n/messages';
+import type { Language } from '@fireworks/core/i18n';
 
 export type SmsProviderName = 'outbox' | 'firebase';
 

@@ -1,5 +1,5 @@
+import { type Language, translator } from '@fireworks/core/i18n';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Language, translator } from 'shared-ui/i18n/messages';
 import { AppError } from '../../shared/errors';
 import { writeOutbox } from '../outbox';
 import { type PhoneProof, type PhoneVerifier, toE164 } from './index';

@@ -3,7 +3,7 @@
  * reason to skip them. Pure: the database lookups (duplicates, the order's user) are the importer's.
  * Money arrives as dollars (numbers, or price strings like '$12.99') and leaves as integer cents.
  */
-import { categoryFromParam, dollarsToCents, minimumDepositOf, NO_MAX_DOLLARS, parsePriceToCents, taxOf } from 'shared-ui/rules';
+import { categoryFromParam, dollarsToCents, minimumDepositOf, NO_MAX_DOLLARS, parsePriceToCents, taxOf } from '@fireworks/core/rules';
 import type { discountRules, inviteCodes, items, orderItems, orders, users } from '../../db/schema';
 import { isLegacyBcryptHash, RESET_REQUIRED } from '../../shared/passwords';
 import type { MongoDoc } from './export-files';

@@ -1,5 +1,12 @@
 /** Field checks shared by the account endpoints; texts are the auth namespace's errors. */
-import { isValidEmail, isValidPhone, isValidUsername, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-ui/rules';
+import {
+  isValidEmail,
+  isValidPhone,
+  isValidUsername,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '@fireworks/core/rules';
 import { AppError } from '../../shared/errors';
 
 /** Every named field must be present and not blank, else the spec's 'Please fill in all fields.' */

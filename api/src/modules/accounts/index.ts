@@ -3,8 +3,9 @@
  * by e-mail, and the profile's e-mail and password changes. Login, getuser and token renewal live
  * in the auth module. Every route that sends a code or a mail, and sign-up, is rate limited.
  */
+
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { FirebasePhoneVerifier, OutboxPhoneVerifier, type PhoneVerifier } from '../../adapters/sms';
 import { signToken } from '../../plugins/auth';
 import { AppError } from '../../shared/errors';

@@ -1,6 +1,6 @@
+import type { Language } from '@fireworks/core/i18n';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from 'shared-ui/i18n/messages';
 import type { CodeStore, PhoneProof, PhoneVerifier } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import { pendingApprovals, users } from '../../db/schema';

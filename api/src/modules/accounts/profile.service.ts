@@ -1,6 +1,6 @@
+import type { Language } from '@fireworks/core/i18n';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from 'shared-ui/i18n/messages';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/errors';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@fireworks/core/i18n';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from 'shared-ui/i18n/messages';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';

@@ -1,4 +1,4 @@
-import type { Language } from 'shared-ui/i18n/messages';
+import type { Language } from '@fireworks/core/i18n';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/errors';

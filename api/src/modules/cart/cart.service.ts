@@ -10,7 +10,7 @@ import {
   lineTotals,
   MAXIMUM_ORDER_CENTS,
   type OrderAmounts,
-} from 'shared-ui/rules';
+} from '@fireworks/core/rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';

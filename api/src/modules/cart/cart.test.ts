@@ -1,5 +1,5 @@
+import { cartTotals, checkoutStatus, orderAmounts } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
-import { cartTotals, checkoutStatus, orderAmounts } from 'shared-ui/rules';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { buildTestApp, call, createUser, IN_WINDOW, type TestApp } from '../../../test/helper';
 import { items } from '../../db/schema';

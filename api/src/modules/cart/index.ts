@@ -1,5 +1,5 @@
+import { orderAmounts } from '@fireworks/core/rules';
 import type { FastifyInstance } from 'fastify';
-import { orderAmounts } from 'shared-ui/rules';
 import { parseFundsToAdd } from '../funds/funds.service';
 import { loadPricedCart } from './cart.queries';
 import { CartTotalQuery, UpdateCartBody, type UpdateCartLine } from './cart.schemas';

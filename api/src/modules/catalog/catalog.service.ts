@@ -3,9 +3,10 @@
  * descending then title; admin writes with server-side checks of every field; files an item no
  * longer shows (replaced in an edit, or the item deleted) are deleted from storage.
  */
+
+import { type Category, categoryFromParam, formatPriceString, parsePriceToCents } from '@fireworks/core/rules';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Category, categoryFromParam, formatPriceString, parsePriceToCents } from 'shared-ui/rules';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../shared/context';

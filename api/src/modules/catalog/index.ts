@@ -1,5 +1,5 @@
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { CatalogCache } from './catalog.cache';
 import { CategoryQuery, ItemAnswer, ItemIdParams, ItemList, NewItemBody, UpdateItemBody } from './catalog.schemas';
 import { addItem, categoryOrThrow, deleteItem, type ItemFields, listCategory, updateItem } from './catalog.service';

@@ -1,5 +1,5 @@
+import { type DiscountRuleInput, NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { asc } from 'drizzle-orm';
-import { type DiscountRuleInput, NO_MAX_DOLLARS } from 'shared-ui/rules';
 import type { Db } from '../../db/client';
 import { discountRules } from '../../db/schema';
 

@@ -1,6 +1,6 @@
+import { dollarsToCents, NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { dollarsToCents, NO_MAX_DOLLARS } from 'shared-ui/rules';
 import { discountRules } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';

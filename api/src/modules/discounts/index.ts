@@ -1,5 +1,5 @@
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { listDiscountRules, toApiDiscountRule } from './discounts.queries';
 import { CreateDiscountBody, DiscountIdParams } from './discounts.schemas';
 import { createDiscountRule, deleteDiscountRule, parseDiscountRule } from './discounts.service';

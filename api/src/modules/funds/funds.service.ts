@@ -1,4 +1,4 @@
-import { formatMoney, MAXIMUM_FUNDS_TO_ADD_CENTS, parsePriceToCents } from 'shared-ui/rules';
+import { formatMoney, MAXIMUM_FUNDS_TO_ADD_CENTS, parsePriceToCents } from '@fireworks/core/rules';
 import { AppError } from '../../shared/errors';
 
 /**

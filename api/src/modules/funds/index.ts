@@ -1,5 +1,5 @@
+import { centsToDollars } from '@fireworks/core/rules';
 import type { FastifyInstance } from 'fastify';
-import { centsToDollars } from 'shared-ui/rules';
 
 /** Store credit (funds): the signed-in user's balance. */
 export default async function fundsRoutes(app: FastifyInstance) {

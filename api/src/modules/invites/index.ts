@@ -1,5 +1,5 @@
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { listInviteCodes, toApiInviteCode } from './invites.queries';
 import { DeleteCodeBody, GenerateInviteCodeBody } from './invites.schemas';
 import { createInviteCode, removeInviteCode } from './invites.service';

@@ -1,5 +1,5 @@
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { parseFundsToAdd } from '../funds/funds.service';
 import { listOrders } from './orders.queries';
 import { CreateOrderBody, DeleteOrderBody, IdempotencyHeaders, UpdateOrderBody } from './orders.schemas';

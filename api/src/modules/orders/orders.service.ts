@@ -1,4 +1,3 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import {
   applyPayment,
   centsToDollars,
@@ -10,7 +9,8 @@ import {
   type OrderStatus,
   orderAmounts,
   parsePriceToCents,
-} from 'shared-ui/rules';
+} from '@fireworks/core/rules';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';

@@ -1,5 +1,5 @@
+import { cartTotals } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
-import { cartTotals } from 'shared-ui/rules';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, IN_WINDOW, type TestApp } from '../../../test/helper';
 import { auditLog, idempotencyKeys, items, orders, users } from '../../db/schema';

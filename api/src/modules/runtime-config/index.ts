@@ -1,5 +1,5 @@
+import { CATEGORIES } from '@fireworks/core/rules';
 import type { FastifyInstance } from 'fastify';
-import { CATEGORIES } from 'shared-ui/rules';
 
 /**
  * The runtime configuration document: where the shell finds its remotes, and the public

@@ -1,5 +1,5 @@
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { listUserSubscriptions } from './subscriptions.queries';
 import { SubscribeAnswer, SubscribeBody, SubscriptionList } from './subscriptions.schemas';
 import { recordSubscription, toSubscriptionView } from './subscriptions.service';

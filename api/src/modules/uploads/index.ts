@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { AppError } from '../../shared/errors';
 import { DeleteUploadBody, UploadAnswer } from './uploads.schemas';
 import { deleteUploadByUrl, MAX_UPLOAD_BYTES, saveUpload, sweepAbandonedUploads, toUploadAnswer } from './uploads.service';

@@ -1,5 +1,5 @@
+import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
-import { translator } from 'shared-ui/i18n/messages';
 import { ChangeApprovalBody, DeleteUserBody, RemovePendingApprovalBody, UpdateNotesBody } from './users.schemas';
 import { changeApproval, deleteUser, listUsersForAdmin, removePendingApproval, updateUserNotes } from './users.service';
 

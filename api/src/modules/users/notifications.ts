@@ -1,5 +1,5 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from 'shared-ui/i18n/messages';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import type { UserRow } from '../../shared/users';
 import { listAdmins } from './users.queries';

@@ -1,6 +1,7 @@
+import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type DiscountRule, formatDollars, NO_MAX_DOLLARS } from 'shared-ui';
+import { api, type DiscountRule, formatDollars } from 'shared-ui';
 
 /** The Discount Rules list under the cart (spec §2), from GET /api/discounts. */
 export function DiscountRulesList() {

@@ -1,6 +1,7 @@
+import { formatPhoneNumber, phoneHref } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatPhoneNumber, phoneHref, Spinner, useRuntimeConfig } from 'shared-ui';
+import { Button, Spinner, useRuntimeConfig } from 'shared-ui';
 
 /** The shop's phone and e-mail, from the runtime configuration (SHOP_CONTACT_PHONE / SHOP_CONTACT_EMAIL). */
 export function ContactDetails() {

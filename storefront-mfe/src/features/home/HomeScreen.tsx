@@ -1,6 +1,8 @@
+import type { Language } from '@fireworks/core/i18n';
+import { MINIMUM_ORDER_CENTS, type MonthDay, PRE_ORDER_WINDOWS } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDollars, intlLocale, type Language, MINIMUM_ORDER_CENTS, type MonthDay, PRE_ORDER_WINDOWS, useSession } from 'shared-ui';
+import { formatDollars, intlLocale, useSession } from 'shared-ui';
 import { Carousel } from './Carousel';
 import { ContactDetails } from './ContactDetails';
 import { SLIDES } from './slides';

@@ -40,6 +40,14 @@ describe('messages', () => {
     expect(translator('es')('errors:fillAllFields')).toBe('Por favor, complete todos los campos.');
   });
 
+  it('names the rules constants through variables, never as literals', () => {
+    const raw = JSON.stringify(resources);
+    expect(raw).not.toMatch(/8\.25|\$500|\b20 ?%/);
+    expect(translator('en')('checkout:errors.BELOW_MINIMUM')).toBe('The minimum purchase is $500.00 after tax.');
+    expect(translator('es')('cart:totals.tax')).toBe('Impuesto (8.25%)');
+    expect(translator('en')('checkout:depositRule')).toBe('At least 20% is due now and the rest later.');
+  });
+
   it('reads the language from Accept-Language', () => {
     expect(languageFromHeader('es-MX,es;q=0.9')).toBe('es');
     expect(languageFromHeader('en-US')).toBe('en');

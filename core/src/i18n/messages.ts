@@ -3,7 +3,8 @@
  * Shared by the frontends (react-i18next) and the API (error messages, e-mails, SMS).
  * To add a namespace: add the two JSON files and list them below; the key-parity test checks both languages.
  */
-import { createInstance, type TFunction } from 'i18next';
+import { createInstance, type InitOptions, type TFunction } from 'i18next';
+import { DEPOSIT_PERCENT, MINIMUM_ORDER_CENTS, TAX_RATE_PERCENT } from '../rules/cart-totals';
 import enAdmin from './locales/en/admin.json';
 import enAuth from './locales/en/auth.json';
 import enCart from './locales/en/cart.json';
@@ -78,6 +79,27 @@ export function languageFromHeader(header: string | undefined | null): Language 
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Business constants every text may name ({{taxRate}}, {{depositPercent}}, {{minimumOrder}}),
+ * taken from the rules so a message never repeats a number the rules define.
+ */
+export const RULE_VARIABLES = {
+  taxRate: `${TAX_RATE_PERCENT}%`,
+  depositPercent: `${DEPOSIT_PERCENT}%`,
+  minimumOrder: `$${(MINIMUM_ORDER_CENTS / 100).toFixed(2)}`,
+} as const;
+
+/** The i18next options shared by the API's translators and the interface's instance. */
+export const I18N_OPTIONS = {
+  resources,
+  ns: NAMESPACES,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false, defaultVariables: RULE_VARIABLES },
+  initAsync: false,
+  returnNull: false,
+  showSupportNotice: false,
+} satisfies InitOptions;
+
 const translators = new Map<Language, TFunction>();
 
 /** A synchronous translator for one language (used by the API and by tests). */
@@ -85,17 +107,7 @@ export function translator(language: Language): TFunction {
   let t = translators.get(language);
   if (!t) {
     const instance = createInstance();
-    instance.init({
-      resources,
-      lng: language,
-      fallbackLng: false,
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-      showSupportNotice: false,
-    });
+    instance.init({ ...I18N_OPTIONS, lng: language, fallbackLng: false });
     t = instance.t;
     translators.set(language, t);
   }
