@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { type Clock, createClock } from './adapters/clock';
 import { createMailer, type Mailer } from './adapters/email';
@@ -21,6 +22,7 @@ import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
 import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
+import openApiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
@@ -54,7 +56,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
@@ -94,9 +96,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(authPlugin, { secret: config.jwtSecret ?? ensureJwtSecret(config.dataDir), ttlSeconds: config.jwtTtlSeconds });
+  await app.register(openApiPlugin);
   await app.register(
     async (api) => {
-      for (const module of [...apiModules, ...(options.extraModules ?? [])]) await api.register(module);
+      for (const module of apiModules) await api.register(module);
+      for (const module of options.extraModules ?? []) await api.register(module);
     },
     { prefix: '/api' },
   );

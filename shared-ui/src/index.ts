@@ -1,7 +1,6 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
-export type * from './api/types';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
 export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';
 export { type CategoryItemsState, useCategoryItems } from './catalog/useCategoryItems';
@@ -26,6 +25,6 @@ export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLangua
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/OrderCard';
 export { OrderHistory, type OrderHistoryProps } from './orders/OrderHistory';
-export { type LoginAnswer, login } from './session/login';
+export { login } from './session/login';
 export { addToCart, clearCart, saveCart, setCartQuantity } from './stores/cart-actions';
 export * from './stores/session';

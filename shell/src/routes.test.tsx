@@ -1,7 +1,8 @@
+import type { User } from '@fireworks/core/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
-import { type User, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
 import { AppRoutes } from './routes';
 
 jest.mock('./remotes/federation', () => ({

@@ -1,4 +1,5 @@
-import { loadRuntimeConfig as loadSharedConfig, type RuntimeConfig } from 'shared-ui';
+import type { RuntimeConfig } from '@fireworks/core/contract';
+import { loadRuntimeConfig as loadSharedConfig } from 'shared-ui';
 
 let loaded: RuntimeConfig | null = null;
 

@@ -1,6 +1,7 @@
+import type { User } from '@fireworks/core/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, type User, useSession } from 'shared-ui';
+import { setLanguage, useSession } from 'shared-ui';
 import { fakeApi } from '../common/test-utils';
 import { ConsoleApp } from './ConsoleApp';
 

@@ -1,5 +1,6 @@
+import type { User } from '@fireworks/core/contract';
 import { useEffect } from 'react';
-import { ApiError, api, setUnauthorizedHandler, type User, useSession } from 'shared-ui';
+import { ApiError, api, setUnauthorizedHandler, useSession } from 'shared-ui';
 
 /** Token re-verification period of spec §9 (50 minutes), as in the shell. */
 export const TOKEN_CHECK_INTERVAL_MS = 3_000_000;

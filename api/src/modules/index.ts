@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { ApiModule } from '../shared/api';
 import accountRoutes from './accounts';
 import auditRoutes from './audit';
 import authRoutes from './auth';
@@ -8,6 +8,7 @@ import discountRoutes from './discounts';
 import fundsRoutes from './funds';
 import healthRoutes from './health';
 import inviteRoutes from './invites';
+import openApiRoutes from './openapi';
 import orderRoutes from './orders';
 import runtimeConfigRoutes from './runtime-config';
 import subscriptionRoutes from './subscriptions';
@@ -15,8 +16,9 @@ import uploadRoutes from './uploads';
 import userRoutes from './users';
 
 /** Every domain's routes, each mounted under /api. */
-export const apiModules: FastifyPluginAsync[] = [
+export const apiModules: ApiModule[] = [
   healthRoutes,
+  openApiRoutes,
   runtimeConfigRoutes,
   authRoutes,
   accountRoutes,

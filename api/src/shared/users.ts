@@ -1,10 +1,11 @@
+import type { User } from '@fireworks/core/contract';
 import { centsToDollars } from '@fireworks/core/rules';
 import type { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The user as the API shows it (never the password hash or token version). */
-export function toPublicUser(user: UserRow) {
+export function toPublicUser(user: UserRow): User {
   return {
     _id: user.id,
     username: user.username,
@@ -19,5 +20,3 @@ export function toPublicUser(user: UserRow) {
     createdAt: user.createdAt.toISOString(),
   };
 }
-
-export type PublicUser = ReturnType<typeof toPublicUser>;

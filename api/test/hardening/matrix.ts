@@ -30,10 +30,15 @@ export function routeCollector(): { routes: CollectedRoutes; onRoute: (route: Ro
 export async function hardenedApp(
   /** Tests: more route modules, given the routes registered before them. */
   extraModules: (routes: CollectedRoutes) => FastifyPluginAsync[] = () => [],
+  /** Tests: sees (and may add hooks to) every route as it is added. */
+  onRoute?: (route: RouteOptions) => void,
 ): Promise<{ t: TestApp; routes: CollectedRoutes; sessions: Sessions }> {
   const collector = routeCollector();
   const t = await buildTestApp({
-    onRoute: collector.onRoute,
+    onRoute: (route) => {
+      collector.onRoute(route);
+      onRoute?.(route);
+    },
     extraModules: extraModules(collector.routes),
     env: { PAYPAL_CLIENT_ID: 'test-client', PAYPAL_PLAN_ID: 'P-TEST' },
   });

@@ -106,6 +106,11 @@ export const ROUTES: RouteSpec<unknown>[] = [
   row({ route: 'GET /api/health', access: PUBLIC }),
   row({ route: 'GET /api/config', access: PUBLIC }),
   row({
+    route: 'GET /api/openapi.json',
+    access: PUBLIC,
+    check: (body) => ((body as { openapi?: unknown }).openapi === '3.1.0' ? null : 'not an OpenAPI 3.1 document'),
+  }),
+  row({
     route: 'POST /api/login',
     // Each role logs in with its own credentials; anonymous with wrong ones.
     access: { anonymous: 401, unverified: 403, unapproved: 403, customer: 'ok', otherCustomer: 'ok', admin: 'ok' },

@@ -1,3 +1,4 @@
+import { LIMITS } from '../contract/limits';
 import { LANGUAGES, languageFromHeader, NAMESPACES, resources, translator } from './messages';
 
 type Tree = { [key: string]: string | Tree };
@@ -46,6 +47,14 @@ describe('messages', () => {
     expect(translator('en')('checkout:errors.BELOW_MINIMUM')).toBe('The minimum purchase is $500.00 after tax.');
     expect(translator('es')('cart:totals.tax')).toBe('Impuesto (8.25%)');
     expect(translator('en')('checkout:depositRule')).toBe('At least 20% is due now and the rest later.');
+  });
+
+  it('names the field limits through variables from LIMITS, never as literals', () => {
+    const raw = JSON.stringify(resources);
+    expect(raw).not.toMatch(/\b(64|120|2000) (letters|characters|caracteres|letras)|\b10 MB/);
+    expect(translator('en')('catalog:errors.titleRequired')).toBe(`Please enter a title (at most ${LIMITS.itemTitle} characters).`);
+    expect(translator('es')('admin:errors.inviteCodeInvalid')).toContain(`de 1 a ${LIMITS.inviteCode} letras`);
+    expect(translator('en')('auth:errors.passwordTooLong')).toBe(`Password must be at most ${LIMITS.password} characters.`);
   });
 
   it('reads the language from Accept-Language', () => {

@@ -4,6 +4,7 @@
  * To add a namespace: add the two JSON files and list them below; the key-parity test checks both languages.
  */
 import { createInstance, type InitOptions, type TFunction } from 'i18next';
+import { LIMITS } from '../contract/limits';
 import { DEPOSIT_PERCENT, MINIMUM_ORDER_CENTS, TAX_RATE_PERCENT } from '../rules/cart-totals';
 import enAdmin from './locales/en/admin.json';
 import enAuth from './locales/en/auth.json';
@@ -80,13 +81,22 @@ export function languageFromHeader(header: string | undefined | null): Language 
 }
 
 /**
- * Business constants every text may name ({{taxRate}}, {{depositPercent}}, {{minimumOrder}}),
- * taken from the rules so a message never repeats a number the rules define.
+ * Business constants every text may name ({{taxRate}}, {{depositPercent}}, {{minimumOrder}}, and
+ * the field limits such as {{maxItemTitle}}), taken from the rules and the contract's LIMITS so a
+ * message never repeats a number they define.
  */
 export const RULE_VARIABLES = {
   taxRate: `${TAX_RATE_PERCENT}%`,
   depositPercent: `${DEPOSIT_PERCENT}%`,
   minimumOrder: `$${(MINIMUM_ORDER_CENTS / 100).toFixed(2)}`,
+  maxItemTitle: LIMITS.itemTitle,
+  maxItemDescription: LIMITS.itemDescription,
+  maxInviteCode: LIMITS.inviteCode,
+  minUsername: LIMITS.usernameMin,
+  maxUsername: LIMITS.username,
+  maxPassword: LIMITS.password,
+  maxName: LIMITS.name,
+  maxUploadMb: LIMITS.uploadBytes / (1024 * 1024),
 } as const;
 
 /** The i18next options shared by the API's translators and the interface's instance. */

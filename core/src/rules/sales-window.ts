@@ -4,7 +4,8 @@
  */
 import { MAXIMUM_ORDER_CENTS, MINIMUM_ORDER_CENTS } from './cart-totals';
 
-export type CheckoutBlockedReason = 'EMPTY_CART' | 'BELOW_MINIMUM' | 'ABOVE_MAXIMUM' | 'OUTSIDE_SALES_WINDOW';
+export const CHECKOUT_BLOCKED_REASONS = ['EMPTY_CART', 'BELOW_MINIMUM', 'ABOVE_MAXIMUM', 'OUTSIDE_SALES_WINDOW'] as const;
+export type CheckoutBlockedReason = (typeof CHECKOUT_BLOCKED_REASONS)[number];
 
 export interface CheckoutStatus {
   allowed: boolean;

@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from '@fireworks/core/contract';
 import { api } from './client';
-import type { RuntimeConfig } from './types';
 
 let pending: Promise<RuntimeConfig> | null = null;
 

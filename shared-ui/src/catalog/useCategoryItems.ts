@@ -4,10 +4,10 @@
  * An address naming no category is answered without asking the server.
  */
 
+import type { Item } from '@fireworks/core/contract';
 import { type Category, categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client';
-import type { Item } from '../api/types';
 import { useSession } from '../stores/session';
 
 export type CategoryItemsState =

@@ -1,6 +1,6 @@
+import type { Item } from '@fireworks/core/contract';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Item } from '../api/types';
 import { useCatalogView } from './catalog-view';
 
 /** Opens /fireworks-enlarged for an item, remembering this list and its scroll position to come back to. */

@@ -1,6 +1,6 @@
+import type { Item } from '@fireworks/core/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../api/types';
 import { assetSrcset, assetUrl } from '../catalog/asset-url';
 
 export interface ItemCardProps {

@@ -1,6 +1,6 @@
+import type { Item } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../api/types';
 import type { CategoryItemsState } from '../catalog/useCategoryItems';
 import { EmptyState, FormMessage, LoadingState } from './Feedback';
 import { EAGER_ITEM_COUNT, ItemCard } from './ItemCard';

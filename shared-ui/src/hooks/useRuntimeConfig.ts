@@ -1,6 +1,6 @@
+import type { RuntimeConfig } from '@fireworks/core/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { loadRuntimeConfig } from '../api/runtime-config';
-import type { RuntimeConfig } from '../api/types';
 
 export type RuntimeConfigState = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'failed' };
 

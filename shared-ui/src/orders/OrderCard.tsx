@@ -1,6 +1,6 @@
+import type { Order } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '../api/types';
 import { AmountList, type AmountRow } from '../components/AmountList';
 import { formatDate, formatDollars } from '../i18n/i18n';
 import { orderNumber } from './filter-orders';

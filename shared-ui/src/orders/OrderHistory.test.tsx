@@ -1,7 +1,7 @@
+import type { Order } from '@fireworks/core/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../api/client';
-import type { Order } from '../api/types';
 import { OrderHistory } from './OrderHistory';
 
 function sampleOrder(overrides: Partial<Order> = {}): Order {

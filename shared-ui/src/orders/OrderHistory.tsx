@@ -1,7 +1,7 @@
+import type { Order } from '@fireworks/core/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { Order } from '../api/types';
 import { EmptyState, FormMessage, LoadingState } from '../components/Feedback';
 import { Page } from '../components/Page';
 import { SearchBox } from '../components/SearchBox';

@@ -1,4 +1,4 @@
-import type { Order } from '../api/types';
+import type { Order } from '@fireworks/core/contract';
 import { filterOrders, orderNumber } from './filter-orders';
 
 const order = (id: string, status: Order['status'], username: string, titles: string[]) =>

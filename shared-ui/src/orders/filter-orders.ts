@@ -1,4 +1,4 @@
-import type { Order } from '../api/types';
+import type { Order } from '@fireworks/core/contract';
 
 export type OrderStatusFilter = Order['status'];
 

@@ -1,10 +1,5 @@
+import type { LoginAnswer } from '@fireworks/core/contract';
 import { api } from '../api/client';
-import type { User } from '../api/types';
-
-export interface LoginAnswer {
-  token: string;
-  user: User;
-}
 
 /** POST /api/login (public). Errors arrive as ApiError with the server's message and body. */
 export function login(username: string, password: string): Promise<LoginAnswer> {

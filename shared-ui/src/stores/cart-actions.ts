@@ -2,8 +2,9 @@
  * Cart changes from any screen. The server owns the cart (prices come from the catalogue, so
  * only category, title, quantity and imageUrl are sent); the store holds what the server answered.
  */
+
+import type { CartItem } from '@fireworks/core/contract';
 import { api } from '../api/client';
-import type { CartItem } from '../api/types';
 import { useSession } from './session';
 
 type CartLine = Pick<CartItem, 'category' | 'title' | 'quantity' | 'imageUrl'>;

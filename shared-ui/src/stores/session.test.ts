@@ -1,4 +1,4 @@
-import type { User } from '../api/types';
+import type { User } from '@fireworks/core/contract';
 import { cartBadgeText, selectCartCount, useSession } from './session';
 
 const user = { _id: 'u1', username: 'casey', admin: false } as User;
@@ -21,8 +21,8 @@ describe('session store', () => {
 
   it('counts cart quantities for the badge and caps the text at 99+', () => {
     useSession.getState().setCart([
-      { _id: 'a', category: 'Cakes', title: 'A', quantity: 40, imageUrl: '', price: '$1.00' },
-      { _id: 'b', category: 'Cakes', title: 'B', quantity: 59, imageUrl: '', price: '$1.00' },
+      { _id: 'a', category: 'Cakes', title: 'A', quantity: 40, imageUrl: '', price: '$1.00', BOGO: false, freeQuantity: 0, lineTotal: 40 },
+      { _id: 'b', category: 'Cakes', title: 'B', quantity: 59, imageUrl: '', price: '$1.00', BOGO: false, freeQuantity: 0, lineTotal: 59 },
     ]);
     expect(selectCartCount(useSession.getState())).toBe(99);
     expect(cartBadgeText(99)).toBe('99');

@@ -3,9 +3,10 @@
  * cart loaded after sign-in. One store shared by the shell and every remote (shared-ui is a
  * Module Federation singleton).
  */
+
+import type { CartItem, User } from '@fireworks/core/contract';
 import { create } from 'zustand';
 import { TOKEN_KEY } from '../api/client';
-import type { CartItem, User } from '../api/types';
 
 const USER_KEY = 'user';
 

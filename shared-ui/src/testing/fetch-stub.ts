@@ -3,7 +3,7 @@
  * API client. Each route is 'METHOD /path' (query ignored) answering [status, body]; unknown
  * routes answer 404 like the server. Calls are recorded with their parsed JSON bodies.
  */
-import type { Item } from '../api/types';
+import type { Item } from '@fireworks/core/contract';
 
 /** An item as the API answers it, with the given fields. */
 export function testItem(fields: Partial<Item>): Item {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@fireworks/core/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -103,7 +104,7 @@ function SmsVerify({ phone }: { phone: string }) {
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={LIMITS.oneTimeCode}
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
         />

@@ -4,6 +4,8 @@
  * order indexed database, local storage, session storage. The ID token that the code confirmation
  * yields is the proof the server checks; the Firebase session itself is not kept.
  */
+
+import type { RuntimeConfig } from '@fireworks/core/contract';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -16,7 +18,6 @@ import {
   signInWithPhoneNumber,
   signOut,
 } from 'firebase/auth';
-import type { RuntimeConfig } from 'shared-ui';
 import { type PhoneChannel, WrongCode } from './phone-channel';
 
 type FirebaseWebConfig = NonNullable<RuntimeConfig['firebase']>;

@@ -3,7 +3,7 @@
  * configured SMS provider (ARCHITECTURE §3): the server's outbox codes, or Firebase phone auth in
  * the browser. The Firebase SDK is downloaded only here, and only when Firebase is the provider.
  */
-import type { RuntimeConfig } from 'shared-ui';
+import type { RuntimeConfig } from '@fireworks/core/contract';
 import { authApi } from './auth-api';
 
 export type PhoneProof = { code: string } | { idToken: string };

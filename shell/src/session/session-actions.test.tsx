@@ -1,5 +1,6 @@
+import type { User } from '@fireworks/core/contract';
 import { act, render } from '@testing-library/react';
-import { type User, useSession } from 'shared-ui';
+import { useSession } from 'shared-ui';
 import { fakeApi } from 'shared-ui/testing';
 import { completeSignIn, TOKEN_CHECK_INTERVAL_MS, verifyToken } from './session-actions';
 import { useSessionKeeper } from './useSessionKeeper';

@@ -2,7 +2,8 @@
  * Session transitions of spec §4: sign-in stores the token, then loads the user and the cart;
  * a failed token check or user load signs out. Cart load failures are only logged.
  */
-import { api, type CartItem, type User, useSession } from 'shared-ui';
+import type { CartItem, User } from '@fireworks/core/contract';
+import { api, useSession } from 'shared-ui';
 
 /** Token re-verification period: 3,000,000 ms (spec §9). */
 export const TOKEN_CHECK_INTERVAL_MS = 3_000_000;

@@ -1,7 +1,8 @@
+import type { DiscountRule } from '@fireworks/core/contract';
 import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Checkbox, type DiscountRule, FormMessage, TextField, useToast } from 'shared-ui';
+import { api, Button, Checkbox, FormMessage, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
 import { errorText } from '../../common/useResource';
 

@@ -1,6 +1,7 @@
+import type { DiscountRule } from '@fireworks/core/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DiscountRule, setLanguage } from 'shared-ui';
+import { setLanguage } from 'shared-ui';
 import { fakeApi, offlineApi, renderScreen } from '../../common/test-utils';
 import DiscountsScreen from './DiscountsScreen';
 

@@ -1,6 +1,7 @@
+import type { DiscountRule } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, ConfirmDialog, type DiscountRule, EmptyState, Page, useToast } from 'shared-ui';
+import { api, Button, ConfirmDialog, EmptyState, Page, useToast } from 'shared-ui';
 import { LoadStatus } from '../../common/LoadStatus';
 import { errorText, useResource } from '../../common/useResource';
 import '../../common/admin.css';

@@ -1,6 +1,6 @@
+import type { DiscountRule } from '@fireworks/core/contract';
 import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import type { TFunction } from 'i18next';
-import type { DiscountRule } from 'shared-ui';
 
 /** Dollars as the spec shows them in a rule: whole amounts bare ('1000'), others with cents ('999.99'). */
 export function formatRuleAmount(dollars: number): string {

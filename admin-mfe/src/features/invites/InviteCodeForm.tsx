@@ -1,6 +1,8 @@
+import { LIMITS } from '@fireworks/core/limits';
+import type { InviteCode } from '@fireworks/core/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, FormMessage, type InviteCode, TextField, useToast } from 'shared-ui';
+import { api, Button, FormMessage, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
 import { errorText } from '../../common/useResource';
 import { randomInviteCode } from './random-code';
@@ -55,7 +57,7 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
           label={t('admin:invites.customCode')}
           hint={t('admin:invites.customCodeHint')}
           value={code}
-          maxLength={64}
+          maxLength={LIMITS.inviteCode}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => setCode(event.target.value)}

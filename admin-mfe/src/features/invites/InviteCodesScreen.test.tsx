@@ -1,6 +1,6 @@
+import type { InviteCode } from '@fireworks/core/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InviteCode } from 'shared-ui';
 import { type FakeCall, fakeApi, offlineApi, renderScreen } from '../../common/test-utils';
 import { inviteCodeBody } from './InviteCodeForm';
 import InviteCodesScreen from './InviteCodesScreen';

@@ -1,6 +1,7 @@
+import type { InviteCode } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, ConfirmDialog, EmptyState, type InviteCode, Page, SearchBox, useToast } from 'shared-ui';
+import { api, Button, ConfirmDialog, EmptyState, Page, SearchBox, useToast } from 'shared-ui';
 import { LoadStatus } from '../../common/LoadStatus';
 import { matchesSearch } from '../../common/search';
 import { errorText, useResource } from '../../common/useResource';

@@ -1,8 +1,9 @@
+import type { User } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { api as apiClient, type User, useSession } from 'shared-ui';
+import { api as apiClient, useSession } from 'shared-ui';
 import { type FetchStub, stubFetch, testItem } from 'shared-ui/testing';
 import AdminCatalogScreen from './AdminCatalogScreen';
 

@@ -1,3 +1,4 @@
+import type { Item } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -5,7 +6,6 @@ import {
   api,
   Button,
   ConfirmDialog,
-  type Item,
   ItemGrid,
   ItemListStatus,
   Page,

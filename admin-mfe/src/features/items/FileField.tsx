@@ -1,10 +1,10 @@
+import { LIMITS } from '@fireworks/core/limits';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, assetUrl, Button, FormMessage, ProgressBar, TextField, useToast } from 'shared-ui';
 import { isStorageUrl } from './storage-url';
 import type { useFormUploads } from './useFormUploads';
 
-const MAX_BYTES = 10 * 1024 * 1024;
 const ACCEPT = { image: 'image/jpeg,image/png,image/webp,image/gif', gif: 'image/gif' } as const;
 
 export interface FileFieldProps {
@@ -30,7 +30,7 @@ export function FileField({ kind, url, error, onChange, onBusyChange, uploads }:
     event.target.value = '';
     if (!file) return;
     setUploadError('');
-    if (file.size > MAX_BYTES) {
+    if (file.size > LIMITS.uploadBytes) {
       setUploadError(t('errors.fileTooLarge'));
       toast.error(t('failures.upload'));
       return;

@@ -1,7 +1,9 @@
+import { LIMITS } from '@fireworks/core/limits';
+import type { Item } from '@fireworks/core/contract';
 import { type Category, parsePriceToCents } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, Button, Checkbox, FormMessage, type Item, TextField, useToast } from 'shared-ui';
+import { ApiError, api, Button, Checkbox, FormMessage, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
 import { FileField } from './FileField';
 import { isStorageUrl } from './storage-url';
@@ -102,7 +104,7 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
       <TextField
         label={t('admin.titleField')}
         value={fields.title}
-        maxLength={120}
+        maxLength={LIMITS.itemTitle}
         error={errors.title}
         onChange={(e) => set('title', e.target.value)}
       />
@@ -115,7 +117,7 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
           translate="no"
           className="fw-field__input"
           rows={3}
-          maxLength={2000}
+          maxLength={LIMITS.itemDescription}
           value={fields.description}
           onChange={(e) => set('description', e.target.value)}
         />

@@ -3,8 +3,10 @@
  * they are deleted when replaced by another upload, removed, or abandoned by Cancel or by leaving
  * the page (spec §4: "Uploaded files that are replaced or cancelled are deleted from storage").
  */
+
+import type { UploadAnswer } from '@fireworks/core/contract';
 import { useCallback, useEffect, useRef } from 'react';
-import { api, type UploadAnswer } from 'shared-ui';
+import { api } from 'shared-ui';
 
 export function deleteUpload(url: string): Promise<unknown> {
   return api.post('/api/delete-upload', { url });

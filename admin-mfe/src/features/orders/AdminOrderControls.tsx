@@ -1,6 +1,7 @@
+import type { Order } from '@fireworks/core/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, Button, ConfirmDialog, type Order, TextField, useToast } from 'shared-ui';
+import { ApiError, api, Button, ConfirmDialog, TextField, useToast } from 'shared-ui';
 import './orders.css';
 
 export interface AdminOrderControlsProps {

@@ -1,7 +1,8 @@
+import type { Order } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { ApiError, api, type Order } from 'shared-ui';
+import { ApiError, api } from 'shared-ui';
 import AdminOrdersScreen from './AdminOrdersScreen';
 
 const order = {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, Checkbox, ConfirmDialog, formatDate, useToast } from 'shared-ui';
@@ -99,7 +100,7 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
             id={notesId}
             translate="no"
             rows={3}
-            maxLength={4000}
+            maxLength={LIMITS.notes}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />

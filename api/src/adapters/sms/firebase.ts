@@ -3,7 +3,7 @@ import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
-import { type PhoneProof, type PhoneVerifier, toE164 } from './index';
+import { type PhoneProof, type PhoneVerifier, toE164 } from './phone-verifier';
 
 /**
  * Firebase phone auth: the browser signs in to Firebase with the SMS code; the server accepts the

@@ -2,7 +2,7 @@ import { type Language, translator } from '@fireworks/core/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../shared/errors';
 import { writeOutbox } from '../outbox';
-import { type PhoneProof, type PhoneVerifier, toE164 } from './index';
+import { type PhoneProof, type PhoneVerifier, toE164 } from './phone-verifier';
 
 /** Issues and checks one-time codes for a target (throttles and wrong-try limits live there). */
 export interface CodeStore {

@@ -1,10 +1,12 @@
 /**
  * Reading `mongoexport` output: one JSON document per line (the default) or one JSON array
- * (`--jsonArray`), in canonical or relaxed Extended JSON. `$oid` becomes the hex string, `$date`
- * a Date, `$numberInt`/`$numberLong`/`$numberDouble`/`$numberDecimal` a number.
+ * (`--jsonArray`), in canonical or relaxed Extended JSON, parsed by MongoDB's own `bson` package
+ * (EJSON). `$oid` becomes the hex string, `$date` a Date, `$numberInt`/`$numberLong`/
+ * `$numberDouble`/`$numberDecimal` a number.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { Decimal128, EJSON, ObjectId } from 'bson';
 
 export type MongoDoc = Record<string, unknown>;
 
@@ -48,35 +50,36 @@ export function findExportFiles(dir: string): { files: Partial<Record<Collection
   return { files, ignored };
 }
 
-/** Extended JSON wrappers to plain values. */
-export function fromExtendedJson(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(fromExtendedJson);
-  if (value === null || typeof value !== 'object') return value;
-  const object = value as Record<string, unknown>;
-  const keys = Object.keys(object);
-  if (keys.length === 1) {
-    const [key] = keys as [string];
-    const inner = object[key];
-    if (key === '$oid' && typeof inner === 'string') return inner;
-    if (key === '$date') return toDate(inner);
-    if (['$numberInt', '$numberLong', '$numberDouble', '$numberDecimal'].includes(key) && typeof inner === 'string') {
-      return Number(inner);
-    }
-  }
-  const plain: Record<string, unknown> = {};
-  for (const key of keys) plain[key] = fromExtendedJson(object[key]);
-  return plain;
-}
-
-function toDate(inner: unknown): Date | null {
-  const raw = inner !== null && typeof inner === 'object' ? fromExtendedJson(inner) : inner;
-  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  const date = new Date(raw);
-  return Number.isNaN(date.getTime()) ? null : date;
+/**
+ * BSON values to what the mappers read: an ObjectId becomes its hex string and a Decimal128 a
+ * number; dates stay Dates. (Relaxed parsing already gives numbers for $numberInt/Long/Double.)
+ */
+function toPlain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toPlain);
+  if (value instanceof ObjectId) return value.toHexString();
+  if (value instanceof Decimal128) return Number(value.toString());
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, toPlain(inner)]));
 }
 
 function isObject(value: unknown): value is MongoDoc {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Why a document could not be read: JSON syntax, or an Extended JSON value bson refused (a bad $oid…). */
+function unreadable(error: unknown): string {
+  return error instanceof SyntaxError ? 'not valid JSON' : `not valid Extended JSON (${(error as Error).message})`;
+}
+
+/** One document, canonical or relaxed Extended JSON (already parsed as JSON), read with bson's EJSON. */
+function readDocument(entry: unknown, line: number, result: ParsedExport): void {
+  try {
+    const doc = toPlain(isObject(entry) ? EJSON.deserialize(entry, { relaxed: true }) : entry);
+    if (isObject(doc)) result.docs.push({ doc, line });
+    else result.errors.push({ line, reason: 'not a JSON object' });
+  } catch (error) {
+    result.errors.push({ line, reason: unreadable(error) });
+  }
 }
 
 export function parseExport(text: string): ParsedExport {
@@ -91,21 +94,20 @@ export function parseExport(text: string): ParsedExport {
       return result;
     }
     (entries as unknown[]).forEach((entry, index) => {
-      const doc = fromExtendedJson(entry);
-      if (isObject(doc)) result.docs.push({ doc, line: index + 1 });
-      else result.errors.push({ line: index + 1, reason: 'not a JSON object' });
+      readDocument(entry, index + 1, result);
     });
     return result;
   }
   body.split(/\r?\n/).forEach((raw, index) => {
     if (raw.trim() === '') return;
+    let entry: unknown;
     try {
-      const doc = fromExtendedJson(JSON.parse(raw));
-      if (isObject(doc)) result.docs.push({ doc, line: index + 1 });
-      else result.errors.push({ line: index + 1, reason: 'not a JSON object' });
-    } catch {
-      result.errors.push({ line: index + 1, reason: 'not valid JSON' });
+      entry = JSON.parse(raw);
+    } catch (error) {
+      result.errors.push({ line: index + 1, reason: unreadable(error) });
+      return;
     }
+    readDocument(entry, index + 1, result);
   });
   return result;
 }

@@ -32,8 +32,20 @@ describe('reading mongoexport files', () => {
   });
 
   it('reads a --jsonArray export in relaxed Extended JSON', () => {
-    const parsed = parseExport('\uFEFF[{"_id":{"$oid":"a1"},"createdAt":{"$date":"2024-02-03T04:05:06Z"},"funds":1.5}]');
-    expect(parsed.docs).toEqual([{ line: 1, doc: { _id: 'a1', createdAt: new Date('2024-02-03T04:05:06Z'), funds: 1.5 } }]);
+    const parsed = parseExport(
+      '\uFEFF[{"_id":{"$oid":"64b7f0a1c2d3e4f5a6b7c8a1"},"createdAt":{"$date":"2024-02-03T04:05:06Z"},"funds":1.5}]',
+    );
+    expect(parsed.docs).toEqual([
+      { line: 1, doc: { _id: '64b7f0a1c2d3e4f5a6b7c8a1', createdAt: new Date('2024-02-03T04:05:06Z'), funds: 1.5 } },
+    ]);
+  });
+
+  it('reads $numberDecimal and $numberLong as numbers, and reports a value bson refuses (an ObjectId that is not 24 hex digits)', () => {
+    const parsed = parseExport(
+      ['{"_id":"u1","funds":{"$numberDecimal":"12.50"},"n":{"$numberLong":"42"}}', '{"_id":{"$oid":"a1"}}'].join('\n'),
+    );
+    expect(parsed.docs).toEqual([{ line: 1, doc: { _id: 'u1', funds: 12.5, n: 42 } }]);
+    expect(parsed.errors).toEqual([{ line: 2, reason: expect.stringMatching(/^not valid Extended JSON \(.*24 character hex string/) }]);
   });
 });
 

@@ -4,26 +4,18 @@
  * in the auth module. Every route that sends a code or a mail, and sign-up, is rate limited.
  */
 
+import { AccountRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import type { FastifyInstance } from 'fastify';
 import { FirebasePhoneVerifier, OutboxPhoneVerifier, type PhoneVerifier } from '../../adapters/sms';
 import { signToken } from '../../plugins/auth';
+import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { toPublicUser } from '../../shared/users';
-import {
-  ChangeEmailBody,
-  ChangePasswordBody,
-  EmailBody,
-  ResetPasswordBody,
-  SendVerificationEmailBody,
-  SignupBody,
-  VerifyPhoneBody,
-} from './accounts.schemas';
 import { createBackground } from './background';
 import { phoneCodeStore, sendPhoneCode, verifyPhone } from './phone.service';
 import { changeEmail, changePassword, sendEmailChangeCode } from './profile.service';
 import { requestPasswordReset, resetPassword, sendUsernameEmail } from './recovery.service';
-import { type SignupInput, signUp } from './signup.service';
+import { signUp } from './signup.service';
 
 /** Per client address; codes also have their own per-phone and per-address limits. */
 const LIMITS = {
@@ -32,7 +24,7 @@ const LIMITS = {
   check: { max: 10, timeWindow: '1 minute' },
 };
 
-function createPhoneVerifier(app: FastifyInstance): PhoneVerifier {
+function createPhoneVerifier(app: Api): PhoneVerifier {
   const { config, db } = app.ctx;
   if (config.smsProvider === 'firebase') {
     return new FirebasePhoneVerifier({
@@ -44,18 +36,18 @@ function createPhoneVerifier(app: FastifyInstance): PhoneVerifier {
   return new OutboxPhoneVerifier({ codes: phoneCodeStore(db), dataDir: config.dataDir, log: app.log });
 }
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(app: Api) {
   const phoneVerifier = createPhoneVerifier(app);
   app.addHook('onClose', () => phoneVerifier.close());
   const background = createBackground(app);
 
-  app.post('/signup', { schema: { body: SignupBody }, config: { public: true, rateLimit: LIMITS.signup } }, async (request, reply) => {
-    const user = await signUp(app.ctx.db, (request.body ?? {}) as SignupInput, request.language);
+  app.post('/signup', { schema: AccountRoutes.signup, config: { public: true, rateLimit: LIMITS.signup } }, async (request, reply) => {
+    const user = await signUp(app.ctx.db, request.body, request.language);
     return reply.status(201).send({ message: translator(request.language)('auth:messages.signedUp'), phonenumber: user.phonenumber });
   });
 
-  app.post('/verify-phone', { schema: { body: VerifyPhoneBody }, config: { public: true, rateLimit: LIMITS.check } }, async (request) => {
-    const body = (request.body ?? {}) as { phoneNumber?: string; code?: string; idToken?: string };
+  app.post('/verify-phone', { schema: AccountRoutes.verifyPhone, config: { public: true, rateLimit: LIMITS.check } }, async (request) => {
+    const { body } = request;
     const t = translator(request.language);
     if (!body.phoneNumber?.trim()) throw new AppError('INVALID_DATA', 'fillAllFields');
     if (body.code === undefined && body.idToken === undefined) {
@@ -68,58 +60,56 @@ export default async function accountRoutes(app: FastifyInstance) {
     return { message: t('auth:messages.phoneVerified') };
   });
 
-  app.post('/password-reset', { schema: { body: EmailBody }, config: { public: true, rateLimit: LIMITS.codeOrMail } }, async (request) => {
-    await requestPasswordReset(app, background, (request.body ?? {}) as { email?: string }, request.language);
-    return { message: translator(request.language)('auth:messages.resetLinkSent') };
-  });
+  app.post(
+    '/password-reset',
+    { schema: AccountRoutes.passwordReset, config: { public: true, rateLimit: LIMITS.codeOrMail } },
+    async (request) => {
+      await requestPasswordReset(app, background, request.body, request.language);
+      return { message: translator(request.language)('auth:messages.resetLinkSent') };
+    },
+  );
 
   app.post(
     '/send-username-email',
-    { schema: { body: EmailBody }, config: { public: true, rateLimit: LIMITS.codeOrMail } },
+    { schema: AccountRoutes.sendUsernameEmail, config: { public: true, rateLimit: LIMITS.codeOrMail } },
     async (request) => {
-      await sendUsernameEmail(app, background, (request.body ?? {}) as { email?: string }, request.language);
+      await sendUsernameEmail(app, background, request.body, request.language);
       return { message: translator(request.language)('auth:messages.usernameSent') };
     },
   );
 
   app.post(
     '/reset-password',
-    { schema: { body: ResetPasswordBody }, config: { public: true, rateLimit: LIMITS.check } },
+    { schema: AccountRoutes.resetPassword, config: { public: true, rateLimit: LIMITS.check } },
     async (request) => {
-      await resetPassword(app, (request.body ?? {}) as { token?: string; newPassword?: string });
+      await resetPassword(app, request.body);
       return { message: translator(request.language)('auth:reset.success') };
     },
   );
 
   app.post(
     '/send-verification-email',
-    { preHandler: app.requireUser, schema: { body: SendVerificationEmailBody }, config: { rateLimit: LIMITS.codeOrMail } },
+    { preHandler: app.requireUser, schema: AccountRoutes.sendVerificationEmail, config: { rateLimit: LIMITS.codeOrMail } },
     async (request) => {
-      await sendEmailChangeCode(app, background, request.account!, (request.body ?? {}) as { newEmail?: string }, request.language);
+      await sendEmailChangeCode(app, background, request.account!, request.body ?? {}, request.language);
       return { message: translator(request.language)('profile:messages.codeSent') };
     },
   );
 
   app.post(
     '/change-email',
-    { preHandler: app.requireUser, schema: { body: ChangeEmailBody }, config: { rateLimit: LIMITS.check } },
+    { preHandler: app.requireUser, schema: AccountRoutes.changeEmail, config: { rateLimit: LIMITS.check } },
     async (request) => {
-      const user = await changeEmail(
-        app,
-        background,
-        request.account!,
-        (request.body ?? {}) as { newEmail?: string; code?: string },
-        request.language,
-      );
+      const user = await changeEmail(app, background, request.account!, request.body, request.language);
       return { message: translator(request.language)('profile:messages.emailChanged'), user: toPublicUser(user) };
     },
   );
 
   app.post(
     '/change-password',
-    { preHandler: app.requireUser, schema: { body: ChangePasswordBody }, config: { rateLimit: LIMITS.check } },
+    { preHandler: app.requireUser, schema: AccountRoutes.changePassword, config: { rateLimit: LIMITS.check } },
     async (request) => {
-      const user = await changePassword(app, request.account!, (request.body ?? {}) as { currentPassword?: string; newPassword?: string });
+      const user = await changePassword(app, request.account!, request.body);
       // This session goes on with a fresh token; every other one has ended.
       return { message: translator(request.language)('profile:messages.passwordChanged'), token: signToken(app, user) };
     },

@@ -1,3 +1,4 @@
+import type { SignupInput } from '@fireworks/core/contract';
 import type { Language } from '@fireworks/core/i18n';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -7,16 +8,6 @@ import { hashPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
 import { checkEmail, checkName, checkNewPassword, checkPhone, checkUsername, requireFields } from './account-fields';
 import { inviteCodeExists, takeInviteUse, takenField } from './accounts.queries';
-
-export interface SignupInput {
-  username?: string;
-  password?: string;
-  inviteCode?: string;
-  email?: string;
-  firstname?: string;
-  lastname?: string;
-  phonenumber?: string;
-}
 
 const SIGNUP_FIELDS = ['username', 'password', 'inviteCode', 'email', 'firstname', 'lastname', 'phonenumber'] as const;
 

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@fireworks/core/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
@@ -9,7 +10,7 @@ export async function listAuditEntries(db: Db, page: { limit: number; offset: nu
   return db.select().from(auditLog).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(page.limit).offset(page.offset);
 }
 
-export function toApiAuditEntry(row: AuditRow) {
+export function toApiAuditEntry(row: AuditRow): AuditEntry {
   return {
     _id: row.id,
     actorId: row.actorId,

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import { AuditRoutes, LIMITS } from '@fireworks/core/contract';
+import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { listAuditEntries, toApiAuditEntry } from './audit.queries';
-import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX, AuditLogQuery } from './audit.schemas';
 
 /** The audit log of admin writes (who, what, when), newest first; admins only. */
-export default async function auditRoutes(app: FastifyInstance) {
-  app.get('/audit-log', { preHandler: app.requireAdmin, schema: { querystring: AuditLogQuery } }, async (request) => {
-    const query = request.query as { limit?: string; offset?: string };
-    const limit = query.limit === undefined ? AUDIT_PAGE_DEFAULT : Number(query.limit);
-    if (limit < 1 || limit > AUDIT_PAGE_MAX) throw new AppError('INVALID_DATA', 'admin:errors.auditLimitInvalid', { max: AUDIT_PAGE_MAX });
+export default async function auditRoutes(app: Api) {
+  app.get('/audit-log', { preHandler: app.requireAdmin, schema: AuditRoutes.auditLog }, async (request) => {
+    const { query } = request;
+    const limit = query.limit === undefined ? LIMITS.auditPageDefault : Number(query.limit);
+    if (limit < 1 || limit > LIMITS.auditPage)
+      throw new AppError('INVALID_DATA', 'admin:errors.auditLimitInvalid', { max: LIMITS.auditPage });
     const rows = await listAuditEntries(app.ctx.db, { limit, offset: Number(query.offset ?? 0) });
     return rows.map(toApiAuditEntry);
   });

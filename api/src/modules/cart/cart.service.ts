@@ -1,3 +1,4 @@
+import { type CartItem, type CartLineInput, type CartTotalsResponse, LIMITS } from '@fireworks/core/contract';
 import {
   type CartTotals,
   type CheckoutStatus,
@@ -15,7 +16,6 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';
 import { findItemsByName, loadPricedCart, lockUser, type PricedCartLine, replaceCartLines } from './cart.queries';
-import { MAX_LINE_QUANTITY, type UpdateCartLine } from './cart.schemas';
 
 export interface CartSummary {
   lines: PricedCartLine[];
@@ -45,7 +45,7 @@ export async function summarizeCart(db: Db, lines: PricedCartLine[], time: ShopT
 }
 
 /** A cart line as the API shows it (spec §3 plus the free units and line total). */
-export function toApiCartItem(line: PricedCartLine) {
+export function toApiCartItem(line: PricedCartLine): CartItem {
   const { freeQuantity, lineTotalCents } = lineTotals(line);
   return {
     _id: line.itemId,
@@ -65,7 +65,7 @@ export function toApiCartItem(line: PricedCartLine) {
  * an order would need with the funds options (minimumDeposit is 20% of that; without funds it is
  * 20% of amountDue).
  */
-export function toApiCartTotals({ totals, checkout }: CartSummary, amounts: OrderAmounts, availableFundsCents: number) {
+export function toApiCartTotals({ totals, checkout }: CartSummary, amounts: OrderAmounts, availableFundsCents: number): CartTotalsResponse {
   return {
     totalAmount: centsToDollars(totals.totalAfterTaxCents),
     subtotal: centsToDollars(totals.subtotalCents),
@@ -91,7 +91,7 @@ const nameKey = (category: string, title: string) => `${category}\u0000${title}`
  * Replaces the user's cart with the lines sent. Each line must name a visible catalogue item;
  * lines naming the same item are merged. Runs under the user's lock (see lockUser).
  */
-export async function updateCart(db: Db, userId: string, requested: readonly UpdateCartLine[]): Promise<PricedCartLine[]> {
+export async function updateCart(db: Db, userId: string, requested: readonly CartLineInput[]): Promise<PricedCartLine[]> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
@@ -109,8 +109,8 @@ export async function updateCart(db: Db, userId: string, requested: readonly Upd
         throw new AppError('INVALID_DATA', 'cart:errors.unknownItem', { title: line.sent.title, category: line.sent.category });
       }
       const quantity = (merged.get(item.id)?.quantity ?? 0) + line.sent.quantity;
-      if (quantity > MAX_LINE_QUANTITY)
-        throw new AppError('INVALID_DATA', 'cart:errors.quantityTooLarge', { max: MAX_LINE_QUANTITY, title: item.title });
+      if (quantity > LIMITS.cartLineQuantity)
+        throw new AppError('INVALID_DATA', 'cart:errors.quantityTooLarge', { max: LIMITS.cartLineQuantity, title: item.title });
       merged.set(item.id, {
         itemId: item.id,
         category: item.category,

@@ -4,8 +4,8 @@
  * longer shows (replaced in an edit, or the item deleted) are deleted from storage.
  */
 
+import { type Item, type ItemFields, LIMITS, type NewItemFields } from '@fireworks/core/contract';
 import { type Category, categoryFromParam, formatPriceString, parsePriceToCents } from '@fireworks/core/rules';
-import type { Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -18,25 +18,9 @@ import { srcsetFor } from '../uploads/image-variants';
 import { findUploadsByKeys, lockUploadByKey } from '../uploads/uploads.queries';
 import { releaseUploads, removeFilesAfterCommit } from '../uploads/uploads.service';
 import { deleteItemRow, findItemForUpdate, type ItemRow, insertItem, listItems, type NewItem, updateItemRow } from './catalog.queries';
-import type { ItemAnswer as ItemAnswerSchema } from './catalog.schemas';
 
-export const MAX_TITLE_LENGTH = 120;
-export const MAX_DESCRIPTION_LENGTH = 2000;
 /** $9,999,999.99: what a price string may say (7 digits), and what fits the integer column. */
 const MAX_PRICE_CENTS = 999_999_999;
-
-export type ItemAnswer = Static<typeof ItemAnswerSchema>;
-
-export interface ItemFields {
-  title?: string;
-  description?: string;
-  price?: string | number;
-  visible?: boolean;
-  BOGO?: boolean;
-  imageUrl?: string;
-  gifUrl?: string;
-  category?: string;
-}
 
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -46,7 +30,7 @@ export function compareItems(a: Pick<ItemRow, 'priceCents' | 'title'>, b: Pick<I
 }
 
 /** Items as the API answers them, each image with the srcset of its resized variants. */
-export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[]): Promise<ItemAnswer[]> {
+export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[]): Promise<Item[]> {
   const keys = rows.map((row) => (row.imageUrl ? storage.keyFromUrl(row.imageUrl) : null)).filter((k): k is string => k !== null);
   const uploadsByUrl = new Map((await findUploadsByKeys(db, keys)).map((u) => [u.url, u]));
   return rows.map((row) => ({
@@ -71,7 +55,7 @@ export function categoryOrThrow(param: string, kind: 'NOT_FOUND' | 'INVALID_DATA
 }
 
 /** GET /api/fireworks?category=: customers see visible items only (admins every item), sorted per spec §2. */
-export async function listCategory(ctx: AppContext, category: Category, options: { visibleOnly: boolean }): Promise<ItemAnswer[]> {
+export async function listCategory(ctx: AppContext, category: Category, options: { visibleOnly: boolean }): Promise<Item[]> {
   const rows = await listItems(ctx.db, category, options);
   return toItemAnswers(ctx.db, ctx.storage, rows.sort(compareItems));
 }
@@ -102,11 +86,11 @@ async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, pri
   const columns: Partial<NewItem> = {};
   if (fields.title !== undefined) {
     const title = fields.title.trim();
-    if (title === '' || title.length > MAX_TITLE_LENGTH) throw new AppError('INVALID_DATA', 'catalog:errors.titleRequired');
+    if (title === '' || title.length > LIMITS.itemTitle) throw new AppError('INVALID_DATA', 'catalog:errors.titleRequired');
     columns.title = title;
   }
   if (fields.description !== undefined) {
-    if (fields.description.length > MAX_DESCRIPTION_LENGTH) throw new AppError('INVALID_DATA', 'catalog:errors.descriptionTooLong');
+    if (fields.description.length > LIMITS.itemDescription) throw new AppError('INVALID_DATA', 'catalog:errors.descriptionTooLong');
     columns.description = fields.description.trim();
   }
   if (fields.price !== undefined) columns.priceCents = checkPrice(fields.price, priceErrorKey);
@@ -131,11 +115,7 @@ async function withTitleCheck<T>(columns: Pick<NewItem, 'category' | 'title'>, w
 }
 
 /** POST /api/addNewItem/: answers the new item's id. */
-export async function addItem(
-  ctx: AppContext,
-  admin: UserRow,
-  fields: ItemFields & { title: string; price: string | number; category: string },
-) {
+export async function addItem(ctx: AppContext, admin: UserRow, fields: NewItemFields) {
   return ctx.db.transaction(async (tx) => {
     const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.addFailedPrice');
     const values: NewItem = {
@@ -181,7 +161,7 @@ export async function updateItem(ctx: AppContext, admin: UserRow, id: string, fi
   });
   await removeFilesAfterCommit(ctx.storage, released, log);
   const [answer] = await toItemAnswers(ctx.db, ctx.storage, [row]);
-  return answer as ItemAnswer;
+  return answer as Item;
 }
 
 /** POST /api/delete-item/:id: the item and the files only it showed. */

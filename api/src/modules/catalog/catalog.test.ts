@@ -1,9 +1,10 @@
+import type { Item } from '@fireworks/core/contract';
 import { eq } from 'drizzle-orm';
 import { call, type TestApp } from '../../../test/helper';
 import { appWithAdminAndCustomer, multipart, testImage } from '../../../test/uploads';
 import { auditLog, items, uploads } from '../../db/schema';
 import { newId } from '../../shared/ids';
-import type { ItemAnswer } from './catalog.service';
+import { listCategory } from './catalog.service';
 
 let t: TestApp;
 let adminToken: string;
@@ -12,8 +13,6 @@ beforeAll(async () => {
   ({ t, adminToken, customerToken } = await appWithAdminAndCustomer());
 });
 afterAll(() => t.close());
-
-type Item = ItemAnswer;
 
 const list = async (category: string, token: string) => {
   const response = await call(t.app, 'GET', `/api/fireworks?category=${encodeURIComponent(category)}`, { token });
@@ -81,6 +80,18 @@ describe('GET /api/fireworks?category=', () => {
     expect(unknown.json()).toEqual({ error: 'There is no category called “rockets”.' });
     expect((await call(t.app, 'GET', '/api/fireworks', { token: customerToken })).statusCode).toBe(400);
     expect((await call(t.app, 'GET', '/api/fireworks?category=cakes')).statusCode).toBe(401);
+  });
+
+  it('answers the bytes JSON.stringify wrote before the answer schema did, odd text included', async () => {
+    const title = 'Quote " backslash \\ </script> \u2028 emoji 🎆 ñ';
+    await t.app.ctx.db
+      .insert(items)
+      .values({ id: newId(), category: 'Missiles', title, description: 'Tab\tnew line\n\u0001 “curly”', priceCents: 1234 });
+    const response = await call(t.app, 'GET', '/api/fireworks?category=missiles', { token: customerToken });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const expected = await listCategory(t.app.ctx, 'Missiles', { visibleOnly: true });
+    expect(expected[0]?.title).toBe(title);
+    expect(response.body).toBe(JSON.stringify(expected));
   });
 
   it('answers in Spanish when asked', async () => {

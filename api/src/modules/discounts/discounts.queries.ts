@@ -1,3 +1,4 @@
+import type { DiscountRule } from '@fireworks/core/contract';
 import { type DiscountRuleInput, NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ export function toRuleInput(row: DiscountRuleRow): DiscountRuleInput {
 }
 
 /** The API's shape: dollars, 9999999 meaning no maximum (spec §3). */
-export function toApiDiscountRule(row: DiscountRuleRow) {
+export function toApiDiscountRule(row: DiscountRuleRow): DiscountRule {
   return {
     _id: row.id,
     priceRange: { min: row.minCents / 100, max: row.maxCents === null ? NO_MAX_DOLLARS : row.maxCents / 100 },

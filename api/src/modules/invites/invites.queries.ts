@@ -1,3 +1,4 @@
+import type { InviteCode } from '@fireworks/core/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inviteCodes } from '../../db/schema';
@@ -19,6 +20,6 @@ export async function deleteInviteCode(db: Db, code: string): Promise<InviteCode
   return row ?? null;
 }
 
-export function toApiInviteCode(row: InviteCodeRow) {
+export function toApiInviteCode(row: InviteCodeRow): InviteCode {
   return { _id: row.id, code: row.code, uses: row.uses, createdBy: row.createdBy };
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from '@fireworks/core/contract';
 import type { FastifyInstance } from 'fastify';
 import { inviteCodes } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/errors';
@@ -6,8 +7,7 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { deleteInviteCode, findInviteCodeIgnoringCase, type InviteCodeRow } from './invites.queries';
 
-export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const MAX_INVITE_USES = 100_000;
+export const INVITE_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.inviteCode}}$`);
 /** Spec §5: the number of uses is optional; a code without one admits a single sign-up. */
 const DEFAULT_USES = 1;
 
@@ -18,11 +18,11 @@ export function parseInviteCode(input: unknown): string {
   return code;
 }
 
-/** A whole number of uses from 1 to MAX_INVITE_USES; missing means DEFAULT_USES. */
+/** A whole number of uses from 1 to LIMITS.inviteUses; missing means DEFAULT_USES. */
 export function parseInviteUses(input: unknown): number {
   if (input === undefined || input === null) return DEFAULT_USES;
-  if (typeof input !== 'number' || !Number.isInteger(input) || input < 1 || input > MAX_INVITE_USES) {
-    throw new AppError('INVALID_DATA', 'admin:errors.inviteUsesInvalid', { max: MAX_INVITE_USES });
+  if (typeof input !== 'number' || !Number.isInteger(input) || input < 1 || input > LIMITS.inviteUses) {
+    throw new AppError('INVALID_DATA', 'admin:errors.inviteUsesInvalid', { max: LIMITS.inviteUses });
   }
   return input;
 }

@@ -1,3 +1,4 @@
+import type { CreateOrderAnswer } from '@fireworks/core/contract';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, orderItems, orders } from '../../db/schema';
@@ -45,17 +46,18 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
   return order ?? null;
 }
 
+/** The answer to an order creation (always 201), remembered under its Idempotency-Key. */
 export interface SavedAnswer {
-  statusCode: number;
-  body: Record<string, unknown>;
+  statusCode: 201;
+  body: CreateOrderAnswer;
 }
 
 export async function findIdempotentAnswer(db: Db, userId: string, key: string): Promise<SavedAnswer | null> {
   const [row] = await db
-    .select({ statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.body })
+    .select({ body: idempotencyKeys.body })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row ? { statusCode: row.statusCode, body: row.body as Record<string, unknown> } : null;
+  return row ? { statusCode: 201, body: row.body as CreateOrderAnswer } : null;
 }
 
 /** How long an Idempotency-Key is remembered: far longer than any retry of one checkout. */

@@ -1,3 +1,4 @@
+import type { Order } from '@fireworks/core/contract';
 import {
   applyPayment,
   centsToDollars,
@@ -31,7 +32,7 @@ import {
 } from './orders.queries';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
-export function toApiOrder({ order, items }: OrderWithItems) {
+export function toApiOrder({ order, items }: OrderWithItems): Order {
   return {
     _id: order.id,
     status: order.status,

@@ -1,3 +1,4 @@
+import type { Subscription } from '@fireworks/core/contract';
 import type { AppContext } from '../../shared/context';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
@@ -7,7 +8,7 @@ import { findSubscription, insertSubscription, type SubscriptionRow } from './su
 /** PayPal subscription ids look like 'I-BW452GLLEP1G'; PayPal documents ids of 3 to 50 characters. */
 const SUBSCRIPTION_ID = /^[A-Za-z0-9-]{3,50}$/;
 
-export function toSubscriptionView(row: SubscriptionRow) {
+export function toSubscriptionView(row: SubscriptionRow): Subscription {
   return { subscriptionID: row.subscriptionId, createdAt: row.createdAt.toISOString() };
 }
 

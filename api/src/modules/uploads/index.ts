@@ -1,9 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
+import { LIMITS, UploadRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
-import { DeleteUploadBody, UploadAnswer } from './uploads.schemas';
-import { deleteUploadByUrl, MAX_UPLOAD_BYTES, saveUpload, sweepAbandonedUploads, toUploadAnswer } from './uploads.service';
+import { deleteUploadByUrl, saveUpload, sweepAbandonedUploads, toUploadAnswer } from './uploads.service';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -24,23 +25,23 @@ async function readSingleFile(request: FastifyRequest): Promise<{ filename: stri
 }
 
 /** Image and gif uploads (admin), and deleting files no item shows. */
-export default async function uploadRoutes(app: FastifyInstance) {
+export default async function uploadRoutes(app: Api) {
   // Registered here only, so no other route accepts multipart bodies. The browser's file name is
   // kept whole (preservePath) so that a name with folders in it is seen, and refused.
   await app.register(fastifyMultipart, {
     preservePath: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  app.post('/uploads', { preHandler: app.requireAdmin, schema: { response: { 201: UploadAnswer } } }, async (request, reply) => {
+  app.post('/uploads', { preHandler: app.requireAdmin, schema: UploadRoutes.uploads }, async (request, reply) => {
     const file = await readSingleFile(request);
     const row = await saveUpload(app.ctx, request.account!, file);
     const t = translator(request.language);
     return reply.status(201).send({ ...toUploadAnswer(row, app.ctx.storage), message: t('catalog:messages.uploaded') });
   });
 
-  app.post('/delete-upload', { preHandler: app.requireAdmin, schema: { body: DeleteUploadBody } }, async (request) => {
-    await deleteUploadByUrl(app.ctx, request.account!, (request.body as { url: string }).url);
+  app.post('/delete-upload', { preHandler: app.requireAdmin, schema: UploadRoutes.deleteUpload }, async (request) => {
+    await deleteUploadByUrl(app.ctx, request.account!, request.body.url);
     return { message: translator(request.language)('catalog:messages.fileDeleted') };
   });
 

@@ -3,7 +3,7 @@
  * resized WebP variants, recorded in `uploads` so that files no item shows can always be found
  * and deleted (replaced in an edit, abandoned by Cancel, or left by a closed tab).
  */
-import type { Static } from '@sinclair/typebox';
+import { LIMITS, type UploadedFile } from '@fireworks/core/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -22,9 +22,7 @@ import {
   isUploadInUse,
   type UploadRow,
 } from './uploads.queries';
-import type { UploadAnswer as UploadAnswerSchema } from './uploads.schemas';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Uploads no item shows are deleted once they are this old (a form left open, a closed tab). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -37,9 +35,7 @@ export interface StoredFiles {
 }
 
 /** The upload as the API answers it. */
-export type UploadAnswer = Omit<Static<typeof UploadAnswerSchema>, 'message'>;
-
-export function toUploadAnswer(row: UploadRow, storage: FileStorage): UploadAnswer {
+export function toUploadAnswer(row: UploadRow, storage: FileStorage): UploadedFile {
   return {
     _id: row.id,
     url: row.url,
@@ -78,7 +74,7 @@ export async function storeImageFiles(storage: FileStorage, data: Buffer, type: 
 /** Checks a file an admin sent and stores it (400/413/415 with a message a person can act on). */
 export async function saveUpload(ctx: AppContext, admin: UserRow, file: { filename: string; data: Buffer }): Promise<UploadRow> {
   if (!isPlainFileName(file.filename)) throw new AppError('INVALID_DATA', 'catalog:errors.badFileName');
-  if (file.data.length > MAX_UPLOAD_BYTES) throw new AppError('TOO_LARGE', 'catalog:errors.fileTooLarge');
+  if (file.data.length > LIMITS.uploadBytes) throw new AppError('TOO_LARGE', 'catalog:errors.fileTooLarge');
   const type = detectImageType(file.data);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'catalog:errors.notAnImage');
 

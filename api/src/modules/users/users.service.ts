@@ -1,3 +1,4 @@
+import type { AdminUser } from '@fireworks/core/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orders, pendingApprovals, users } from '../../db/schema';
@@ -8,12 +9,12 @@ import { notifyApproved } from './notifications';
 import { listUsersExcept } from './users.queries';
 
 /** A user as the admin console sees it: the public fields plus notes and whether they await approval. */
-export function toAdminUser(user: UserRow, pendingApproval: boolean) {
+export function toAdminUser(user: UserRow, pendingApproval: boolean): AdminUser {
   return { ...toPublicUser(user), notes: user.notes, pendingApproval };
 }
 
 /** GET /api/userInformation: everyone but the admin asking (spec §2: the admin does not see themselves). */
-export async function listUsersForAdmin(app: FastifyInstance, admin: UserRow) {
+export async function listUsersForAdmin(app: FastifyInstance, admin: UserRow): Promise<AdminUser[]> {
   const rows = await listUsersExcept(app.ctx.db, admin.id);
   return rows.map((row) => toAdminUser(row.user, row.pendingApproval));
 }

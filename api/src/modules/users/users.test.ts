@@ -1,9 +1,9 @@
+import { LIMITS } from '@fireworks/core/contract';
 import { eq } from 'drizzle-orm';
 import { adminSession, buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { auditLog, orders, pendingApprovals } from '../../db/schema';
 import { newId } from '../../shared/ids';
 import { findUserById } from './users.queries';
-import { NOTES_MAX_LENGTH } from './users.schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe('POST /api/update-user-notes', () => {
     expect(notText.statusCode).toBe(400);
     const tooLong = await call(t.app, 'POST', '/api/update-user-notes', {
       token: admin.token,
-      payload: { id: user.id, notes: 'x'.repeat(NOTES_MAX_LENGTH + 1) },
+      payload: { id: user.id, notes: 'x'.repeat(LIMITS.notes + 1) },
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toMatch(/notes/);

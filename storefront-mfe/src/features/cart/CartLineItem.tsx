@@ -1,5 +1,6 @@
+import type { CartItem } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
-import { Button, type CartItem, formatDollars } from 'shared-ui';
+import { Button, formatDollars } from 'shared-ui';
 
 export interface CartLineItemProps {
   line: CartItem;

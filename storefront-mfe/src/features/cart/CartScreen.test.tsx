@@ -1,8 +1,9 @@
+import type { CartItem, CartTotalsResponse, DiscountRule } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, api, type CartItem, type CartTotalsResponse, type DiscountRule, useSession } from 'shared-ui';
+import { ApiError, api, useSession } from 'shared-ui';
 import { useCheckoutOptions } from '../checkout/checkout-options';
 import CartScreen from './CartScreen';
 

@@ -1,3 +1,4 @@
+import type { CartItem } from '@fireworks/core/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -5,7 +6,6 @@ import {
   ApiError,
   api,
   Button,
-  type CartItem,
   Checkbox,
   ConfirmDialog,
   clearCart,

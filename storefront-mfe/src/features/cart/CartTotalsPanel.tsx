@@ -1,5 +1,6 @@
+import type { CartTotalsResponse } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
-import { AmountList, type CartTotalsResponse } from 'shared-ui';
+import { AmountList } from 'shared-ui';
 
 /** Totals before and after tax, the discount, the amount due and the 20% deposit, as the server computed them. */
 export function CartTotalsPanel({ totals }: { totals: CartTotalsResponse }) {

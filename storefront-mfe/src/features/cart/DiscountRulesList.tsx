@@ -1,7 +1,8 @@
+import type { DiscountRule } from '@fireworks/core/contract';
 import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, type DiscountRule, formatDollars } from 'shared-ui';
+import { api, formatDollars } from 'shared-ui';
 
 /** The Discount Rules list under the cart (spec §2), from GET /api/discounts. */
 export function DiscountRulesList() {

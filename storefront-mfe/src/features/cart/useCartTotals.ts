@@ -1,5 +1,6 @@
+import type { CartTotalsResponse } from '@fireworks/core/contract';
 import { useEffect, useState } from 'react';
-import { api, type CartTotalsResponse } from 'shared-ui';
+import { api } from 'shared-ui';
 
 export interface FundsOptions {
   /** Dollars as typed ('' for none). */

@@ -1,6 +1,7 @@
+import type { Item } from '@fireworks/core/contract';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, addToCart, Button, type Item, TextField, useToast } from 'shared-ui';
+import { ApiError, addToCart, Button, TextField, useToast } from 'shared-ui';
 
 /** Keys that would make the number input accept something other than a whole positive number (spec §5). */
 const BLOCKED_KEYS = new Set(['e', 'E', '.', '-']);

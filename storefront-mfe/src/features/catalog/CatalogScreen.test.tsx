@@ -1,8 +1,9 @@
+import type { User } from '@fireworks/core/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { type User, useCatalogView, useSession } from 'shared-ui';
+import { useCatalogView, useSession } from 'shared-ui';
 import { type FetchStub, stubFetch, testItem } from 'shared-ui/testing';
 import CatalogScreen from './CatalogScreen';
 import EnlargedScreen from './EnlargedScreen';

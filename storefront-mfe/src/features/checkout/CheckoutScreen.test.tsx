@@ -1,8 +1,9 @@
+import type { CartItem, CartTotalsResponse } from '@fireworks/core/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, api, type CartItem, type CartTotalsResponse, useSession } from 'shared-ui';
+import { ApiError, api, useSession } from 'shared-ui';
 import CheckoutScreen from './CheckoutScreen';
 import { useCheckoutOptions } from './checkout-options';
 
@@ -13,6 +14,8 @@ const line: CartItem = {
   quantity: 3,
   imageUrl: '',
   price: '$199.99',
+  BOGO: false,
+  freeQuantity: 0,
   lineTotal: 599.97,
 };
 

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@fireworks/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,7 +11,6 @@ import {
   formatDollars,
   LoadingState,
   Page,
-  type RuntimeConfig,
   TextField,
   useSession,
   useToast,

@@ -1,6 +1,7 @@
+import type { User } from '@fireworks/core/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n, resetRuntimeConfig, setLanguage, type User, useSession } from 'shared-ui';
+import { i18n, resetRuntimeConfig, setLanguage, useSession } from 'shared-ui';
 import HomeScreen from './HomeScreen';
 
 const config = { contact: { phone: '5550101234', email: 'hello@fireworks.example' }, paypal: null };

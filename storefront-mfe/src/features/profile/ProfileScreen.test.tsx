@@ -1,8 +1,9 @@
+import type { User } from '@fireworks/core/contract';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setLanguage, type User, useSession } from 'shared-ui';
+import { setLanguage, useSession } from 'shared-ui';
 import { type FakeRoutes, fakeApi } from 'shared-ui/testing';
 import ProfileScreen from './ProfileScreen';
 

@@ -1,5 +1,6 @@
 /** The profile's account calls (spec §7); the server checks the code and the current password. */
-import { api, type User } from 'shared-ui';
+import type { User } from '@fireworks/core/contract';
+import { api } from 'shared-ui';
 
 type Message = { message: string };
 

@@ -1,7 +1,8 @@
+import type { User } from '@fireworks/core/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { resetRuntimeConfig, setLanguage, type User, useSession } from 'shared-ui';
+import { resetRuntimeConfig, setLanguage, useSession } from 'shared-ui';
 import SubscribeScreen from './SubscribeScreen';
 
 /** PayPal's React components stand in for the SDK (the browser suite loads the real package). */

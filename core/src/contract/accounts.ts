@@ -1,0 +1,126 @@
+/**
+ * The account life cycle (spec §2–§8): sign-up with an invite code, phone verification, recovery by
+ * e-mail, and the profile's e-mail and password changes.
+ *
+ * Fields are optional strings on purpose: a missing or blank field answers the spec's
+ * 'Please fill in all fields.' (checked by the services), not a schema message; each field's rule
+ * (LIMITS) is checked by the service with its own message.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { UserAnswer } from './auth';
+import { errors, MessageAnswer, REFUSED } from './common';
+import { REQUEST_CAPS } from './limits';
+
+const tags = ['accounts'];
+const text = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+export const SignupBody = Type.Object(
+  {
+    username: text(REQUEST_CAPS.shortText),
+    password: text(REQUEST_CAPS.password),
+    inviteCode: text(REQUEST_CAPS.shortText),
+    email: text(REQUEST_CAPS.email),
+    firstname: text(REQUEST_CAPS.shortText),
+    lastname: text(REQUEST_CAPS.shortText),
+    phonenumber: text(REQUEST_CAPS.phone),
+  },
+  { additionalProperties: false },
+);
+
+export const SignupAnswer = Type.Object({ message: Type.String(), phonenumber: Type.String() });
+
+/** `{ phoneNumber }` sends a code; with `code` (outbox) or `idToken` (Firebase) it verifies. */
+export const VerifyPhoneBody = Type.Object(
+  {
+    phoneNumber: text(REQUEST_CAPS.phone),
+    code: text(REQUEST_CAPS.code),
+    idToken: text(REQUEST_CAPS.idToken),
+  },
+  { additionalProperties: false },
+);
+
+export const EmailBody = Type.Object({ email: text(REQUEST_CAPS.email) }, { additionalProperties: false });
+
+export const ResetPasswordBody = Type.Object(
+  { token: text(REQUEST_CAPS.shortText), newPassword: text(REQUEST_CAPS.password) },
+  { additionalProperties: false },
+);
+
+export const SendVerificationEmailBody = Type.Union([
+  Type.Null(),
+  Type.Object({ newEmail: text(REQUEST_CAPS.email) }, { additionalProperties: false }),
+]);
+
+export const ChangeEmailBody = Type.Object(
+  { newEmail: text(REQUEST_CAPS.email), code: text(REQUEST_CAPS.code) },
+  { additionalProperties: false },
+);
+
+export const ChangeEmailAnswer = Type.Object({ message: Type.String(), user: UserAnswer });
+
+export const ChangePasswordBody = Type.Object(
+  { currentPassword: text(REQUEST_CAPS.password), newPassword: text(REQUEST_CAPS.password) },
+  { additionalProperties: false },
+);
+
+/** This session goes on with a fresh token; every other one has ended. */
+export const ChangePasswordAnswer = Type.Object({ message: Type.String(), token: Type.String() });
+
+const publicCall = errors(REFUSED.body, REFUSED.rateLimited);
+const profileCall = errors(REFUSED.body, REFUSED.rateLimited, REFUSED.signedIn);
+
+export const AccountRoutes = {
+  signup: {
+    summary: 'Sign up with an invite code (the new account is neither verified nor approved)',
+    tags,
+    body: SignupBody,
+    response: { 201: SignupAnswer, ...publicCall, ...errors([409]) },
+  },
+  verifyPhone: {
+    summary: 'Send a phone code ({ phoneNumber }) or verify the phone ({ phoneNumber, code | idToken })',
+    tags,
+    body: VerifyPhoneBody,
+    response: { 200: MessageAnswer, ...publicCall },
+  },
+  passwordReset: {
+    summary: 'E-mail a password reset link (answers the same whether or not the address exists)',
+    tags,
+    body: EmailBody,
+    response: { 200: MessageAnswer, ...publicCall },
+  },
+  sendUsernameEmail: {
+    summary: 'E-mail the username (answers the same whether or not the address exists)',
+    tags,
+    body: EmailBody,
+    response: { 200: MessageAnswer, ...publicCall },
+  },
+  resetPassword: {
+    summary: 'Set a new password with the token of a reset link',
+    tags,
+    body: ResetPasswordBody,
+    response: { 200: MessageAnswer, ...publicCall },
+  },
+  sendVerificationEmail: {
+    summary: 'E-mail a code to a new address (profile)',
+    tags,
+    body: SendVerificationEmailBody,
+    response: { 200: MessageAnswer, ...profileCall },
+  },
+  changeEmail: {
+    summary: 'Change the e-mail address with the code sent to it',
+    tags,
+    body: ChangeEmailBody,
+    response: { 200: ChangeEmailAnswer, ...profileCall, ...errors([409]) },
+  },
+  changePassword: {
+    summary: 'Change the password (ends every other session)',
+    tags,
+    body: ChangePasswordBody,
+    response: { 200: ChangePasswordAnswer, ...profileCall },
+  },
+};
+
+export type SignupInput = Static<typeof SignupBody>;
+export type SignupAnswer = Static<typeof SignupAnswer>;
+export type ChangeEmailAnswer = Static<typeof ChangeEmailAnswer>;
+export type ChangePasswordAnswer = Static<typeof ChangePasswordAnswer>;

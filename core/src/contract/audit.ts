@@ -1,0 +1,40 @@
+/** The audit log of admin writes (who, what, when), newest first; admins only. */
+import { type Static, Type } from '@sinclair/typebox';
+import { errors, Instant, Nullable, REFUSED } from './common';
+
+/** Query strings arrive as text (the API does not coerce types), so numbers are digit patterns here. */
+export const AuditLogQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,3}$', description: 'Entries per page: 1 to LIMITS.auditPage (default LIMITS.auditPageDefault)' }),
+    ),
+    offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
+  },
+  { additionalProperties: false },
+);
+
+export const AuditEntryAnswer = Type.Object(
+  {
+    _id: Type.String(),
+    /** null once the admin's account is deleted (the username stays). */
+    actorId: Nullable(Type.String()),
+    actorUsername: Type.String(),
+    action: Type.String({ description: "e.g. 'user.approve', 'item.update'" }),
+    targetType: Type.String(),
+    targetId: Nullable(Type.String()),
+    details: Type.Record(Type.String(), Type.Unknown()),
+    createdAt: Instant,
+  },
+  { title: 'AuditEntry' },
+);
+
+export const AuditRoutes = {
+  auditLog: {
+    summary: 'Audit log entries, newest first (?limit=&offset=)',
+    tags: ['audit'],
+    querystring: AuditLogQuery,
+    response: { 200: Type.Array(AuditEntryAnswer), ...errors(REFUSED.admin) },
+  },
+};
+
+export type AuditEntry = Static<typeof AuditEntryAnswer>;

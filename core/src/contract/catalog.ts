@@ -1,0 +1,94 @@
+/** The catalogue (spec §2 "Item list", §4 "Item"): item lists per category, admin item writes. */
+import { type Static, Type } from '@sinclair/typebox';
+import { errors, IdParams, MessageAnswer, PriceText, REFUSED } from './common';
+import { LIMITS, REQUEST_CAPS } from './limits';
+
+const tags = ['catalogue'];
+
+/** Prices arrive as '$12.99', '12.99' or 12.99; the service parses them (and refuses 0, negatives and text). */
+const Price = Type.Union([Type.String({ maxLength: REQUEST_CAPS.amountText }), Type.Number()]);
+const FileUrl = Type.String({ maxLength: REQUEST_CAPS.url });
+
+export const CategoryQuery = Type.Object({ category: Type.String({ minLength: 1, maxLength: REQUEST_CAPS.category }) });
+
+export const ItemIdParams = IdParams;
+
+/** The item fields an admin edits (spec §4 "Item"). */
+const editable = {
+  title: Type.String({ maxLength: LIMITS.itemTitle }),
+  description: Type.String({ maxLength: LIMITS.itemDescription }),
+  price: Price,
+  visible: Type.Boolean(),
+  BOGO: Type.Boolean(),
+  imageUrl: FileUrl,
+  gifUrl: FileUrl,
+  category: Type.String({ maxLength: REQUEST_CAPS.category }),
+};
+
+/** Any of the fields; `_id` may be sent back as received. */
+export const UpdateItemBody = Type.Object(
+  { ...Type.Partial(Type.Object(editable)).properties, _id: Type.Optional(Type.String({ maxLength: REQUEST_CAPS.id })) },
+  { additionalProperties: false },
+);
+
+export const NewItemBody = Type.Object(
+  { ...Type.Partial(Type.Object(editable)).properties, title: editable.title, price: editable.price, category: editable.category },
+  { additionalProperties: false },
+);
+
+/** An item as the API answers it (the spec's field names; price as '$12.99'). */
+export const ItemAnswer = Type.Object(
+  {
+    _id: Type.String(),
+    category: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    price: PriceText,
+    visible: Type.Boolean(),
+    BOGO: Type.Boolean(),
+    imageUrl: Type.String(),
+    gifUrl: Type.String(),
+    /** Resized WebP copies of the image for <img srcset>, e.g. '/uploads/a-w320.webp 320w, …' ('' when there are none). */
+    imageSrcset: Type.String(),
+  },
+  { title: 'Item' },
+);
+
+export const ItemList = Type.Array(ItemAnswer);
+
+export const NewItemAnswer = Type.Object({ insertedId: Type.String(), message: Type.String() });
+
+const adminWrite = errors(REFUSED.body, REFUSED.admin);
+
+export const CatalogRoutes = {
+  fireworks: {
+    summary: 'The items of a category: customers see visible items only, admins all',
+    tags,
+    querystring: CategoryQuery,
+    response: { 200: ItemList, ...errors(REFUSED.signedIn, [404]) },
+  },
+  updateItem: {
+    summary: 'Change any of an item’s fields',
+    tags,
+    params: ItemIdParams,
+    body: UpdateItemBody,
+    response: { 200: ItemAnswer, ...adminWrite, ...errors([404, 409]) },
+  },
+  deleteItem: {
+    summary: 'Delete an item (and the files only it showed)',
+    tags,
+    params: ItemIdParams,
+    response: { 200: MessageAnswer, ...adminWrite, ...errors([404]) },
+  },
+  addNewItem: {
+    summary: 'Add an item',
+    tags,
+    body: NewItemBody,
+    response: { 201: NewItemAnswer, ...adminWrite, ...errors([409]) },
+  },
+};
+
+export type Item = Static<typeof ItemAnswer>;
+export type ItemFields = Static<typeof UpdateItemBody>;
+export type NewItemFields = Static<typeof NewItemBody>;
+export type NewItemAnswer = Static<typeof NewItemAnswer>;

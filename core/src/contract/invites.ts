@@ -1,0 +1,51 @@
+/** Invite codes (spec §2 "Invite Codes"): list, create, delete; admins only. Sign-up consumes them. */
+import { type Static, Type } from '@sinclair/typebox';
+import { errors, REFUSED } from './common';
+import { REQUEST_CAPS } from './limits';
+
+const tags = ['invites'];
+
+export const InviteCodeAnswer = Type.Object(
+  { _id: Type.String(), code: Type.String(), uses: Type.Integer({ description: 'Sign-ups it still admits' }), createdBy: Type.String() },
+  { title: 'InviteCode' },
+);
+
+/**
+ * Values are checked by the service (not by the schema) so a wrong code or number of uses gets a
+ * message a person can act on (LIMITS.inviteCode, LIMITS.inviteUses) instead of a schema path.
+ */
+export const GenerateInviteCodeBody = Type.Object(
+  { code: Type.Optional(Type.Unknown()), uses: Type.Optional(Type.Unknown()) },
+  { additionalProperties: false },
+);
+
+export const GenerateInviteCodeAnswer = Type.Object({ ...InviteCodeAnswer.properties, message: Type.String() });
+
+export const DeleteCodeBody = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: REQUEST_CAPS.shortText }) },
+  { additionalProperties: false },
+);
+export const DeleteCodeAnswer = Type.Object({ message: Type.String(), code: Type.String() });
+
+export const InviteRoutes = {
+  inviteCodes: {
+    summary: 'Every invite code, newest first',
+    tags,
+    response: { 200: Type.Array(InviteCodeAnswer), ...errors(REFUSED.admin) },
+  },
+  generateInviteCode: {
+    summary: 'Create an invite code (1 use when none is given)',
+    tags,
+    body: GenerateInviteCodeBody,
+    response: { 201: GenerateInviteCodeAnswer, ...errors(REFUSED.body, REFUSED.admin, [409]) },
+  },
+  deleteCode: {
+    summary: 'Delete an invite code',
+    tags,
+    body: DeleteCodeBody,
+    response: { 200: DeleteCodeAnswer, ...errors(REFUSED.body, REFUSED.admin, [404]) },
+  },
+};
+
+export type InviteCode = Static<typeof InviteCodeAnswer>;
+export type GenerateInviteCodeAnswer = Static<typeof GenerateInviteCodeAnswer>;

@@ -1,0 +1,41 @@
+/** Image and gif uploads (admin), and deleting files no item shows. */
+import { type Static, Type } from '@sinclair/typebox';
+import { errors, MessageAnswer, REFUSED } from './common';
+import { LIMITS, REQUEST_CAPS } from './limits';
+
+const tags = ['uploads'];
+
+/** The stored file. */
+export const UploadedFile = Type.Object(
+  {
+    _id: Type.String(),
+    url: Type.String(),
+    contentType: Type.String(),
+    size: Type.Integer({ description: 'Bytes' }),
+    /** Resized WebP copies for <img srcset> ('' for gifs). */
+    srcset: Type.String(),
+  },
+  { title: 'UploadedFile' },
+);
+
+export const UploadAnswer = Type.Object({ ...UploadedFile.properties, message: Type.String() });
+
+export const DeleteUploadBody = Type.Object({ url: Type.String({ maxLength: REQUEST_CAPS.url }) }, { additionalProperties: false });
+
+export const UploadRoutes = {
+  uploads: {
+    summary: `Upload one JPEG, PNG, WebP or GIF file (multipart/form-data, at most ${LIMITS.uploadBytes / 1024 / 1024} MB)`,
+    tags,
+    consumes: ['multipart/form-data'],
+    response: { 201: UploadAnswer, ...errors(REFUSED.body, REFUSED.admin) },
+  },
+  deleteUpload: {
+    summary: 'Delete an uploaded file no item shows',
+    tags,
+    body: DeleteUploadBody,
+    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+  },
+};
+
+export type UploadedFile = Static<typeof UploadedFile>;
+export type UploadAnswer = Static<typeof UploadAnswer>;

@@ -1,0 +1,70 @@
+/** User management for admins (spec §2 "User Information"): list, notes, approval, deletion. */
+import { type Static, Type } from '@sinclair/typebox';
+import { UserAnswer } from './auth';
+import { errors, Id, REFUSED } from './common';
+import { LIMITS, REQUEST_CAPS } from './limits';
+
+const tags = ['users'];
+
+/** A user as the admin console sees it: the public fields plus notes and whether they await approval. */
+export const AdminUserAnswer = Type.Object(
+  { ...UserAnswer.properties, notes: Type.String(), pendingApproval: Type.Boolean() },
+  { title: 'AdminUser' },
+);
+
+export const ChangeApprovalBody = Type.Object({ user_id: Id, newValueApproved: Type.Boolean() }, { additionalProperties: false });
+export const ChangeApprovalAnswer = Type.Object({ message: Type.String(), _id: Type.String(), approved: Type.Boolean() });
+
+export const UpdateNotesBody = Type.Object({ id: Id, notes: Type.String({ maxLength: LIMITS.notes }) }, { additionalProperties: false });
+export const UpdateNotesAnswer = Type.Object({ message: Type.String(), _id: Type.String(), notes: Type.String() });
+
+export const RemovePendingApprovalBody = Type.Object(
+  { username: Type.String({ minLength: 1, maxLength: REQUEST_CAPS.id }) },
+  { additionalProperties: false },
+);
+export const RemovePendingApprovalAnswer = Type.Object({ message: Type.String(), removed: Type.Integer() });
+
+/** `userone` is the user's id; the earlier client sent the whole user object, so `{ _id }` works too. */
+export const DeleteUserBody = Type.Object({ userone: Type.Union([Id, Type.Object({ _id: Id })]) }, { additionalProperties: false });
+export const DeleteUserAnswer = Type.Object({
+  message: Type.String(),
+  _id: Type.String(),
+  /** The deleted user's orders, kept with the customer's details copied into each. */
+  ordersKept: Type.Integer(),
+});
+
+const adminWrite = errors(REFUSED.body, REFUSED.admin);
+
+export const UserRoutes = {
+  userInformation: {
+    summary: 'Every user but the admin asking',
+    tags,
+    response: { 200: Type.Array(AdminUserAnswer), ...errors(REFUSED.admin) },
+  },
+  updateUserNotes: {
+    summary: "Save the admin's notes on a user",
+    tags,
+    body: UpdateNotesBody,
+    response: { 200: UpdateNotesAnswer, ...adminWrite, ...errors([404]) },
+  },
+  changeApproval: {
+    summary: 'Approve or un-approve a user (un-approval ends their sessions)',
+    tags,
+    body: ChangeApprovalBody,
+    response: { 200: ChangeApprovalAnswer, ...adminWrite, ...errors([404]) },
+  },
+  removePendingApproval: {
+    summary: 'Drop the pending-approval record of a username',
+    tags,
+    body: RemovePendingApprovalBody,
+    response: { 200: RemovePendingApprovalAnswer, ...adminWrite },
+  },
+  deleteUser: {
+    summary: 'Delete a user (their orders are kept)',
+    tags,
+    body: DeleteUserBody,
+    response: { 200: DeleteUserAnswer, ...adminWrite, ...errors([404]) },
+  },
+};
+
+export type AdminUser = Static<typeof AdminUserAnswer>;
