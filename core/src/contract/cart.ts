@@ -53,16 +53,21 @@ export const CartTotalQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** The totals of a cart, and of an order made from it (dollars). */
+export const TotalsFields = {
+  subtotal: Dollars,
+  tax: Dollars,
+  totalAfterTax: Dollars,
+  discountPercentage: Type.Integer(),
+  discountAmount: Dollars,
+  amountDue: Dollars,
+};
+
 /** Dollars; totalAmount = totalAfterTax (ARCHITECTURE §4) plus what an order with those funds options would need. */
 export const CartTotalsAnswer = Type.Object(
   {
     totalAmount: Dollars,
-    subtotal: Dollars,
-    tax: Dollars,
-    totalAfterTax: Dollars,
-    discountPercentage: Type.Integer(),
-    discountAmount: Dollars,
-    amountDue: Dollars,
+    ...TotalsFields,
     /** 20% of amountNeeded (equal to 20% of amountDue when no funds are involved). */
     minimumDeposit: Dollars,
     fundsToAdd: Dollars,

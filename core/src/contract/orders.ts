@@ -1,5 +1,6 @@
 /** Orders: creation from the cart, history, admin updates. */
 import { type Static, Type } from '@sinclair/typebox';
+import { TotalsFields } from './cart';
 import { Dollars, errors, Id, Instant, MessageAnswer, PriceText, REFUSED } from './common';
 import { REQUEST_CAPS } from './limits';
 
@@ -69,12 +70,7 @@ export const OrderAnswer = Type.Object(
       phonenumber: Type.String(),
     }),
     createdAt: Instant,
-    subtotal: Dollars,
-    tax: Dollars,
-    totalAfterTax: Dollars,
-    discountPercentage: Type.Integer(),
-    discountAmount: Dollars,
-    amountDue: Dollars,
+    ...TotalsFields,
     fundsToAdd: Dollars,
     fundsUsed: Dollars,
     minimumDeposit: Dollars,

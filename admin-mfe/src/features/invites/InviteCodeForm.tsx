@@ -1,5 +1,5 @@
-import { LIMITS } from '@fireworks/core/limits';
 import type { InviteCode } from '@fireworks/core/contract';
+import { LIMITS } from '@fireworks/core/limits';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, FormMessage, TextField, useToast } from 'shared-ui';

@@ -1,5 +1,5 @@
-import { LIMITS } from '@fireworks/core/limits';
 import type { Item } from '@fireworks/core/contract';
+import { LIMITS } from '@fireworks/core/limits';
 import { type Category, parsePriceToCents } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
