@@ -40,9 +40,9 @@ export const LoginAnswer = Type.Object({ token: Type.String(), user: UserAnswer 
 
 /** 403: awaiting approval (`{ error }`), or the phone is not verified yet (the shell opens /sms-verify). */
 export const LoginRefused = Type.Object({
-  ...ErrorAnswer.properties,
-  needsPhoneVerification: Type.Optional(Type.Literal(true)),
   phonenumber: Type.Optional(Type.String()),
+  needsPhoneVerification: Type.Optional(Type.Literal(true)),
+  ...ErrorAnswer.properties,
 });
 
 export const VerifyTokenAnswer = Type.Object({ valid: Type.Literal(true), token: Type.String({ description: 'A renewed session token' }) });
