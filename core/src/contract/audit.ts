@@ -1,12 +1,16 @@
 /** The audit log of admin writes (who, what, when), newest first; admins only. */
 import { type Static, Type } from '@sinclair/typebox';
 import { errors, Instant, Nullable, REFUSED } from './common';
+import { LIMITS } from './limits';
 
 /** Query strings arrive as text (the API does not coerce types), so numbers are digit patterns here. */
 export const AuditLogQuery = Type.Object(
   {
     limit: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,3}$', description: 'Entries per page: 1 to LIMITS.auditPage (default LIMITS.auditPageDefault)' }),
+      Type.String({
+        pattern: `^[0-9]{1,${String(LIMITS.auditPage).length}}$`,
+        description: `Entries per page: 1 to ${LIMITS.auditPage} (default ${LIMITS.auditPageDefault})`,
+      }),
     ),
     offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
   },
