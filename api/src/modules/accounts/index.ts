@@ -18,7 +18,7 @@ import { requestPasswordReset, resetPassword, sendUsernameEmail } from './recove
 import { signUp } from './signup.service';
 
 /** Per client address; codes also have their own per-phone and per-address limits. */
-const LIMITS = {
+const RATE_LIMITS = {
   signup: { max: 10, timeWindow: '10 minutes' },
   codeOrMail: { max: 5, timeWindow: '1 minute' },
   check: { max: 10, timeWindow: '1 minute' },
@@ -41,12 +41,12 @@ export default async function accountRoutes(app: Api) {
   app.addHook('onClose', () => phoneVerifier.close());
   const background = createBackground(app);
 
-  app.post('/signup', { schema: AccountRoutes.signup, config: { public: true, rateLimit: LIMITS.signup } }, async (request, reply) => {
+  app.post('/signup', { schema: AccountRoutes.signup, config: { public: true, rateLimit: RATE_LIMITS.signup } }, async (request, reply) => {
     const user = await signUp(app.ctx.db, request.body, request.language);
     return reply.status(201).send({ message: translator(request.language)('auth:messages.signedUp'), phonenumber: user.phonenumber });
   });
 
-  app.post('/verify-phone', { schema: AccountRoutes.verifyPhone, config: { public: true, rateLimit: LIMITS.check } }, async (request) => {
+  app.post('/verify-phone', { schema: AccountRoutes.verifyPhone, config: { public: true, rateLimit: RATE_LIMITS.check } }, async (request) => {
     const { body } = request;
     const t = translator(request.language);
     if (!body.phoneNumber?.trim()) throw new AppError('INVALID_DATA', 'fillAllFields');
@@ -62,7 +62,7 @@ export default async function accountRoutes(app: Api) {
 
   app.post(
     '/password-reset',
-    { schema: AccountRoutes.passwordReset, config: { public: true, rateLimit: LIMITS.codeOrMail } },
+    { schema: AccountRoutes.passwordReset, config: { public: true, rateLimit: RATE_LIMITS.codeOrMail } },
     async (request) => {
       await requestPasswordReset(app, background, request.body, request.language);
       return { message: translator(request.language)('auth:messages.resetLinkSent') };
@@ -71,7 +71,7 @@ export default async function accountRoutes(app: Api) {
 
   app.post(
     '/send-username-email',
-    { schema: AccountRoutes.sendUsernameEmail, config: { public: true, rateLimit: LIMITS.codeOrMail } },
+    { schema: AccountRoutes.sendUsernameEmail, config: { public: true, rateLimit: RATE_LIMITS.codeOrMail } },
     async (request) => {
       await sendUsernameEmail(app, background, request.body, request.language);
       return { message: translator(request.language)('auth:messages.usernameSent') };
@@ -80,7 +80,7 @@ export default async function accountRoutes(app: Api) {
 
   app.post(
     '/reset-password',
-    { schema: AccountRoutes.resetPassword, config: { public: true, rateLimit: LIMITS.check } },
+    { schema: AccountRoutes.resetPassword, config: { public: true, rateLimit: RATE_LIMITS.check } },
     async (request) => {
       await resetPassword(app, request.body);
       return { message: translator(request.language)('auth:reset.success') };
@@ -89,7 +89,7 @@ export default async function accountRoutes(app: Api) {
 
   app.post(
     '/send-verification-email',
-    { preHandler: app.requireUser, schema: AccountRoutes.sendVerificationEmail, config: { rateLimit: LIMITS.codeOrMail } },
+    { preHandler: app.requireUser, schema: AccountRoutes.sendVerificationEmail, config: { rateLimit: RATE_LIMITS.codeOrMail } },
     async (request) => {
       await sendEmailChangeCode(app, background, request.account!, request.body ?? {}, request.language);
       return { message: translator(request.language)('profile:messages.codeSent') };
@@ -98,7 +98,7 @@ export default async function accountRoutes(app: Api) {
 
   app.post(
     '/change-email',
-    { preHandler: app.requireUser, schema: AccountRoutes.changeEmail, config: { rateLimit: LIMITS.check } },
+    { preHandler: app.requireUser, schema: AccountRoutes.changeEmail, config: { rateLimit: RATE_LIMITS.check } },
     async (request) => {
       const user = await changeEmail(app, background, request.account!, request.body, request.language);
       return { message: translator(request.language)('profile:messages.emailChanged'), user: toPublicUser(user) };
@@ -107,7 +107,7 @@ export default async function accountRoutes(app: Api) {
 
   app.post(
     '/change-password',
-    { preHandler: app.requireUser, schema: AccountRoutes.changePassword, config: { rateLimit: LIMITS.check } },
+    { preHandler: app.requireUser, schema: AccountRoutes.changePassword, config: { rateLimit: RATE_LIMITS.check } },
     async (request) => {
       const user = await changePassword(app, request.account!, request.body);
       // This session goes on with a fresh token; every other one has ended.
