@@ -46,19 +46,23 @@ export default async function accountRoutes(app: Api) {
     return reply.status(201).send({ message: translator(request.language)('auth:messages.signedUp'), phonenumber: user.phonenumber });
   });
 
-  app.post('/verify-phone', { schema: AccountRoutes.verifyPhone, config: { public: true, rateLimit: RATE_LIMITS.check } }, async (request) => {
-    const { body } = request;
-    const t = translator(request.language);
-    if (!body.phoneNumber?.trim()) throw new AppError('INVALID_DATA', 'fillAllFields');
-    if (body.code === undefined && body.idToken === undefined) {
-      await sendPhoneCode(phoneVerifier, app.ctx.db, body.phoneNumber, request.language);
-      return { message: t('auth:verify.codeSent') };
-    }
-    if (!(body.idToken ?? body.code ?? '').trim()) throw new AppError('INVALID_DATA', 'auth:errors.otpRequired');
-    const proof = body.idToken !== undefined ? { idToken: body.idToken } : { code: body.code ?? '' };
-    await verifyPhone(app, phoneVerifier, body.phoneNumber, proof);
-    return { message: t('auth:messages.phoneVerified') };
-  });
+  app.post(
+    '/verify-phone',
+    { schema: AccountRoutes.verifyPhone, config: { public: true, rateLimit: RATE_LIMITS.check } },
+    async (request) => {
+      const { body } = request;
+      const t = translator(request.language);
+      if (!body.phoneNumber?.trim()) throw new AppError('INVALID_DATA', 'fillAllFields');
+      if (body.code === undefined && body.idToken === undefined) {
+        await sendPhoneCode(phoneVerifier, app.ctx.db, body.phoneNumber, request.language);
+        return { message: t('auth:verify.codeSent') };
+      }
+      if (!(body.idToken ?? body.code ?? '').trim()) throw new AppError('INVALID_DATA', 'auth:errors.otpRequired');
+      const proof = body.idToken !== undefined ? { idToken: body.idToken } : { code: body.code ?? '' };
+      await verifyPhone(app, phoneVerifier, body.phoneNumber, proof);
+      return { message: t('auth:messages.phoneVerified') };
+    },
+  );
 
   app.post(
     '/password-reset',
