@@ -1,24 +1,26 @@
 const { createConfig } = require('@fireworks/tooling/webpack');
-
-/** Screens the shell loads for admin sessions only. */
-const exposes = {
-  './Users': './src/features/users/UsersScreen.tsx',
-  './InviteCodes': './src/features/invites/InviteCodesScreen.tsx',
-  './Discounts': './src/features/discounts/DiscountsScreen.tsx',
-  './Catalog': './src/features/items/AdminCatalogScreen.tsx',
-  './Orders': './src/features/orders/AdminOrdersScreen.tsx',
-  './AuditLog': './src/features/audit/AuditLogScreen.tsx',
-};
+const { readRouteList } = require('@fireworks/tooling/route-list');
 
 /**
  * Two builds: the remote (dist/remote, served under /mf/admin/ by default) and the standalone
  * console (dist/console), a plain app with its own index.html and sign-in, deployable on its own
- * origin against the same API.
+ * origin against the same API. Both take their screens from the route list (src/routes.ts): the
+ * remote exposes them and writes routes.json; the console imports the list.
  */
-module.exports = (_env, argv) => [
+module.exports = async (_env, argv) => [
   {
     name: 'admin-remote',
-    ...createConfig({ dir: __dirname, name: 'admin', exposes, entry: './src/index.ts', outDir: 'dist/remote', port: 3003 }, argv),
+    ...createConfig(
+      {
+        dir: __dirname,
+        name: 'admin',
+        routeList: await readRouteList(__dirname),
+        entry: './src/index.ts',
+        outDir: 'dist/remote',
+        port: 3003,
+      },
+      argv,
+    ),
   },
   {
     name: 'admin-console',

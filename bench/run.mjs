@@ -106,6 +106,11 @@ async function customerJavaScript(url) {
     await page.waitForLoadState('networkidle');
     const bodies = [...scripts.values()];
     return {
+      // Per file, largest first: what to look at when the total grows.
+      perFile: [...scripts]
+        .map(([url, body]) => ({ path: new URL(url).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes),
+      adminFiles: [...scripts.keys()].filter((url) => new URL(url).pathname.startsWith('/mf/admin/')).length,
       files: bodies.length,
       bytes: bodies.reduce((sum, b) => sum + b.length, 0),
       gzipBytes: bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
@@ -164,6 +169,23 @@ function writeReadme(rows) {
     ...Object.entries(rows).map(([measure, { value }]) => `| ${measure} | ${value} |`),
   ].join('\n');
   fs.writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
+}
+
+/** `pnpm bench --only js`: just the customer's first-page JavaScript, printed per file (nothing written). */
+if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'js') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
+  const server = await startServer({ dataDir, port: await freePort() });
+  try {
+    const js = await customerJavaScript(server.url);
+    console.table(js.perFile.map(({ path: file, gzipBytes }) => ({ file, 'KiB gzip': (gzipBytes / 1024).toFixed(1) })));
+    console.log(
+      `customer JS before /homepage: ${(js.gzipBytes / 1024).toFixed(1)} KiB gzip -9, ${(js.bytes / 1024).toFixed(1)} KiB raw in ${js.files} files, ${(js.transferredBytes / 1024).toFixed(1)} KiB transferred, ${js.adminFiles} admin files`,
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(0);
 }
 
 const startedAt = performance.now();

@@ -1,31 +1,35 @@
 #!/usr/bin/env node
 // `pnpm start`: build whatever is missing or older than its sources, then serve everything from
 // one process at http://localhost:3000 (API, shell, remotes, uploads). Signals go to the server.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// The builds run two at a time (the machine's cores), each showing its progress, and build for
+// this machine only (no source maps, no brotli copies: FIREWORKS_QUICK_BUILD, see
+// tooling/webpack.base.cjs); `pnpm build` makes the full production build.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Each build: its output marker and the source folders it is made from. */
+/** Each build (the longest first): its output marker, the source folders it is made from, its script. */
+const shared = ['shared-ui/src', 'core/src', 'tooling/webpack.base.cjs', 'tooling/route-list.cjs'];
 const builds = [
-  { pkg: 'api', output: 'api/dist/server.cjs', sources: ['api/src', 'api/drizzle', 'shared-ui/src/rules', 'shared-ui/src/i18n'] },
-  { pkg: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', 'shell/public', 'shared-ui/src'] },
-  { pkg: 'storefront-mfe', output: 'storefront-mfe/dist/mf-manifest.json', sources: ['storefront-mfe/src', 'shared-ui/src'] },
-  { pkg: 'admin-mfe', output: 'admin-mfe/dist/remote/mf-manifest.json', sources: ['admin-mfe/src', 'admin-mfe/public', 'shared-ui/src'] },
+  { pkg: 'shell', output: 'shell/dist/index.html', sources: ['shell/src', 'shell/public', ...shared] },
+  // The standalone console is not served by this process: only the remote is built.
+  { pkg: 'admin-mfe', script: 'build:remote', output: 'admin-mfe/dist/remote/mf-manifest.json', sources: ['admin-mfe/src', ...shared] },
+  { pkg: 'storefront-mfe', output: 'storefront-mfe/dist/mf-manifest.json', sources: ['storefront-mfe/src', ...shared] },
+  { pkg: 'api', output: 'api/dist/server.cjs', sources: ['api/src', 'api/drizzle', 'core/src'] },
 ];
 
-function newestMtime(dir) {
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  if (fs.statSync(target).isFile()) return fs.statSync(target).mtimeMs;
   let newest = 0;
-  const walk = (current) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
   return newest;
 }
 
@@ -36,10 +40,49 @@ const stale = builds.filter(({ output, sources }) => {
   return sources.some((source) => newestMtime(path.join(root, source)) > built);
 });
 
-for (const { pkg } of stale) {
-  console.log(`Building ${pkg}…`);
-  const result = spawnSync('pnpm', ['--dir', path.join(root, pkg), 'run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs one package's build, its output indented under its name; resolves with the seconds it took. */
+function build({ pkg, script = 'build' }) {
+  const started = performance.now();
+  console.log(`▶ ${pkg}: building`);
+  return new Promise((resolve, reject) => {
+    const child = spawn('pnpm', ['--silent', '--dir', path.join(root, pkg), 'run', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREWORKS_QUICK_BUILD: '1', FIREWORKS_PROGRESS: '1' },
+    });
+    let errors = '';
+    child.stdout.on('data', (chunk) => process.stdout.write(chunk));
+    child.stderr.on('data', (chunk) => {
+      errors += chunk;
+    });
+    child.on('exit', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`✔ ${pkg}: built in ${seconds} s`);
+        resolve();
+      } else {
+        process.stderr.write(errors);
+        reject(new Error(`${pkg}: build failed (exit ${code})`));
+      }
+    });
+  });
+}
+
+if (stale.length > 0) {
+  const started = performance.now();
+  const parallel = Math.max(1, Math.min(2, os.availableParallelism()));
+  console.log(`Building ${stale.map((b) => b.pkg).join(', ')} (${parallel} at a time)…`);
+  const queue = [...stale];
+  try {
+    await Promise.all(
+      Array.from({ length: parallel }, async () => {
+        while (queue.length > 0) await build(queue.shift());
+      }),
+    );
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], { stdio: 'inherit', cwd: root });

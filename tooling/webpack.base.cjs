@@ -16,8 +16,20 @@ const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { RouteListPlugin } = require('./route-list.cjs');
 
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'notistack', 'i18next', 'react-i18next'];
+/** One copy each on every page: TanStack Query's context must be the one the shell's client is provided in. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'notistack',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  'react-hook-form',
+];
 
 function sharedModules(dir, packageJson) {
   const deps = { ...packageJson.peerDependencies, ...packageJson.dependencies };
@@ -41,11 +53,34 @@ function externalRuntimeProvider() {
   return path.join(path.dirname(commonJs), 'index.js');
 }
 
+/**
+ * `pnpm start` builds for this machine only (FIREWORKS_QUICK_BUILD=1, set by tooling/start.mjs): no
+ * source maps and no brotli copies (brotli at quality 11 is most of a build's time); the server
+ * then sends the gzip copies. `pnpm build` makes the full production build.
+ */
+const QUICK = process.env.FIREWORKS_QUICK_BUILD === '1';
+
+/**
+ * Progress for `pnpm start` (FIREWORKS_PROGRESS=1): one line per tenth of the way, named after
+ * the build, instead of a silent minute.
+ */
+function progress(webpack, name) {
+  let shown = -1;
+  return new webpack.ProgressPlugin((fraction, message) => {
+    const tenth = Math.floor(fraction * 10);
+    if (tenth === shown) return;
+    shown = tenth;
+    process.stdout.write(`  ${name.padEnd(12)} ${String(tenth * 10).padStart(3)}% ${fraction < 1 ? message : 'done'}\n`);
+  });
+}
+
 /** Brotli and gzip copies of the text files, for @fastify/static's preCompressed option. */
 function precompression() {
   const test = /\.(js|css|html|svg|json|txt)$/;
+  const gzip = new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } });
+  if (QUICK) return [gzip];
   return [
-    new CompressionPlugin({ test, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    gzip,
     new CompressionPlugin({
       test,
       filename: '[path][base].br',
@@ -63,6 +98,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
  * @param {string} options.dir            package directory (__dirname of the caller)
  * @param {string} options.name           federation name
  * @param {Record<string,string>} [options.exposes]  modules a remote exposes
+ * @param {{ exposes: Record<string,string>, file: string }} [options.routeList]  a remote's route list
+ *        (tooling/route-list.cjs): its screens are exposed and the list is written as routes.json
  * @param {string} [options.entry]        entry module
  * @param {boolean} [options.html]        emit index.html (hosts and standalone apps)
  * @param {string} [options.outDir]       output folder relative to dir
@@ -73,7 +110,8 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 function createConfig(options, argv = {}) {
   const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
   const packageJson = require(path.join(options.dir, 'package.json'));
-  const isRemote = Boolean(options.exposes);
+  const exposes = options.routeList ? { ...options.routeList.exposes, ...options.exposes } : options.exposes;
+  const isRemote = Boolean(exposes);
   const hashed = production ? '.[contenthash:10]' : '';
 
   const plugins = [];
@@ -81,7 +119,7 @@ function createConfig(options, argv = {}) {
     plugins.push(
       new ModuleFederationPlugin({
         name: options.name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
         shared: sharedModules(options.dir, packageJson),
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
@@ -91,6 +129,7 @@ function createConfig(options, argv = {}) {
       }),
     );
   }
+  if (options.routeList) plugins.push(new RouteListPlugin(options.dir, options.routeList.file));
   if (options.html) {
     plugins.push(
       new HtmlWebpackPlugin({
@@ -102,12 +141,13 @@ function createConfig(options, argv = {}) {
   }
 
   if (production) plugins.push(...precompression());
+  if (process.env.FIREWORKS_PROGRESS === '1') plugins.push(progress(require('webpack'), options.name));
 
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: options.entry ?? './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? (QUICK ? false : 'source-map') : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, options.outDir ?? 'dist'),
       publicPath: options.publicPath ?? (isRemote ? 'auto' : '/'),
@@ -138,7 +178,10 @@ function createConfig(options, argv = {}) {
         // Styles are injected by JS (CSP allows inline styles, never inline scripts).
         {
           test: /\.css$/,
-          use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { importLoaders: 0 } }],
+          use: [
+            require.resolve('style-loader'),
+            { loader: require.resolve('css-loader'), options: { importLoaders: 0, sourceMap: !production } },
+          ],
         },
         { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
       ],

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { insertPendingUser, type StaticSite, serveConsole, submitLogin } from '../fixtures/admin';
+import { apiToken, callApi, insertPendingUser, type StaticSite, serveConsole, submitLogin } from '../fixtures/admin';
 import { ADMIN_PASSWORD, freePort, type Shop, startShop } from '../fixtures/shop';
 import { insertUser } from '../fixtures/users';
 
@@ -79,4 +79,25 @@ test('a console on an origin missing from CORS_ORIGINS cannot reach the API', as
   await expect(page.getByText('An error occurred')).toBeVisible();
   expect(refused).toContain(`${shop.url}/api/login`);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('the console edits items, one category at a time (the admin catalogue of the route list)', async ({ page }) => {
+  const token = await apiToken(shop);
+  const [item] = (await callApi<Array<{ _id: string; title: string }>>(shop, 'GET', '/api/fireworks?category=cakes', { token })).body;
+  if (!item) throw new Error('the demo catalogue has no cakes');
+  const newTitle = `${item.title} (console)`;
+
+  await submitLogin(page, `${consoleSite.url}/`, 'admin', ADMIN_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cakes', exact: true }).click();
+  await expect(page).toHaveURL(`${consoleSite.url}/fireworks/cakes`);
+  await page.getByRole('button', { name: `Edit ${item.title}` }).click();
+  const form = page.getByRole('form', { name: `Edit ${item.title}` });
+  await form.getByLabel('Title').fill(newTitle);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Successfully updated item!')).toBeVisible();
+  await expect(page.getByRole('article', { name: newTitle })).toBeVisible();
+
+  const saved = (await callApi<Array<{ _id: string; title: string }>>(shop, 'GET', '/api/fireworks?category=cakes', { token })).body;
+  expect(saved.find((candidate) => candidate._id === item._id)?.title).toBe(newTitle);
 });

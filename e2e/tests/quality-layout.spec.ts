@@ -33,7 +33,8 @@ test.describe('on a phone (375 px)', () => {
     const bar = page.getByRole('navigation', { name: 'Categories' }).getByRole('list');
     const { scrollWidth, clientWidth } = await bar.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
-    const missiles = page.getByRole('button', { name: 'Missiles' });
+    // exact: once the list shows, item buttons ("Enlarge the picture of Whistling Missiles 50") match 'Missiles' too.
+    const missiles = page.getByRole('button', { name: 'Missiles', exact: true });
     await missiles.scrollIntoViewIfNeeded();
     expect(await bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await missiles.click();

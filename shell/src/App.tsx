@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryProvider } from 'shared-ui';
 import { ToastProvider } from './layout/Toasts';
 import { AppRoutes } from './routes';
 import { useSessionKeeper } from './session/useSessionKeeper';
@@ -19,15 +20,20 @@ function DocumentTitle() {
   return null;
 }
 
-/** Providers the remotes rely on: router, toasts (bottom-right, 5 s, announced) and the session keeper. */
+/**
+ * Providers the remotes rely on: the page's one query client (server state), router, toasts
+ * (bottom-right, 5 s, announced) and the session keeper.
+ */
 export function App() {
   return (
-    <ToastProvider>
-      <BrowserRouter>
-        <SessionKeeper />
-        <DocumentTitle />
-        <AppRoutes />
-      </BrowserRouter>
-    </ToastProvider>
+    <QueryProvider>
+      <ToastProvider>
+        <BrowserRouter>
+          <SessionKeeper />
+          <DocumentTitle />
+          <AppRoutes />
+        </BrowserRouter>
+      </ToastProvider>
+    </QueryProvider>
   );
 }

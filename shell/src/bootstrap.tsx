@@ -1,23 +1,39 @@
 import { createRoot } from 'react-dom/client';
-import { readToken } from 'shared-ui';
+import { matchPath } from 'react-router-dom';
+import { type RouteLists, readToken, useSession } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './shell.css';
 import { App } from './App';
-import { preloadRemoteScreens, registerShopRemotes } from './remotes/federation';
+import { loadAuthScreens } from './auth/lazy-auth';
+import { preloadRemoteScreens, type RemoteName, registerShopRemotes } from './remotes/federation';
+import { loadRouteLists, shellRoutesFor, useRouteLists } from './remotes/route-lists';
 import { loadRuntimeConfig } from './runtime-config';
+
+/** A signed-in visit fetches its first screen's code alongside its remote's entry, not one after the other. */
+function preloadFirstScreen(lists: RouteLists) {
+  if (!readToken()) return;
+  // A signed-in visit to / lands on the home page.
+  const path = window.location.pathname === '/' ? '/homepage' : window.location.pathname;
+  const { routes } = shellRoutesFor(lists, useSession.getState().user?.admin ? 'admin' : 'customer');
+  const route = routes.find((candidate) => matchPath(candidate.path, path));
+  if (route?.module) preloadRemoteScreens(route.remote as RemoteName, [route.module]);
+}
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  // A signed-out visit shows an auth screen: fetch it alongside the config.
+  const authScreens = readToken() ? null : loadAuthScreens().catch(() => {});
   try {
     const config = await loadRuntimeConfig();
     registerShopRemotes(config.remotes);
-    // A signed-in visit to / or /homepage shows the storefront's home page: get its code on the way.
-    if (readToken() && ['/', '/homepage'].includes(window.location.pathname)) preloadRemoteScreens('storefront', ['Home']);
+    preloadFirstScreen(await loadRouteLists(config));
   } catch (error) {
-    // Without the config document the remotes cannot be found; the shell still renders and
-    // each remote screen shows its "unavailable" fallback.
+    // Without the config document the remotes cannot be found; the shell still renders its own
+    // screens, and any other path is not found.
     console.error('Could not load /api/config', error);
+    useRouteLists.getState().setLists({});
   }
+  await authScreens;
   root.render(<App />);
 }
 

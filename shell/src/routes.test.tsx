@@ -1,9 +1,10 @@
 import type { User } from '@fireworks/core/contract';
 import { render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
 import { useSession } from 'shared-ui';
+import { serve, TestProviders } from 'shared-ui/testing';
 import { AppRoutes } from './routes';
+import { loadShopRouteLists } from './testing/shop-route-lists';
 
 jest.mock('./remotes/federation', () => ({
   loadRemoteComponent: jest.fn(async (remote: string, module: string) => ({
@@ -15,21 +16,22 @@ const { loadRemoteComponent } = jest.requireMock('./remotes/federation') as { lo
 
 function renderAt(path: string) {
   return render(
-    <SnackbarProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </SnackbarProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+    { wrapper: TestProviders },
   );
 }
 
 const customer = { _id: 'c1', username: 'casey', firstname: 'Casey', admin: false } as User;
 const admin = { _id: 'a1', username: 'admin', firstname: 'Shop', admin: true } as User;
 
+beforeAll(loadShopRouteLists);
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().signOut();
   loadRemoteComponent.mockClear();
+  serve({ 'GET /api/get-cart': [200, { cart: [] }] });
 });
 
 describe('route guards', () => {
@@ -37,7 +39,7 @@ describe('route guards', () => {
     'a signed-out visit to %s shows the login screen',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
       expect(loadRemoteComponent).not.toHaveBeenCalled();
     },
   );
@@ -45,37 +47,37 @@ describe('route guards', () => {
   it('sends a signed-in visitor of / to the home page', async () => {
     useSession.getState().signIn('t', customer);
     renderAt('/');
-    expect(await screen.findByText('storefront/Home')).toBeTruthy();
+    expect(await screen.findByText('storefront/Home')).toBeInTheDocument();
   });
 
   it('sends a customer away from admin screens without loading the admin remote', async () => {
     useSession.getState().signIn('t', customer);
     renderAt('/manageusers');
-    expect(await screen.findByText('storefront/Home')).toBeTruthy();
+    expect(await screen.findByText('storefront/Home')).toBeInTheDocument();
     expect(loadRemoteComponent.mock.calls.some(([remote]) => remote === 'admin')).toBe(false);
   });
 
   it('routes item lists and orders to the admin remote for admins and the storefront for customers', async () => {
     useSession.getState().signIn('t', admin);
     const { unmount } = renderAt('/fireworks/cakes');
-    expect(await screen.findByText('admin/Catalog')).toBeTruthy();
+    expect(await screen.findByText('admin/Catalog')).toBeInTheDocument();
     unmount();
     useSession.getState().signIn('t', customer);
     renderAt('/orders');
-    expect(await screen.findByText('storefront/Orders')).toBeTruthy();
+    expect(await screen.findByText('storefront/Orders')).toBeInTheDocument();
   });
 
   it('redirects /fireworks to /fireworks/assortments and highlights it', async () => {
     useSession.getState().signIn('t', customer);
     renderAt('/fireworks');
-    expect(await screen.findByText('storefront/Catalog')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Assortments' }).hasAttribute('disabled')).toBe(true));
-    expect(screen.getByRole('button', { name: 'Cakes' }).hasAttribute('disabled')).toBe(false);
+    expect(await screen.findByText('storefront/Catalog')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Assortments' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Cakes' })).toBeEnabled();
   });
 
   it('shows admin menu entries to admins only', async () => {
     useSession.getState().signIn('t', admin);
     renderAt('/homepage');
-    expect(await screen.findByRole('link', { name: 'Manage Users', hidden: true })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Manage Users', hidden: true })).toBeInTheDocument();
   });
 });

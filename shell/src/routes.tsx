@@ -1,34 +1,30 @@
 /**
  * The route table (spec §2). Signed-out visitors reach only /, /sms-verify (with a captured phone)
- * and /change-password/:token; everything else sends them to /. Admin screens send non-admins to /.
- * Screens come from the remotes; the auth screens live in the shell.
+ * and /change-password/:token; everything else sends them to /. The auth screens live in the
+ * shell; every other screen comes from a remote's route list (remotes/route-lists.ts), so the
+ * shell names none of their paths. A path a list declares for another role sends the visitor to /
+ * (a customer never loads admin code); an unknown path is NotFound.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { selectIsAdmin, useSession } from 'shared-ui';
-import { AuthScreen } from './auth/AuthScreen';
-import { ChangePasswordScreen } from './auth/ChangePasswordScreen';
-import { SmsVerifyScreen } from './auth/SmsVerifyScreen';
+import { LoadingState, type RemoteRouteInfo, useSession } from 'shared-ui';
+import { AuthScreen, ChangePasswordScreen, SmsVerifyScreen } from './auth/lazy-auth';
 import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { NotFound } from './NotFound';
+import type { RemoteName } from './remotes/federation';
 import { RemoteRoute } from './remotes/RemoteRoute';
+import { useShellRoutes } from './remotes/route-lists';
+
+function Loading() {
+  const { t } = useTranslation('common');
+  return <LoadingState label={t('loading')} />;
+}
 
 function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.token !== null);
   return signedIn ? children : <Navigate to="/" replace />;
-}
-
-function RequireAdmin({ children }: { children: ReactNode }) {
-  const signedIn = useSession((s) => s.token !== null);
-  const isAdmin = useSession(selectIsAdmin);
-  return signedIn && isAdmin ? children : <Navigate to="/" replace />;
-}
-
-/** Screens whose admin version lives in the admin remote (item editing, all orders). */
-function ByRole({ module }: { module: string }) {
-  const isAdmin = useSession(selectIsAdmin);
-  return <RemoteRoute remote={isAdmin ? 'admin' : 'storefront'} module={module} />;
 }
 
 function Home() {
@@ -36,71 +32,42 @@ function Home() {
   return signedIn ? <Navigate to="/homepage" replace /> : <AuthScreen />;
 }
 
+function screenOf(route: RemoteRouteInfo): ReactNode {
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  return <RemoteRoute remote={route.remote as RemoteName} module={route.module as string} />;
+}
+
 export function AppRoutes() {
+  const { ready, routes, forbidden } = useShellRoutes();
+  const full = routes.filter((route) => route.layout === 'full');
+  const framed = routes.filter((route) => route.layout !== 'full');
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path="/" element={<Home />} />
-        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
-        <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
-      </Route>
-      <Route
-        path="/fireworks-enlarged"
-        element={
-          <RequireAuth>
-            <RemoteRoute remote="storefront" module="Enlarged" />
-          </RequireAuth>
-        }
-      />
-      <Route
-        element={
-          <RequireAuth>
-            <AppLayout />
-          </RequireAuth>
-        }
-      >
-        <Route path="/homepage" element={<RemoteRoute remote="storefront" module="Home" />} />
-        <Route path="/fireworks" element={<Navigate to="/fireworks/assortments" replace />} />
-        <Route path="/fireworks/:category" element={<ByRole module="Catalog" />} />
-        <Route path="/cart" element={<RemoteRoute remote="storefront" module="Cart" />} />
-        <Route path="/checkout" element={<RemoteRoute remote="storefront" module="Checkout" />} />
-        <Route path="/profile" element={<RemoteRoute remote="storefront" module="Profile" />} />
-        <Route path="/orders" element={<ByRole module="Orders" />} />
-        <Route path="/subscribe" element={<RemoteRoute remote="storefront" module="Subscribe" />} />
+    <Suspense fallback={<Loading />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="/" element={<Home />} />
+          <Route path="/sms-verify" element={<SmsVerifyScreen />} />
+          <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
+        </Route>
+        {forbidden.map((path) => (
+          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+        ))}
+        {full.map((route) => (
+          <Route key={route.path} path={route.path} element={<RequireAuth>{screenOf(route)}</RequireAuth>} />
+        ))}
         <Route
-          path="/manageusers"
           element={
-            <RequireAdmin>
-              <RemoteRoute remote="admin" module="Users" />
-            </RequireAdmin>
+            <RequireAuth>
+              <AppLayout />
+            </RequireAuth>
           }
-        />
-        <Route
-          path="/manageInviteCodes"
-          element={
-            <RequireAdmin>
-              <RemoteRoute remote="admin" module="InviteCodes" />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path="/managediscounts"
-          element={
-            <RequireAdmin>
-              <RemoteRoute remote="admin" module="Discounts" />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path="/audit-log"
-          element={
-            <RequireAdmin>
-              <RemoteRoute remote="admin" module="AuditLog" />
-            </RequireAdmin>
-          }
-        />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
+        >
+          {framed.map((route) => (
+            <Route key={route.path} path={route.path} element={screenOf(route)} />
+          ))}
+          <Route path="*" element={ready ? <NotFound /> : <Loading />} />
+        </Route>
+      </Routes>
+    </Suspense>
   );
 }

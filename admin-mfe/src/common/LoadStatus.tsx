@@ -1,29 +1,29 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingState } from 'shared-ui';
-import type { Resource } from './useResource';
+import { Button, errorText, LoadingState } from 'shared-ui';
 
-/** Shows the loading state or the load error (with a retry) of a resource, else its content. */
+/** Shows the loading state or the load error (with a retry) of a query, else its content (kept when a later read fails). */
 export function LoadStatus<T>({
-  resource,
+  query,
   loadingLabel,
   children,
 }: {
-  resource: Resource<T>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isPending' | 'refetch'>;
   loadingLabel: string;
   children(data: T): ReactNode;
 }) {
   const { t } = useTranslation('admin');
-  if (resource.error !== null) {
+  if (query.isError && query.data === undefined) {
     return (
       <div className="ad-load-error" role="alert">
-        <p>{t('common.loadError', { message: resource.error })}</p>
-        <Button variant="secondary" onClick={resource.reload}>
+        <p>{t('common.loadError', { message: errorText(query.error) })}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>
       </div>
     );
   }
-  if (resource.data === null) return <LoadingState label={loadingLabel} />;
-  return <>{children(resource.data)}</>;
+  if (query.isPending || query.data === undefined) return <LoadingState label={loadingLabel} />;
+  return <>{children(query.data)}</>;
 }

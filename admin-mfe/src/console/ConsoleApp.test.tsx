@@ -2,7 +2,7 @@ import type { User } from '@fireworks/core/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useSession } from 'shared-ui';
-import { fakeApi } from '../common/test-utils';
+import { requests, serve } from 'shared-ui/testing';
 import { ConsoleApp } from './ConsoleApp';
 
 const admin = { _id: 'a1', username: 'admin', firstname: 'Shop', admin: true } as User;
@@ -17,48 +17,42 @@ afterEach(() => setLanguage('en'));
 
 describe('the standalone admin console', () => {
   it('signs an admin in and opens Manage Users, with the admin screens in its menu', async () => {
-    const calls = fakeApi(({ path }) => {
-      if (path === '/api/login') return { body: { token: 'tok', user: admin } };
-      if (path === '/api/userInformation') return { body: [] };
-    });
+    serve({ 'POST /api/login': [200, { token: 'tok', user: admin }], 'GET /api/userInformation': [200, []] });
     render(<ConsoleApp />);
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/manageusers');
     for (const link of ['Manage Invite Codes', 'Manage Discount Rules', 'Orders', 'Audit Log']) {
-      expect(screen.getByRole('link', { name: link })).toBeTruthy();
+      expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     }
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { username: 'admin', password: 'secret-pass' } });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { username: 'admin', password: 'secret-pass' } });
     expect(localStorage.getItem('token')).toBe('tok');
   });
 
   it('refuses customers', async () => {
-    fakeApi(({ path }) => (path === '/api/login' ? { body: { token: 'tok', user: customer } } : undefined));
+    serve({ 'POST /api/login': [200, { token: 'tok', user: customer }] });
     render(<ConsoleApp />);
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Only an admin can do this.')).toBeTruthy();
+    expect(await screen.findByText('Only an admin can do this.')).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
   });
 
   it('signs out a stored session the server no longer accepts', async () => {
     useSession.getState().signIn('old-token', admin);
-    fakeApi(({ path }) =>
-      path === '/api/getuser' || path === '/api/userInformation' ? { status: 401, body: { error: 'ended' } } : undefined,
-    );
+    serve({ 'POST /api/getuser': [401, { error: 'ended' }], 'GET /api/userInformation': [401, { error: 'ended' }] });
     window.history.pushState({}, '', '/manageusers');
     render(<ConsoleApp />);
-    expect(await screen.findByRole('button', { name: 'Log In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
   });
 
   it('switches to Spanish', async () => {
-    fakeApi(() => undefined);
     render(<ConsoleApp />);
     await userEvent.click(screen.getByRole('button', { name: 'Español' }));
-    expect(screen.getByText('Consola de administración')).toBeTruthy();
+    expect(screen.getByText('Consola de administración')).toBeInTheDocument();
   });
 });

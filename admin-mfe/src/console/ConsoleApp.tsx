@@ -1,26 +1,37 @@
 import { SnackbarProvider } from 'notistack';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from 'react-router-dom';
-import { Button, TOAST_DURATION_MS, useSession } from 'shared-ui';
-import AuditLogScreen from '../features/audit/AuditLogScreen';
-import DiscountsScreen from '../features/discounts/DiscountsScreen';
-import InviteCodesScreen from '../features/invites/InviteCodesScreen';
-import AdminOrdersScreen from '../features/orders/AdminOrdersScreen';
-import UsersScreen from '../features/users/UsersScreen';
+import {
+  Button,
+  CategoryBar,
+  categoryPattern,
+  LoadingState,
+  menuOf,
+  QueryProvider,
+  routesFor,
+  TOAST_DURATION_MS,
+  useSession,
+} from 'shared-ui';
+import { routes as adminRoutes } from '../routes';
 import { ConsoleLogin } from './ConsoleLogin';
 import { LanguageButton } from './LanguageButton';
 import { useConsoleSession } from './useConsoleSession';
 
+/** The console's screens: every admin route of the remote's list (the same list the shell reads). */
+const routes = routesFor({ admin: adminRoutes }, 'admin');
+const menu = menuOf(routes);
+const categories = categoryPattern(routes);
+/** Where a signed-in admin lands. */
+const START_PATH = '/manageusers';
+
+const screens = new Map<string, ComponentType>(
+  adminRoutes.flatMap((route) => (route.screen ? [[route.path, lazy(route.screen)] as const] : [])),
+);
+
 function ConsoleLayout() {
   const { t } = useTranslation(['common', 'admin']);
   const signOut = useSession((s) => s.signOut);
-  const links = [
-    { to: '/manageusers', label: t('nav.manageUsers') },
-    { to: '/manageInviteCodes', label: t('nav.manageInviteCodes') },
-    { to: '/managediscounts', label: t('nav.manageDiscounts') },
-    { to: '/orders', label: t('nav.orders') },
-    { to: '/audit-log', label: t('nav.auditLog') },
-  ];
   return (
     <div className="console">
       <header className="console-bar">
@@ -29,9 +40,9 @@ function ConsoleLayout() {
         </span>
         <nav aria-label={t('nav.menu')}>
           <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to}>{link.label}</NavLink>
+            {menu.map((route) => (
+              <li key={route.path}>
+                <NavLink to={route.path}>{t(route.menu.label)}</NavLink>
               </li>
             ))}
           </ul>
@@ -41,8 +52,12 @@ function ConsoleLayout() {
           {t('nav.logout')}
         </Button>
       </header>
+      {/* Item editing: the admin catalogue, one category at a time, as in the shop. */}
+      {categories && <CategoryBar pattern={categories} />}
       <main id="main">
-        <Outlet />
+        <Suspense fallback={<LoadingState label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
@@ -55,27 +70,33 @@ function RequireAdmin() {
 
 function Start() {
   const isAdmin = useSession((s) => s.token !== null && s.user?.admin === true);
-  return isAdmin ? <Navigate to="/manageusers" replace /> : <ConsoleLogin />;
+  return isAdmin ? <Navigate to={START_PATH} replace /> : <ConsoleLogin />;
+}
+
+function screenOf(path: string, redirect: string | undefined) {
+  if (redirect) return <Navigate to={redirect} replace />;
+  const Screen = screens.get(path) as ComponentType;
+  return <Screen />;
 }
 
 /** The admin screens as their own app, for deployment on a separate host. */
 export function ConsoleApp() {
   useConsoleSession();
   return (
-    <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Start />} />
-          <Route element={<RequireAdmin />}>
-            <Route path="/manageusers" element={<UsersScreen />} />
-            <Route path="/manageInviteCodes" element={<InviteCodesScreen />} />
-            <Route path="/managediscounts" element={<DiscountsScreen />} />
-            <Route path="/orders" element={<AdminOrdersScreen />} />
-            <Route path="/audit-log" element={<AuditLogScreen />} />
-          </Route>
-          <Route path="*" element={<Navigate to="/" replace />} />
-        </Routes>
-      </BrowserRouter>
-    </SnackbarProvider>
+    <QueryProvider>
+      <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<Start />} />
+            <Route element={<RequireAdmin />}>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={screenOf(route.path, route.redirect)} />
+              ))}
+            </Route>
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </BrowserRouter>
+      </SnackbarProvider>
+    </QueryProvider>
   );
 }

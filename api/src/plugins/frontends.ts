@@ -37,6 +37,15 @@ export function findRepoRoot(start = __dirname): string | null {
   return null;
 }
 
+/** Where the built frontends are, in a repository checkout. */
+export function frontendDists(root: string) {
+  return {
+    shell: path.join(root, 'shell', 'dist'),
+    storefront: path.join(root, 'storefront-mfe', 'dist'),
+    admin: path.join(root, 'admin-mfe', 'dist', 'remote'),
+  };
+}
+
 async function frontends(app: FastifyInstance, options: FrontendsOptions) {
   fs.mkdirSync(path.join(options.uploadsDir), { recursive: true });
   await app.register(fastifyStatic, {
@@ -49,13 +58,7 @@ async function frontends(app: FastifyInstance, options: FrontendsOptions) {
   });
 
   const root = options.repoRoot;
-  const dists = root
-    ? {
-        shell: path.join(root, 'shell', 'dist'),
-        storefront: path.join(root, 'storefront-mfe', 'dist'),
-        admin: path.join(root, 'admin-mfe', 'dist', 'remote'),
-      }
-    : null;
+  const dists = root ? frontendDists(root) : null;
 
   // The builds hold .br and .gz copies of their text files (tooling/webpack.base.cjs): they are sent
   // as they are to browsers that accept them, with no compression work per request.

@@ -5,10 +5,32 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { errors, Nullable } from './common';
 
+/** One screen of a remote's route list (the remote's routes.json; see shared-ui/src/routes/route-list.ts). */
+export const RouteInfoAnswer = Type.Object(
+  {
+    path: Type.String(),
+    module: Type.Optional(Type.String()),
+    redirect: Type.Optional(Type.String()),
+    access: Type.Union([Type.Literal('customer'), Type.Literal('admin'), Type.Literal('signedIn')]),
+    layout: Type.Optional(Type.Union([Type.Literal('app'), Type.Literal('full')])),
+    menu: Type.Optional(
+      Type.Object({ label: Type.String(), order: Type.Number(), texts: Type.Optional(Type.Record(Type.String(), Type.String())) }),
+    ),
+    categories: Type.Optional(Type.Boolean()),
+  },
+  { title: 'RouteInfo' },
+);
+
 export const RuntimeConfigAnswer = Type.Object(
   {
     /** mf-manifest.json URLs of the remotes. */
     remotes: Type.Object({ storefront: Type.String(), admin: Type.String() }),
+    /**
+     * The route lists of the remote builds this server holds (empty when it holds none). The shell
+     * uses them for a remote on its own origin, and as the stand-in when a remote elsewhere cannot
+     * be reached; a remote on another origin is asked for its own routes.json.
+     */
+    routes: Type.Object({ storefront: Type.Array(RouteInfoAnswer), admin: Type.Array(RouteInfoAnswer) }),
     smsProvider: Type.Union([Type.Literal('outbox'), Type.Literal('firebase')]),
     /** Firebase web settings (smsProvider 'firebase'), else null. */
     firebase: Nullable(

@@ -36,10 +36,17 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** Locale-aware display of an amount in cents, e.g. '$1,234.50' (en) or '1234,50 US$' (es). */
-export function formatMoney(cents: number, language = 'en'): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-  }).format(cents / 100);
+/** The Intl locale of an interface language: US English, or Spanish as written in the US. */
+export function intlLocale(language: string): string {
+  return language === 'es' ? 'es-US' : 'en-US';
+}
+
+/**
+ * The one money formatter: an amount in cents as Intl writes it for the interface language
+ * ('$1,234.50'), '$500' with wholeDollars. Screens call it through shared-ui's formatDollars
+ * (dollars, as the API answers them, in the current language).
+ */
+export function formatMoney(cents: number, language = 'en', options: { wholeDollars?: boolean } = {}): string {
+  const digits = options.wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', ...digits }).format(cents / 100);
 }

@@ -138,12 +138,3 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
   upload,
 };
-
-/**
- * The text to show for a failed call: the server's `error`; `generic` when the answer carries
- * none; `unreachable` when there was no answer or it was not JSON (spec §8's fallbacks).
- */
-export function apiErrorText(error: unknown, texts: { generic: string; unreachable: string }): string {
-  if (!(error instanceof ApiError) || error.isNetworkError || error.body === null) return texts.unreachable;
-  return typeof error.body.error === 'string' && error.body.error ? error.body.error : texts.generic;
-}

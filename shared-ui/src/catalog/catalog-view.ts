@@ -55,5 +55,5 @@ export const useCatalogView = create<CatalogViewState>()((set, get) => ({
   },
 }));
 
-/** The list to return to from the enlarged view. */
-export const selectReturnPath = (state: CatalogViewState): string => state.lastCategoryPath ?? '/fireworks/assortments';
+/** The list to return to from the enlarged view, if one was opened (the screens' paths are the remotes' to name). */
+export const selectReturnPath = (state: CatalogViewState): string | null => state.lastCategoryPath;

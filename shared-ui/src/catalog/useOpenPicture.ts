@@ -3,15 +3,18 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCatalogView } from './catalog-view';
 
-/** Opens /fireworks-enlarged for an item, remembering this list and its scroll position to come back to. */
-export function useOpenPicture(): (item: Pick<Item, 'title' | 'imageUrl' | 'gifUrl'>) => void {
+/**
+ * Opens the enlarged view at `enlargedPath` (the storefront's screen) for an item, remembering this
+ * list and its scroll position to come back to.
+ */
+export function useOpenPicture(enlargedPath: string): (item: Pick<Item, 'title' | 'imageUrl' | 'gifUrl'>) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
     (item) => {
       useCatalogView.getState().openPicture({ title: item.title, imageUrl: item.imageUrl, gifUrl: item.gifUrl }, pathname, window.scrollY);
-      navigate('/fireworks-enlarged');
+      navigate(enlargedPath);
     },
-    [navigate, pathname],
+    [navigate, pathname, enlargedPath],
   );
 }

@@ -1,8 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
   id?: string;
+  /** react-hook-form's register() passes its ref here. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Checkbox({ label, id, className, ...rest }: CheckboxProps) {

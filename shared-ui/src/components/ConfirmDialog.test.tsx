@@ -11,18 +11,18 @@ function renderDialog(onCancel = jest.fn()) {
 describe('ConfirmDialog', () => {
   it('opens with focus on No, the safe answer', () => {
     const { no } = renderDialog();
-    expect(document.activeElement).toBe(no);
+    expect(no).toHaveFocus();
   });
 
   it('keeps Tab on its buttons: from the last to the first and back with Shift+Tab', async () => {
     const user = userEvent.setup();
     const { yes, no } = renderDialog();
     await user.tab();
-    expect(document.activeElement).toBe(yes);
+    expect(yes).toHaveFocus();
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(no);
+    expect(no).toHaveFocus();
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(yes);
+    expect(yes).toHaveFocus();
   });
 
   it('cancels on No', async () => {

@@ -43,10 +43,10 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
 }
 
 /** An inline message under a form: errors in red (announced at once), successes in green. */
-export function FormMessage({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormMessage({ kind, children, id }: { kind: 'error' | 'success' | 'info'; children: ReactNode; id?: string }) {
   if (!children) return null;
   return (
-    <p className={`fw-message fw-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <p id={id} className={`fw-message fw-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
       {children}
     </p>
   );

@@ -1,17 +1,18 @@
 import type { Item } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CategoryItemsState } from '../catalog/useCategoryItems';
+import { errorText } from '../api/error-text';
+import type { CategoryItemsQuery } from '../data/catalog';
 import { EmptyState, FormMessage, LoadingState } from './Feedback';
 import { EAGER_ITEM_COUNT, ItemCard } from './ItemCard';
 
 /** What an item list shows while it is not a list: loading, 'Error: {message}', an unknown category, no items. */
-export function ItemListStatus({ state, param }: { state: CategoryItemsState; param: string }) {
+export function ItemListStatus({ known, query, param }: { known: boolean; query: CategoryItemsQuery; param: string }) {
   const { t } = useTranslation('catalog');
-  if (state.status === 'loading') return <LoadingState label={t('loading')} />;
-  if (state.status === 'error') return <FormMessage kind="error">{t('loadError', { message: state.message })}</FormMessage>;
-  if (state.status === 'unknown-category') return <EmptyState>{t('unknownCategory', { name: param })}</EmptyState>;
-  if (state.items.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
+  if (!known) return <EmptyState>{t('unknownCategory', { name: param })}</EmptyState>;
+  if (query.isError) return <FormMessage kind="error">{t('loadError', { message: errorText(query.error) })}</FormMessage>;
+  if (query.isPending) return <LoadingState label={t('loading')} />;
+  if (query.data.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -6,10 +6,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   error?: ReactNode;
   id?: string;
+  /** react-hook-form's register() passes its ref here. */
+  ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input: every input in the shop has a visible label (or a visually hidden one). */
-export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
+/**
+ * A labelled input: every input in the shop has a visible label (or a visually hidden one). An
+ * `error` shows under it; `aria-invalid` and `aria-describedby` may also come from the form (a
+ * message shown once for the whole form), and are merged with the hint's.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  'aria-invalid': ariaInvalid,
+  'aria-describedby': describedBy,
+  ...rest
+}: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -22,8 +37,8 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
       <input
         id={inputId}
         className="fw-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-invalid={error || ariaInvalid ? true : undefined}
+        aria-describedby={[hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined}
         {...rest}
       />
       {hint && (

@@ -4,6 +4,7 @@
  */
 
 import { DEFAULT_LANGUAGE, I18N_OPTIONS, isLanguage, type Language } from '@fireworks/core/i18n';
+import { dollarsToCents, formatMoney, intlLocale as localeOf } from '@fireworks/core/rules';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -19,15 +20,14 @@ export function setLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** The Intl locale of an interface language: US English, or Spanish as written in the US. */
+/** The Intl locale of an interface language (the current one by default). */
 export function intlLocale(language: Language = currentLanguage()): string {
-  return language === 'es' ? 'es-US' : 'en-US';
+  return localeOf(language);
 }
 
-/** Money in dollars (as the API sends it), formatted for the interface language; '$500' with wholeDollars. */
+/** Dollars (as the API sends them) through core's money formatter, in the interface language by default. */
 export function formatDollars(amount: number, language: Language = currentLanguage(), options: { wholeDollars?: boolean } = {}): string {
-  const digits = options.wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', ...digits }).format(amount);
+  return formatMoney(dollarsToCents(amount), language, options);
 }
 
 export function formatDate(iso: string, language: Language = currentLanguage()): string {

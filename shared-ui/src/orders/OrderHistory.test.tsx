@@ -1,7 +1,8 @@
 import type { Order } from '@fireworks/core/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '../api/client';
+import { orderRemoved, orderUpdated } from '../data/orders';
+import { requestsTo, serve, TestProviders } from '../testing';
 import { OrderHistory } from './OrderHistory';
 
 function sampleOrder(overrides: Partial<Order> = {}): Order {
@@ -38,30 +39,33 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-afterEach(() => jest.restoreAllMocks());
+const renderHistory = (ui = <OrderHistory />) => render(ui, { wrapper: TestProviders });
 
 describe('OrderHistory', () => {
   it('loads the orders and shows one card per order with items, free units and amounts', async () => {
-    const get = jest.spyOn(api, 'get').mockResolvedValue([sampleOrder()]);
-    render(<OrderHistory />);
+    serve({ 'GET /api/user-orders': [200, [sampleOrder()]] });
+    renderHistory();
     const card = await screen.findByRole('article', { name: 'Order A1B2C3D4' });
-    expect(get).toHaveBeenCalledWith('/api/user-orders', expect.anything());
-    expect(within(card).getByText('Festival Balls')).toBeTruthy();
-    expect(within(card).getByText('+ 1 free')).toBeTruthy();
-    expect(within(card).getByText('Amount needed').nextSibling?.textContent).toBe('$545.01');
-    expect(within(card).getByText('Discount (5%)').nextSibling?.textContent).toBe('-$28.68');
-    expect(within(card).getByText(/Delivery/)).toBeTruthy();
+    expect(requestsTo('GET /api/user-orders')).toHaveLength(1);
+    expect(within(card).getByText('Festival Balls')).toBeInTheDocument();
+    expect(within(card).getByText('+ 1 free')).toBeInTheDocument();
+    expect(within(card).getByText('Amount needed').nextSibling).toHaveTextContent(/^\$545\.01$/);
+    expect(within(card).getByText('Discount (5%)').nextSibling).toHaveTextContent(/^-\$28\.68$/);
+    expect(within(card).getByText(/Delivery/)).toBeInTheDocument();
   });
 
   it('filters by the UNCOMPLETE/COMPLETE toggle and the search box', async () => {
-    jest
-      .spyOn(api, 'get')
-      .mockResolvedValue([
-        sampleOrder(),
-        sampleOrder({ _id: 'b0000000-done', status: 'COMPLETE' }),
-        sampleOrder({ _id: 'c0000000-other', userInfo: { ...sampleOrder().userInfo, username: 'robin' } }),
-      ]);
-    render(<OrderHistory />);
+    serve({
+      'GET /api/user-orders': [
+        200,
+        [
+          sampleOrder(),
+          sampleOrder({ _id: 'b0000000-done', status: 'COMPLETE' }),
+          sampleOrder({ _id: 'c0000000-other', userInfo: { ...sampleOrder().userInfo, username: 'robin' } }),
+        ],
+      ],
+    });
+    renderHistory();
     expect(await screen.findAllByTestId('order-card')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
     expect(screen.getAllByTestId('order-card').map((c) => c.getAttribute('aria-labelledby'))).toEqual(['order-b0000000-done']);
@@ -70,30 +74,22 @@ describe('OrderHistory', () => {
     expect(screen.getAllByTestId('order-card')).toHaveLength(1);
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nothing like this');
-    expect(screen.getByText('No orders found.')).toBeTruthy();
+    expect(screen.getByText('No orders found.')).toBeInTheDocument();
   });
 
   it('says why the list could not be loaded', async () => {
-    jest.spyOn(api, 'get').mockRejectedValue(new Error('Your session has ended. Please log in again.'));
-    render(<OrderHistory />);
-    expect(await screen.findByText('Error: Your session has ended. Please log in again.')).toBeTruthy();
+    serve({ 'GET /api/user-orders': [401, { error: 'Your session has ended. Please log in again.' }] });
+    renderHistory();
+    expect(await screen.findByText('Error: Your session has ended. Please log in again.')).toBeInTheDocument();
   });
 
   it('lets actions replace or remove their order', async () => {
-    jest.spyOn(api, 'get').mockResolvedValue([sampleOrder()]);
-    let change: ((updated: Order | null) => void) | undefined;
-    render(
-      <OrderHistory
-        renderActions={(order, onChange) => {
-          change = onChange;
-          return <p>{`paid ${order.amountPayed}`}</p>;
-        }}
-      />,
-    );
-    expect(await screen.findByText('paid 0')).toBeTruthy();
-    act(() => change?.(sampleOrder({ amountPayed: 100, amountNeeded: 445.01 })));
-    expect(screen.getByText('paid 100')).toBeTruthy();
-    act(() => change?.(null));
-    expect(screen.getByText('No orders found.')).toBeTruthy();
+    serve({ 'GET /api/user-orders': [200, [sampleOrder()]] });
+    renderHistory(<OrderHistory renderActions={(order) => <p>{`paid ${order.amountPayed}`}</p>} />);
+    expect(await screen.findByText('paid 0')).toBeInTheDocument();
+    act(() => orderUpdated(sampleOrder({ amountPayed: 100, amountNeeded: 445.01 })));
+    expect(await screen.findByText('paid 100')).toBeInTheDocument();
+    act(() => orderRemoved(sampleOrder()._id));
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
   });
 });

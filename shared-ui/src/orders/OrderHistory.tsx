@@ -1,20 +1,18 @@
 import type { Order } from '@fireworks/core/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api/client';
+import { errorText } from '../api/error-text';
 import { EmptyState, FormMessage, LoadingState } from '../components/Feedback';
 import { Page } from '../components/Page';
 import { SearchBox } from '../components/SearchBox';
 import { SegmentedToggle } from '../components/SegmentedToggle';
+import { useOrders } from '../data/orders';
 import { filterOrders, type OrderStatusFilter } from './filter-orders';
 import { OrderCard } from './OrderCard';
 
 export interface OrderHistoryProps {
-  /**
-   * Extra controls under each card (the admin's payment, status and delete). `onChange` puts the
-   * updated order in the list, or removes it when given null.
-   */
-  renderActions?: (order: Order, onChange: (updated: Order | null) => void) => ReactNode;
+  /** Extra controls under each card (the admin's payment, status and delete; they update the cached list). */
+  renderActions?: (order: Order) => ReactNode;
 }
 
 /**
@@ -23,27 +21,10 @@ export interface OrderHistoryProps {
  */
 export function OrderHistory({ renderActions }: OrderHistoryProps) {
   const { t } = useTranslation('orders');
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const orders = useOrders();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<OrderStatusFilter>('UNCOMPLETE');
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<Order[]>('/api/user-orders', { signal: controller.signal })
-      .then(setOrders)
-      .catch((caught: Error) => {
-        if (caught.name !== 'AbortError') setError(caught.message);
-      });
-    return () => controller.abort();
-  }, []);
-
-  const onChange = useCallback((id: string, updated: Order | null) => {
-    setOrders((current) => (current ?? []).flatMap((order) => (order._id !== id ? [order] : updated ? [updated] : [])));
-  }, []);
-
-  const shown = useMemo(() => filterOrders(orders ?? [], { status, query }), [orders, status, query]);
+  const shown = useMemo(() => filterOrders(orders.data ?? [], { status, query }), [orders.data, status, query]);
 
   return (
     <Page title={t('title')} wide>
@@ -59,9 +40,9 @@ export function OrderHistory({ renderActions }: OrderHistoryProps) {
           ]}
         />
       </div>
-      {error ? (
-        <FormMessage kind="error">{t('loadError', { message: error })}</FormMessage>
-      ) : orders === null ? (
+      {orders.isError ? (
+        <FormMessage kind="error">{t('loadError', { message: errorText(orders.error) })}</FormMessage>
+      ) : orders.isPending ? (
         <LoadingState label={t('loading')} />
       ) : shown.length === 0 ? (
         <EmptyState>{t('empty')}</EmptyState>
@@ -69,7 +50,7 @@ export function OrderHistory({ renderActions }: OrderHistoryProps) {
         <div className="fw-order-list">
           {shown.map((order) => (
             <OrderCard key={order._id} order={order}>
-              {renderActions?.(order, (updated) => onChange(order._id, updated))}
+              {renderActions?.(order)}
             </OrderCard>
           ))}
         </div>

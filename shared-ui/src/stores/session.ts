@@ -1,10 +1,10 @@
 /**
- * The session (spec §3/§4): token and user kept in local storage (keys `token` and `user`), the
- * cart loaded after sign-in. One store shared by the shell and every remote (shared-ui is a
- * Module Federation singleton).
+ * The session (spec §3/§4): token and user kept in local storage (keys `token` and `user`). Client
+ * state only: the cart and every other server answer live in the query cache (src/data). One store
+ * shared by the shell and every remote (shared-ui is a Module Federation singleton).
  */
 
-import type { CartItem, User } from '@fireworks/core/contract';
+import type { User } from '@fireworks/core/contract';
 import { create } from 'zustand';
 import { TOKEN_KEY } from '../api/client';
 
@@ -39,21 +39,18 @@ function store(key: string, value: string | null) {
 export interface SessionState {
   token: string | null;
   user: User | null;
-  cart: CartItem[];
   /** A phone number captured at sign-up or at a login refused for an unverified phone. */
   pendingPhone: string | null;
   signIn(token: string, user: User): void;
   signOut(): void;
   setToken(token: string): void;
   setUser(user: User): void;
-  setCart(cart: CartItem[]): void;
   setPendingPhone(phone: string | null): void;
 }
 
 export const useSession = create<SessionState>()((set) => ({
   token: readStoredToken(),
   user: readStoredUser(),
-  cart: [],
   pendingPhone: null,
   signIn(token, user) {
     store(TOKEN_KEY, token);
@@ -63,7 +60,7 @@ export const useSession = create<SessionState>()((set) => ({
   signOut() {
     store(TOKEN_KEY, null);
     store(USER_KEY, null);
-    set({ token: null, user: null, cart: [] });
+    set({ token: null, user: null });
   },
   setToken(token) {
     store(TOKEN_KEY, token);
@@ -73,16 +70,10 @@ export const useSession = create<SessionState>()((set) => ({
     store(USER_KEY, JSON.stringify(user));
     set({ user });
   },
-  setCart(cart) {
-    set({ cart });
-  },
   setPendingPhone(pendingPhone) {
     set({ pendingPhone });
   },
 }));
-
-/** Sum of quantities in the cart (the badge). */
-export const selectCartCount = (state: SessionState): number => state.cart.reduce((sum, item) => sum + item.quantity, 0);
 
 export const selectIsAdmin = (state: SessionState): boolean => state.user?.admin === true;
 

@@ -1,3 +1,5 @@
-/** Helpers for component tests (not part of any app bundle). */
-export * from './fake-api';
-export * from './fetch-stub';
+/** Helpers for component tests (not part of any app bundle): the MSW test server, providers, test data. */
+export * from './items';
+export * from './providers';
+export type { ApiRoutes, ContractAnswer, RequestBody, RouteKey } from './routes';
+export * from './server';

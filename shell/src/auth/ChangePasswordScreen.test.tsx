@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { type FakeRoutes, fakeApi } from 'shared-ui/testing';
+import { type Routes as ApiAnswers, raw, requests, requestsTo, serve, TestProviders } from 'shared-ui/testing';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 
 function LoginStub() {
   return <p>login screen {(useLocation().state as { notice?: string } | null)?.notice}</p>;
 }
 
-function renderAt(routes: FakeRoutes) {
-  const api = fakeApi(routes);
+function renderAt(routes: ApiAnswers) {
+  serve(routes);
   render(
     <MemoryRouter initialEntries={['/change-password/tok-123']}>
       <Routes>
@@ -17,8 +17,8 @@ function renderAt(routes: FakeRoutes) {
         <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: TestProviders },
   );
-  return api;
 }
 
 async function fill(newPassword: string, confirm: string) {
@@ -32,20 +32,21 @@ async function fill(newPassword: string, confirm: string) {
 
 describe('/change-password/:token', () => {
   it('needs both fields to match, then sets the password and goes to / saying so', async () => {
-    const api = renderAt({ 'POST /api/reset-password': { body: { message: 'Password Changed Successfully!' } } });
+    renderAt({ 'POST /api/reset-password': [200, { message: 'Password Changed Successfully!' }] });
     await fill('Brand-New-1', '');
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all fields.');
     await fill('Brand-New-1', 'Brand-New-2');
     expect(screen.getByRole('alert').textContent).toBe('Passwords must match');
-    expect(api.calls).toEqual([]);
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
     await fill('Brand-New-1', 'Brand-New-1');
-    expect((await screen.findByText(/login screen/)).textContent).toContain('Password Changed Successfully!');
-    expect(api.callsTo('POST /api/reset-password')[0]?.body).toEqual({ token: 'tok-123', newPassword: 'Brand-New-1' });
+    expect(await screen.findByText(/login screen/)).toHaveTextContent('Password Changed Successfully!');
+    expect(requestsTo('POST /api/reset-password')[0]?.body).toEqual({ token: 'tok-123', newPassword: 'Brand-New-1' });
   });
 
   it.each([
-    [{ status: 400, body: { error: 'Invalid token' } }, 'Invalid token'],
-    [{ status: 500, body: {} }, 'An error occurred'],
+    [[400, { error: 'Invalid token' }] as const, 'Invalid token'],
+    [raw(500, '{}'), 'An error occurred'],
   ])('shows the failure in red', async (answer, text) => {
     renderAt({ 'POST /api/reset-password': answer });
     await fill('Brand-New-1', 'Brand-New-1');

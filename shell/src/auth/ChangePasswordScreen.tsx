@@ -1,41 +1,54 @@
-import { type FormEvent, useState } from 'react';
+import { LIMITS } from '@fireworks/core/limits';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { apiErrorText, Button, FormMessage, TextField } from 'shared-ui';
-import { authApi } from './auth-api';
+import { Button, checkedBy, errorText, type FieldProblems, FormMessage, fieldState, firstProblem, i18n, TextField } from 'shared-ui';
+import { useResetPassword } from './api';
 import './auth.css';
 
 type Message = { kind: 'error' | 'success'; text: string };
+type Fields = { newPassword: string; confirmPassword: string };
+
+/** Spec §5: both fields, then they must match ('Passwords must match'). */
+function check({ newPassword, confirmPassword }: Fields): FieldProblems<Fields> {
+  const fillAll = i18n.t('errors:fillAllFields');
+  if (!newPassword || !confirmPassword)
+    return { ...(newPassword ? {} : { newPassword: fillAll }), ...(confirmPassword ? {} : { confirmPassword: fillAll }) };
+  return newPassword === confirmPassword ? {} : { confirmPassword: i18n.t('auth:reset.mismatch') };
+}
 
 /** /change-password/:token — a new password from a reset link (spec §2 "Reset-password screen"). */
 export function ChangePasswordScreen() {
   const { t } = useTranslation(['auth', 'errors']);
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const messageId = useId();
   const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
+  const { register, handleSubmit, formState } = useForm<Fields>({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    resolver: checkedBy(check),
+  });
+  const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password || !confirm) return setMessage({ kind: 'error', text: t('errors:fillAllFields') });
-    if (password !== confirm) return setMessage({ kind: 'error', text: t('auth:reset.mismatch') });
-    setBusy(true);
-    setMessage(null);
-    try {
-      await authApi.resetPassword(token, password);
-      const notice = t('auth:reset.success');
-      setMessage({ kind: 'success', text: notice });
-      navigate('/', { replace: true, state: { notice } });
-    } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: apiErrorText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') }),
-      });
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ newPassword }) => {
+      setMessage(null);
+      try {
+        await reset.mutateAsync({ token, newPassword });
+        const notice = t('auth:reset.success');
+        setMessage({ kind: 'success', text: notice });
+        navigate('/', { replace: true, state: { notice } });
+      } catch (error) {
+        setMessage({
+          kind: 'error',
+          text: errorText(error, { failed: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') }),
+        });
+      }
+    },
+    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+  );
 
   return (
     <main className="shell-auth" id="main">
@@ -43,24 +56,26 @@ export function ChangePasswordScreen() {
         <h1 id="reset-title">{t('auth:reset.title')}</h1>
         <TextField
           label={t('auth:reset.newPassword')}
-          name="newPassword"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          maxLength={LIMITS.password}
+          {...field('newPassword')}
         />
         <TextField
           label={t('auth:reset.confirmPassword')}
-          name="confirmPassword"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          maxLength={LIMITS.password}
+          {...field('confirmPassword')}
         />
-        <Button type="submit" loading={busy} className="shell-auth__submit">
+        <Button type="submit" loading={reset.isPending || reset.isSuccess} className="shell-auth__submit">
           {t('auth:reset.submit')}
         </Button>
-        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+        {message && (
+          <FormMessage kind={message.kind} id={messageId}>
+            {message.text}
+          </FormMessage>
+        )}
       </form>
     </main>
   );

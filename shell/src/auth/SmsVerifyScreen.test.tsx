@@ -1,9 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
-import { type FakeRoutes, fakeApi } from 'shared-ui/testing';
+import { type Routes as ApiAnswers, networkError, requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
 import { SmsVerifyScreen } from './SmsVerifyScreen';
 
 function LoginStub() {
@@ -11,19 +10,17 @@ function LoginStub() {
   return <p>login screen {notice}</p>;
 }
 
-function renderScreen(routes: FakeRoutes = {}) {
-  const api = fakeApi({ 'GET /api/config': { body: { smsProvider: 'outbox', firebase: null, remotes: {} } }, ...routes });
+function renderScreen(routes: ApiAnswers = {}) {
+  serve({ 'GET /api/config': [200, testConfig()], ...routes });
   render(
-    <SnackbarProvider>
-      <MemoryRouter initialEntries={['/sms-verify']}>
-        <Routes>
-          <Route path="/" element={<LoginStub />} />
-          <Route path="/sms-verify" element={<SmsVerifyScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </SnackbarProvider>,
+    <MemoryRouter initialEntries={['/sms-verify']}>
+      <Routes>
+        <Route path="/" element={<LoginStub />} />
+        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
   );
-  return api;
 }
 
 /** Lets the fake timers run `ms` and the promises they start settle. */
@@ -45,44 +42,46 @@ describe('/sms-verify', () => {
   it('goes to / when no phone number was captured', () => {
     useSession.getState().setPendingPhone(null);
     renderScreen();
-    expect(screen.getByText(/login screen/)).toBeTruthy();
+    expect(screen.getByText(/login screen/)).toBeInTheDocument();
   });
 
   it('sends the code 1 second after opening, then counts 45 s down before a resend', async () => {
-    const api = renderScreen({ 'POST /api/verify-phone': { body: { message: 'sent' } } });
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
     await advance(999);
-    expect(api.callsTo('POST /api/verify-phone')).toEqual([]);
+    expect(requestsTo('POST /api/verify-phone')).toEqual([]);
     await advance(1);
-    expect(api.callsTo('POST /api/verify-phone').map((c) => c.body)).toEqual([{ phoneNumber: '5551234567' }]);
-    expect(screen.getByText('Verification Code sent successfully!')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Resend in 45s' }).hasAttribute('disabled')).toBe(true);
+    expect(requestsTo('POST /api/verify-phone').map((c) => c.body)).toEqual([{ phoneNumber: '5551234567' }]);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
     await advance(1000);
-    expect(screen.getByRole('button', { name: 'Resend in 44s' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 44s' })).toBeInTheDocument();
     for (let second = 44; second > 0; second--) await advance(1000);
     const resend = screen.getByRole('button', { name: 'Resend Code' });
-    expect(resend.hasAttribute('disabled')).toBe(false);
+    expect(resend).toBeEnabled();
     await user().click(resend);
-    expect(api.callsTo('POST /api/verify-phone')).toHaveLength(2);
+    await advance(0);
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(2);
   });
 
   it('asks for the code, refuses a wrong one, and on success goes to / with the approval notice', async () => {
     let attempt = 0;
-    const api = renderScreen({
-      'POST /api/verify-phone': (call) => {
-        if (!(call.body as { code?: string }).code) return { body: { message: 'sent' } };
+    renderScreen({
+      'POST /api/verify-phone': ({ body }) => {
+        if (!('code' in body)) return [200, { message: 'sent' }];
         attempt += 1;
         return attempt === 1
-          ? { status: 400, body: { error: 'Invalid verification code. Try again.' } }
-          : { body: { message: 'Phone number verified successfully!\nAwaiting approval from admin.' } };
+          ? [400, { error: 'Invalid verification code. Try again.' }]
+          : [200, { message: 'Phone number verified successfully!\nAwaiting approval from admin.' }];
       },
     });
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(screen.getByRole('alert').textContent).toBe('OTP is required.');
+    expect((await screen.findByRole('alert')).textContent).toBe('OTP is required.');
+    expect(screen.getByLabelText('SMS Code')).toHaveAttribute('aria-invalid', 'true');
     await u.type(screen.getByLabelText('SMS Code'), '12ab34');
-    expect((screen.getByLabelText('SMS Code') as HTMLInputElement).value).toBe('1234');
+    expect(screen.getByLabelText('SMS Code')).toHaveValue('1234');
     await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('Verification ID is missing. Please request a new OTP.')).toBeTruthy();
+    expect(await screen.findByText('Verification ID is missing. Please request a new OTP.')).toBeInTheDocument();
 
     await advance(1000);
     await u.clear(screen.getByLabelText('SMS Code'));
@@ -94,13 +93,13 @@ describe('/sms-verify', () => {
     await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
     const login = await screen.findByText(/login screen/);
     expect(login.textContent).toContain('Phone number verified successfully!\nAwaiting approval from admin.');
-    expect(api.callsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
+    expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
   });
 
   it("says 'Failed to send verification code.' when the send fails without a reason", async () => {
-    renderScreen({ 'POST /api/verify-phone': { networkError: true } });
+    renderScreen({ 'POST /api/verify-phone': networkError });
     await advance(1000);
     expect(screen.getByRole('alert').textContent).toBe('Failed to send verification code.');
-    expect(screen.getByRole('button', { name: 'Resend Code' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
   });
 });

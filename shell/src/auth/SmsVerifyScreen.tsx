@@ -1,10 +1,13 @@
 import { LIMITS } from '@fireworks/core/limits';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { formatPhoneNumber } from '@fireworks/core/rules';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { apiErrorText, Button, FormMessage, TextField, useCountdown, useSession } from 'shared-ui';
+import { Button, checkedBy, errorText, FormMessage, fieldState, firstProblem, i18n, TextField, useCountdown, useSession } from 'shared-ui';
 import { loadRuntimeConfig } from '../runtime-config';
-import { authApi } from './auth-api';
+import { useVerifyPhone } from './api';
 import { openPhoneChannel, type PhoneChannel, PhoneChannelUnavailable, WrongCode } from './phone-channel';
 import './auth.css';
 
@@ -12,6 +15,10 @@ import './auth.css';
 export const AUTO_SEND_DELAY_MS = 1000;
 
 type Message = { kind: 'error' | 'success'; text: string };
+type Fields = { code: string };
+
+/** Spec §5: the code is required ('OTP is required.'). */
+const check = ({ code }: Fields) => (code.trim() ? {} : { code: i18n.t('auth:errors.otpRequired') });
 
 /** /sms-verify: only with a phone number captured at sign-up or login; otherwise back to /. */
 export function SmsVerifyScreen() {
@@ -19,20 +26,17 @@ export function SmsVerifyScreen() {
   return phone ? <SmsVerify phone={phone} /> : <Navigate to="/" replace />;
 }
 
-function formatPhone(phone: string): string {
-  return `(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`;
-}
-
 function SmsVerify({ phone }: { phone: string }) {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
+  const messageId = useId();
   const [message, setMessage] = useState<Message | null>(null);
-  const [sending, setSending] = useState(false);
-  const [verifying, setVerifying] = useState(false);
   const resend = useCountdown();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const channel = useRef<Promise<PhoneChannel> | null>(null);
+  const { register, handleSubmit, formState } = useForm<Fields>({ defaultValues: { code: '' }, resolver: checkedBy(check) });
+  const codeField = register('code');
+  const verifyPhone = useVerifyPhone();
 
   function openChannel(): Promise<PhoneChannel> {
     channel.current ??= loadRuntimeConfig().then((config) => openPhoneChannel(config, recaptchaHost.current as HTMLElement));
@@ -43,80 +47,85 @@ function SmsVerify({ phone }: { phone: string }) {
     return channel.current;
   }
 
-  async function send() {
-    setSending(true);
-    setMessage(null);
-    try {
-      await (await openChannel()).send(phone);
+  const sendCode = useMutation({
+    mutationFn: async () => (await openChannel()).send(phone),
+    onMutate: () => setMessage(null),
+    onSuccess: () => {
       setMessage({ kind: 'success', text: t('auth:verify.codeSent') });
       resend.start();
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof PhoneChannelUnavailable) setMessage({ kind: 'error', text: t('auth:verify.firebaseNotInitialized') });
       else
         setMessage({
           kind: 'error',
-          text: apiErrorText(error, { generic: t('auth:verify.sendFailed'), unreachable: t('auth:verify.sendFailed') }),
+          text: errorText(error, { failed: t('auth:verify.sendFailed'), unreachable: t('auth:verify.sendFailed') }),
         });
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
+  // Spec §2: the code is sent once, 1 s after the screen opens (an action the screen takes, not a read).
   // biome-ignore lint/correctness/useExhaustiveDependencies: send once, 1 s after the screen opens
   useEffect(() => {
-    const timer = window.setTimeout(() => void send(), AUTO_SEND_DELAY_MS);
+    const timer = window.setTimeout(() => sendCode.mutate(), AUTO_SEND_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       void channel.current?.then((c) => c.dispose()).catch(() => {});
     };
   }, []);
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) return setMessage({ kind: 'error', text: t('auth:errors.otpRequired') });
-    const opened = await channel.current?.catch(() => null);
-    if (!opened?.hasVerification) return setMessage({ kind: 'error', text: t('auth:verify.verificationIdMissing') });
-    setVerifying(true);
-    setMessage(null);
-    try {
-      const proof = await opened.proofFor(code.trim());
-      await authApi.verifyPhone(phone, proof);
-      const notice = `${t('auth:verify.verified')}\n${t('auth:verify.awaitingApproval')}`;
-      // The login screen forgets the number when it opens.
-      navigate('/', { replace: true, state: { notice } });
-    } catch (error) {
-      const text =
-        error instanceof WrongCode
-          ? t('auth:errors.codeInvalid')
-          : apiErrorText(error, { generic: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') });
-      setMessage({ kind: 'error', text });
-      setVerifying(false);
-    }
-  }
+  const verify = handleSubmit(
+    async ({ code }) => {
+      const opened = await channel.current?.catch(() => null);
+      if (!opened?.hasVerification) return setMessage({ kind: 'error', text: t('auth:verify.verificationIdMissing') });
+      setMessage(null);
+      try {
+        const proof = await opened.proofFor(code.trim());
+        await verifyPhone.mutateAsync({ phone, proof });
+        const notice = `${t('auth:verify.verified')}\n${t('auth:verify.awaitingApproval')}`;
+        // The login screen forgets the number when it opens.
+        navigate('/', { replace: true, state: { notice } });
+      } catch (error) {
+        const text =
+          error instanceof WrongCode
+            ? t('auth:errors.codeInvalid')
+            : errorText(error, { failed: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') });
+        setMessage({ kind: 'error', text });
+      }
+    },
+    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+  );
 
   return (
     <main className="shell-auth" id="main">
       <form className="shell-auth__card fw-card" onSubmit={verify} noValidate aria-labelledby="sms-title">
         <h1 id="sms-title">{t('auth:verify.title')}</h1>
-        <p className="shell-auth__hint">{t('auth:verify.intro', { phone: formatPhone(phone) })}</p>
+        <p className="shell-auth__hint">{t('auth:verify.intro', { phone: formatPhoneNumber(phone) })}</p>
         <TextField
           label={t('auth:verify.codeLabel')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={LIMITS.oneTimeCode}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+          {...codeField}
+          {...fieldState(formState.errors, 'code', messageId)}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, LIMITS.oneTimeCode);
+            return codeField.onChange(event);
+          }}
         />
         <div className="shell-auth__actions">
-          <Button type="submit" loading={verifying}>
+          <Button type="submit" loading={verifyPhone.isPending || verifyPhone.isSuccess}>
             {t('auth:verify.verifyButton')}
           </Button>
-          <Button variant="secondary" onClick={() => void send()} loading={sending} disabled={resend.running}>
+          <Button variant="secondary" onClick={() => sendCode.mutate()} loading={sendCode.isPending} disabled={resend.running}>
             {resend.running ? t('auth:verify.resendIn', { seconds: resend.remaining }) : t('auth:verify.resendButton')}
           </Button>
         </div>
-        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+        {message && (
+          <FormMessage kind={message.kind} id={messageId}>
+            {message.text}
+          </FormMessage>
+        )}
         <div ref={recaptchaHost} />
       </form>
     </main>

@@ -1,24 +1,22 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { fakeApi } from 'shared-ui/testing';
+import { networkError, requests, serve, TestProviders, testConfig } from 'shared-ui/testing';
 import { AuthScreen } from './AuthScreen';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 import { SmsVerifyScreen } from './SmsVerifyScreen';
 
 function renderAt(path: string) {
   render(
-    <SnackbarProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<AuthScreen />} />
-          <Route path="/sms-verify" element={<SmsVerifyScreen />} />
-          <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </SnackbarProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<AuthScreen />} />
+        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
+        <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
   );
 }
 
@@ -32,20 +30,20 @@ afterAll(() => setLanguage('en'));
 describe('auth screens in Spanish', () => {
   it('login, sign-up and recovery', async () => {
     const u = userEvent.setup();
-    const api = fakeApi({ 'POST /api/login': { networkError: true } });
+    serve({ 'POST /api/login': networkError });
     renderAt('/');
-    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     visible(['Usuario', 'Contraseña', '¿Olvidó su usuario?', '¿Olvidó su contraseña?', '¿No tiene una cuenta?', 'Regístrese']);
     await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
-    expect(screen.getByRole('alert').textContent).toBe('Por favor, complete todos los campos.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Por favor, complete todos los campos.');
     await u.type(screen.getByLabelText('Usuario'), 'casey');
     await u.type(screen.getByLabelText('Contraseña'), 'x');
     await u.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Usuario, contraseña o código de invitación no válidos');
-    expect(api.calls[0]?.headers['Accept-Language']).toBe('es');
+    expect(requests[0]?.headers['accept-language']).toBe('es');
 
     await u.click(screen.getByRole('button', { name: 'Regístrese' }));
-    expect(screen.getByRole('heading', { name: 'Registrarse' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Registrarse' })).toBeInTheDocument();
     visible([
       'Código de invitación',
       'Correo electrónico',
@@ -67,31 +65,31 @@ describe('auth screens in Spanish', () => {
 
     await u.click(screen.getByRole('button', { name: 'Inicie sesión' }));
     await u.click(screen.getByRole('button', { name: '¿Olvidó su contraseña?' }));
-    expect(screen.getByRole('heading', { name: 'Olvidé mi contraseña' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Olvidé mi contraseña' })).toBeInTheDocument();
     visible(['Ingrese el correo electrónico de su cuenta.', 'Enviar correo', 'Cancelar']);
     await u.click(screen.getByRole('button', { name: 'Cancelar' }));
     await u.click(screen.getByRole('button', { name: '¿Olvidó su usuario?' }));
-    expect(screen.getByRole('heading', { name: 'Olvidé mi usuario' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Olvidé mi usuario' })).toBeInTheDocument();
   });
 
   it('phone verification', async () => {
-    fakeApi({
-      'GET /api/config': { body: { smsProvider: 'outbox', firebase: null } },
-      'POST /api/verify-phone': { body: { message: 'ok' } },
+    serve({
+      'GET /api/config': [200, testConfig()],
+      'POST /api/verify-phone': [200, { message: 'ok' }],
     });
     useSession.getState().setPendingPhone('5551234567');
     renderAt('/sms-verify');
-    expect(screen.getByRole('heading', { name: 'Verifique su teléfono' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verifique su teléfono' })).toBeInTheDocument();
     visible(['Enviamos un código de verificación por SMS al (555) 123-4567.', 'Código SMS', 'Verificar código', 'Reenviar código']);
     await userEvent.click(screen.getByRole('button', { name: 'Verificar código' }));
-    expect(screen.getByRole('alert').textContent).toBe('El código es obligatorio.');
-    expect(await screen.findByText('¡Código de verificación enviado con éxito!', {}, { timeout: 3000 })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('El código es obligatorio.');
+    expect(await screen.findByText('¡Código de verificación enviado con éxito!', {}, { timeout: 3000 })).toBeInTheDocument();
     visible(['Reenviar en 45s']);
   });
 
   it('reset password', async () => {
     renderAt('/change-password/tok');
-    expect(screen.getByRole('heading', { name: 'Elija una contraseña nueva' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Elija una contraseña nueva' })).toBeInTheDocument();
     visible(['Contraseña nueva', 'Confirmar contraseña nueva', 'Establecer contraseña nueva']);
     await userEvent.type(screen.getByLabelText('Contraseña nueva'), 'a');
     await userEvent.type(screen.getByLabelText('Confirmar contraseña nueva'), 'b');

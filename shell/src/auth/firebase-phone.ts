@@ -18,7 +18,7 @@ import {
   signInWithPhoneNumber,
   signOut,
 } from 'firebase/auth';
-import { type PhoneChannel, WrongCode } from './phone-channel';
+import { type PhoneChannel, WrongCode } from './phone-types';
 
 type FirebaseWebConfig = NonNullable<RuntimeConfig['firebase']>;
 

@@ -4,25 +4,11 @@
  * the browser. The Firebase SDK is downloaded only here, and only when Firebase is the provider.
  */
 import type { RuntimeConfig } from '@fireworks/core/contract';
-import { authApi } from './auth-api';
+import { authApi } from './api';
+import { type PhoneChannel, PhoneChannelUnavailable } from './phone-types';
 
-export type PhoneProof = { code: string } | { idToken: string };
-
-export interface PhoneChannel {
-  /** Sends a code to the 10-digit number. */
-  send(phone: string): Promise<void>;
-  /** True once a code was sent (Firebase: a verification id exists). */
-  readonly hasVerification: boolean;
-  /** Turns the typed code into what /api/verify-phone accepts (Firebase checks the code here). */
-  proofFor(code: string): Promise<PhoneProof>;
-  dispose(): void;
-}
-
-/** Raised when the Firebase SDK or its settings are missing ('Firebase Authentication is not initialized.'). */
-export class PhoneChannelUnavailable extends Error {}
-
-/** Firebase rejected the typed code. */
-export class WrongCode extends Error {}
+// The channel's types live apart, so the Firebase channel (loaded on demand) and this module do not import each other.
+export { type PhoneChannel, PhoneChannelUnavailable, type PhoneProof, WrongCode } from './phone-types';
 
 function outboxChannel(): PhoneChannel {
   let sent = false;

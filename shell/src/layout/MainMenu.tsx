@@ -1,12 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { selectIsAdmin, useSession } from 'shared-ui';
+import { menuOf } from 'shared-ui';
+import { useShellRoutes } from '../remotes/route-lists';
 
-/** The hamburger menu: Profile and Orders for everyone; admin screens for admins (spec §2). */
+/**
+ * The hamburger menu (spec §2: Profile and Orders for everyone, the admin screens for admins):
+ * the menu entries of the route lists, for the session's role, in their order.
+ */
 export function MainMenu() {
-  const { t } = useTranslation('common');
-  const isAdmin = useSession(selectIsAdmin);
+  const { t, i18n } = useTranslation('common');
+  const { routes } = useShellRoutes();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,18 +37,8 @@ export function MainMenu() {
     };
   }, [open]);
 
-  const links = [
-    { to: '/profile', label: t('nav.profile') },
-    { to: '/orders', label: t('nav.orders') },
-    ...(isAdmin
-      ? [
-          { to: '/manageusers', label: t('nav.manageUsers') },
-          { to: '/manageInviteCodes', label: t('nav.manageInviteCodes') },
-          { to: '/managediscounts', label: t('nav.manageDiscounts') },
-          { to: '/audit-log', label: t('nav.auditLog') },
-        ]
-      : []),
-  ];
+  // The list carries the text in each language, for a key this shell's build does not know yet.
+  const links = menuOf(routes).map((route) => ({ to: route.path, label: route.menu.texts?.[i18n.language] ?? t(route.menu.label) }));
 
   return (
     <div className="shell-menu">

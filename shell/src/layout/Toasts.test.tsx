@@ -34,17 +34,17 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     const region = document.getElementById(TOAST_REGION_ID) as HTMLElement;
-    expect(region.getAttribute('aria-live')).toBe('polite');
-    expect(region.textContent).toBe('');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
 
     await userEvent.click(screen.getByRole('button', { name: 'ok' }));
     await userEvent.click(screen.getByRole('button', { name: 'fail' }));
     const toasts = await screen.findAllByTestId('toast');
     expect(toasts.map((toast) => region.contains(toast))).toEqual([true, true]);
-    expect(region.textContent).toContain('Subscription successful!');
-    expect(region.textContent).toContain('Failed to save subscription');
+    expect(region).toHaveTextContent('Subscription successful!');
+    expect(region).toHaveTextContent('Failed to save subscription');
     // The toasts are not live regions of their own, so nothing is read twice.
-    expect(toasts.map((toast) => toast.getAttribute('role'))).toEqual([null, null]);
+    for (const toast of toasts) expect(toast).not.toHaveAttribute('role');
   });
 
   it('can be dismissed, and close on their own after 5 seconds', async () => {
@@ -57,16 +57,16 @@ describe('toasts', () => {
         </ToastProvider>,
       );
       await user.click(screen.getByRole('button', { name: 'ok' }));
-      expect(await screen.findByText('Subscription successful!', { selector: 'p' })).toBeTruthy();
+      expect(await screen.findByText('Subscription successful!', { selector: 'p' })).toBeInTheDocument();
       advance(TOAST_DURATION_MS - 1000);
-      expect(screen.getByText('Subscription successful!', { selector: 'p' })).toBeTruthy();
+      expect(screen.getByText('Subscription successful!', { selector: 'p' })).toBeInTheDocument();
       advance(2000);
-      expect(screen.queryByText('Subscription successful!', { selector: 'p' })).toBeNull();
+      expect(screen.queryByText('Subscription successful!', { selector: 'p' })).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'fail' }));
       await user.click(await screen.findByRole('button', { name: 'Dismiss' }));
       advance(1000);
-      expect(screen.queryByText('Failed to save subscription', { selector: 'p' })).toBeNull();
+      expect(screen.queryByText('Failed to save subscription', { selector: 'p' })).not.toBeInTheDocument();
     } finally {
       jest.useRealTimers();
     }

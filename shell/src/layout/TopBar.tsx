@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cartBadgeText, selectCartCount, useSession } from 'shared-ui';
+import { cartBadgeText, useCartCount } from 'shared-ui';
 import logoUrl from '../assets/logo.svg';
 import { LanguageToggle } from './LanguageToggle';
 import { MainMenu } from './MainMenu';
 
 export function TopBar() {
   const { t } = useTranslation('common');
-  const count = useSession(selectCartCount);
+  const count = useCartCount();
   return (
     <header className="shell-topbar">
       <Link to="/homepage" className="shell-brand">

@@ -12,10 +12,10 @@ describe('RemoteRoute', () => {
   it('shows a visible fallback when a remote cannot load, and retries on demand', async () => {
     loadRemoteComponent.mockRejectedValueOnce(new Error('manifest unreachable'));
     render(<RemoteRoute remote="admin" module="Users" />);
-    expect((await screen.findByRole('alert')).textContent).toContain('The admin console is unavailable right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The admin console is unavailable right now.');
 
     loadRemoteComponent.mockResolvedValueOnce({ default: () => <p>users screen</p> });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('users screen')).toBeTruthy();
+    expect(await screen.findByText('users screen')).toBeInTheDocument();
   });
 });

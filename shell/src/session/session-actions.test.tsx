@@ -1,7 +1,7 @@
 import type { User } from '@fireworks/core/contract';
 import { act, render } from '@testing-library/react';
-import { useSession } from 'shared-ui';
-import { fakeApi } from 'shared-ui/testing';
+import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { networkError, requestsTo, serve, TestProviders } from 'shared-ui/testing';
 import { completeSignIn, TOKEN_CHECK_INTERVAL_MS, verifyToken } from './session-actions';
 import { useSessionKeeper } from './useSessionKeeper';
 
@@ -19,18 +19,35 @@ beforeEach(() => {
 
 describe('session transitions (spec §4)', () => {
   it('sign-in stores the token, then loads the user and the cart', async () => {
-    fakeApi({
-      'POST /api/getuser': { body: { ...casey, firstname: 'Casey' } },
-      'GET /api/get-cart': { body: { cart: [{ _id: 'i1', title: 'Cake', quantity: 2 }] } },
+    serve({
+      'POST /api/getuser': [200, { ...casey, firstname: 'Casey' }],
+      'GET /api/get-cart': [
+        200,
+        {
+          cart: [
+            {
+              _id: 'i1',
+              category: 'Cakes',
+              title: 'Cake',
+              quantity: 2,
+              imageUrl: '',
+              price: '$1.00',
+              BOGO: false,
+              freeQuantity: 0,
+              lineTotal: 2,
+            },
+          ],
+        },
+      ],
     });
     await completeSignIn('tok', casey);
     expect(localStorage.getItem('token')).toBe('tok');
     expect(useSession.getState().user?.firstname).toBe('Casey');
-    expect(useSession.getState().cart).toHaveLength(1);
+    expect(queryClient.getQueryData(cartKeys.cart)).toHaveLength(1);
   });
 
   it('a failed user load signs out', async () => {
-    fakeApi({ 'POST /api/getuser': { status: 401, body: { error: 'Your session has ended. Please log in again.' } } });
+    serve({ 'POST /api/getuser': [401, { error: 'Your session has ended. Please log in again.' }] });
     await completeSignIn('tok', casey);
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -38,15 +55,15 @@ describe('session transitions (spec §4)', () => {
 
   it('the token check renews the token; a refusal signs out; a network blip keeps the session', async () => {
     useSession.getState().signIn('old', casey);
-    fakeApi({ 'POST /api/verify-token': { body: { valid: true, token: 'renewed' } } });
+    serve({ 'POST /api/verify-token': [200, { valid: true, token: 'renewed' }] });
     await verifyToken();
     expect(localStorage.getItem('token')).toBe('renewed');
 
-    fakeApi({ 'POST /api/verify-token': { networkError: true } });
+    serve({ 'POST /api/verify-token': networkError });
     await verifyToken();
     expect(useSession.getState().token).toBe('renewed');
 
-    fakeApi({ 'POST /api/verify-token': { status: 401, body: { error: 'Your session has ended. Please log in again.' } } });
+    serve({ 'POST /api/verify-token': [401, { error: 'Your session has ended. Please log in again.' }] });
     await verifyToken();
     expect(useSession.getState().token).toBeNull();
   });
@@ -55,20 +72,20 @@ describe('session transitions (spec §4)', () => {
     jest.useFakeTimers();
     try {
       useSession.getState().signIn('tok', casey);
-      const api = fakeApi({
-        'POST /api/getuser': { body: casey },
-        'GET /api/get-cart': { body: { cart: [] } },
-        'POST /api/verify-token': { body: { valid: true, token: 'renewed' } },
+      serve({
+        'POST /api/getuser': [200, casey],
+        'GET /api/get-cart': [200, { cart: [] }],
+        'POST /api/verify-token': [200, { valid: true, token: 'renewed' }],
       });
-      render(<Keeper />);
+      render(<Keeper />, { wrapper: TestProviders });
       expect(TOKEN_CHECK_INTERVAL_MS).toBe(3_000_000);
       await act(() => jest.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS - 1));
-      expect(api.callsTo('POST /api/verify-token')).toHaveLength(0);
+      expect(requestsTo('POST /api/verify-token')).toHaveLength(0);
       await act(() => jest.advanceTimersByTimeAsync(1));
-      expect(api.callsTo('POST /api/verify-token')).toHaveLength(1);
+      expect(requestsTo('POST /api/verify-token')).toHaveLength(1);
       expect(useSession.getState().token).toBe('renewed');
       await act(() => jest.advanceTimersByTimeAsync(TOKEN_CHECK_INTERVAL_MS));
-      expect(api.callsTo('POST /api/verify-token')).toHaveLength(2);
+      expect(requestsTo('POST /api/verify-token')).toHaveLength(2);
     } finally {
       jest.useRealTimers();
     }

@@ -1,38 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, EmptyState, formatDate, Page, SearchBox, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, formatDate, Page, SearchBox, useToast } from 'shared-ui';
 import { LoadStatus } from '../../common/LoadStatus';
 import { matchesSearch } from '../../common/search';
-import { useResource } from '../../common/useResource';
 import '../../common/admin.css';
 import './audit.css';
-import { type AuditEntry, actionLabel, detailParts, detailsText } from './audit-entry';
-
-const PAGE_SIZE = 100;
+import { useAuditLog } from './api';
+import { actionLabel, detailParts, detailsText } from './audit-entry';
 
 /** The audit log of admin writes: who did what, when; newest first, older pages on demand, searchable. */
 export default function AuditLogScreen() {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const firstPage = useResource<AuditEntry[]>(`/api/audit-log?limit=${PAGE_SIZE}`);
-  const [older, setOlder] = useState<AuditEntry[]>([]);
-  const [olderDone, setOlderDone] = useState(false);
-  const [loadingOlder, setLoadingOlder] = useState(false);
+  const log = useAuditLog();
   const [query, setQuery] = useState('');
 
-  async function loadOlder(loaded: AuditEntry[]) {
-    setLoadingOlder(true);
-    try {
-      const page = await api.get<AuditEntry[]>(`/api/audit-log?limit=${PAGE_SIZE}&offset=${loaded.length}`);
-      // Entries written meanwhile shift the offsets: drop any already shown.
-      const seen = new Set(loaded.map((e) => e._id));
-      setOlder((current) => [...current, ...page.filter((e) => !seen.has(e._id))]);
-      if (page.length < PAGE_SIZE) setOlderDone(true);
-    } catch (caught) {
-      toast.error(t('common.loadError', { message: (caught as Error).message }));
-    } finally {
-      setLoadingOlder(false);
-    }
+  async function loadOlder() {
+    const result = await log.fetchNextPage();
+    if (result.isFetchNextPageError) toast.error(t('common.loadError', { message: errorText(result.error) }));
   }
 
   return (
@@ -40,14 +25,13 @@ export default function AuditLogScreen() {
       <div className="fw-toolbar">
         <SearchBox label={t('audit.searchLabel')} placeholder={t('audit.searchPlaceholder')} value={query} onChange={setQuery} />
       </div>
-      <LoadStatus resource={firstPage} loadingLabel={t('audit.loading')}>
-        {(first) => {
-          const all = [...first, ...older];
+      <LoadStatus query={log} loadingLabel={t('audit.loading')}>
+        {(all) => {
           if (all.length === 0) return <EmptyState>{t('audit.empty')}</EmptyState>;
           const shown = all.filter((e) =>
             matchesSearch(query, [e.actorUsername, e.action, actionLabel(t, e.action), detailsText(t, e.details)]),
           );
-          const hasMore = first.length === PAGE_SIZE && !olderDone;
+          const hasMore = log.hasNextPage;
           return (
             <>
               {shown.length === 0 ? (
@@ -87,7 +71,7 @@ export default function AuditLogScreen() {
                 </table>
               )}
               {hasMore && (
-                <Button variant="secondary" className="ad-audit__older" loading={loadingOlder} onClick={() => void loadOlder(all)}>
+                <Button variant="secondary" className="ad-audit__older" loading={log.isFetchingNextPage} onClick={() => void loadOlder()}>
                   {t('audit.older')}
                 </Button>
               )}

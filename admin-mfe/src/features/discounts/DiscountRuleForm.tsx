@@ -1,37 +1,35 @@
-import type { DiscountRule } from '@fireworks/core/contract';
 import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
-import { type FormEvent, useState } from 'react';
+import { useId } from 'react';
+import { type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Checkbox, FormMessage, TextField, useToast } from 'shared-ui';
+import { Button, Checkbox, errorText, FormMessage, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
-import { errorText } from '../../common/useResource';
+import { useAddDiscountRule } from './api';
 
 /** '' (nothing typed, or not a number the browser accepts) is sent as null, and the server says what is missing. */
 const numberOrNull = (value: string): number | null => (value.trim() === '' ? null : Number(value));
 
-/** A price bound with its "no bound" checkbox, which sets the field to `noBoundValue` and disables it (spec §4). */
+const EMPTY = { min: '', noMin: false, max: '', noMax: false, percentage: '' };
+type Fields = typeof EMPTY;
+
+/** A price bound with its "no bound" checkbox, which shows `noBoundValue` in the field and disables it (spec §4). */
 function BoundField(props: {
   label: string;
   noBoundLabel: string;
   noBoundValue: number;
-  value: string;
+  field: 'min' | 'max';
+  noBoundField: 'noMin' | 'noMax';
   noBound: boolean;
-  onValue(value: string): void;
-  onNoBound(noBound: boolean): void;
+  register: UseFormRegister<Fields>;
 }) {
   return (
     <div className="ad-discount__bound">
-      <TextField
-        label={props.label}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={0.01}
-        value={props.noBound ? String(props.noBoundValue) : props.value}
-        disabled={props.noBound}
-        onChange={(event) => props.onValue(event.target.value)}
-      />
-      <Checkbox label={props.noBoundLabel} checked={props.noBound} onChange={(event) => props.onNoBound(event.target.checked)} />
+      {props.noBound ? (
+        <TextField label={props.label} type="number" value={String(props.noBoundValue)} disabled readOnly />
+      ) : (
+        <TextField label={props.label} type="number" inputMode="decimal" min={0} step={0.01} {...props.register(props.field)} />
+      )}
+      <Checkbox label={props.noBoundLabel} {...props.register(props.noBoundField)} />
     </div>
   );
 }
@@ -40,39 +38,30 @@ function BoundField(props: {
  * Add Discount Rule (spec §2/§4): No Min sets the min to 0 and disables the field; No Max sets the
  * max to 9999999 and disables it. The server checks the rule; its message shows under the form.
  */
-export function DiscountRuleForm({ onAdded }: { onAdded(rule: DiscountRule): void }) {
+export function DiscountRuleForm() {
   const { t } = useTranslation(['admin']);
   const toast = useToast();
-  const [min, setMin] = useState('');
-  const [noMin, setNoMin] = useState(false);
-  const [max, setMax] = useState('');
-  const [noMax, setNoMax] = useState(false);
-  const [percentage, setPercentage] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const add = useAddDiscountRule();
+  const errorId = useId();
+  const { register, handleSubmit, reset, watch } = useForm<Fields>({ defaultValues: EMPTY });
+  const [noMin, noMax] = watch(['noMin', 'noMax']);
+  // The server checks the rule (spec §4): its refusal shows under the form until the next try.
+  const error = add.isError
+    ? errorText(add.error, { failed: t('admin:discounts.addError'), unreachable: t('admin:discounts.addError') })
+    : '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
+  const submit = handleSubmit(async (fields) => {
     try {
-      const rule = await api.post<DiscountRule>('/api/discounts', {
-        priceRange: { min: noMin ? 0 : numberOrNull(min), max: noMax ? NO_MAX_DOLLARS : numberOrNull(max) },
-        discountPercentage: numberOrNull(percentage),
+      await add.mutateAsync({
+        priceRange: { min: fields.noMin ? 0 : numberOrNull(fields.min), max: fields.noMax ? NO_MAX_DOLLARS : numberOrNull(fields.max) },
+        discountPercentage: numberOrNull(fields.percentage),
       });
       toast.success(t('admin:messages.discountRuleAdded'));
-      setMin('');
-      setNoMin(false);
-      setMax('');
-      setNoMax(false);
-      setPercentage('');
-      onAdded(rule);
-    } catch (caught) {
-      setError(errorText(caught, t('admin:discounts.addError')));
-    } finally {
-      setBusy(false);
+      reset(EMPTY);
+    } catch {
+      // shown under the form
     }
-  }
+  });
 
   return (
     <FormCard title={t('admin:discounts.formTitle')} onSubmit={submit}>
@@ -81,19 +70,19 @@ export function DiscountRuleForm({ onAdded }: { onAdded(rule: DiscountRule): voi
           label={t('admin:discounts.minPrice')}
           noBoundLabel={t('admin:discounts.noMin')}
           noBoundValue={0}
-          value={min}
+          field="min"
+          noBoundField="noMin"
           noBound={noMin}
-          onValue={setMin}
-          onNoBound={setNoMin}
+          register={register}
         />
         <BoundField
           label={t('admin:discounts.maxPrice')}
           noBoundLabel={t('admin:discounts.noMax')}
           noBoundValue={NO_MAX_DOLLARS}
-          value={max}
+          field="max"
+          noBoundField="noMax"
           noBound={noMax}
-          onValue={setMax}
-          onNoBound={setNoMax}
+          register={register}
         />
         <TextField
           label={t('admin:discounts.percentage')}
@@ -103,12 +92,15 @@ export function DiscountRuleForm({ onAdded }: { onAdded(rule: DiscountRule): voi
           min={1}
           max={100}
           step={1}
-          value={percentage}
-          onChange={(event) => setPercentage(event.target.value)}
+          {...register('percentage')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
       </div>
-      <FormMessage kind="error">{error}</FormMessage>
-      <Button type="submit" loading={busy}>
+      <FormMessage kind="error" id={errorId}>
+        {error}
+      </FormMessage>
+      <Button type="submit" loading={add.isPending}>
         {t('admin:discounts.add')}
       </Button>
     </FormCard>

@@ -1,9 +1,8 @@
-import type { DiscountRule } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, ConfirmDialog, EmptyState, Page, useToast } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, errorText, Page, useToast } from 'shared-ui';
 import { LoadStatus } from '../../common/LoadStatus';
-import { errorText, useResource } from '../../common/useResource';
+import { useDeleteDiscountRule, useDiscountRules } from './api';
 import '../../common/admin.css';
 import './discounts.css';
 import { DiscountRuleForm } from './DiscountRuleForm';
@@ -13,27 +12,24 @@ import { discountRuleText } from './rule-text';
 export default function DiscountsScreen() {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const rules = useResource<DiscountRule[]>('/api/discounts');
+  const rules = useDiscountRules();
+  const removal = useDeleteDiscountRule();
   const [confirmId, setConfirmId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   async function deleteRule(id: string) {
-    setDeleting(true);
     try {
-      await api.delete(`/api/discounts/${encodeURIComponent(id)}`);
+      await removal.mutateAsync(id);
       toast.success(t('messages.discountRuleDeleted'));
-      rules.update((list) => list.filter((r) => r._id !== id));
     } catch (caught) {
-      toast.error(errorText(caught, t('discounts.deleteError')));
+      toast.error(errorText(caught, { failed: t('discounts.deleteError'), unreachable: t('discounts.deleteError') }));
     } finally {
-      setDeleting(false);
       setConfirmId(null);
     }
   }
 
   return (
     <Page title={t('discounts.title')}>
-      <LoadStatus resource={rules} loadingLabel={t('discounts.loading')}>
+      <LoadStatus query={rules} loadingLabel={t('discounts.loading')}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState>{t('discounts.empty')}</EmptyState>
@@ -54,11 +50,11 @@ export default function DiscountsScreen() {
           )
         }
       </LoadStatus>
-      <DiscountRuleForm onAdded={rules.reload} />
+      <DiscountRuleForm />
       <ConfirmDialog
         open={confirmId !== null}
         message={t('discounts.confirmDelete')}
-        busy={deleting}
+        busy={removal.isPending}
         onConfirm={() => confirmId !== null && void deleteRule(confirmId)}
         onCancel={() => setConfirmId(null)}
       />

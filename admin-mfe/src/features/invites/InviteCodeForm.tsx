@@ -1,10 +1,11 @@
 import type { InviteCode } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, Button, FormMessage, TextField, useToast } from 'shared-ui';
+import { Button, checkedBy, errorText, FormMessage, fieldState, firstProblem, i18n, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
-import { errorText } from '../../common/useResource';
+import { useCreateInviteCode } from './api';
 import { randomInviteCode } from './random-code';
 
 /**
@@ -19,35 +20,39 @@ export function inviteCodeBody(code: string, uses: string): { code: string; uses
   return Number.isInteger(count) && count > 0 ? { code: trimmed, uses: count } : null;
 }
 
+type Fields = { code: string; uses: string };
+
 /** The Create Invite Code form: a custom (or generated) code and a number of uses, plus Cancel. */
 export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: InviteCode): void; onCancel(): void }) {
   const { t } = useTranslation(['admin', 'common']);
   const toast = useToast();
-  const [code, setCode] = useState('');
-  const [uses, setUses] = useState('');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const create = useCreateInviteCode();
   const codeId = useId();
+  const messageId = useId();
+  const { register, handleSubmit, setValue, formState } = useForm<Fields>({
+    defaultValues: { code: '', uses: '' },
+    resolver: checkedBy(({ code, uses }) =>
+      inviteCodeBody(code, uses) ? {} : { [code.trim() ? 'uses' : 'code']: i18n.t('admin:invites.invalid') },
+    ),
+  });
 
   // The form opens on demand: move focus into it.
   useEffect(() => document.getElementById(codeId)?.focus(), [codeId]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = inviteCodeBody(code, uses);
-    if (!body) return setMessage(t('admin:invites.invalid'));
-    setMessage('');
-    setBusy(true);
-    try {
-      const created = await api.post<InviteCode>('/api/generate-invite-code', body);
-      toast.success(t('admin:messages.inviteCodeCreated', { code: created.code }));
-      onCreated(created);
-    } catch (caught) {
-      toast.error(errorText(caught, t('admin:invites.createFailed'), t('admin:invites.createError')));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ code, uses }) => {
+      setMessage('');
+      try {
+        const created = await create.mutateAsync(inviteCodeBody(code, uses) as { code: string; uses?: number });
+        toast.success(t('admin:messages.inviteCodeCreated', { code: created.code }));
+        onCreated(created);
+      } catch (caught) {
+        toast.error(errorText(caught, { failed: t('admin:invites.createFailed'), unreachable: t('admin:invites.createError') }));
+      }
+    },
+    (errors) => setMessage(firstProblem(errors)),
+  );
 
   return (
     <FormCard title={t('admin:invites.formTitle')} onSubmit={submit}>
@@ -56,13 +61,13 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
           id={codeId}
           label={t('admin:invites.customCode')}
           hint={t('admin:invites.customCodeHint')}
-          value={code}
           maxLength={LIMITS.inviteCode}
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setCode(event.target.value)}
+          {...register('code')}
+          {...fieldState(formState.errors, 'code', messageId)}
         />
-        <Button variant="secondary" className="ad-invite__generate" onClick={() => setCode(randomInviteCode())}>
+        <Button variant="secondary" className="ad-invite__generate" onClick={() => setValue('code', randomInviteCode())}>
           {t('admin:invites.generate')}
         </Button>
       </div>
@@ -72,16 +77,19 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
         type="number"
         inputMode="numeric"
         min={1}
+        max={LIMITS.inviteUses}
         step={1}
-        value={uses}
-        onChange={(event) => setUses(event.target.value)}
+        {...register('uses')}
+        {...fieldState(formState.errors, 'uses', messageId)}
       />
-      <FormMessage kind="error">{message}</FormMessage>
+      <FormMessage kind="error" id={messageId}>
+        {message}
+      </FormMessage>
       <div className="ad-form__actions">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={create.isPending}>
           {t('admin:invites.submit')}
         </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
           {t('common:cancel')}
         </Button>
       </div>

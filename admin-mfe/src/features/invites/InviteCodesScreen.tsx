@@ -1,10 +1,9 @@
-import type { InviteCode } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, ConfirmDialog, EmptyState, Page, SearchBox, useToast } from 'shared-ui';
+import { Button, ConfirmDialog, EmptyState, errorText, Page, SearchBox, useToast } from 'shared-ui';
 import { LoadStatus } from '../../common/LoadStatus';
 import { matchesSearch } from '../../common/search';
-import { errorText, useResource } from '../../common/useResource';
+import { useDeleteInviteCode, useInviteCodes } from './api';
 import '../../common/admin.css';
 import './invites.css';
 import { InviteCodeForm } from './InviteCodeForm';
@@ -13,41 +12,30 @@ import { InviteCodeForm } from './InviteCodeForm';
 export default function InviteCodesScreen() {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const codes = useResource<InviteCode[]>('/api/invite-codes');
+  const codes = useInviteCodes();
+  const removal = useDeleteInviteCode();
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
   const [confirmCode, setConfirmCode] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   async function deleteCode(code: string) {
-    setDeleting(true);
     try {
-      await api.post('/api/delete-code', { code });
+      await removal.mutateAsync(code);
       toast.success(t('messages.inviteCodeDeleted'));
-      codes.update((list) => list.filter((c) => c.code !== code));
     } catch (caught) {
-      toast.error(errorText(caught, t('invites.deleteFailed'), t('invites.deleteError')));
+      toast.error(errorText(caught, { failed: t('invites.deleteFailed'), unreachable: t('invites.deleteError') }));
     } finally {
-      setDeleting(false);
       setConfirmCode(null);
     }
   }
 
   return (
     <Page title={t('invites.title')} wide actions={!creating && <Button onClick={() => setCreating(true)}>{t('invites.create')}</Button>}>
-      {creating && (
-        <InviteCodeForm
-          onCreated={() => {
-            setCreating(false);
-            codes.reload();
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      )}
+      {creating && <InviteCodeForm onCreated={() => setCreating(false)} onCancel={() => setCreating(false)} />}
       <div className="fw-toolbar">
         <SearchBox label={t('invites.searchLabel')} placeholder={t('invites.searchPlaceholder')} value={query} onChange={setQuery} />
       </div>
-      <LoadStatus resource={codes} loadingLabel={t('invites.loading')}>
+      <LoadStatus query={codes} loadingLabel={t('invites.loading')}>
         {(list) => {
           const shown = list.filter((c) => matchesSearch(query, [c.code, c.uses, c.createdBy]));
           if (shown.length === 0) return <EmptyState>{t('invites.empty')}</EmptyState>;
@@ -79,7 +67,7 @@ export default function InviteCodesScreen() {
       <ConfirmDialog
         open={confirmCode !== null}
         message={t('invites.confirmDelete')}
-        busy={deleting}
+        busy={removal.isPending}
         onConfirm={() => confirmCode !== null && void deleteCode(confirmCode)}
         onCancel={() => setConfirmCode(null)}
       />

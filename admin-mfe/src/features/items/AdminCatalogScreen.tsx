@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import {
-  api,
   Button,
   ConfirmDialog,
   ItemGrid,
@@ -14,7 +13,12 @@ import {
   useScrollMemory,
   useToast,
 } from 'shared-ui';
+import { useDeleteItem } from './api';
 import { ItemForm } from './ItemForm';
+
+/** The storefront's enlarged picture (a link to its screen, not its code). */
+const ENLARGED_PATH = '/fireworks-enlarged';
+
 import '../../common/admin.css';
 import './items.css';
 
@@ -49,31 +53,28 @@ export default function AdminCatalogScreen() {
   const toast = useToast();
   const { category: param = '' } = useParams();
   const { pathname } = useLocation();
-  const { category, state, reload } = useCategoryItems(param);
-  const openPicture = useOpenPicture();
+  const { category, query } = useCategoryItems(param);
+  const openPicture = useOpenPicture(ENLARGED_PATH);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  useScrollMemory(pathname, state.status === 'ready');
+  const removal = useDeleteItem(category ?? 'Assortments');
+  useScrollMemory(pathname, query.isSuccess);
 
-  const afterForm = (saved: boolean) => {
+  // A saved form has marked the list stale already: it is read again by itself.
+  const afterForm = () => {
     setEditingId(null);
     setAdding(false);
-    if (saved) void reload();
   };
 
   async function confirmDelete() {
     if (!deleting) return;
-    setDeleteBusy(true);
     try {
-      await api.post(`/api/delete-item/${deleting._id}`);
+      await removal.mutateAsync(deleting);
       toast.success(t('messages.deleted'));
-      await reload();
     } catch {
       toast.error(t('failures.delete'));
     } finally {
-      setDeleteBusy(false);
       setDeleting(null);
     }
   }
@@ -97,10 +98,10 @@ export default function AdminCatalogScreen() {
       }
     >
       {adding && category && <ItemForm key={`add-${category}`} category={category} onDone={afterForm} />}
-      <ItemListStatus state={state} param={param} />
-      {state.status === 'ready' && category && (
+      <ItemListStatus known={category !== null} query={query} param={param} />
+      {query.isSuccess && category && (
         <ItemGrid
-          items={state.items}
+          items={query.data}
           onOpenImage={openPicture}
           replace={(item) => (editingId === item._id ? <ItemForm item={item} category={category} onDone={afterForm} /> : null)}
           controls={(item) => (
@@ -118,7 +119,7 @@ export default function AdminCatalogScreen() {
       <ConfirmDialog
         open={deleting !== null}
         message={t('admin.confirmDelete', { title: deleting?.title ?? '' })}
-        busy={deleteBusy}
+        busy={removal.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

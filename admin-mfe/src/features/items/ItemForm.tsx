@@ -1,10 +1,12 @@
 import type { Item } from '@fireworks/core/contract';
-import { LIMITS } from '@fireworks/core/limits';
+import { LIMITS, REQUEST_CAPS } from '@fireworks/core/limits';
 import { type Category, parsePriceToCents } from '@fireworks/core/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, Button, Checkbox, FormMessage, TextField, useToast } from 'shared-ui';
+import { ApiError, Button, Checkbox, checkedBy, type FieldProblems, FormMessage, i18n, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/FormCard';
+import { useSaveItem } from './api';
 import { FileField } from './FileField';
 import { isStorageUrl } from './storage-url';
 import { useFormUploads } from './useFormUploads';
@@ -20,7 +22,17 @@ export interface ItemFormProps {
 /** What the form edits: the item's own fields, the price as typed (e.g. '12.99'). */
 type Fields = Pick<Item, 'title' | 'description' | 'price' | 'visible' | 'BOGO' | 'imageUrl' | 'gifUrl'>;
 
-type FieldErrors = Partial<Record<'title' | 'price' | 'imageUrl' | 'gifUrl', string>>;
+/** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
+function check(fields: Fields): FieldProblems<Fields> {
+  const found: FieldProblems<Fields> = {};
+  if (fields.title.trim() === '') found.title = i18n.t('catalog:admin.titleRequired');
+  const cents = parsePriceToCents(fields.price);
+  if (cents === null || cents <= 0) found.price = i18n.t('catalog:admin.priceRequired');
+  for (const key of ['imageUrl', 'gifUrl'] as const) {
+    if (fields[key] !== '' && !isStorageUrl(fields[key])) found[key] = i18n.t('catalog:errors.invalidUrl');
+  }
+  return found;
+}
 
 function initialFields(item?: Item): Fields {
   return {
@@ -40,50 +52,31 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
   const toast = useToast();
   const descriptionId = useId();
   const uploads = useFormUploads();
-  const [fields, setFields] = useState<Fields>(() => initialFields(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<Fields>({ defaultValues: initialFields(item), resolver: checkedBy(check) });
+  const { register, handleSubmit, setValue, watch, formState } = form;
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([key, error]) => [key, error?.message])) as FieldProblems<Fields>;
   const [serverError, setServerError] = useState('');
   const [uploading, setUploading] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
+  const saveItem = useSaveItem(category, item);
   const busy = (value: boolean) => setUploading((n) => n + (value ? 1 : -1));
+  const [imageUrl, gifUrl] = watch(['imageUrl', 'gifUrl']);
 
-  function check(): FieldErrors {
-    const found: FieldErrors = {};
-    if (fields.title.trim() === '') found.title = t('admin.titleRequired');
-    const cents = parsePriceToCents(fields.price);
-    if (cents === null || cents <= 0) found.price = t('admin.priceRequired');
-    for (const key of ['imageUrl', 'gifUrl'] as const) {
-      if (fields[key] !== '' && !isStorageUrl(fields[key])) found[key] = t('errors.invalidUrl');
-    }
-    return found;
-  }
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  const save = handleSubmit(async (fields) => {
     setServerError('');
     if (uploading > 0) {
       setServerError(t('admin.waitForUpload'));
       return;
     }
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const body = { ...fields, title: fields.title.trim() };
     try {
-      if (item) await api.post<Item>(`/api/update-item/${item._id}`, body);
-      else await api.post<{ insertedId: string }>('/api/addNewItem/', { ...body, category });
+      await saveItem.mutateAsync({ ...fields, title: fields.title.trim() });
       await uploads.keepOnly([fields.imageUrl, fields.gifUrl]);
       toast.success(item ? t('messages.updated') : t('messages.added'));
       onDone(true);
     } catch (failure) {
       toast.error(item ? t('failures.update') : t('failures.add'));
       if (failure instanceof ApiError && failure.body?.error) setServerError(failure.message);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   async function cancel() {
     try {
@@ -101,13 +94,7 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
       }
       onSubmit={save}
     >
-      <TextField
-        label={t('admin.titleField')}
-        value={fields.title}
-        maxLength={LIMITS.itemTitle}
-        error={errors.title}
-        onChange={(e) => set('title', e.target.value)}
-      />
+      <TextField label={t('admin.titleField')} maxLength={LIMITS.itemTitle} error={errors.title} {...register('title')} />
       <div className="fw-field">
         <label className="fw-field__label" htmlFor={descriptionId}>
           {t('admin.descriptionField')}
@@ -118,44 +105,43 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
           className="fw-field__input"
           rows={3}
           maxLength={LIMITS.itemDescription}
-          value={fields.description}
-          onChange={(e) => set('description', e.target.value)}
+          {...register('description')}
         />
       </div>
       <TextField
         label={t('admin.priceField')}
         inputMode="decimal"
-        value={fields.price}
+        maxLength={REQUEST_CAPS.amountText}
         hint={t('admin.priceHint')}
         error={errors.price}
-        onChange={(e) => set('price', e.target.value)}
+        {...register('price')}
       />
       <div className="ad-item-form__flags">
-        <Checkbox label={t('admin.visible')} checked={fields.visible} onChange={(e) => set('visible', e.target.checked)} />
-        <Checkbox label={t('admin.bogo')} checked={fields.BOGO} onChange={(e) => set('BOGO', e.target.checked)} />
+        <Checkbox label={t('admin.visible')} {...register('visible')} />
+        <Checkbox label={t('admin.bogo')} {...register('BOGO')} />
       </div>
       <FileField
         kind="image"
-        url={fields.imageUrl}
+        url={imageUrl}
         error={errors.imageUrl}
-        onChange={(url) => set('imageUrl', url)}
+        onChange={(url) => setValue('imageUrl', url, { shouldValidate: formState.isSubmitted })}
         onBusyChange={busy}
         uploads={uploads}
       />
       <FileField
         kind="gif"
-        url={fields.gifUrl}
+        url={gifUrl}
         error={errors.gifUrl}
-        onChange={(url) => set('gifUrl', url)}
+        onChange={(url) => setValue('gifUrl', url, { shouldValidate: formState.isSubmitted })}
         onBusyChange={busy}
         uploads={uploads}
       />
       <FormMessage kind="error">{serverError}</FormMessage>
       <div className="ad-form__actions">
-        <Button type="submit" loading={saving} disabled={uploading > 0}>
+        <Button type="submit" loading={saveItem.isPending} disabled={uploading > 0}>
           {item ? t('admin.save') : t('admin.add')}
         </Button>
-        <Button variant="secondary" onClick={cancel} disabled={saving}>
+        <Button variant="secondary" onClick={cancel} disabled={saveItem.isPending}>
           {t('admin.cancel')}
         </Button>
       </div>

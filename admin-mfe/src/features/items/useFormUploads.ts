@@ -6,20 +6,16 @@
 
 import type { UploadAnswer } from '@fireworks/core/contract';
 import { useCallback, useEffect, useRef } from 'react';
-import { api } from 'shared-ui';
+import { uploadsApi } from './api';
 
-export function deleteUpload(url: string): Promise<unknown> {
-  return api.post('/api/delete-upload', { url });
-}
+const deleteUpload = uploadsApi.remove;
 
 export function useFormUploads() {
   const pending = useRef(new Set<string>());
 
   /** Uploads a file, reporting progress from 0 to 1. */
   const upload = useCallback(async (file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> => {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const answer = await api.upload<UploadAnswer>('/api/uploads', form, onProgress);
+    const answer = await uploadsApi.upload(file, onProgress);
     pending.current.add(answer.url);
     return answer;
   }, []);

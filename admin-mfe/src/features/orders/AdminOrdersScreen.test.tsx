@@ -1,8 +1,7 @@
 import type { Order } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
-import { ApiError, api } from 'shared-ui';
+import { networkError, requestsTo, serve, TestProviders } from 'shared-ui/testing';
 import AdminOrdersScreen from './AdminOrdersScreen';
 
 const order = {
@@ -28,72 +27,71 @@ const order = {
 } satisfies Order;
 
 function renderScreen() {
-  return render(
-    <SnackbarProvider>
-      <AdminOrdersScreen />
-    </SnackbarProvider>,
-  );
+  return render(<AdminOrdersScreen />, { wrapper: TestProviders });
 }
 
-beforeEach(() => jest.spyOn(api, 'get').mockResolvedValue([order]));
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => serve({ 'GET /api/user-orders': [200, [order]] }));
 
 describe('AdminOrdersScreen', () => {
   it('records a payment, then shows the server’s amounts', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ ...order, amountPayed: 150, amountNeeded: 450 });
+    serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
     const amount = within(card).getByLabelText('Amount paid ($)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '150');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Order Successfully updated')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/api/update-order', { order_id: order._id, order_amountPayed: '150', order_status: 'UNCOMPLETE' });
-    expect(within(card).getByText('Amount needed').nextSibling?.textContent).toBe('$450.00');
-    expect((amount as HTMLInputElement).value).toBe('150.00');
+    expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
+      { order_id: order._id, order_amountPayed: '150', order_status: 'UNCOMPLETE' },
+    ]);
+    await waitFor(() => expect(within(card).getByText('Amount needed').nextSibling).toHaveTextContent(/^\$450\.00$/));
+    expect(within(card).getByLabelText('Amount paid ($)')).toHaveValue('150.00');
   });
 
   it('moves an order to COMPLETE: it leaves the UNCOMPLETE list', async () => {
-    jest.spyOn(api, 'post').mockResolvedValue({ ...order, status: 'COMPLETE' });
+    serve({ 'POST /api/update-order': [200, { ...order, status: 'COMPLETE' }] });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
     await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('No orders found.')).toBeTruthy();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
-    expect(screen.getByRole('article', { name: 'Order F00DCAFE' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Order F00DCAFE' })).toBeInTheDocument();
   });
 
   it('shows the spec’s error toast with the server’s reason', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(400, 'The amount paid cannot be more than $600.00 for this order.'));
+    serve({ 'POST /api/update-order': [400, { error: 'The amount paid cannot be more than $600.00 for this order.' }] });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Error updating order. The amount paid cannot be more than $600.00 for this order.')).toBeTruthy();
+    expect(
+      await screen.findByText('Error updating order. The amount paid cannot be more than $600.00 for this order.'),
+    ).toBeInTheDocument();
   });
 
   it('deletes an order only after Yes', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ message: 'Successfully deleted order' });
+    serve({ 'POST /api/delete-order': [200, { message: 'Successfully deleted order' }] });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
-    expect(screen.getByText('Are you sure you want to delete this order?')).toBeTruthy();
+    expect(screen.getByText('Are you sure you want to delete this order?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(requestsTo('POST /api/delete-order')).toEqual([]);
     await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Successfully deleted order')).toBeTruthy();
-    expect(post).toHaveBeenCalledWith('/api/delete-order', { order_id: order._id });
-    await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+    expect(await screen.findByText('Successfully deleted order')).toBeInTheDocument();
+    expect(requestsTo('POST /api/delete-order').map((r) => r.body)).toEqual([{ order_id: order._id }]);
+    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
   });
 
   it('says when a delete fails', async () => {
-    jest.spyOn(api, 'post').mockRejectedValue(new ApiError(0, 'Network error'));
+    serve({ 'POST /api/delete-order': networkError });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Error deleting order.')).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Order F00DCAFE' })).toBeTruthy();
+    expect(await screen.findByText('Error deleting order.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order F00DCAFE' })).toBeInTheDocument();
   });
 });

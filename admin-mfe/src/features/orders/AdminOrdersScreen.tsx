@@ -3,5 +3,5 @@ import { AdminOrderControls } from './AdminOrderControls';
 
 /** All orders, with payment, status and delete controls on each card (spec §2, admin). */
 export default function AdminOrdersScreen() {
-  return <OrderHistory renderActions={(order, onChange) => <AdminOrderControls order={order} onChange={onChange} />} />;
+  return <OrderHistory renderActions={(order) => <AdminOrderControls order={order} />} />;
 }

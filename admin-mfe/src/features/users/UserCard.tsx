@@ -1,70 +1,46 @@
+import type { AdminUser } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, Button, Checkbox, ConfirmDialog, formatDate, useToast } from 'shared-ui';
-import { errorText } from '../../common/useResource';
-import type { AdminUser } from './types';
-
-export interface UserCardProps {
-  user: AdminUser;
-  onChanged(user: AdminUser): void;
-  onDeleted(id: string): void;
-}
+import { Button, Checkbox, ConfirmDialog, errorText, formatDate, useToast } from 'shared-ui';
+import { useChangeApproval, useDeleteUser, useSaveNotes } from './api';
 
 /** One user: details, editable notes, the approval toggle and deletion after a Yes/No. */
-export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
+export function UserCard({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['admin', 'common']);
   const toast = useToast();
   const headingId = useId();
   const notesId = useId();
-  const [notes, setNotes] = useState(user.notes);
+  const notesForm = useForm({ values: { notes: user.notes } });
+  const notes = notesForm.watch('notes');
+  const saveNotesCall = useSaveNotes();
+  const approval = useChangeApproval();
+  const removal = useDeleteUser();
   // The toggle shows the admin's choice at once and goes back if the server refuses it.
-  const [approvedShown, setApprovedShown] = useState(user.approved);
-  const [busy, setBusy] = useState<'notes' | 'approval' | 'delete' | null>(null);
+  const approvedShown = approval.isPending ? approval.variables.approved : user.approved;
+  const busy = saveNotesCall.isPending ? 'notes' : approval.isPending ? 'approval' : removal.isPending ? 'delete' : null;
   const [confirming, setConfirming] = useState(false);
   const fullName = `${user.firstname} ${user.lastname}`.trim();
+  const failed = (text: string) => (caught: unknown) => toast.error(errorText(caught, { failed: text, unreachable: text }));
 
-  async function saveNotes() {
-    setBusy('notes');
-    try {
-      await api.post('/api/update-user-notes', { id: user._id, notes });
-      onChanged({ ...user, notes });
-      toast.success(t('admin:messages.notesUpdated'));
-    } catch (caught) {
-      toast.error(errorText(caught, t('admin:users.notesError')));
-    } finally {
-      setBusy(null);
-    }
+  const saveNotes = notesForm.handleSubmit(({ notes: text }) =>
+    saveNotesCall
+      .mutateAsync({ id: user._id, notes: text })
+      .then(() => toast.success(t('admin:messages.notesUpdated')), failed(t('admin:users.notesError'))),
+  );
+
+  function changeApproval(approved: boolean) {
+    approval
+      .mutateAsync({ id: user._id, approved })
+      .then(() => toast.success(t('admin:messages.approvalUpdated')), failed(t('admin:users.approvalError')));
   }
 
-  async function changeApproval(approved: boolean) {
-    setBusy('approval');
-    setApprovedShown(approved);
-    try {
-      await api.post('/api/changeApproval', { user_id: user._id, newValueApproved: approved });
-      toast.success(t('admin:messages.approvalUpdated'));
-      onChanged({ ...user, approved, pendingApproval: false });
-    } catch (caught) {
-      setApprovedShown(user.approved);
-      toast.error(errorText(caught, t('admin:users.approvalError')));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function deleteUser() {
-    setBusy('delete');
-    try {
-      await api.post('/api/delete-user', { userone: user._id });
-      setConfirming(false);
-      toast.success(t('admin:messages.userDeleted'));
-      onDeleted(user._id);
-    } catch (caught) {
-      setConfirming(false);
-      toast.error(errorText(caught, t('admin:users.deleteError')));
-    } finally {
-      setBusy(null);
-    }
+  function deleteUser() {
+    removal
+      .mutateAsync(user._id)
+      .then(() => toast.success(t('admin:messages.userDeleted')), failed(t('admin:users.deleteError')))
+      .finally(() => setConfirming(false));
   }
 
   return (
@@ -92,28 +68,27 @@ export function UserCard({ user, onChanged, onDeleted }: UserCardProps) {
             <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
           </dd>
         </dl>
-        <div className="fw-field ad-user__notes">
+        <form className="fw-field ad-user__notes" onSubmit={saveNotes} noValidate id={`${notesId}-form`}>
           <label className="fw-field__label" htmlFor={notesId}>
             {t('admin:users.notes')}
           </label>
-          <textarea
-            id={notesId}
-            translate="no"
-            rows={3}
-            maxLength={LIMITS.notes}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        </div>
+          <textarea id={notesId} translate="no" rows={3} maxLength={LIMITS.notes} {...notesForm.register('notes')} />
+        </form>
         <div className="ad-user__actions">
-          <Button variant="secondary" onClick={saveNotes} loading={busy === 'notes'} disabled={notes === user.notes || busy !== null}>
+          <Button
+            type="submit"
+            form={`${notesId}-form`}
+            variant="secondary"
+            loading={busy === 'notes'}
+            disabled={notes === user.notes || busy !== null}
+          >
             {t('admin:users.saveNotes')}
           </Button>
           <Checkbox
             label={t('admin:users.approvalToggle')}
             checked={approvedShown}
             disabled={busy !== null}
-            onChange={(event) => void changeApproval(event.target.checked)}
+            onChange={(event) => changeApproval(event.target.checked)}
           />
           <Button
             variant="danger"

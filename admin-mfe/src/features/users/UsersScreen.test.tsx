@@ -1,7 +1,8 @@
+import type { AdminUser } from '@fireworks/core/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, offlineApi, renderScreen } from '../../common/test-utils';
-import type { AdminUser } from './types';
+import { networkError, raw, requests, requestsTo, serve } from 'shared-ui/testing';
+import { renderScreen } from '../../common/render-screen';
 import UsersScreen from './UsersScreen';
 
 const base = { verified: true, admin: false, funds: 0, createdAt: '2026-11-02T15:00:00.000Z', notes: '' };
@@ -41,113 +42,114 @@ const card = (username: string) => screen.getByRole('article', { name: username 
 
 describe('UsersScreen', () => {
   it('opens on the unapproved users, toggles to the approved ones and searches by name, e-mail or phone', async () => {
-    fakeApi(({ path }) => (path === '/api/userInformation' ? { body: [pending, casey, quinn] } : undefined));
+    serve({ 'GET /api/userInformation': [200, [pending, casey, quinn]] });
     renderScreen(<UsersScreen />);
 
-    expect(await screen.findByRole('article', { name: 'pat' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'quinn' })).toBeTruthy();
-    expect(screen.queryByRole('article', { name: 'casey' })).toBeNull();
-    expect(within(card('pat')).getByText('Awaiting approval')).toBeTruthy();
-    expect(within(card('pat')).getByText('Pat Pyro')).toBeTruthy();
-    expect(within(card('pat')).getByText('pat@example.com')).toBeTruthy();
-    expect(within(card('pat')).getByText('5550101234')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'pat' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'casey' })).not.toBeInTheDocument();
+    expect(within(card('pat')).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(card('pat')).getByText('Pat Pyro')).toBeInTheDocument();
+    expect(within(card('pat')).getByText('pat@example.com')).toBeInTheDocument();
+    expect(within(card('pat')).getByText('5550101234')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Search users'), '555-0107');
-    expect(screen.queryByRole('article', { name: 'pat' })).toBeNull();
-    expect(screen.getByRole('article', { name: 'quinn' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('Search users'));
     await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
-    expect(screen.getByRole('article', { name: 'casey' })).toBeTruthy();
-    expect((within(card('casey')).getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Pays cash');
+    expect(screen.getByRole('article', { name: 'casey' })).toBeInTheDocument();
+    expect(within(card('casey')).getByLabelText('Notes')).toHaveValue('Pays cash');
     // The customer's data is marked so a browser's translator leaves it as written.
     for (const data of [within(card('casey')).getByLabelText('Notes'), within(card('casey')).getByText('Casey Customer')]) {
-      expect(data.getAttribute('translate')).toBe('no');
+      expect(data).toHaveAttribute('translate', 'no');
     }
     await userEvent.type(screen.getByLabelText('Search users'), 'nobody');
-    expect(screen.getByText('No users found.')).toBeTruthy();
+    expect(screen.getByText('No users found.')).toBeInTheDocument();
   });
 
   it('saves edited notes', async () => {
-    const calls = fakeApi(({ method, path }) => {
-      if (path === '/api/userInformation') return { body: [pending] };
-      if (method === 'POST' && path === '/api/update-user-notes') return { body: { message: 'Notes saved.' } };
+    serve({
+      'GET /api/userInformation': [200, [pending]],
+      'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Referred by Casey' }],
     });
     renderScreen(<UsersScreen />);
     const notes = await within(await screen.findByRole('article', { name: 'pat' })).findByLabelText('Notes');
-    const save = within(card('pat')).getByRole('button', { name: 'Save notes' }) as HTMLButtonElement;
-    expect(save.disabled).toBe(true);
+    const save = within(card('pat')).getByRole('button', { name: 'Save notes' });
+    expect(save).toBeDisabled();
     await userEvent.type(notes, 'Referred by Casey');
     await userEvent.click(save);
-    expect(await screen.findByText('Notes saved.')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/update-user-notes', body: { id: 'u1', notes: 'Referred by Casey' } });
+    expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/update-user-notes',
+      body: { id: 'u1', notes: 'Referred by Casey' },
+    });
   });
 
   it('approves a user: the toast confirms and the user moves to the approved list', async () => {
-    const calls = fakeApi(({ method, path }) => {
-      if (path === '/api/userInformation') return { body: [pending] };
-      if (method === 'POST' && path === '/api/changeApproval') return { body: { message: 'Approval status updated', approved: true } };
+    serve({
+      'GET /api/userInformation': [200, [pending]],
+      'POST /api/changeApproval': [200, { message: 'Approval status updated', _id: 'u1', approved: true }],
     });
     renderScreen(<UsersScreen />);
     await userEvent.click(within(await screen.findByRole('article', { name: 'pat' })).getByLabelText('Approved'));
-    expect(await screen.findByText('Approval status updated')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/changeApproval', body: { user_id: 'u1', newValueApproved: true } });
-    expect(screen.queryByRole('article', { name: 'pat' })).toBeNull();
+    expect(await screen.findByText('Approval status updated')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/changeApproval', body: { user_id: 'u1', newValueApproved: true } });
+    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
-    expect((within(card('pat')).getByLabelText('Approved') as HTMLInputElement).checked).toBe(true);
-    expect(within(card('pat')).queryByText('Awaiting approval')).toBeNull();
+    expect(within(card('pat')).getByLabelText('Approved')).toBeChecked();
+    expect(within(card('pat')).queryByText('Awaiting approval')).not.toBeInTheDocument();
   });
 
   it('shows the server error when approval fails, and the spec text when the server cannot be reached', async () => {
-    fakeApi(({ path }) => {
-      if (path === '/api/userInformation') return { body: [pending] };
-      if (path === '/api/changeApproval') return { status: 404, body: { error: 'No such user.' } };
-    });
+    serve({ 'GET /api/userInformation': [200, [pending]], 'POST /api/changeApproval': [404, { error: 'No such user.' }] });
     renderScreen(<UsersScreen />);
     await userEvent.click(within(await screen.findByRole('article', { name: 'pat' })).getByLabelText('Approved'));
-    expect(await screen.findByText('No such user.')).toBeTruthy();
-    expect((within(card('pat')).getByLabelText('Approved') as HTMLInputElement).checked).toBe(false);
+    expect(await screen.findByText('No such user.')).toBeInTheDocument();
+    expect(within(card('pat')).getByLabelText('Approved')).not.toBeChecked();
 
-    offlineApi();
+    serve({ 'POST /api/changeApproval': networkError });
     await userEvent.click(within(card('pat')).getByLabelText('Approved'));
-    expect(await screen.findByText('Error updating approval status.')).toBeTruthy();
+    expect(await screen.findByText('Error updating approval status.')).toBeInTheDocument();
   });
 
   it('deletes a user only after Yes', async () => {
-    const calls = fakeApi(({ method, path }) => {
-      if (path === '/api/userInformation') return { body: [pending, quinn] };
-      if (method === 'POST' && path === '/api/delete-user') return { body: { message: 'Successfully deleted user' } };
+    serve({
+      'GET /api/userInformation': [200, [pending, quinn]],
+      'POST /api/delete-user': [200, { message: 'Successfully deleted user', _id: 'u1', ordersKept: 0 }],
     });
     renderScreen(<UsersScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete user pat' }));
-    expect(screen.getByText('Are you sure you want to delete the user pat?')).toBeTruthy();
+    expect(screen.getByText('Are you sure you want to delete the user pat?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
-    expect(calls.some((c) => c.path === '/api/delete-user')).toBe(false);
-    expect(screen.getByRole('article', { name: 'pat' })).toBeTruthy();
+    expect(requestsTo('POST /api/delete-user')).toEqual([]);
+    expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete user pat' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Successfully deleted user')).toBeTruthy();
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/delete-user', body: { userone: 'u1' } });
-    expect(screen.queryByRole('article', { name: 'pat' })).toBeNull();
-    expect(screen.getByRole('article', { name: 'quinn' })).toBeTruthy();
+    expect(await screen.findByText('Successfully deleted user')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/delete-user', body: { userone: 'u1' } });
+    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
   });
 
   it("says 'Error deleting user.' when the deletion does not go through", async () => {
-    fakeApi(({ path }) => (path === '/api/userInformation' ? { body: [pending] } : { status: 500, body: {} }));
+    serve({ 'GET /api/userInformation': [200, [pending]], 'POST /api/delete-user': raw(500, '{}') });
     renderScreen(<UsersScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete user pat' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Error deleting user.')).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'pat' })).toBeTruthy();
+    expect(await screen.findByText('Error deleting user.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument();
   });
 
   it('shows a load failure with a retry', async () => {
-    offlineApi();
+    serve({ 'GET /api/userInformation': networkError });
     renderScreen(<UsersScreen />);
-    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch');
-    fakeApi(({ path }) => (path === '/api/userInformation' ? { body: [pending] } : undefined));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    serve({ 'GET /api/userInformation': [200, [pending]] });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('article', { name: 'pat' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument());
   });
 });

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, Page, SearchBox, SegmentedToggle } from 'shared-ui';
 import { LoadStatus } from '../../common/LoadStatus';
 import { matchesSearch } from '../../common/search';
-import { useResource } from '../../common/useResource';
 import '../../common/admin.css';
 import './users.css';
-import type { AdminUser } from './types';
+import { useUsers } from './api';
 import { UserCard } from './UserCard';
 
 type Filter = 'approved' | 'unapproved';
@@ -17,12 +16,9 @@ type Filter = 'approved' | 'unapproved';
  */
 export default function UsersScreen() {
   const { t } = useTranslation('admin');
-  const users = useResource<AdminUser[]>('/api/userInformation');
+  const users = useUsers();
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('unapproved');
-
-  const replace = (changed: AdminUser) => users.update((list) => list.map((u) => (u._id === changed._id ? changed : u)));
-  const remove = (id: string) => users.update((list) => list.filter((u) => u._id !== id));
 
   return (
     <Page title={t('users.title')} wide>
@@ -38,7 +34,7 @@ export default function UsersScreen() {
           ]}
         />
       </div>
-      <LoadStatus resource={users} loadingLabel={t('users.loading')}>
+      <LoadStatus query={users} loadingLabel={t('users.loading')}>
         {(list) => {
           const shown = list.filter(
             (u) =>
@@ -49,7 +45,7 @@ export default function UsersScreen() {
           return (
             <ul className="ad-list ad-users">
               {shown.map((user) => (
-                <UserCard key={user._id} user={user} onChanged={replace} onDeleted={remove} />
+                <UserCard key={user._id} user={user} />
               ))}
             </ul>
           );

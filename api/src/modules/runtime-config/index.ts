@@ -1,6 +1,24 @@
-import { RuntimeConfigRoutes } from '@fireworks/core/contract';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type RuntimeConfig, RuntimeConfigRoutes } from '@fireworks/core/contract';
 import { CATEGORIES } from '@fireworks/core/rules';
+import { findRepoRoot, frontendDists } from '../../plugins/frontends';
 import type { Api } from '../../shared/api';
+
+type RouteLists = RuntimeConfig['routes'];
+
+/** The routes.json of the remote builds beside the API (read once at start); none when not built. */
+function readRouteLists(): RouteLists {
+  const root = findRepoRoot();
+  const lists: RouteLists = { storefront: [], admin: [] };
+  if (!root) return lists;
+  const dists = frontendDists(root);
+  for (const remote of ['storefront', 'admin'] as const) {
+    const file = path.join(dists[remote], 'routes.json');
+    if (fs.existsSync(file)) lists[remote] = JSON.parse(fs.readFileSync(file, 'utf8'));
+  }
+  return lists;
+}
 
 /**
  * The runtime configuration document: where the shell finds its remotes, and the public
@@ -9,10 +27,12 @@ import type { Api } from '../../shared/api';
 export default async function runtimeConfigRoutes(app: Api) {
   const { config } = app.ctx;
   const { firebase } = config;
+  const routes = readRouteLists();
   app.get('/config', { config: { public: true }, schema: RuntimeConfigRoutes.config }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return {
       remotes: config.remotes,
+      routes,
       smsProvider: config.smsProvider,
       // loadConfig requires the project id and API key when SMS_PROVIDER=firebase.
       firebase:

@@ -1,27 +1,25 @@
-import type { CartItem } from '@fireworks/core/contract';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  ApiError,
-  api,
   Button,
+  type CartChange,
   Checkbox,
   ConfirmDialog,
-  clearCart,
   EmptyState,
+  errorText,
   FormMessage,
   LoadingState,
   Page,
-  setCartQuantity,
-  useSession,
+  useCart,
+  useCartChange,
   useToast,
 } from 'shared-ui';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout/checkout-options';
+import { useCartTotals } from './api';
 import { CartLineItem } from './CartLineItem';
 import { CartTotalsPanel } from './CartTotalsPanel';
 import { DiscountRulesList } from './DiscountRulesList';
-import { useCartTotals } from './useCartTotals';
 import './cart.css';
 
 /** The cart (spec §2): lines with Add/Remove, Clear Cart, pickup, totals, checkout and the discount rules. */
@@ -29,32 +27,24 @@ export default function CartScreen() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const toast = useToast();
-  const cart = useSession((s) => s.cart);
-  const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The cart lives on the server: read it again on every visit (another device may have changed it).
+  const cartQuery = useCart({ fresh: true });
+  const cart = cartQuery.data ?? [];
+  const change = useCartChange();
+  const busy = change.isPending;
   const [confirmClear, setConfirmClear] = useState(false);
   const { isPickup, setPickup, setOrderType } = useCheckoutOptions();
-  const { totals, error: totalsError } = useCartTotals(cart);
+  const totalsQuery = useCartTotals();
+  const totals = totalsQuery.data;
+  const totalsError = totalsQuery.isError ? errorText(totalsQuery.error) : null;
   const blockedId = useId();
 
-  // The cart lives on the server: read it fresh (another device may have changed it).
-  useEffect(() => {
-    api
-      .get<{ cart: CartItem[] }>('/api/get-cart')
-      .then(({ cart: fresh }) => useSession.getState().setCart(fresh))
-      .catch((error) => console.error('Failed to fetch cart from database', error))
-      .finally(() => setLoaded(true));
-  }, []);
-
-  async function save(work: () => Promise<unknown>, success?: string) {
-    setBusy(true);
+  async function save(work: CartChange, success?: string) {
     try {
-      await work();
+      await change.mutateAsync(work);
       if (success) toast.success(success);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : t('updateFailed'));
-    } finally {
-      setBusy(false);
+      toast.error(errorText(error, { failed: t('updateFailed'), unreachable: t('updateFailed') }));
     }
   }
 
@@ -63,7 +53,7 @@ export default function CartScreen() {
     navigate('/checkout');
   }
 
-  if (!loaded && cart.length === 0) {
+  if (cartQuery.isPending && cart.length === 0) {
     return (
       <Page title={t('title')}>
         <LoadingState label={t('loading')} />
@@ -93,8 +83,8 @@ export default function CartScreen() {
                 key={line._id}
                 line={line}
                 busy={busy}
-                onAdd={() => save(() => setCartQuantity(line, line.quantity + 1))}
-                onRemove={() => save(() => setCartQuantity(line, line.quantity - 1))}
+                onAdd={() => save({ kind: 'set', item: line, quantity: line.quantity + 1 })}
+                onRemove={() => save({ kind: 'set', item: line, quantity: line.quantity - 1 })}
               />
             ))}
           </ul>
@@ -120,7 +110,7 @@ export default function CartScreen() {
         message={t('clearConfirm')}
         busy={busy}
         onCancel={() => setConfirmClear(false)}
-        onConfirm={() => save(clearCart, t('cleared')).then(() => setConfirmClear(false))}
+        onConfirm={() => save({ kind: 'clear' }, t('cleared')).then(() => setConfirmClear(false))}
       />
     </Page>
   );

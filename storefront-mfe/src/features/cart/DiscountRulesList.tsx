@@ -1,27 +1,15 @@
-import type { DiscountRule } from '@fireworks/core/contract';
 import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, formatDollars } from 'shared-ui';
+import { formatDollars } from 'shared-ui';
+import { useDiscountRules } from './api';
 
 /** The Discount Rules list under the cart (spec §2), from GET /api/discounts. */
 export function DiscountRulesList() {
   const { t } = useTranslation('cart');
-  const [rules, setRules] = useState<DiscountRule[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<DiscountRule[]>('/api/discounts', { signal: controller.signal })
-      .then(setRules)
-      .catch((error: Error) => {
-        // The list is informative only: the cart stays usable without it.
-        if (error.name !== 'AbortError') setRules([]);
-      });
-    return () => controller.abort();
-  }, []);
-
-  if (rules === null) return null;
+  const query = useDiscountRules();
+  if (query.isPending) return null;
+  // The list is informative only: the cart stays usable without it.
+  const rules = query.data ?? [];
   return (
     <section className="sf-cart__rules" aria-labelledby="sf-cart-rules">
       <h2 id="sf-cart-rules">{t('rules.heading')}</h2>

@@ -1,7 +1,10 @@
 import type { Item } from '@fireworks/core/contract';
-import { type KeyboardEvent, useState } from 'react';
+import { LIMITS } from '@fireworks/core/limits';
+import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, addToCart, Button, TextField, useToast } from 'shared-ui';
+import { Button, checkedBy, errorText, firstProblem, i18n, TextField, useToast } from 'shared-ui';
+import { useAddToCart } from './api';
 
 /** Keys that would make the number input accept something other than a whole positive number (spec §5). */
 const BLOCKED_KEYS = new Set(['e', 'E', '.', '-']);
@@ -10,32 +13,41 @@ export function blockNonQuantityKeys(event: KeyboardEvent<HTMLInputElement>) {
   if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
 }
 
+type Fields = { quantity: string };
+
+/** Spec §5: a quantity of 0 or less is refused ('Please select a quantity greater than 0.'). */
+function check({ quantity }: Fields) {
+  const qty = Number(quantity);
+  return Number.isInteger(qty) && qty > 0 ? {} : { quantity: i18n.t('catalog:quantityTooLow') };
+}
+
 /** A customer's quantity input (default 1, minimum 1) and add-to-cart control for one item. */
 export function AddToCart({ item }: { item: Item }) {
   const { t } = useTranslation('catalog');
   const toast = useToast();
-  const [quantity, setQuantity] = useState('1');
-  const [busy, setBusy] = useState(false);
+  const add = useAddToCart();
+  const { register, handleSubmit, formState } = useForm<Fields>({ defaultValues: { quantity: '1' }, resolver: checkedBy(check) });
 
-  async function add() {
-    const qty = Number(quantity);
-    if (!Number.isInteger(qty) || qty <= 0) {
-      toast.error(t('quantityTooLow'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await addToCart({ category: item.category, title: item.title, imageUrl: item.imageUrl }, qty);
-      toast.success(t('addedToCart', { qty, title: item.title }));
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.body?.error ? error.message : t('addToCartFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ quantity }) => {
+      const qty = Number(quantity);
+      try {
+        await add.mutateAsync({
+          kind: 'add',
+          item: { category: item.category, title: item.title, imageUrl: item.imageUrl },
+          quantity: qty,
+        });
+        toast.success(t('addedToCart', { qty, title: item.title }));
+      } catch (error) {
+        toast.error(errorText(error, { failed: t('addToCartFailed'), unreachable: t('addToCartFailed') }));
+      }
+    },
+    // The refusal is a toast (spec §8), so the field points at nothing on the page.
+    (errors) => toast.error(firstProblem(errors)),
+  );
 
   return (
-    <div className="sf-add-to-cart">
+    <form className="sf-add-to-cart" onSubmit={submit} noValidate>
       <TextField
         className="sf-add-to-cart__quantity"
         label={t('quantity')}
@@ -43,14 +55,15 @@ export function AddToCart({ item }: { item: Item }) {
         type="number"
         inputMode="numeric"
         min={1}
+        max={LIMITS.cartLineQuantity}
         step={1}
-        value={quantity}
         onKeyDown={blockNonQuantityKeys}
-        onChange={(event) => setQuantity(event.target.value)}
+        {...register('quantity')}
+        aria-invalid={formState.errors.quantity ? true : undefined}
       />
-      <Button onClick={add} loading={busy} aria-label={t('addToCartFor', { title: item.title })}>
+      <Button type="submit" loading={add.isPending} aria-label={t('addToCartFor', { title: item.title })}>
         {t('addToCart')}
       </Button>
-    </div>
+    </form>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { ItemGrid, ItemListStatus, Page, useCategoryItems, useOpenPicture, useScrollMemory } from 'shared-ui';
+import { ItemGrid, ItemListStatus, Page, useOpenPicture, useScrollMemory } from 'shared-ui';
 import { AddToCart } from './AddToCart';
+import { useCategoryItems } from './api';
+import { ENLARGED_PATH } from './paths';
 import './catalog.css';
 
 /** Item list of one category for customers (spec §2): sorted by the server, BOGO in pink, add to cart. */
@@ -9,16 +11,17 @@ export default function CatalogScreen() {
   const { t } = useTranslation('catalog');
   const { category: param = '' } = useParams();
   const { pathname } = useLocation();
-  const { category, state } = useCategoryItems(param);
-  const openPicture = useOpenPicture();
-  useScrollMemory(pathname, state.status === 'ready');
+  const { category, query } = useCategoryItems(param);
+  const openPicture = useOpenPicture(ENLARGED_PATH);
+  // A list seen before is in the cache: it shows, and its scroll position comes back, on the first paint.
+  useScrollMemory(pathname, query.isSuccess);
 
   return (
     <Page title={category ? t(`common:categories.${category}`) : param} wide>
-      <ItemListStatus state={state} param={param} />
-      {state.status === 'ready' && (
+      <ItemListStatus known={category !== null} query={query} param={param} />
+      {category && query.isSuccess && (
         <ItemGrid
-          items={state.items}
+          items={query.data}
           onOpenImage={openPicture}
           controls={(item) => (
             <>

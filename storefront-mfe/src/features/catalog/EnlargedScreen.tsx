@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { assetUrl, selectReturnPath, useCatalogView } from 'shared-ui';
+import { FIRST_LIST_PATH } from './paths';
 import './catalog.css';
 
 /**
@@ -12,7 +13,7 @@ export default function EnlargedScreen() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const picture = useCatalogView((s) => s.enlarged);
-  const returnPath = useCatalogView(selectReturnPath);
+  const returnPath = useCatalogView(selectReturnPath) ?? FIRST_LIST_PATH;
   const button = useRef<HTMLButtonElement>(null);
   // Replace this entry, so Back from the list does not reopen the overlay.
   const back = useCallback(() => navigate(returnPath, { replace: true }), [navigate, returnPath]);

@@ -1,9 +1,9 @@
-import type { CartItem, CartTotalsResponse } from '@fireworks/core/contract';
+import type { CartItem, CartTotalsResponse, User } from '@fireworks/core/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, api, useSession } from 'shared-ui';
+import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
 import CheckoutScreen from './CheckoutScreen';
 import { useCheckoutOptions } from './checkout-options';
 
@@ -45,99 +45,108 @@ function quote(query: URLSearchParams, allowed = true): CartTotalsResponse {
   };
 }
 
-function mockServer({ allowed = true } = {}) {
-  const get = jest.spyOn(api, 'get').mockImplementation(async (path: string) => {
-    if (path === '/api/config') return { paymentPhone: '5550105678' };
-    if (path.startsWith('/api/getCartTotal')) return quote(new URLSearchParams(path.split('?')[1] ?? ''), allowed);
-    throw new Error(`unexpected GET ${path}`);
+const created = {
+  orderId: 'o1',
+  orderNumber: 'FW-26-00001',
+  amountNeeded: 649.47,
+  minimumDeposit: 129.9,
+} as const;
+
+function checkoutServer({ allowed = true } = {}) {
+  serve({
+    'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
+    'GET /api/getCartTotal': ({ url }) => [200, quote(url.searchParams, allowed)],
+    'POST /api/create-order': [201, created],
   });
-  const post = jest.spyOn(api, 'post').mockResolvedValue({ orderId: 'o1', amountNeeded: 649.47, minimumDeposit: 129.9 });
-  return { get, post };
 }
 
 function renderCheckout() {
   return render(
-    <SnackbarProvider>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <Routes>
-          <Route path="/checkout" element={<CheckoutScreen />} />
-          <Route path="/fireworks/assortments" element={<p>assortments</p>} />
-        </Routes>
-      </MemoryRouter>
-    </SnackbarProvider>,
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="/fireworks/assortments" element={<p>assortments</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
   );
 }
 
 beforeEach(() => {
-  useSession.getState().setCart([line]);
+  useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
+  queryClient.setQueryData(cartKeys.cart, [line]);
   useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
 });
-afterEach(() => jest.restoreAllMocks());
 
 describe('CheckoutScreen', () => {
   it('shows the amount, the deposit due now, the rest later and how to pay', async () => {
-    mockServer();
+    checkoutServer();
     renderCheckout();
-    expect((await screen.findByTestId('checkout-amount')).textContent).toBe('$649.47');
-    expect(screen.getByTestId('checkout-due-now').textContent).toBe('$129.90');
-    expect(screen.getByTestId('checkout-due-later').textContent).toBe('$519.57');
-    expect(screen.getByText('Order type: Complete Purchase')).toBeTruthy();
-    expect(await screen.findByText(/Pay with Zelle or Venmo to \(555\) 010-5678, or pay in cash/)).toBeTruthy();
-    expect(screen.getByText("In the payment message, write 'fireworks purchase'.")).toBeTruthy();
-    expect(screen.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeTruthy();
+    expect(await screen.findByTestId('checkout-amount')).toHaveTextContent(/^\$649\.47$/);
+    expect(screen.getByTestId('checkout-due-now')).toHaveTextContent(/^\$129\.90$/);
+    expect(screen.getByTestId('checkout-due-later')).toHaveTextContent(/^\$519\.57$/);
+    expect(screen.getByText('Order type: Complete Purchase')).toBeInTheDocument();
+    expect(await screen.findByText(/Pay with Zelle or Venmo to \(555\) 010-5678, or pay in cash/)).toBeInTheDocument();
+    expect(screen.getByText("In the payment message, write 'fireworks purchase'.")).toBeInTheDocument();
+    expect(screen.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeInTheDocument();
   });
 
   it('drops the address instruction for pickup orders', async () => {
     useCheckoutOptions.setState({ isPickup: true });
-    mockServer();
+    checkoutServer();
     renderCheckout();
-    expect(await screen.findByText('You will pick this order up at the store.')).toBeTruthy();
-    expect(screen.queryByText(/delivery address/)).toBeNull();
+    expect(await screen.findByText('You will pick this order up at the store.')).toBeInTheDocument();
+    expect(screen.queryByText(/delivery address/)).not.toBeInTheDocument();
   });
 
   it('asks the server for new amounts when funds are added or used', async () => {
-    const { get } = mockServer();
+    checkoutServer();
     renderCheckout();
     await screen.findByTestId('checkout-amount');
     await userEvent.type(screen.getByLabelText('Funds to add'), '25');
-    await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('$674.47'));
+    await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent(/^\$674\.47$/));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Use my funds ($50.00 available)' }));
-    await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('$624.47'));
-    expect(get).toHaveBeenCalledWith('/api/getCartTotal?FundstoAdd=25&useFunds=true', expect.anything());
+    await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent(/^\$624\.47$/));
+    expect(requestsTo('GET /api/getCartTotal').map((r) => r.url.search)).toContain('?FundstoAdd=25&useFunds=true');
   });
 
   it('creates the order once with an idempotency key, clears the cart and goes to the assortments', async () => {
-    const { post } = mockServer();
+    checkoutServer();
     renderCheckout();
     const button = await screen.findByRole('button', { name: 'Create Order' });
+    await waitFor(() => expect(button).toBeEnabled());
     await userEvent.dblClick(button);
-    expect(await screen.findByText('assortments')).toBeTruthy();
-    expect(await screen.findByText('Order has been created. Wait for admin approval')).toBeTruthy();
-    expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith(
-      '/api/create-order',
-      { FundstoAdd: 0, isPickup: false, useFunds: false },
-      { idempotencyKey: expect.any(String) },
-    );
-    expect(useSession.getState().cart).toEqual([]);
+    expect(await screen.findByText('assortments')).toBeInTheDocument();
+    expect(await screen.findByText('Order has been created. Wait for admin approval')).toBeInTheDocument();
+    const orders = requestsTo('POST /api/create-order');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.body).toEqual({ FundstoAdd: 0, isPickup: false, useFunds: false });
+    expect(orders[0]?.headers['idempotency-key']).toEqual(expect.any(String));
+    expect(queryClient.getQueryData(cartKeys.cart)).toEqual([]);
   });
 
   it('shows errors as ERROR: … and retries with the same key', async () => {
-    const { post } = mockServer();
-    post.mockRejectedValueOnce(new ApiError(400, 'The minimum purchase is $500.00 after tax.'));
+    checkoutServer();
+    let tries = 0;
+    serve({
+      'POST /api/create-order': () => (++tries === 1 ? [400, { error: 'The minimum purchase is $500.00 after tax.' }] : [201, created]),
+    });
     renderCheckout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Create Order' }));
-    expect(await screen.findByText('ERROR: The minimum purchase is $500.00 after tax.')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText('ERROR: The minimum purchase is $500.00 after tax.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
     await screen.findByText('assortments');
-    const keys = post.mock.calls.map((call) => (call[2] as { idempotencyKey: string }).idempotencyKey);
+    const keys = requestsTo('POST /api/create-order').map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
 
   it('keeps Create Order disabled and says why outside the sales window', async () => {
-    mockServer({ allowed: false });
+    checkoutServer({ allowed: false });
     renderCheckout();
-    expect(await screen.findByText('Checkout is open only in June, July 1–4, November and December.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create Order' }).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText('Checkout is open only in June, July 1–4, November and December.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
   });
 });

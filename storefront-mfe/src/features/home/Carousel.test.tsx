@@ -75,9 +75,9 @@ describe('Carousel', () => {
   it('announces the current picture only while it holds still', () => {
     render(<Carousel slides={slides} label="Gallery" />);
     const viewport = screen.getAllByTestId('carousel-slide')[0]?.parentElement as HTMLElement;
-    expect(viewport.getAttribute('aria-live')).toBe('off');
+    expect(viewport).toHaveAttribute('aria-live', 'off');
     fireEvent.click(screen.getByRole('button', { name: 'Pause the slide show' }));
-    expect(viewport.getAttribute('aria-live')).toBe('polite');
+    expect(viewport).toHaveAttribute('aria-live', 'polite');
   });
 
   it('stops and starts with the pause/play button', () => {
@@ -95,7 +95,7 @@ describe('Carousel', () => {
     render(<Carousel slides={slides} label="Gallery" />);
     wait(SLIDE_INTERVAL_MS * 3);
     expect(activeSlide()).toBe(0);
-    expect(screen.getByRole('button', { name: 'Play the slide show' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play the slide show' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
     expect(activeSlide()).toBe(1);
   });
@@ -104,10 +104,10 @@ describe('Carousel', () => {
     render(<Carousel slides={slides} label="Gallery" />);
     const images = screen.getAllByRole('img', { hidden: true }) as HTMLImageElement[];
     expect(images).toHaveLength(5);
-    expect(images[0]?.getAttribute('loading')).toBe('eager');
-    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
-    expect(images[0]?.getAttribute('width')).toBe('1200');
-    expect(images[0]?.getAttribute('height')).toBe('675');
+    expect(images[0]).toHaveAttribute('loading', 'eager');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[0]).toHaveAttribute('width', '1200');
+    expect(images[0]).toHaveAttribute('height', '675');
     expect(images.slice(1).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
     expect(images[0]?.alt).toBe('picture one');
   });

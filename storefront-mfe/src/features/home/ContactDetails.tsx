@@ -11,27 +11,27 @@ export function ContactDetails() {
   return (
     <section className="sf-home__panel sf-home__contact fw-card" aria-labelledby={headingId} data-testid="home-contact">
       <h2 id={headingId}>{t('contact.title')}</h2>
-      {config.status === 'loading' && <Spinner label={t('common:loading')} />}
-      {config.status === 'failed' && (
+      {config.isPending && <Spinner label={t('common:loading')} />}
+      {config.isError && (
         <div role="alert">
           <p>{t('contact.unavailable')}</p>
-          <Button variant="secondary" onClick={config.retry}>
+          <Button variant="secondary" onClick={() => void config.refetch()}>
             {t('contact.retry')}
           </Button>
         </div>
       )}
-      {config.status === 'ready' && (
+      {config.isSuccess && (
         <dl className="sf-home__facts">
           <div>
             <dt>{t('contact.phone')}</dt>
             <dd>
-              <a href={phoneHref(config.config.contact.phone)}>{formatPhoneNumber(config.config.contact.phone)}</a>
+              <a href={phoneHref(config.data.contact.phone)}>{formatPhoneNumber(config.data.contact.phone)}</a>
             </dd>
           </div>
           <div>
             <dt>{t('contact.email')}</dt>
             <dd translate="no">
-              <a href={`mailto:${config.config.contact.email}`}>{config.config.contact.email}</a>
+              <a href={`mailto:${config.data.contact.email}`}>{config.data.contact.email}</a>
             </dd>
           </div>
         </dl>

@@ -1,9 +1,18 @@
-import { type FormEvent, useState } from 'react';
+import { LIMITS } from '@fireworks/core/limits';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, Button, FormMessage, TextField, useCountdown, useSession, useToast } from 'shared-ui';
-import { profileApi } from './profile-api';
+import { Button, checkedBy, errorText, FormMessage, fieldState, firstProblem, i18n, TextField, useCountdown, useToast } from 'shared-ui';
+import { useChangeEmail, useSendVerificationEmail } from './api';
 
 type Message = { kind: 'error' | 'success'; text: string };
+type Fields = { newEmail: string; code: string };
+
+/** Spec §5: both the new e-mail and the code are required; no format rule on the client. */
+function check({ newEmail, code }: Fields) {
+  const fillAll = i18n.t('profile:fillAllFields');
+  return { ...(newEmail.trim() ? {} : { newEmail: fillAll }), ...(code.trim() ? {} : { code: fillAll }) };
+}
 
 /**
  * Change e-mail: a code to the new address (resend after 45 s), then the change. Unlike the
@@ -12,82 +21,77 @@ type Message = { kind: 'error' | 'success'; text: string };
 export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation('profile');
   const toast = useToast();
-  const setUser = useSession((s) => s.setUser);
-  const [newEmail, setNewEmail] = useState('');
-  const [code, setCode] = useState('');
+  const messageId = useId();
   const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState<'send' | 'change' | null>(null);
   const resend = useCountdown();
+  const sendCode = useSendVerificationEmail();
+  const changeEmail = useChangeEmail();
+  const { register, handleSubmit, getValues, formState } = useForm<Fields>({
+    defaultValues: { newEmail: '', code: '' },
+    resolver: checkedBy(check),
+  });
+  const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
-  async function sendCode() {
-    setBusy('send');
+  async function send() {
     setMessage(null);
     try {
-      const answer = await profileApi.sendVerificationEmail(newEmail.trim());
+      const answer = await sendCode.mutateAsync(getValues('newEmail').trim());
       setMessage({ kind: 'success', text: answer.message });
       resend.start();
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: apiErrorText(error, { generic: t('sendCodeFailed'), unreachable: (error as Error).message || t('genericError') }),
+        text: errorText(error, { failed: t('sendCodeFailed'), unreachable: (error as Error).message || t('genericError') }),
       });
-    } finally {
-      setBusy(null);
     }
   }
 
-  async function change(event: FormEvent) {
-    event.preventDefault();
-    if (!newEmail.trim() || !code.trim()) return setMessage({ kind: 'error', text: t('fillAllFields') });
-    setBusy('change');
-    setMessage(null);
-    try {
-      const answer = await profileApi.changeEmail(newEmail.trim(), code.trim());
-      setUser(answer.user);
-      toast.success(answer.message);
-      onDone();
-    } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: apiErrorText(error, { generic: t('errors.codeIncorrect'), unreachable: (error as Error).message || t('genericError') }),
-      });
-      setBusy(null);
-    }
-  }
+  const change = handleSubmit(
+    async ({ newEmail, code }) => {
+      setMessage(null);
+      try {
+        const answer = await changeEmail.mutateAsync({ newEmail: newEmail.trim(), code: code.trim() });
+        toast.success(answer.message);
+        onDone();
+      } catch (error) {
+        setMessage({
+          kind: 'error',
+          text: errorText(error, { failed: t('errors.codeIncorrect'), unreachable: (error as Error).message || t('genericError') }),
+        });
+      }
+    },
+    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+  );
 
   return (
     <form onSubmit={change} noValidate aria-labelledby="sf-profile-email-title">
       <h2 id="sf-profile-email-title">{t('changeEmail')}</h2>
-      <TextField
-        label={t('newEmail')}
-        name="newEmail"
-        type="email"
-        autoComplete="email"
-        value={newEmail}
-        onChange={(e) => setNewEmail(e.target.value)}
-      />
+      <TextField label={t('newEmail')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('newEmail')} />
       <div className="sf-profile__code">
         <TextField
           label={t('verificationCode')}
-          name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
+          maxLength={LIMITS.oneTimeCode}
+          {...field('code')}
         />
-        <Button variant="secondary" onClick={() => void sendCode()} loading={busy === 'send'} disabled={resend.running}>
+        <Button variant="secondary" onClick={() => void send()} loading={sendCode.isPending} disabled={resend.running}>
           {resend.running ? t('resendIn', { seconds: resend.remaining }) : t('sendCode')}
         </Button>
       </div>
       <div className="sf-profile__actions">
-        <Button type="submit" loading={busy === 'change'}>
+        <Button type="submit" loading={changeEmail.isPending}>
           {t('confirmEmail')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
       </div>
-      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      {message && (
+        <FormMessage kind={message.kind} id={messageId}>
+          {message.text}
+        </FormMessage>
+      )}
     </form>
   );
 }

@@ -1,82 +1,88 @@
-import { type FormEvent, useState } from 'react';
+import { LIMITS } from '@fireworks/core/limits';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText, Button, FormMessage, TextField, useSession } from 'shared-ui';
-import { profileApi } from './profile-api';
+import { Button, checkedBy, errorText, type FieldProblems, FormMessage, fieldState, firstProblem, i18n, TextField } from 'shared-ui';
+import { useChangePassword } from './api';
 
 type Message = { kind: 'error' | 'success'; text: string };
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Fields = typeof EMPTY;
+
+/** Spec §5: all three fields, then the new password and its confirmation must match. */
+function check(fields: Fields): FieldProblems<Fields> {
+  const problems: FieldProblems<Fields> = {};
+  for (const name of Object.keys(EMPTY) as (keyof Fields)[]) if (!fields[name]) problems[name] = i18n.t('profile:fillAllFields');
+  if (Object.keys(problems).length > 0) return problems;
+  return fields.newPassword === fields.confirmPassword ? {} : { confirmPassword: i18n.t('profile:passwordsDoNotMatch') };
+}
 
 /** Change password: stays in this view on success, shows the message and clears the three fields. */
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('profile');
-  const setToken = useSession((s) => s.setToken);
-  const [fields, setFields] = useState(EMPTY);
+  const messageId = useId();
   const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (name: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFields((f) => ({ ...f, [name]: event.target.value }));
+  const changePassword = useChangePassword();
+  const { register, handleSubmit, reset, formState } = useForm<Fields>({ defaultValues: EMPTY, resolver: checkedBy(check) });
+  const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!fields.currentPassword || !fields.newPassword || !fields.confirmPassword)
-      return setMessage({ kind: 'error', text: t('fillAllFields') });
-    if (fields.newPassword !== fields.confirmPassword) return setMessage({ kind: 'error', text: t('passwordsDoNotMatch') });
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await profileApi.changePassword(fields.currentPassword, fields.newPassword);
-      setToken(answer.token);
-      setFields(EMPTY);
-      setMessage({ kind: 'success', text: answer.message });
-    } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: apiErrorText(error, {
-          generic: t('errors.currentPasswordIncorrect'),
-          unreachable: (error as Error).message || t('genericError'),
-        }),
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = handleSubmit(
+    async ({ currentPassword, newPassword }) => {
+      setMessage(null);
+      try {
+        const answer = await changePassword.mutateAsync({ currentPassword, newPassword });
+        reset(EMPTY);
+        setMessage({ kind: 'success', text: answer.message });
+      } catch (error) {
+        setMessage({
+          kind: 'error',
+          text: errorText(error, {
+            failed: t('errors.currentPasswordIncorrect'),
+            unreachable: (error as Error).message || t('genericError'),
+          }),
+        });
+      }
+    },
+    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sf-profile-password-title">
       <h2 id="sf-profile-password-title">{t('changePassword')}</h2>
       <TextField
         label={t('currentPassword')}
-        name="currentPassword"
         type="password"
         autoComplete="current-password"
-        value={fields.currentPassword}
-        onChange={set('currentPassword')}
+        maxLength={LIMITS.password}
+        {...field('currentPassword')}
       />
       <TextField
         label={t('newPassword')}
-        name="newPassword"
         type="password"
         autoComplete="new-password"
-        value={fields.newPassword}
-        onChange={set('newPassword')}
+        maxLength={LIMITS.password}
+        {...field('newPassword')}
       />
       <TextField
         label={t('confirmNewPassword')}
-        name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        value={fields.confirmPassword}
-        onChange={set('confirmPassword')}
+        maxLength={LIMITS.password}
+        {...field('confirmPassword')}
       />
       <div className="sf-profile__actions">
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={changePassword.isPending}>
           {t('changePassword')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
       </div>
-      {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+      {message && (
+        <FormMessage kind={message.kind} id={messageId}>
+          {message.text}
+        </FormMessage>
+      )}
     </form>
   );
 }

@@ -1,14 +1,10 @@
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api, Button, FormMessage, formatDate, LoadingState, Page, useRuntimeConfig, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDate, LoadingState, Page, useRuntimeConfig, useToast } from 'shared-ui';
+import { useSubscribe, useSubscriptions } from './api';
 import './subscribe.css';
 
 const PayPalSubscribeButton = lazy(() => import('./PayPalSubscribeButton'));
-
-interface RecordedSubscription {
-  subscriptionID: string;
-  createdAt: string;
-}
 
 /**
  * The subscription screen (spec §2): PayPal's subscription button when PAYPAL_CLIENT_ID and
@@ -21,47 +17,32 @@ export default function SubscribeScreen() {
   const language = i18n.language === 'es' ? 'es' : 'en';
   const toast = useToast();
   const config = useRuntimeConfig();
-  const [recorded, setRecorded] = useState<RecordedSubscription | null | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.get<{ subscriptions: RecordedSubscription[] }>('/api/subscriptions').then(
-      (answer) => live && setRecorded(answer.subscriptions[0] ?? null),
-      // Not knowing about an earlier subscription must not hide the button.
-      () => live && setRecorded(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const subscriptions = useSubscriptions();
+  // Not knowing about an earlier subscription must not hide the button.
+  const recorded = subscriptions.isError ? null : subscriptions.data?.subscriptions[0];
+  const subscribe = useSubscribe();
+  const { mutateAsync } = subscribe;
+  const saveError = subscribe.isError ? errorText(subscribe.error, { unreachable: t('failed') }) : null;
 
   const onApproved = useCallback(
     async (subscriptionID: string) => {
-      setSaving(true);
-      setSaveError(null);
       try {
-        const answer = await api.post<RecordedSubscription>('/api/subscribe', { subscriptionID });
-        setRecorded(answer);
+        await mutateAsync(subscriptionID);
         toast.success(t('success'));
-      } catch (error) {
+      } catch {
         toast.error(t('failed'));
-        setSaveError(error instanceof ApiError && !error.isNetworkError ? error.message : t('failed'));
-      } finally {
-        setSaving(false);
       }
     },
-    [t, toast],
+    [mutateAsync, t, toast],
   );
 
   let body: ReactNode;
-  if (config.status === 'loading' || recorded === undefined) body = <LoadingState label={t('common:loading')} />;
-  else if (config.status === 'failed')
+  if (config.isPending || (subscriptions.isPending && !subscriptions.isError)) body = <LoadingState label={t('common:loading')} />;
+  else if (config.isError)
     body = (
       <div className="sf-subscribe__notice sf-subscribe__notice--error" role="alert">
         <p>{t('configFailed')}</p>
-        <Button variant="secondary" onClick={config.retry}>
+        <Button variant="secondary" onClick={() => void config.refetch()}>
           {t('retry')}
         </Button>
       </div>
@@ -72,7 +53,7 @@ export default function SubscribeScreen() {
         {t('current', { id: recorded.subscriptionID, date: formatDate(recorded.createdAt, language) })}
       </p>
     );
-  else if (!config.config.paypal)
+  else if (!config.data.paypal)
     body = (
       <p className="sf-subscribe__notice" role="status" data-testid="subscriptions-unavailable">
         {t('notConfigured')}
@@ -82,10 +63,10 @@ export default function SubscribeScreen() {
     body = (
       <>
         <Suspense fallback={<LoadingState label={t('loadingButton')} />}>
-          <div className="sf-subscribe__button-area" aria-busy={saving}>
+          <div className="sf-subscribe__button-area" aria-busy={subscribe.isPending}>
             <PayPalSubscribeButton
-              clientId={config.config.paypal.clientId}
-              planId={config.config.paypal.planId}
+              clientId={config.data.paypal.clientId}
+              planId={config.data.paypal.planId}
               language={language}
               onApproved={onApproved}
               onPayPalError={() => toast.error(t('paypalError'))}
@@ -93,7 +74,7 @@ export default function SubscribeScreen() {
             />
           </div>
         </Suspense>
-        {saving && <LoadingState label={t('saving')} />}
+        {subscribe.isPending && <LoadingState label={t('saving')} />}
         <FormMessage kind="error">{saveError}</FormMessage>
       </>
     );

@@ -1,0 +1,59 @@
+/**
+ * Package boundaries, checked by `pnpm lint` (dependency-cruiser):
+ *  - no import cycles anywhere;
+ *  - the API depends on no UI package and no React; core (rules, messages, contract) on neither;
+ *  - the remotes never import each other, and the shell imports no remote's code (it reads their
+ *    route lists at run time and loads their screens through Module Federation);
+ *  - shared-ui imports no app (shell or remote).
+ */
+const UI_PACKAGES = '^(shared-ui|shell|storefront-mfe|admin-mfe)/';
+const REACT = 'node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|notistack|zustand)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make load order matter and modules hard to move.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'api-no-ui',
+      severity: 'error',
+      comment: 'The API depends on core, never on a UI package.',
+      from: { path: '^api/' },
+      to: { path: UI_PACKAGES },
+    },
+    { name: 'api-no-react', severity: 'error', from: { path: '^api/' }, to: { path: REACT } },
+    {
+      name: 'core-no-ui',
+      severity: 'error',
+      comment: 'core is React-free: the API and every frontend use it.',
+      from: { path: '^core/' },
+      to: { path: [UI_PACKAGES, REACT] },
+    },
+    { name: 'storefront-not-admin', severity: 'error', from: { path: '^storefront-mfe/' }, to: { path: '^admin-mfe/' } },
+    { name: 'admin-not-storefront', severity: 'error', from: { path: '^admin-mfe/' }, to: { path: '^storefront-mfe/' } },
+    {
+      name: 'shell-no-remote-code',
+      severity: 'error',
+      comment: 'The shell reads route lists and loads screens at run time; it imports no remote code.',
+      from: { path: '^shell/' },
+      to: { path: '^(storefront-mfe|admin-mfe)/' },
+    },
+    { name: 'shared-ui-no-app', severity: 'error', from: { path: '^shared-ui/' }, to: { path: '^(shell|storefront-mfe|admin-mfe)/' } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json', '.d.ts'],
+    },
+    moduleSystems: ['es6', 'cjs'],
+  },
+};

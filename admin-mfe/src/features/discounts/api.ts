@@ -1,0 +1,28 @@
+/** Discount rules (spec §2, admin): the tiers (the cart lists the same query), adding and deleting. */
+import type { DiscountRule } from '@fireworks/core/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, queryClient } from 'shared-ui';
+
+const rulesKey = ['discounts'] as const;
+
+/** As the form sends it: a field left empty goes as null, and the server says what is missing. */
+export interface DiscountRuleInput {
+  priceRange: { min: number | null; max: number | null };
+  discountPercentage: number | null;
+}
+
+export function useDiscountRules() {
+  return useQuery({ queryKey: rulesKey, queryFn: ({ signal }) => api.get<DiscountRule[]>('/api/discounts', { signal }) });
+}
+
+export const useAddDiscountRule = () =>
+  useMutation({
+    mutationFn: (rule: DiscountRuleInput) => api.post<DiscountRule>('/api/discounts', rule),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
+  });
+
+export const useDeleteDiscountRule = () =>
+  useMutation({
+    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/discounts/${encodeURIComponent(id)}`),
+    onSuccess: (_answer, id) => queryClient.setQueryData<DiscountRule[]>(rulesKey, (list) => list?.filter((r) => r._id !== id)),
+  });

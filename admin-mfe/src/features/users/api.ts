@@ -1,0 +1,39 @@
+/** Manage Users (spec §2, admin): the list and its writes, which update the cached list in place. */
+import type { AdminUser } from '@fireworks/core/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, queryClient } from 'shared-ui';
+
+const usersKey = ['users'] as const;
+
+export function useUsers() {
+  return useQuery({ queryKey: usersKey, queryFn: ({ signal }) => api.get<AdminUser[]>('/api/userInformation', { signal }) });
+}
+
+function replaceUser(id: string, change: (user: AdminUser) => AdminUser | null) {
+  queryClient.setQueryData<AdminUser[]>(usersKey, (list) =>
+    list?.flatMap((user) => {
+      if (user._id !== id) return [user];
+      const changed = change(user);
+      return changed ? [changed] : [];
+    }),
+  );
+}
+
+export const useSaveNotes = () =>
+  useMutation({
+    mutationFn: ({ id, notes }: { id: string; notes: string }) => api.post<{ message: string }>('/api/update-user-notes', { id, notes }),
+    onSuccess: (_answer, { id, notes }) => replaceUser(id, (user) => ({ ...user, notes })),
+  });
+
+export const useChangeApproval = () =>
+  useMutation({
+    mutationFn: ({ id, approved }: { id: string; approved: boolean }) =>
+      api.post<{ message: string }>('/api/changeApproval', { user_id: id, newValueApproved: approved }),
+    onSuccess: (_answer, { id, approved }) => replaceUser(id, (user) => ({ ...user, approved, pendingApproval: false })),
+  });
+
+export const useDeleteUser = () =>
+  useMutation({
+    mutationFn: (id: string) => api.post<{ message: string }>('/api/delete-user', { userone: id }),
+    onSuccess: (_answer, id) => replaceUser(id, () => null),
+  });

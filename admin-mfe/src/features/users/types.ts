@@ -1,2 +1,0 @@
-/** A user as GET /api/userInformation answers: the public fields, notes, and whether they await approval. */
-export type { AdminUser } from '@fireworks/core/contract';

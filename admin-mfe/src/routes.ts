@@ -1,0 +1,52 @@
+/**
+ * The admin screens: where each mounts, and its menu entry. The shell (for admin sessions) and
+ * the standalone console both build their routes and menus from this list; the build writes it as
+ * routes.json, which the shell reads without loading any admin code. See shared-ui/src/routes/route-list.ts.
+ */
+import type { RouteDefinition } from 'shared-ui';
+
+export const routes: RouteDefinition[] = [
+  // Item editing: for admins this path replaces the storefront's list of the same path.
+  {
+    path: '/fireworks/:category',
+    module: 'Catalog',
+    access: 'admin',
+    categories: true,
+    screen: () => import('./features/items/AdminCatalogScreen'),
+  },
+  {
+    path: '/orders',
+    module: 'Orders',
+    access: 'admin',
+    menu: { label: 'common:nav.orders', order: 20 },
+    screen: () => import('./features/orders/AdminOrdersScreen'),
+  },
+  {
+    path: '/manageusers',
+    module: 'Users',
+    access: 'admin',
+    menu: { label: 'common:nav.manageUsers', order: 30 },
+    screen: () => import('./features/users/UsersScreen'),
+  },
+  {
+    path: '/manageInviteCodes',
+    module: 'InviteCodes',
+    access: 'admin',
+    menu: { label: 'common:nav.manageInviteCodes', order: 40 },
+    screen: () => import('./features/invites/InviteCodesScreen'),
+  },
+  {
+    path: '/managediscounts',
+    module: 'Discounts',
+    access: 'admin',
+    menu: { label: 'common:nav.manageDiscounts', order: 50 },
+    screen: () => import('./features/discounts/DiscountsScreen'),
+  },
+  {
+    path: '/audit-log',
+    module: 'AuditLog',
+    access: 'admin',
+    menu: { label: 'common:nav.auditLog', order: 60 },
+    screen: () => import('./features/audit/AuditLogScreen'),
+  },
+];

@@ -1,0 +1,93 @@
+/**
+ * The cart, kept by the server (spec §4: loaded after sign-in; prices come from the catalogue, so
+ * only category, title, quantity and imageUrl are sent). Its answer lives in the query cache under
+ * `cartKeys.cart`; a save puts the server's new cart there and marks the totals stale, so every
+ * screen showing totals gets them again without a fetch of its own.
+ */
+import type { CartAnswer, CartItem } from '@fireworks/core/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { useSession } from '../stores/session';
+import { queryClient } from './query-client';
+
+export const cartKeys = {
+  cart: ['cart'] as const,
+  /** Every totals quote (one per funds option), refreshed after each cart change. */
+  totals: ['cart', 'totals'] as const,
+};
+
+type CartLine = Pick<CartItem, 'category' | 'title' | 'quantity' | 'imageUrl'>;
+
+const sameItem = (a: Pick<CartItem, 'category' | 'title'>, b: Pick<CartItem, 'category' | 'title'>) =>
+  a.category === b.category && a.title === b.title;
+
+async function fetchCart(): Promise<CartItem[]> {
+  try {
+    return (await api.get<CartAnswer>('/api/get-cart')).cart;
+  } catch (error) {
+    // Spec §8: a cart that cannot be loaded is only logged.
+    console.error('Failed to fetch cart from database', error);
+    throw error;
+  }
+}
+
+const cartQuery = { queryKey: cartKeys.cart, queryFn: fetchCart };
+
+/** Loads the cart into the cache now (after sign-in); a failure is only logged. */
+export async function loadCart(): Promise<void> {
+  await queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }).catch(() => {});
+}
+
+/** The cart as last answered by the server; `fresh` reads it again on every visit (the cart screen). */
+export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
+  const signedIn = useSession((s) => s.token !== null);
+  return useQuery({ ...cartQuery, enabled: signedIn, refetchOnMount: fresh ? 'always' : true });
+}
+
+/** Sum of quantities (the badge). */
+export function useCartCount(): number {
+  const { data } = useCart();
+  return (data ?? []).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** POST /api/update-cart with the whole cart; the answer becomes the cached cart. */
+async function saveCart(lines: CartLine[]): Promise<CartItem[]> {
+  const cartItems = lines
+    .filter((l) => l.quantity > 0)
+    .map(({ category, title, quantity, imageUrl }) => ({ category, title, quantity, imageUrl }));
+  return (await api.post<CartAnswer>('/api/update-cart', { cartItems })).cart;
+}
+
+const currentCart = (): CartItem[] => queryClient.getQueryData<CartItem[]>(cartKeys.cart) ?? [];
+
+/** A change to the cart, computed from the cart the server last answered. */
+export type CartChange =
+  | { kind: 'add'; item: Pick<CartItem, 'category' | 'title' | 'imageUrl'>; quantity: number }
+  | { kind: 'set'; item: Pick<CartItem, 'category' | 'title'>; quantity: number }
+  | { kind: 'clear' };
+
+function applyChange(cart: CartItem[], change: CartChange): CartLine[] {
+  if (change.kind === 'clear') return [];
+  if (change.kind === 'set') return cart.map((line) => (sameItem(line, change.item) ? { ...line, quantity: change.quantity } : line));
+  const existing = cart.find((line) => sameItem(line, change.item));
+  return existing
+    ? cart.map((line) => (sameItem(line, change.item) ? { ...line, quantity: line.quantity + change.quantity } : line))
+    : [...cart, { ...change.item, quantity: change.quantity }];
+}
+
+/** Adds units, sets a line's quantity (0 removes it) or clears the cart; the totals follow by themselves. */
+export function useCartChange() {
+  return useMutation({
+    mutationFn: (change: CartChange) => saveCart(applyChange(currentCart(), change)),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(cartKeys.cart, cart);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.totals });
+    },
+  });
+}
+
+/** After an order: the server emptied the cart. */
+export function cartEmptied(): void {
+  queryClient.setQueryData(cartKeys.cart, []);
+  void queryClient.invalidateQueries({ queryKey: cartKeys.totals });
+}

@@ -1,0 +1,21 @@
+/** GET /api/user-orders: the caller's orders (all orders for an admin), newest first. */
+import type { Order } from '@fireworks/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { queryClient } from './query-client';
+
+export const orderKeys = { all: ['orders'] as const };
+
+export function useOrders() {
+  return useQuery({ queryKey: orderKeys.all, queryFn: ({ signal }) => api.get<Order[]>('/api/user-orders', { signal }) });
+}
+
+/** Puts the server's updated order in the cached list. */
+export function orderUpdated(updated: Order): void {
+  queryClient.setQueryData<Order[]>(orderKeys.all, (list) => list?.map((order) => (order._id === updated._id ? updated : order)));
+}
+
+/** Takes a deleted order out of the cached list. */
+export function orderRemoved(id: string): void {
+  queryClient.setQueryData<Order[]>(orderKeys.all, (list) => list?.filter((order) => order._id !== id));
+}

@@ -1,0 +1,45 @@
+/**
+ * The session keeper of spec §4, one for the shell and the standalone console: the stored
+ * session is refreshed at start (the app says how), the token is re-verified and renewed every
+ * 50 minutes, and any 401 signs out. A refusal ends the session; a network blip keeps it.
+ */
+import { useEffect, useRef } from 'react';
+import { ApiError, api, setUnauthorizedHandler } from '../api/client';
+import { useSession } from '../stores/session';
+
+/** Token re-verification period: 3,000,000 ms (spec §9). */
+export const TOKEN_CHECK_INTERVAL_MS = 3_000_000;
+
+/** Ends the session unless the error is only the network failing. */
+export function signOutUnlessOffline(error: unknown): void {
+  if (error instanceof ApiError && error.isNetworkError) return;
+  useSession.getState().signOut();
+}
+
+/** Re-verifies the token and keeps the renewed one; a refusal ends the session. */
+export async function verifyToken(): Promise<void> {
+  try {
+    const { token } = await api.post<{ valid: boolean; token: string }>('/api/verify-token');
+    useSession.getState().setToken(token);
+  } catch (error) {
+    signOutUnlessOffline(error);
+  }
+}
+
+/** @param refresh what a stored session reloads at start (the shell: user and cart; the console: the admin). */
+export function useSessionKeeper(refresh: () => Promise<unknown>): void {
+  const hasToken = useSession((s) => s.token !== null);
+  const startRefresh = useRef(refresh);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => useSession.getState().signOut());
+    if (useSession.getState().token) void startRefresh.current();
+    return () => setUnauthorizedHandler(null);
+  }, []);
+
+  useEffect(() => {
+    if (!hasToken) return;
+    const timer = window.setInterval(() => void verifyToken(), TOKEN_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [hasToken]);
+}

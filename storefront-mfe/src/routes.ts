@@ -1,0 +1,43 @@
+/**
+ * The storefront's screens: where each mounts, who may open it, and its menu entry. The shell
+ * builds its routes and menu from this list at run time (the build writes it as routes.json);
+ * adding a screen is one entry here, no change in the shell. See shared-ui/src/routes/route-list.ts.
+ */
+import type { RouteDefinition } from 'shared-ui';
+
+export const routes: RouteDefinition[] = [
+  { path: '/homepage', module: 'Home', access: 'signedIn', screen: () => import('./features/home/HomeScreen') },
+  { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },
+  // Admins get the admin remote's list, which declares the same path.
+  {
+    path: '/fireworks/:category',
+    module: 'Catalog',
+    access: 'customer',
+    categories: true,
+    screen: () => import('./features/catalog/CatalogScreen'),
+  },
+  {
+    path: '/fireworks-enlarged',
+    module: 'Enlarged',
+    access: 'signedIn',
+    layout: 'full',
+    screen: () => import('./features/catalog/EnlargedScreen'),
+  },
+  { path: '/cart', module: 'Cart', access: 'signedIn', screen: () => import('./features/cart/CartScreen') },
+  { path: '/checkout', module: 'Checkout', access: 'signedIn', screen: () => import('./features/checkout/CheckoutScreen') },
+  {
+    path: '/profile',
+    module: 'Profile',
+    access: 'signedIn',
+    menu: { label: 'common:nav.profile', order: 10 },
+    screen: () => import('./features/profile/ProfileScreen'),
+  },
+  {
+    path: '/orders',
+    module: 'Orders',
+    access: 'customer',
+    menu: { label: 'common:nav.orders', order: 20 },
+    screen: () => import('./features/orders/OrdersScreen'),
+  },
+  { path: '/subscribe', module: 'Subscribe', access: 'signedIn', screen: () => import('./features/subscribe/SubscribeScreen') },
+];
