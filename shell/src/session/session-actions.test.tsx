@@ -53,6 +53,13 @@ describe('session transitions (spec §4)', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('a user load cut off by the network (e.g. the page being left) keeps the session', async () => {
+    serve({ 'POST /api/getuser': networkError, 'GET /api/get-cart': [200, { cart: [] }] });
+    await completeSignIn('tok', casey);
+    expect(useSession.getState().token).toBe('tok');
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
   it('the token check renews the token; a refusal signs out; a network blip keeps the session', async () => {
     useSession.getState().signIn('old', casey);
     serve({ 'POST /api/verify-token': [200, { valid: true, token: 'renewed' }] });

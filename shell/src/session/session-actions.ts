@@ -1,20 +1,22 @@
 /**
  * Session transitions of spec §4: sign-in stores the token, then loads the user and the cart (into
- * the query cache); a failed token check or user load signs out. Cart load failures are only logged.
+ * the query cache); a refused token check or user load signs out. A network failure keeps the
+ * session: a page left while its user load is in flight aborts that load, and must not sign out
+ * the page the browser goes to. Cart load failures are only logged.
  */
 import type { User } from '@fireworks/core/contract';
-import { api, loadCart, useSession } from 'shared-ui';
+import { api, loadCart, signOutUnlessOffline, useSession } from 'shared-ui';
 
 // The token check lives with the session keeper in shared-ui (the console uses it too).
 export { TOKEN_CHECK_INTERVAL_MS, verifyToken } from 'shared-ui';
 
-/** Loads the signed-in user and cart; signs out when the user cannot be loaded. */
+/** Loads the signed-in user and cart; signs out when the server refuses the user. */
 export async function loadUserAndCart(): Promise<boolean> {
   try {
     const user = await api.post<User>('/api/getuser');
     useSession.getState().setUser(user);
-  } catch {
-    useSession.getState().signOut();
+  } catch (error) {
+    signOutUnlessOffline(error);
     return false;
   }
   await loadCart();
