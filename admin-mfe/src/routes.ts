@@ -14,6 +14,14 @@ export const routes: RouteDefinition[] = [
     categories: true,
     screen: () => import('./features/items/AdminCatalogScreen'),
   },
+  // The admin catalogue's enlarged pictures (the standalone console has no storefront).
+  {
+    path: '/fireworks-enlarged',
+    module: 'Enlarged',
+    access: 'admin',
+    layout: 'full',
+    screen: () => import('./features/items/EnlargedScreen'),
+  },
   {
     path: '/orders',
     module: 'Orders',

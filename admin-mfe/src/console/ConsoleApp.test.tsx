@@ -50,6 +50,15 @@ describe('the standalone admin console', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
+  it('has the enlarged picture view of the admin catalogue, which returns to the list', async () => {
+    useSession.getState().signIn('tok', admin);
+    serve({ 'POST /api/getuser': [200, admin], 'GET /api/fireworks/:category': [200, []] });
+    window.history.pushState({}, '', '/fireworks-enlarged');
+    render(<ConsoleApp />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Click anywhere or press Escape to go back' }));
+    expect(window.location.pathname).toBe('/fireworks/assortments');
+  });
+
   it('switches to Spanish', async () => {
     render(<ConsoleApp />);
     await userEvent.click(screen.getByRole('button', { name: 'Español' }));

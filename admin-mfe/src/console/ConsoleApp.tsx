@@ -6,6 +6,7 @@ import {
   Button,
   CategoryBar,
   categoryPattern,
+  ErrorBoundary,
   LoadingState,
   menuOf,
   QueryProvider,
@@ -28,6 +29,16 @@ const START_PATH = '/manageusers';
 const screens = new Map<string, ComponentType>(
   adminRoutes.flatMap((route) => (route.screen ? [[route.path, lazy(route.screen)] as const] : [])),
 );
+
+function ScreenFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <div role="alert" className="console-failed">
+      <p>{t('remote.unavailable')}</p>
+      <Button onClick={retry}>{t('remote.retry')}</Button>
+    </div>
+  );
+}
 
 function ConsoleLayout() {
   const { t } = useTranslation(['common', 'admin']);
@@ -55,9 +66,12 @@ function ConsoleLayout() {
       {/* Item editing: the admin catalogue, one category at a time, as in the shop. */}
       {categories && <CategoryBar pattern={categories} />}
       <main id="main">
-        <Suspense fallback={<LoadingState label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails to load or render says so; the bar and the other screens keep working. */}
+        <ErrorBoundary fallback={(retry) => <ScreenFailed retry={retry} />}>
+          <Suspense fallback={<LoadingState label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
     </div>
   );

@@ -1,8 +1,7 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LoadingState } from 'shared-ui';
+import { Button, ErrorBoundary, LoadingState } from 'shared-ui';
 import { loadRemoteComponent, type RemoteName } from './federation';
-import { RemoteBoundary } from './RemoteBoundary';
 
 const cache = new Map<string, ComponentType>();
 
@@ -22,7 +21,7 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
   const [attempt, setAttempt] = useState(0);
   const Screen = lazyRemote(remote, module, attempt);
   return (
-    <RemoteBoundary
+    <ErrorBoundary
       key={`${remote}/${module}`}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => (
@@ -37,6 +36,6 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
       <Suspense fallback={<LoadingState label={t('loading')} />}>
         <Screen />
       </Suspense>
-    </RemoteBoundary>
+    </ErrorBoundary>
   );
 }

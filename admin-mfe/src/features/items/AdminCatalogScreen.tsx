@@ -17,10 +17,10 @@ import { useDeleteItem } from './api';
 import { ItemForm } from './ItemForm';
 
 /** The storefront's enlarged picture (a link to its screen, not its code). */
-const ENLARGED_PATH = '/fireworks-enlarged';
 
 import '../../common/admin.css';
 import './items.css';
+import { ENLARGED_PATH } from './paths';
 
 /** Visible and BOGO flags, Edit and Delete: what an admin sees under each item instead of cart controls. */
 function AdminItemControls({ item, onEdit, onDelete }: { item: Item; onEdit(): void; onDelete(): void }) {

@@ -2,12 +2,16 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   fallback: (retry: () => void) => ReactNode;
-  onRetry(): void;
+  /** Runs before a retry renders the children again (e.g. to forget a failed remote load). */
+  onRetry?(): void;
   children: ReactNode;
 }
 
-/** Catches a remote that fails to load or to render; the rest of the shell keeps working. */
-export class RemoteBoundary extends Component<Props, { failed: boolean }> {
+/**
+ * Catches a screen (or a remote) that fails to load or to render; the rest of the page keeps
+ * working and the fallback offers to try again.
+ */
+export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -15,11 +19,11 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('A micro-frontend failed:', error);
+    console.error('A screen failed:', error);
   }
 
   retry = () => {
-    this.props.onRetry();
+    this.props.onRetry?.();
     this.setState({ failed: false });
   };
 

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { assetUrl } from './asset-url';
+import { selectReturnPath, useCatalogView } from './catalog-view';
+import './enlarged-picture.css';
+
+/**
+ * Full-screen dark overlay with the enlarged gif (if the item has one) or image (spec §2). A click
+ * anywhere, or Escape, returns to the category last viewed, where the list restores its scroll
+ * position. Both remotes mount it (the storefront for customers, the admin remote for the admin
+ * catalogue, so the standalone console has it too).
+ *
+ * @param fallbackPath where to return when no list was opened before (a reload of the overlay).
+ */
+export function EnlargedPicture({ fallbackPath }: { fallbackPath: string }) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const picture = useCatalogView((s) => s.enlarged);
+  const returnPath = useCatalogView(selectReturnPath) ?? fallbackPath;
+  const button = useRef<HTMLButtonElement>(null);
+  // Replace this entry, so Back from the list does not reopen the overlay.
+  const back = useCallback(() => navigate(returnPath, { replace: true }), [navigate, returnPath]);
+
+  useEffect(() => {
+    button.current?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') back();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [back]);
+
+  const source = picture ? picture.gifUrl || picture.imageUrl : '';
+  return (
+    <button ref={button} type="button" className="sf-enlarged" onClick={back} aria-label={t('enlarged.back')}>
+      {source ? (
+        <img className="sf-enlarged__image" src={assetUrl(source)} alt={t('enlarged.label', { title: picture?.title })} />
+      ) : (
+        <span className="sf-enlarged__empty">{t('enlarged.nothing')}</span>
+      )}
+      <span className="sf-enlarged__hint" aria-hidden="true">
+        {t('enlarged.back')}
+      </span>
+    </button>
+  );
+}
