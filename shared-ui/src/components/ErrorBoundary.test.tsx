@@ -13,7 +13,14 @@ describe('ErrorBoundary', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const onRetry = jest.fn();
     render(
-      <ErrorBoundary onRetry={onRetry} fallback={(retry) => <button type="button" onClick={retry}>Try again</button>}>
+      <ErrorBoundary
+        onRetry={onRetry}
+        fallback={(retry) => (
+          <button type="button" onClick={retry}>
+            Try again
+          </button>
+        )}
+      >
         <Flaky />
       </ErrorBoundary>,
     );
