@@ -4,7 +4,7 @@ export { type ErrorTexts, errorText } from './api/error-text';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
 export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';
-export { EnlargedPicture } from './catalog/EnlargedPicture';
+export { EnlargedView } from './catalog/EnlargedView';
 export { useOpenPicture } from './catalog/useOpenPicture';
 export { useScrollMemory } from './catalog/useScrollMemory';
 export { AmountList, type AmountRow } from './components/AmountList';

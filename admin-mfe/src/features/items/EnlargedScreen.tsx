@@ -1,7 +1,7 @@
-import { EnlargedPicture } from 'shared-ui';
+import { EnlargedView } from 'shared-ui';
 import { FIRST_LIST_PATH } from './paths';
 
 /** The enlarged view of the admin catalogue's pictures (the same overlay as the storefront's). */
 export default function EnlargedScreen() {
-  return <EnlargedPicture fallbackPath={FIRST_LIST_PATH} />;
+  return <EnlargedView fallbackPath={FIRST_LIST_PATH} />;
 }

@@ -1,7 +1,7 @@
-import { EnlargedPicture } from 'shared-ui';
+import { EnlargedView } from 'shared-ui';
 import { FIRST_LIST_PATH } from './paths';
 
 /** The enlarged view (spec §2), back to the first category when no list was opened before. */
 export default function EnlargedScreen() {
-  return <EnlargedPicture fallbackPath={FIRST_LIST_PATH} />;
+  return <EnlargedView fallbackPath={FIRST_LIST_PATH} />;
 }

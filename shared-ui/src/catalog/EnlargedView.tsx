@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { assetUrl } from './asset-url';
 import { selectReturnPath, useCatalogView } from './catalog-view';
-import './enlarged-picture.css';
+import './enlarged-view.css';
 
 /**
  * Full-screen dark overlay with the enlarged gif (if the item has one) or image (spec §2). A click
@@ -13,7 +13,7 @@ import './enlarged-picture.css';
  *
  * @param fallbackPath where to return when no list was opened before (a reload of the overlay).
  */
-export function EnlargedPicture({ fallbackPath }: { fallbackPath: string }) {
+export function EnlargedView({ fallbackPath }: { fallbackPath: string }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const picture = useCatalogView((s) => s.enlarged);
