@@ -4,36 +4,36 @@ export { type ErrorTexts, errorText } from './api/error-text';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
 export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';
-export { EnlargedView } from './catalog/EnlargedView';
-export { useOpenPicture } from './catalog/useOpenPicture';
-export { useScrollMemory } from './catalog/useScrollMemory';
-export { AmountList, type AmountRow } from './components/AmountList';
-export { Button, type ButtonProps } from './components/Button';
-export { CategoryBar } from './components/CategoryBar';
-export { Checkbox, type CheckboxProps } from './components/Checkbox';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDialog';
-export { ErrorBoundary } from './components/ErrorBoundary';
-export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/Feedback';
-export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/ItemCard';
-export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/ItemList';
-export { Page } from './components/Page';
-export { SearchBox } from './components/SearchBox';
-export { SegmentedToggle } from './components/SegmentedToggle';
-export { TextField, type TextFieldProps } from './components/TextField';
+export { EnlargedView } from './catalog/enlarged-view';
+export { useOpenPicture } from './catalog/use-open-picture';
+export { useScrollMemory } from './catalog/use-scroll-memory';
+export { AmountList, type AmountRow } from './components/amount-list';
+export { Button, type ButtonProps } from './components/button';
+export { CategoryBar } from './components/category-bar';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { ErrorBoundary } from './components/error-boundary';
+export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
+export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/item-card';
+export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/item-list';
+export { Page } from './components/page';
+export { SearchBox } from './components/search-box';
+export { SegmentedToggle } from './components/segmented-toggle';
+export { TextField, type TextFieldProps } from './components/text-field';
 export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
 export { type CategoryItemsQuery, catalogKeys, useCategoryItems } from './data/catalog';
 export { useRuntimeConfig } from './data/config';
 export { orderKeys, orderRemoved, orderUpdated, useOrders } from './data/orders';
-export { QueryProvider } from './data/QueryProvider';
 export { queryClient } from './data/query-client';
+export { QueryProvider } from './data/query-provider';
 export { checkedBy, type FieldProblems, fieldState, firstProblem } from './forms/form-checks';
-export { RESEND_SECONDS, useCountdown } from './hooks/useCountdown';
-export { TOAST_DURATION_MS, useToast } from './hooks/useToast';
+export { RESEND_SECONDS, useCountdown } from './hooks/use-countdown';
+export { TOAST_DURATION_MS, useToast } from './hooks/use-toast';
 export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLanguage } from './i18n/i18n';
 
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
-export { OrderCard } from './orders/OrderCard';
-export { OrderHistory, type OrderHistoryProps } from './orders/OrderHistory';
+export { OrderCard } from './orders/order-card';
+export { OrderHistory, type OrderHistoryProps } from './orders/order-history';
 export {
   categoryPattern,
   forbiddenPaths,
@@ -50,5 +50,5 @@ export {
   routesFor,
 } from './routes/route-list';
 export { login } from './session/login';
-export { signOutUnlessOffline, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/useSessionKeeper';
+export { signOutUnlessOffline, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/use-session-keeper';
 export * from './stores/session';

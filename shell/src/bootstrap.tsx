@@ -3,7 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { type RouteLists, readToken, useSession } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './shell.css';
-import { App } from './App';
+import { App } from './app';
 import { loadAuthScreens } from './auth/lazy-auth';
 import { preloadRemoteScreens, type RemoteName, registerShopRemotes } from './remotes/federation';
 import { loadRouteLists, shellRoutesFor, useRouteLists } from './remotes/route-lists';

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingState, type RemoteRouteInfo, useSession } from 'shared-ui';
 import { AuthScreen, ChangePasswordScreen, SmsVerifyScreen } from './auth/lazy-auth';
-import { AppLayout } from './layout/AppLayout';
-import { PublicLayout } from './layout/PublicLayout';
-import { NotFound } from './NotFound';
+import { AppLayout } from './layout/app-layout';
+import { PublicLayout } from './layout/public-layout';
+import { NotFound } from './not-found';
 import type { RemoteName } from './remotes/federation';
-import { RemoteRoute } from './remotes/RemoteRoute';
+import { RemoteRoute } from './remotes/remote-route';
 import { useShellRoutes } from './remotes/route-lists';
 
 function Loading() {

@@ -6,7 +6,7 @@
 import type { RouteDefinition } from 'shared-ui';
 
 export const routes: RouteDefinition[] = [
-  { path: '/homepage', module: 'Home', access: 'signedIn', screen: () => import('./features/home/HomeScreen') },
+  { path: '/homepage', module: 'Home', access: 'signedIn', screen: () => import('./features/home/home-screen') },
   { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },
   // Admins get the admin remote's list, which declares the same path.
   {
@@ -14,30 +14,30 @@ export const routes: RouteDefinition[] = [
     module: 'Catalog',
     access: 'customer',
     categories: true,
-    screen: () => import('./features/catalog/CatalogScreen'),
+    screen: () => import('./features/catalog/catalog-screen'),
   },
   {
     path: '/fireworks-enlarged',
     module: 'Enlarged',
     access: 'signedIn',
     layout: 'full',
-    screen: () => import('./features/catalog/EnlargedScreen'),
+    screen: () => import('./features/catalog/enlarged-screen'),
   },
-  { path: '/cart', module: 'Cart', access: 'signedIn', screen: () => import('./features/cart/CartScreen') },
-  { path: '/checkout', module: 'Checkout', access: 'signedIn', screen: () => import('./features/checkout/CheckoutScreen') },
+  { path: '/cart', module: 'Cart', access: 'signedIn', screen: () => import('./features/cart/cart-screen') },
+  { path: '/checkout', module: 'Checkout', access: 'signedIn', screen: () => import('./features/checkout/checkout-screen') },
   {
     path: '/profile',
     module: 'Profile',
     access: 'signedIn',
     menu: { label: 'common:nav.profile', order: 10 },
-    screen: () => import('./features/profile/ProfileScreen'),
+    screen: () => import('./features/profile/profile-screen'),
   },
   {
     path: '/orders',
     module: 'Orders',
     access: 'customer',
     menu: { label: 'common:nav.orders', order: 20 },
-    screen: () => import('./features/orders/OrdersScreen'),
+    screen: () => import('./features/orders/orders-screen'),
   },
-  { path: '/subscribe', module: 'Subscribe', access: 'signedIn', screen: () => import('./features/subscribe/SubscribeScreen') },
+  { path: '/subscribe', module: 'Subscribe', access: 'signedIn', screen: () => import('./features/subscribe/subscribe-screen') },
 ];

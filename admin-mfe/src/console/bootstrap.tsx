@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { setApiBase } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './console.css';
-import { ConsoleApp } from './ConsoleApp';
+import { ConsoleApp } from './console-app';
 
 /**
  * The standalone admin console reads config.json beside its index.html: { "apiBase": "https://api.example.com" }.

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
 import { networkError, requests, serve, TestProviders, testConfig } from 'shared-ui/testing';
-import { AuthScreen } from './AuthScreen';
-import { ChangePasswordScreen } from './ChangePasswordScreen';
-import { SmsVerifyScreen } from './SmsVerifyScreen';
+import { AuthScreen } from './auth-screen';
+import { ChangePasswordScreen } from './change-password-screen';
+import { SmsVerifyScreen } from './sms-verify-screen';
 
 function renderAt(path: string) {
   render(

@@ -1,4 +1,4 @@
 // The auth screens' chunk (see lazy-auth.tsx).
-export { AuthScreen } from './AuthScreen';
-export { ChangePasswordScreen } from './ChangePasswordScreen';
-export { SmsVerifyScreen } from './SmsVerifyScreen';
+export { AuthScreen } from './auth-screen';
+export { ChangePasswordScreen } from './change-password-screen';
+export { SmsVerifyScreen } from './sms-verify-screen';

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
 import { networkError, requestsTo, serve, TestProviders } from 'shared-ui/testing';
 import { completeSignIn, TOKEN_CHECK_INTERVAL_MS, verifyToken } from './session-actions';
-import { useSessionKeeper } from './useSessionKeeper';
+import { useSessionKeeper } from './use-session-keeper';
 
 const casey = { _id: 'u1', username: 'casey', admin: false } as User;
 

@@ -1,0 +1,67 @@
+import type { User } from '@fireworks/core/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage, useSession } from 'shared-ui';
+import { requests, serve } from 'shared-ui/testing';
+import { ConsoleApp } from './console-app';
+
+const admin = { _id: 'a1', username: 'admin', firstname: 'Shop', admin: true } as User;
+const customer = { _id: 'c1', username: 'casey', firstname: 'Casey', admin: false } as User;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+  window.history.pushState({}, '', '/');
+});
+afterEach(() => setLanguage('en'));
+
+describe('the standalone admin console', () => {
+  it('signs an admin in and opens Manage Users, with the admin screens in its menu', async () => {
+    serve({ 'POST /api/login': [200, { token: 'tok', user: admin }], 'GET /api/userInformation': [200, []] });
+    render(<ConsoleApp />);
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/manageusers');
+    for (const link of ['Manage Invite Codes', 'Manage Discount Rules', 'Orders', 'Audit Log']) {
+      expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+    }
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { username: 'admin', password: 'secret-pass' } });
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('refuses customers', async () => {
+    serve({ 'POST /api/login': [200, { token: 'tok', user: customer }] });
+    render(<ConsoleApp />);
+    await userEvent.type(screen.getByLabelText('Username'), 'casey');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Only an admin can do this.')).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('signs out a stored session the server no longer accepts', async () => {
+    useSession.getState().signIn('old-token', admin);
+    serve({ 'POST /api/getuser': [401, { error: 'ended' }], 'GET /api/userInformation': [401, { error: 'ended' }] });
+    window.history.pushState({}, '', '/manageusers');
+    render(<ConsoleApp />);
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('has the enlarged picture view of the admin catalogue, which returns to the list', async () => {
+    useSession.getState().signIn('tok', admin);
+    serve({ 'POST /api/getuser': [200, admin], 'GET /api/fireworks': [200, []] });
+    window.history.pushState({}, '', '/fireworks-enlarged');
+    render(<ConsoleApp />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Click anywhere or press Escape to go back' }));
+    expect(window.location.pathname).toBe('/fireworks/assortments');
+  });
+
+  it('switches to Spanish', async () => {
+    render(<ConsoleApp />);
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(screen.getByText('Consola de administración')).toBeInTheDocument();
+  });
+});

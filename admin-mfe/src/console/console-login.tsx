@@ -1,0 +1,64 @@
+import { LIMITS } from '@fireworks/core/limits';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, checkedBy, errorText, FormMessage, fieldState, firstProblem, i18n, login, TextField, useSession } from 'shared-ui';
+import { LanguageButton } from './language-button';
+
+type Fields = { username: string; password: string };
+
+/** Sign-in for the standalone console: admins only. */
+export function ConsoleLogin() {
+  const { t } = useTranslation(['auth', 'errors', 'admin']);
+  const signIn = useSession((s) => s.signIn);
+  const [error, setError] = useState('');
+  const messageId = useId();
+  const call = useMutation({ mutationFn: (input: Fields) => login(input.username, input.password) });
+  const { register, handleSubmit, formState } = useForm<Fields>({
+    defaultValues: { username: '', password: '' },
+    resolver: checkedBy(({ username, password }) => {
+      const fillAll = i18n.t('errors:fillAllFields');
+      return { ...(username.trim() ? {} : { username: fillAll }), ...(password ? {} : { password: fillAll }) };
+    }),
+  });
+  const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
+
+  const submit = handleSubmit(
+    async (fields) => {
+      setError('');
+      try {
+        const answer = await call.mutateAsync(fields);
+        if (!answer.user.admin) return setError(t('errors:adminOnly'));
+        signIn(answer.token, answer.user);
+      } catch (caught) {
+        setError(errorText(caught, { unreachable: t('auth:anErrorOccurred') }));
+      }
+    },
+    (errors) => setError(firstProblem(errors)),
+  );
+
+  return (
+    <main className="console-login" id="main">
+      <LanguageButton className="console-login__language" />
+      <form className="fw-card console-login__card" onSubmit={submit} noValidate>
+        <h1>{t('auth:loginTitle')}</h1>
+        <p className="console-login__subtitle">{t('admin:console.title')}</p>
+        <TextField label={t('auth:username')} autoComplete="username" maxLength={LIMITS.username} {...field('username')} />
+        <TextField
+          label={t('auth:password')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={LIMITS.password}
+          {...field('password')}
+        />
+        <Button type="submit" loading={call.isPending}>
+          {t('auth:loginButton')}
+        </Button>
+        <FormMessage kind="error" id={messageId}>
+          {error}
+        </FormMessage>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { requestsTo, serve } from 'shared-ui/testing';
+import { renderScreen } from '../../common/render-screen';
+import type { AuditEntry } from './audit-entry';
+import AuditLogScreen from './audit-log-screen';
+
+function entry(n: number, fields: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: `e${n}`,
+    actorId: 'a1',
+    actorUsername: 'admin',
+    action: 'invite.create',
+    targetType: 'invite_code',
+    targetId: `t${n}`,
+    details: { code: `CODE-${n}`, uses: 2 },
+    createdAt: new Date(Date.UTC(2026, 10, 18, 12, 0, 0) - n * 60_000).toISOString(),
+    ...fields,
+  };
+}
+
+describe('AuditLogScreen', () => {
+  it('shows who did what and when, with readable actions and prices for amounts in cents', async () => {
+    serve({
+      'GET /api/audit-log': [
+        200,
+        [
+          entry(1, { action: 'discount.create', actorUsername: 'sam', details: { minCents: 100000, maxCents: null, percentage: 10 } }),
+          entry(2, { action: 'user.approve', details: { username: 'pat' } }),
+          entry(3, { action: 'item.restock', details: { title: 'Big Cake' } }),
+        ],
+      ],
+    });
+    renderScreen(<AuditLogScreen />);
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1] as HTMLElement).getByText('sam')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Added a discount rule')).toBeInTheDocument();
+    const details = (row: number) => within(rows[row] as HTMLElement).getAllByRole('cell')[3];
+    // Field names in the interface language; the recorded values marked as data a browser must not translate.
+    expect(details(1)?.textContent).toBe('From: $1000.00, Up to: —, Percentage: 10');
+    expect(within(rows[2] as HTMLElement).getByText('Approved a user')).toBeInTheDocument();
+    expect(details(2)?.textContent).toBe('Username: pat');
+    expect(within(details(2) as HTMLElement).getByText('pat')).toHaveAttribute('translate', 'no');
+    // An action without a text yet (another domain's new one) shows as recorded.
+    expect(within(rows[3] as HTMLElement).getByText('item.restock')).toBeInTheDocument();
+    expect(details(3)?.textContent).toBe('Title: Big Cake');
+
+    await userEvent.type(screen.getByLabelText('Search the audit log'), 'pat');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Search the audit log'), 'zzz');
+    expect(screen.getByText('No entries match your search.')).toBeInTheDocument();
+  });
+
+  it('loads older entries on demand, page by page, without showing an entry twice', async () => {
+    const all = Array.from({ length: 130 }, (_, i) => entry(i));
+    serve({
+      'GET /api/audit-log': ({ url }) => {
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        // One entry was written between the two pages: the second page starts one earlier.
+        const start = offset === 0 ? 0 : offset - 1;
+        return [200, all.slice(start, start + Number(url.searchParams.get('limit')))];
+      },
+    });
+    renderScreen(<AuditLogScreen />);
+    await screen.findByText('CODE-0', { exact: false });
+    expect(screen.getAllByRole('row')).toHaveLength(101);
+    await userEvent.click(screen.getByRole('button', { name: 'Show older entries' }));
+    expect(await screen.findByText('CODE-129')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(131);
+    expect(requestsTo('GET /api/audit-log').map((r) => r.url.search)).toEqual(['?limit=100', '?limit=100&offset=100']);
+    expect(screen.queryByRole('button', { name: 'Show older entries' })).not.toBeInTheDocument();
+  });
+
+  it('flattens nested details and lists arrays, each field named', async () => {
+    serve({
+      'GET /api/audit-log': [
+        200,
+        [
+          entry(1, {
+            action: 'order.update',
+            details: { before: { status: 'Pending', amountPayed: '0.00' }, after: { status: 'Paid', amountPayed: '120.00' } },
+          }),
+          entry(2, { action: 'item.update', details: { title: 'Big Cake', changed: ['priceCents', 'visible', 'stock'] } }),
+        ],
+      ],
+    });
+    renderScreen(<AuditLogScreen />);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe(
+      'Before – Status: Pending, Before – Amount paid: 0.00, After – Status: Paid, After – Amount paid: 120.00',
+    );
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe('Title: Big Cake, Changed: Price, Visible, stock');
+  });
+
+  it('says when nothing has been recorded yet', async () => {
+    serve({ 'GET /api/audit-log': [200, []] });
+    renderScreen(<AuditLogScreen />);
+    expect(await screen.findByText('No admin actions recorded yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, errorText, formatDate, Page, SearchBox, useToast } from 'shared-ui';
+import { LoadStatus } from '../../common/load-status';
+import { matchesSearch } from '../../common/search';
+import '../../common/admin.css';
+import './audit.css';
+import { useAuditLog } from './api';
+import { actionLabel, detailParts, detailsText } from './audit-entry';
+
+/** The audit log of admin writes: who did what, when; newest first, older pages on demand, searchable. */
+export default function AuditLogScreen() {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const log = useAuditLog();
+  const [query, setQuery] = useState('');
+
+  async function loadOlder() {
+    const result = await log.fetchNextPage();
+    if (result.isFetchNextPageError) toast.error(t('common.loadError', { message: errorText(result.error) }));
+  }
+
+  return (
+    <Page title={t('audit.title')} wide>
+      <div className="fw-toolbar">
+        <SearchBox label={t('audit.searchLabel')} placeholder={t('audit.searchPlaceholder')} value={query} onChange={setQuery} />
+      </div>
+      <LoadStatus query={log} loadingLabel={t('audit.loading')}>
+        {(all) => {
+          if (all.length === 0) return <EmptyState>{t('audit.empty')}</EmptyState>;
+          const shown = all.filter((e) =>
+            matchesSearch(query, [e.actorUsername, e.action, actionLabel(t, e.action), detailsText(t, e.details)]),
+          );
+          const hasMore = log.hasNextPage;
+          return (
+            <>
+              {shown.length === 0 ? (
+                <EmptyState>{t('audit.noMatch')}</EmptyState>
+              ) : (
+                <table className="ad-audit">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('audit.when')}</th>
+                      <th scope="col">{t('audit.who')}</th>
+                      <th scope="col">{t('audit.what')}</th>
+                      <th scope="col">{t('audit.details')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((entry) => (
+                      <tr key={entry._id}>
+                        <td data-label={t('audit.when')}>
+                          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                        </td>
+                        <td data-label={t('audit.who')}>
+                          <span translate="no">{entry.actorUsername}</span>
+                        </td>
+                        <td data-label={t('audit.what')}>{actionLabel(t, entry.action)}</td>
+                        <td data-label={t('audit.details')} className="ad-audit__details">
+                          {detailParts(t, entry.details).map((part, index) => (
+                            <span key={part.key}>
+                              {index > 0 && ', '}
+                              {part.label}: {/* The recorded value (a name, a note, a code): data, not text to translate. */}
+                              <span translate="no">{part.value}</span>
+                            </span>
+                          ))}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              {hasMore && (
+                <Button variant="secondary" className="ad-audit__older" loading={log.isFetchingNextPage} onClick={() => void loadOlder()}>
+                  {t('audit.older')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      </LoadStatus>
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import type { DiscountRule } from '@fireworks/core/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared-ui';
+import { networkError, requests, requestsTo, serve } from 'shared-ui/testing';
+import { renderScreen } from '../../common/render-screen';
+import DiscountsScreen from './discounts-screen';
+
+const low: DiscountRule = { _id: 'r1', priceRange: { min: 0, max: 999.99 }, discountPercentage: 5 };
+const high: DiscountRule = { _id: 'r2', priceRange: { min: 1000, max: 9999999 }, discountPercentage: 10 };
+
+function rulesServer(initial: DiscountRule[]) {
+  let rules = [...initial];
+  serve({
+    'GET /api/discounts': () => [200, rules],
+    'POST /api/discounts': ({ body }) => {
+      const input = body as unknown as { priceRange: { min: number | null; max: number | null }; discountPercentage: number };
+      const { min, max } = input.priceRange;
+      if (typeof min !== 'number') return [400, { error: 'Min Price must be an amount in dollars.' }];
+      if (typeof max === 'number' && min > max) return [400, { error: 'Min Price ($50) cannot be greater than Max Price ($10).' }];
+      const rule = { _id: `r${rules.length + 10}`, priceRange: { min, max: max ?? 0 }, discountPercentage: input.discountPercentage };
+      rules = [...rules, rule];
+      return [201, rule];
+    },
+    'DELETE /api/discounts/:id': ({ params }) => {
+      rules = rules.filter((r) => r._id !== params.id);
+      return [200, { message: 'Discount rule deleted.', _id: params.id as string }];
+    },
+  });
+}
+
+afterEach(() => setLanguage('en'));
+
+describe('DiscountsScreen', () => {
+  it("lists rules as 'Price Range: $min - $max, Discount: N%', with $min+ for no maximum", async () => {
+    rulesServer([low, high]);
+    renderScreen(<DiscountsScreen />);
+    expect(await screen.findByText('Price Range: $0 - $999.99, Discount: 5%')).toBeInTheDocument();
+    expect(screen.getByText('Price Range: $1000+, Discount: 10%')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Discount Rules' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the language is switched', async () => {
+    rulesServer([high]);
+    setLanguage('es');
+    renderScreen(<DiscountsScreen />);
+    expect(await screen.findByText('Rango de precio: $1000+, Descuento: 10%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir regla de descuento' })).toBeInTheDocument();
+  });
+
+  it('No Min and No Max set 0 and 9999999 and disable their fields; the rule is added and listed', async () => {
+    rulesServer([]);
+    renderScreen(<DiscountsScreen />);
+    expect(await screen.findByText('No discount rules yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('No Min'));
+    const min = screen.getByLabelText('Min Price');
+    expect(min).toBeDisabled();
+    expect(min).toHaveValue(0);
+    await userEvent.click(screen.getByLabelText('No Max'));
+    const max = screen.getByLabelText('Max Price');
+    expect(max).toBeDisabled();
+    expect(max).toHaveValue(9999999);
+    expect(screen.getByText('Minimum 1, maximum 100')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Discount Percentage'), '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
+
+    expect(await screen.findByText('Discount rule added.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/discounts')[0]?.body).toEqual({ priceRange: { min: 0, max: 9999999 }, discountPercentage: 15 });
+    expect(await screen.findByText('Price Range: $0+, Discount: 15%')).toBeInTheDocument();
+    expect(screen.getByLabelText('Discount Percentage')).toHaveValue(null);
+    expect(screen.getByLabelText('No Max')).not.toBeChecked();
+  });
+
+  it('shows the server’s refusal under the form and keeps what was typed', async () => {
+    rulesServer([]);
+    renderScreen(<DiscountsScreen />);
+    await userEvent.type(await screen.findByLabelText('Min Price'), '50');
+    await userEvent.type(screen.getByLabelText('Max Price'), '10');
+    await userEvent.type(screen.getByLabelText('Discount Percentage'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Min Price ($50) cannot be greater than Max Price ($10).');
+    expect(screen.getByLabelText('Min Price')).toHaveValue(50);
+  });
+
+  it('sends an empty field as null so the server can say what is missing', async () => {
+    rulesServer([]);
+    renderScreen(<DiscountsScreen />);
+    await userEvent.type(await screen.findByLabelText('Max Price'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(requestsTo('POST /api/discounts')[0]?.body).toEqual({ priceRange: { min: null, max: 10 }, discountPercentage: null });
+  });
+
+  it('deletes a rule after Yes', async () => {
+    rulesServer([low, high]);
+    renderScreen(<DiscountsScreen />);
+    const deleteLow = await screen.findByRole('button', { name: 'Delete rule: Price Range: $0 - $999.99, Discount: 5%' });
+    await userEvent.click(deleteLow);
+    expect(screen.getByText('Are you sure you want to delete this discount rule?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(requests.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(deleteLow);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Discount rule deleted.')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/discounts/r1' });
+    expect(screen.queryByText('Price Range: $0 - $999.99, Discount: 5%')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('Price Range: $1000+, Discount: 10%')).toBeInTheDocument();
+  });
+
+  it('says when a deletion fails', async () => {
+    rulesServer([low]);
+    renderScreen(<DiscountsScreen />);
+    serve({ 'DELETE /api/discounts/:id': networkError });
+    await userEvent.click(await screen.findByRole('button', { name: /^Delete rule/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Error deleting discount rule.')).toBeInTheDocument();
+    expect(screen.getByText('Price Range: $0 - $999.99, Discount: 5%')).toBeInTheDocument();
+  });
+});

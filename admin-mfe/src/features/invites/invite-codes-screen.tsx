@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ConfirmDialog, EmptyState, errorText, Page, SearchBox, useToast } from 'shared-ui';
+import { LoadStatus } from '../../common/load-status';
+import { matchesSearch } from '../../common/search';
+import { useDeleteInviteCode, useInviteCodes } from './api';
+import '../../common/admin.css';
+import './invites.css';
+import { InviteCodeForm } from './invite-code-form';
+
+/** Invite codes (spec §2, admin): search, create (custom or random code), delete after a Yes/No. */
+export default function InviteCodesScreen() {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const codes = useInviteCodes();
+  const removal = useDeleteInviteCode();
+  const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [confirmCode, setConfirmCode] = useState<string | null>(null);
+
+  async function deleteCode(code: string) {
+    try {
+      await removal.mutateAsync(code);
+      toast.success(t('messages.inviteCodeDeleted'));
+    } catch (caught) {
+      toast.error(errorText(caught, { failed: t('invites.deleteFailed'), unreachable: t('invites.deleteError') }));
+    } finally {
+      setConfirmCode(null);
+    }
+  }
+
+  return (
+    <Page title={t('invites.title')} wide actions={!creating && <Button onClick={() => setCreating(true)}>{t('invites.create')}</Button>}>
+      {creating && <InviteCodeForm onCreated={() => setCreating(false)} onCancel={() => setCreating(false)} />}
+      <div className="fw-toolbar">
+        <SearchBox label={t('invites.searchLabel')} placeholder={t('invites.searchPlaceholder')} value={query} onChange={setQuery} />
+      </div>
+      <LoadStatus query={codes} loadingLabel={t('invites.loading')}>
+        {(list) => {
+          const shown = list.filter((c) => matchesSearch(query, [c.code, c.uses, c.createdBy]));
+          if (shown.length === 0) return <EmptyState>{t('invites.empty')}</EmptyState>;
+          return (
+            <ul className="ad-list ad-codes">
+              {shown.map((code) => (
+                <li key={code._id} className="fw-card ad-code">
+                  <dl className="ad-facts">
+                    <dt>{t('invites.code')}</dt>
+                    <dd className="ad-code__value">{code.code}</dd>
+                    <dt>{t('invites.usesRemaining')}</dt>
+                    <dd>{code.uses}</dd>
+                    <dt>{t('invites.createdBy')}</dt>
+                    <dd>{code.createdBy}</dd>
+                  </dl>
+                  <Button
+                    variant="danger"
+                    aria-label={t('invites.deleteCode', { code: code.code })}
+                    onClick={() => setConfirmCode(code.code)}
+                  >
+                    {t('invites.delete')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      </LoadStatus>
+      <ConfirmDialog
+        open={confirmCode !== null}
+        message={t('invites.confirmDelete')}
+        busy={removal.isPending}
+        onConfirm={() => confirmCode !== null && void deleteCode(confirmCode)}
+        onCancel={() => setConfirmCode(null)}
+      />
+    </Page>
+  );
+}

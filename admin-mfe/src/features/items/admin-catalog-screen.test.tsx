@@ -1,0 +1,201 @@
+import type { Item, User } from '@fireworks/core/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useSession } from 'shared-ui';
+import { type HandledRequest, type Reply, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
+import AdminCatalogScreen from './admin-catalog-screen';
+
+const item = testItem;
+
+const candles = [item({ title: 'Magic Candle', price: '$29.99', BOGO: true }), item({ title: 'Hidden Candle', visible: false })];
+
+let uploaded: number;
+
+/** POST /api/uploads (an XHR with a multipart body) answered like the server: a new file under /uploads. */
+function storeUpload({ body }: HandledRequest<'POST /api/uploads'>): Reply<'POST /api/uploads'> {
+  const file = (body as unknown as FormData).get('file') as File;
+  uploaded += 1;
+  const ext = file.name.split('.').pop();
+  return [
+    201,
+    {
+      _id: `u${uploaded}`,
+      url: `/uploads/new-${uploaded}.${ext}`,
+      contentType: file.type,
+      size: file.size,
+      srcset: '',
+      message: 'Uploaded.',
+    },
+  ];
+}
+
+beforeEach(() => {
+  // jsdom does not scroll; the list restores its scroll position with window.scrollTo.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.getState().signIn('token', { _id: 'a1', username: 'admin', admin: true } as User);
+  serve({
+    'GET /api/fireworks': [200, candles],
+    'POST /api/delete-upload': [200, { message: 'File deleted.' }],
+    'POST /api/uploads': storeUpload,
+  });
+  uploaded = 0;
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderList() {
+  return render(
+    <MemoryRouter initialEntries={['/fireworks/roman_candles']}>
+      <Routes>
+        <Route path="/fireworks/:category" element={<AdminCatalogScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'candle.png', { type: 'image/png' });
+const gif = () => new File([new Uint8Array([0x47, 0x49, 0x46])], 'candle.gif', { type: 'image/gif' });
+
+describe('admin item list', () => {
+  it('shows every item with its visible and BOGO flags, and no cart controls or BOGO notice', async () => {
+    renderList();
+    const hidden = await screen.findByRole('article', { name: 'Hidden Candle' });
+    expect(within(hidden).getByText('Visible: No')).toBeInTheDocument();
+    expect(within(hidden).getByText('BOGO: No')).toBeInTheDocument();
+    const magic = screen.getByRole('article', { name: 'Magic Candle' });
+    expect(within(magic).getByText('Visible: Yes')).toBeInTheDocument();
+    expect(within(magic).getByText('BOGO: Yes')).toBeInTheDocument();
+    expect(magic).toHaveClass('fw-item-card--bogo');
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByText('Buy one get one Free!!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();
+  });
+
+  it('deletes an item after Yes, and keeps it after No', async () => {
+    serve({ 'POST /api/delete-item/:id': [200, { message: 'Successfully deleted item!' }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Magic Candle' }));
+    expect(screen.getByText('Are you sure you want to delete Magic Candle?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(requests.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Magic Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Successfully deleted item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/delete-item/id-Magic%20Candle')).toHaveLength(1);
+    // The list is read again by itself.
+    await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(2));
+  });
+
+  it('edits an item: a new image is uploaded with progress, and saving sends the edited item', async () => {
+    serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...(candles[0] as Item), ...body, price: `$${body.price}` }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    expect(within(form).getByLabelText('Price')).toHaveValue('29.99');
+
+    await userEvent.upload(within(form).getByLabelText('Upload image'), png());
+    expect(await screen.findByText('Files Successfully uploaded')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Image URL' })).toHaveValue('/uploads/new-1.png');
+    await userEvent.click(within(form).getByLabelText('Visible'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Successfully updated item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Magic%20Candle')[0]?.body).toEqual({
+      title: 'Magic Candle',
+      description: '',
+      price: '29.99',
+      visible: false,
+      BOGO: true,
+      imageUrl: '/uploads/new-1.png',
+      gifUrl: '',
+    });
+    // The item now shows the upload: nothing is deleted.
+    expect(requestsTo('POST /api/delete-upload')).toEqual([]);
+  });
+
+  it('deletes files replaced in the form at once, and Cancel deletes the rest', async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    await userEvent.upload(within(form).getByLabelText('Upload gif'), gif());
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Gif URL' })).toHaveValue('/uploads/new-1.gif'));
+    await userEvent.upload(within(form).getByLabelText('Upload gif'), gif());
+    await waitFor(() => expect(requestsTo('POST /api/delete-upload').map((c) => c.body)).toEqual([{ url: '/uploads/new-1.gif' }]));
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(requestsTo('POST /api/delete-upload').map((c) => c.body)).toEqual([
+        { url: '/uploads/new-1.gif' },
+        { url: '/uploads/new-2.gif' },
+      ]),
+    );
+    // The item's own image (uploaded before this form) is never deleted by the form.
+    expect(requests.some((c) => (c.body as { url?: string })?.url === '/uploads/a.png')).toBe(false);
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows the upload progress while a file is on its way', async () => {
+    let finish: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    // The server answers only when the test says so: until then the file is on its way.
+    serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    await userEvent.upload(screen.getByLabelText('Upload image'), png());
+    // The bar's percentage follows the upload (the fraction → percentage mapping: Feedback.test.tsx).
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading image' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeEnabled();
+  });
+
+  it('adds an item with its category, and checks the title, price and URLs first', async () => {
+    serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+    await userEvent.type(within(form).getByLabelText('Price'), '0');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Image URL' }), 'https://example.com/cat.png');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await within(form).findByText('Please enter a title.')).toBeInTheDocument();
+    expect(within(form).getByText('Please enter a price greater than 0.')).toBeInTheDocument();
+    expect(within(form).getByText('Invalid URL format')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Please enter a title.');
+    expect(requestsTo('POST /api/addNewItem/')).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
+    await userEvent.clear(within(form).getByLabelText('Price'));
+    await userEvent.type(within(form).getByLabelText('Price'), '$8.50');
+    await userEvent.clear(within(form).getByRole('textbox', { name: 'Image URL' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Successfully added new item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/addNewItem/')[0]?.body).toMatchObject({
+      category: 'Roman Candles',
+      title: 'Blue Comet',
+      price: '$8.50',
+      visible: true,
+      BOGO: false,
+    });
+  });
+
+  it('shows the spec message and the server reason when adding fails', async () => {
+    serve({ 'POST /api/addNewItem/': [409, { error: 'Roman Candles already has an item called “Magic Candle”.' }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Magic Candle');
+    await userEvent.type(within(form).getByLabelText('Price'), '3');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Failed to add new item. Please try again and make sure price is not 0.')).toBeInTheDocument();
+    expect(within(form).getByText('Roman Candles already has an item called “Magic Candle”.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import type { Item } from '@fireworks/core/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import {
+  Button,
+  ConfirmDialog,
+  ItemGrid,
+  ItemListStatus,
+  Page,
+  useCategoryItems,
+  useOpenPicture,
+  useScrollMemory,
+  useToast,
+} from 'shared-ui';
+import { useDeleteItem } from './api';
+import { ItemForm } from './item-form';
+
+/** The storefront's enlarged picture (a link to its screen, not its code). */
+
+import '../../common/admin.css';
+import './items.css';
+import { ENLARGED_PATH } from './paths';
+
+/** Visible and BOGO flags, Edit and Delete: what an admin sees under each item instead of cart controls. */
+function AdminItemControls({ item, onEdit, onDelete }: { item: Item; onEdit(): void; onDelete(): void }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <p className="ad-item-flags">
+        <span className={item.visible ? 'ad-flag ad-flag--on' : 'ad-flag ad-flag--off'}>
+          {item.visible ? t('admin.visibleYes') : t('admin.visibleNo')}
+        </span>
+        <span className={item.BOGO ? 'ad-flag ad-flag--on' : 'ad-flag ad-flag--off'}>
+          {item.BOGO ? t('admin.bogoYes') : t('admin.bogoNo')}
+        </span>
+      </p>
+      <div className="ad-item-actions">
+        <Button variant="secondary" onClick={onEdit} aria-label={t('admin.editFor', { title: item.title })}>
+          {t('admin.edit')}
+        </Button>
+        <Button variant="danger" onClick={onDelete} aria-label={t('admin.deleteFor', { title: item.title })}>
+          {t('admin.delete')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Item list with editing for admins (spec §2): every item, its flags, edit, delete (Yes/No) and a separate add form. */
+export default function AdminCatalogScreen() {
+  const { t } = useTranslation('catalog');
+  const toast = useToast();
+  const { category: param = '' } = useParams();
+  const { pathname } = useLocation();
+  const { category, query } = useCategoryItems(param);
+  const openPicture = useOpenPicture(ENLARGED_PATH);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const removal = useDeleteItem(category ?? 'Assortments');
+  useScrollMemory(pathname, query.isSuccess);
+
+  // A saved form has marked the list stale already: it is read again by itself.
+  const afterForm = () => {
+    setEditingId(null);
+    setAdding(false);
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await removal.mutateAsync(deleting);
+      toast.success(t('messages.deleted'));
+    } catch {
+      toast.error(t('failures.delete'));
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Page
+      title={category ? t(`common:categories.${category}`) : param}
+      wide
+      actions={
+        category &&
+        !adding && (
+          <Button
+            onClick={() => {
+              setEditingId(null);
+              setAdding(true);
+            }}
+          >
+            {t('admin.addItem')}
+          </Button>
+        )
+      }
+    >
+      {adding && category && <ItemForm key={`add-${category}`} category={category} onDone={afterForm} />}
+      <ItemListStatus known={category !== null} query={query} param={param} />
+      {query.isSuccess && category && (
+        <ItemGrid
+          items={query.data}
+          onOpenImage={openPicture}
+          replace={(item) => (editingId === item._id ? <ItemForm item={item} category={category} onDone={afterForm} /> : null)}
+          controls={(item) => (
+            <AdminItemControls
+              item={item}
+              onEdit={() => {
+                setAdding(false);
+                setEditingId(item._id);
+              }}
+              onDelete={() => setDeleting(item)}
+            />
+          )}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        message={t('admin.confirmDelete', { title: deleting?.title ?? '' })}
+        busy={removal.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Item } from '@fireworks/core/contract';
+import { LIMITS, REQUEST_CAPS } from '@fireworks/core/limits';
+import { type Category, parsePriceToCents } from '@fireworks/core/rules';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, Button, Checkbox, checkedBy, type FieldProblems, FormMessage, i18n, TextField, useToast } from 'shared-ui';
+import { FormCard } from '../../common/form-card';
+import { useSaveItem } from './api';
+import { FileField } from './file-field';
+import { isStorageUrl } from './storage-url';
+import { useFormUploads } from './use-form-uploads';
+
+export interface ItemFormProps {
+  /** The item to edit; without it, the form adds a new item to `category`. */
+  item?: Item;
+  category: Category;
+  /** Called after a save (true) or Cancel (false). */
+  onDone(saved: boolean): void;
+}
+
+/** What the form edits: the item's own fields, the price as typed (e.g. '12.99'). */
+type Fields = Pick<Item, 'title' | 'description' | 'price' | 'visible' | 'BOGO' | 'imageUrl' | 'gifUrl'>;
+
+/** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
+function check(fields: Fields): FieldProblems<Fields> {
+  const found: FieldProblems<Fields> = {};
+  if (fields.title.trim() === '') found.title = i18n.t('catalog:admin.titleRequired');
+  const cents = parsePriceToCents(fields.price);
+  if (cents === null || cents <= 0) found.price = i18n.t('catalog:admin.priceRequired');
+  for (const key of ['imageUrl', 'gifUrl'] as const) {
+    if (fields[key] !== '' && !isStorageUrl(fields[key])) found[key] = i18n.t('catalog:errors.invalidUrl');
+  }
+  return found;
+}
+
+function initialFields(item?: Item): Fields {
+  return {
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    price: item ? item.price.replace(/^\$/, '') : '',
+    visible: item?.visible ?? true,
+    BOGO: item?.BOGO ?? false,
+    imageUrl: item?.imageUrl ?? '',
+    gifUrl: item?.gifUrl ?? '',
+  };
+}
+
+/** Edit an item, or add one (spec §4 "Item"): the server checks everything again. */
+export function ItemForm({ item, category, onDone }: ItemFormProps) {
+  const { t } = useTranslation('catalog');
+  const toast = useToast();
+  const descriptionId = useId();
+  const uploads = useFormUploads();
+  const form = useForm<Fields>({ defaultValues: initialFields(item), resolver: checkedBy(check) });
+  const { register, handleSubmit, setValue, watch, formState } = form;
+  const errors = Object.fromEntries(Object.entries(formState.errors).map(([key, error]) => [key, error?.message])) as FieldProblems<Fields>;
+  const [serverError, setServerError] = useState('');
+  const [uploading, setUploading] = useState(0);
+  const saveItem = useSaveItem(category, item);
+  const busy = (value: boolean) => setUploading((n) => n + (value ? 1 : -1));
+  const [imageUrl, gifUrl] = watch(['imageUrl', 'gifUrl']);
+
+  const save = handleSubmit(async (fields) => {
+    setServerError('');
+    if (uploading > 0) {
+      setServerError(t('admin.waitForUpload'));
+      return;
+    }
+    try {
+      await saveItem.mutateAsync({ ...fields, title: fields.title.trim() });
+      await uploads.keepOnly([fields.imageUrl, fields.gifUrl]);
+      toast.success(item ? t('messages.updated') : t('messages.added'));
+      onDone(true);
+    } catch (failure) {
+      toast.error(item ? t('failures.update') : t('failures.add'));
+      if (failure instanceof ApiError && failure.body?.error) setServerError(failure.message);
+    }
+  });
+
+  async function cancel() {
+    try {
+      await uploads.discardAll();
+    } catch {
+      toast.error(t('failures.deleteFile'));
+    }
+    onDone(false);
+  }
+
+  return (
+    <FormCard
+      title={
+        item ? t('admin.editHeading', { title: item.title }) : t('admin.addItemHeading', { category: t(`common:categories.${category}`) })
+      }
+      onSubmit={save}
+    >
+      <TextField label={t('admin.titleField')} maxLength={LIMITS.itemTitle} error={errors.title} {...register('title')} />
+      <div className="fw-field">
+        <label className="fw-field__label" htmlFor={descriptionId}>
+          {t('admin.descriptionField')}
+        </label>
+        <textarea
+          id={descriptionId}
+          translate="no"
+          className="fw-field__input"
+          rows={3}
+          maxLength={LIMITS.itemDescription}
+          {...register('description')}
+        />
+      </div>
+      <TextField
+        label={t('admin.priceField')}
+        inputMode="decimal"
+        maxLength={REQUEST_CAPS.amountText}
+        hint={t('admin.priceHint')}
+        error={errors.price}
+        {...register('price')}
+      />
+      <div className="ad-item-form__flags">
+        <Checkbox label={t('admin.visible')} {...register('visible')} />
+        <Checkbox label={t('admin.bogo')} {...register('BOGO')} />
+      </div>
+      <FileField
+        kind="image"
+        url={imageUrl}
+        error={errors.imageUrl}
+        onChange={(url) => setValue('imageUrl', url, { shouldValidate: formState.isSubmitted })}
+        onBusyChange={busy}
+        uploads={uploads}
+      />
+      <FileField
+        kind="gif"
+        url={gifUrl}
+        error={errors.gifUrl}
+        onChange={(url) => setValue('gifUrl', url, { shouldValidate: formState.isSubmitted })}
+        onBusyChange={busy}
+        uploads={uploads}
+      />
+      <FormMessage kind="error">{serverError}</FormMessage>
+      <div className="ad-form__actions">
+        <Button type="submit" loading={saveItem.isPending} disabled={uploading > 0}>
+          {item ? t('admin.save') : t('admin.add')}
+        </Button>
+        <Button variant="secondary" onClick={cancel} disabled={saveItem.isPending}>
+          {t('admin.cancel')}
+        </Button>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,155 @@
+import type { AdminUser } from '@fireworks/core/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { networkError, raw, requests, requestsTo, serve } from 'shared-ui/testing';
+import { renderScreen } from '../../common/render-screen';
+import UsersScreen from './users-screen';
+
+const base = { verified: true, admin: false, funds: 0, createdAt: '2026-11-02T15:00:00.000Z', notes: '' };
+const pending: AdminUser = {
+  ...base,
+  _id: 'u1',
+  username: 'pat',
+  firstname: 'Pat',
+  lastname: 'Pyro',
+  email: 'pat@example.com',
+  phonenumber: '5550101234',
+  approved: false,
+  pendingApproval: true,
+};
+const casey: AdminUser = {
+  ...base,
+  _id: 'u2',
+  username: 'casey',
+  firstname: 'Casey',
+  lastname: 'Customer',
+  email: 'casey@example.com',
+  phonenumber: '5550109999',
+  approved: true,
+  pendingApproval: false,
+  notes: 'Pays cash',
+};
+const quinn: AdminUser = {
+  ...pending,
+  _id: 'u3',
+  username: 'quinn',
+  firstname: 'Quinn',
+  email: 'quinn@example.com',
+  phonenumber: '5550107777',
+};
+
+const card = (username: string) => screen.getByRole('article', { name: username });
+
+describe('UsersScreen', () => {
+  it('opens on the unapproved users, toggles to the approved ones and searches by name, e-mail or phone', async () => {
+    serve({ 'GET /api/userInformation': [200, [pending, casey, quinn]] });
+    renderScreen(<UsersScreen />);
+
+    expect(await screen.findByRole('article', { name: 'pat' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'casey' })).not.toBeInTheDocument();
+    expect(within(card('pat')).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(card('pat')).getByText('Pat Pyro')).toBeInTheDocument();
+    expect(within(card('pat')).getByText('pat@example.com')).toBeInTheDocument();
+    expect(within(card('pat')).getByText('5550101234')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Search users'), '555-0107');
+    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Search users'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+    expect(screen.getByRole('article', { name: 'casey' })).toBeInTheDocument();
+    expect(within(card('casey')).getByLabelText('Notes')).toHaveValue('Pays cash');
+    // The customer's data is marked so a browser's translator leaves it as written.
+    for (const data of [within(card('casey')).getByLabelText('Notes'), within(card('casey')).getByText('Casey Customer')]) {
+      expect(data).toHaveAttribute('translate', 'no');
+    }
+    await userEvent.type(screen.getByLabelText('Search users'), 'nobody');
+    expect(screen.getByText('No users found.')).toBeInTheDocument();
+  });
+
+  it('saves edited notes', async () => {
+    serve({
+      'GET /api/userInformation': [200, [pending]],
+      'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Referred by Casey' }],
+    });
+    renderScreen(<UsersScreen />);
+    const notes = await within(await screen.findByRole('article', { name: 'pat' })).findByLabelText('Notes');
+    const save = within(card('pat')).getByRole('button', { name: 'Save notes' });
+    expect(save).toBeDisabled();
+    await userEvent.type(notes, 'Referred by Casey');
+    await userEvent.click(save);
+    expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/api/update-user-notes',
+      body: { id: 'u1', notes: 'Referred by Casey' },
+    });
+  });
+
+  it('approves a user: the toast confirms and the user moves to the approved list', async () => {
+    serve({
+      'GET /api/userInformation': [200, [pending]],
+      'POST /api/changeApproval': [200, { message: 'Approval status updated', _id: 'u1', approved: true }],
+    });
+    renderScreen(<UsersScreen />);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'pat' })).getByLabelText('Approved'));
+    expect(await screen.findByText('Approval status updated')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/changeApproval', body: { user_id: 'u1', newValueApproved: true } });
+    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+    expect(within(card('pat')).getByLabelText('Approved')).toBeChecked();
+    expect(within(card('pat')).queryByText('Awaiting approval')).not.toBeInTheDocument();
+  });
+
+  it('shows the server error when approval fails, and the spec text when the server cannot be reached', async () => {
+    serve({ 'GET /api/userInformation': [200, [pending]], 'POST /api/changeApproval': [404, { error: 'No such user.' }] });
+    renderScreen(<UsersScreen />);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'pat' })).getByLabelText('Approved'));
+    expect(await screen.findByText('No such user.')).toBeInTheDocument();
+    expect(within(card('pat')).getByLabelText('Approved')).not.toBeChecked();
+
+    serve({ 'POST /api/changeApproval': networkError });
+    await userEvent.click(within(card('pat')).getByLabelText('Approved'));
+    expect(await screen.findByText('Error updating approval status.')).toBeInTheDocument();
+  });
+
+  it('deletes a user only after Yes', async () => {
+    serve({
+      'GET /api/userInformation': [200, [pending, quinn]],
+      'POST /api/delete-user': [200, { message: 'Successfully deleted user', _id: 'u1', ordersKept: 0 }],
+    });
+    renderScreen(<UsersScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete user pat' }));
+    expect(screen.getByText('Are you sure you want to delete the user pat?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(requestsTo('POST /api/delete-user')).toEqual([]);
+    expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete user pat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Successfully deleted user')).toBeInTheDocument();
+    expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/delete-user', body: { userone: 'u1' } });
+    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
+  });
+
+  it("says 'Error deleting user.' when the deletion does not go through", async () => {
+    serve({ 'GET /api/userInformation': [200, [pending]], 'POST /api/delete-user': raw(500, '{}') });
+    renderScreen(<UsersScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete user pat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Error deleting user.')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument();
+  });
+
+  it('shows a load failure with a retry', async () => {
+    serve({ 'GET /api/userInformation': networkError });
+    renderScreen(<UsersScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    serve({ 'GET /api/userInformation': [200, [pending]] });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument());
+  });
+});

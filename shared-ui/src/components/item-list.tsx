@@ -1,0 +1,46 @@
+import type { Item } from '@fireworks/core/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../api/error-text';
+import type { CategoryItemsQuery } from '../data/catalog';
+import { EmptyState, FormMessage, LoadingState } from './feedback';
+import { EAGER_ITEM_COUNT, ItemCard } from './item-card';
+
+/** What an item list shows while it is not a list: loading, 'Error: {message}', an unknown category, no items. */
+export function ItemListStatus({ known, query, param }: { known: boolean; query: CategoryItemsQuery; param: string }) {
+  const { t } = useTranslation('catalog');
+  if (!known) return <EmptyState>{t('unknownCategory', { name: param })}</EmptyState>;
+  if (query.isError) return <FormMessage kind="error">{t('loadError', { message: errorText(query.error) })}</FormMessage>;
+  if (query.isPending) return <LoadingState label={t('loading')} />;
+  if (query.data.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
+  return null;
+}
+
+export interface ItemGridProps {
+  items: Item[];
+  onOpenImage?(item: Item): void;
+  /** The controls under one item's details. */
+  controls(item: Item): ReactNode;
+  /** Something to show instead of an item's card (an edit form), across the whole row. */
+  replace?(item: Item): ReactNode;
+}
+
+/** The cards of an item list, the first screenful of pictures loaded at once. */
+export function ItemGrid({ items, onOpenImage, controls, replace }: ItemGridProps) {
+  return (
+    <ul className="fw-item-grid">
+      {items.map((item, index) => {
+        const instead = replace?.(item);
+        return (
+          <li key={item._id} className={instead ? 'fw-item-grid__wide' : undefined}>
+            {instead || (
+              <ItemCard item={item} eager={index < EAGER_ITEM_COUNT} onOpenImage={onOpenImage}>
+                {controls(item)}
+              </ItemCard>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Order } from '@fireworks/core/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountList, type AmountRow } from '../components/amount-list';
+import { formatDate, formatDollars } from '../i18n/i18n';
+import { orderNumber } from './filter-orders';
+import './orders.css';
+
+/** One order (spec §2 Order History): items, amounts and the customer; `children` holds admin controls. */
+export function OrderCard({ order, children }: { order: Order; children?: ReactNode }) {
+  const { t } = useTranslation('orders');
+  const headingId = `order-${order._id}`;
+  const amounts: AmountRow[] = [
+    { label: t('card.subtotal'), amount: order.subtotal },
+    { label: t('card.tax'), amount: order.tax },
+    { label: t('card.totalAfterTax'), amount: order.totalAfterTax },
+    { label: t('card.discount', { percent: order.discountPercentage }), amount: -order.discountAmount },
+    { label: t('card.amountDue'), amount: order.amountDue },
+    ...(order.fundsUsed > 0 ? [{ label: t('card.fundsUsed'), amount: -order.fundsUsed }] : []),
+    ...(order.fundsToAdd > 0 ? [{ label: t('card.fundsToAdd'), amount: order.fundsToAdd }] : []),
+    { label: t('card.minimumDeposit'), amount: order.minimumDeposit },
+    { label: t('card.amountPayed'), amount: order.amountPayed, strong: true },
+    { label: t('card.amountNeeded'), amount: order.amountNeeded, strong: true },
+  ];
+  return (
+    <article className="fw-card fw-order" aria-labelledby={headingId} data-testid="order-card">
+      <header className="fw-order__header">
+        <h2 id={headingId} className="fw-order__title">
+          {t('card.heading', { number: orderNumber(order) })}
+        </h2>
+        <span className={`fw-order__status fw-order__status--${order.status.toLowerCase()}`}>{t(`status.${order.status}`)}</span>
+      </header>
+      <p className="fw-order__meta">
+        {t('card.placed', { date: formatDate(order.createdAt) })} · {order.isPickup ? t('card.pickup') : t('card.delivery')}
+      </p>
+      <p className="fw-order__meta">
+        <span className="fw-order__label">{t('card.customer')}:</span>{' '}
+        <span translate="no">
+          {order.userInfo.firstname} {order.userInfo.lastname} ({order.userInfo.username}) · {order.userInfo.email} ·{' '}
+          {order.userInfo.phonenumber}
+        </span>
+      </p>
+      <h3 className="fw-order__subheading">{t('card.items')}</h3>
+      <ul className="fw-order__items">
+        {order.order_items.map((line) => (
+          <li key={`${line.category}/${line.title}`} className="fw-order__item">
+            {line.imageUrl && <img src={line.imageUrl} alt="" width={48} height={48} className="fw-order__thumb" loading="lazy" />}
+            <span className="fw-order__item-title">{line.title}</span>
+            <span className="fw-order__item-qty">
+              {t('card.quantity', { count: line.quantity })}
+              {line.freeQuantity > 0 && <strong className="fw-order__free"> {t('card.freeUnits', { count: line.freeQuantity })}</strong>}
+            </span>
+            <span className="fw-order__item-price">{t('card.price', { price: line.price })}</span>
+            <span className="fw-order__item-total">{formatDollars(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <AmountList rows={amounts} className="fw-order__amounts" />
+      {children}
+    </article>
+  );
+}

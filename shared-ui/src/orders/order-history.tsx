@@ -1,0 +1,60 @@
+import type { Order } from '@fireworks/core/contract';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../api/error-text';
+import { EmptyState, FormMessage, LoadingState } from '../components/feedback';
+import { Page } from '../components/page';
+import { SearchBox } from '../components/search-box';
+import { SegmentedToggle } from '../components/segmented-toggle';
+import { useOrders } from '../data/orders';
+import { filterOrders, type OrderStatusFilter } from './filter-orders';
+import { OrderCard } from './order-card';
+
+export interface OrderHistoryProps {
+  /** Extra controls under each card (the admin's payment, status and delete; they update the cached list). */
+  renderActions?: (order: Order) => ReactNode;
+}
+
+/**
+ * The Order History screen (spec §2): search box, UNCOMPLETE/COMPLETE toggle and one card per
+ * order from GET /api/user-orders (the caller's orders; all orders for an admin).
+ */
+export function OrderHistory({ renderActions }: OrderHistoryProps) {
+  const { t } = useTranslation('orders');
+  const orders = useOrders();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<OrderStatusFilter>('UNCOMPLETE');
+  const shown = useMemo(() => filterOrders(orders.data ?? [], { status, query }), [orders.data, status, query]);
+
+  return (
+    <Page title={t('title')} wide>
+      <div className="fw-toolbar">
+        <SearchBox label={t('search')} placeholder={t('searchPlaceholder')} value={query} onChange={setQuery} />
+        <SegmentedToggle<OrderStatusFilter>
+          label={t('statusFilter')}
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: 'UNCOMPLETE', label: t('status.UNCOMPLETE') },
+            { value: 'COMPLETE', label: t('status.COMPLETE') },
+          ]}
+        />
+      </div>
+      {orders.isError ? (
+        <FormMessage kind="error">{t('loadError', { message: errorText(orders.error) })}</FormMessage>
+      ) : orders.isPending ? (
+        <LoadingState label={t('loading')} />
+      ) : shown.length === 0 ? (
+        <EmptyState>{t('empty')}</EmptyState>
+      ) : (
+        <div className="fw-order-list">
+          {shown.map((order) => (
+            <OrderCard key={order._id} order={order}>
+              {renderActions?.(order)}
+            </OrderCard>
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

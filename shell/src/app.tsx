@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryProvider } from 'shared-ui';
+import { ToastProvider } from './layout/toasts';
+import { AppRoutes } from './routes';
+import { useSessionKeeper } from './session/use-session-keeper';
+
+function SessionKeeper() {
+  useSessionKeeper();
+  return null;
+}
+
+/** The tab's title follows the interface language. */
+function DocumentTitle() {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    document.title = t('shopName');
+  }, [t]);
+  return null;
+}
+
+/**
+ * Providers the remotes rely on: the page's one query client (server state), router, toasts
+ * (bottom-right, 5 s, announced) and the session keeper.
+ */
+export function App() {
+  return (
+    <QueryProvider>
+      <ToastProvider>
+        <BrowserRouter>
+          <SessionKeeper />
+          <DocumentTitle />
+          <AppRoutes />
+        </BrowserRouter>
+      </ToastProvider>
+    </QueryProvider>
+  );
+}

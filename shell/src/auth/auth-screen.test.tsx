@@ -1,0 +1,275 @@
+import type { CartItem } from '@fireworks/core/contract';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { type Routes as ApiAnswers, networkError, raw, requests, requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import { AuthScreen } from './auth-screen';
+
+const customer = {
+  _id: 'u1',
+  username: 'casey',
+  firstname: 'Casey',
+  lastname: 'Jones',
+  email: 'casey@example.com',
+  phonenumber: '5551230000',
+  verified: true,
+  approved: true,
+  admin: false,
+  funds: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderAuth(routes: ApiAnswers = {}) {
+  serve(routes);
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={<AuthScreen />} />
+        <Route path="/sms-verify" element={<p>phone screen</p>} />
+        <Route path="/homepage" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+const user = () => userEvent.setup();
+const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const alertText = () => screen.getByRole('alert').textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+});
+
+async function fillSignup(u: ReturnType<typeof user>, overrides: Record<string, string> = {}) {
+  const values = {
+    Username: 'nova',
+    Password: 'Sparkle-2026',
+    'Invite Code': 'WELCOME',
+    Email: 'nova@example.com',
+    'First Name': 'Nova',
+    'Last Name': 'Star',
+    'Phone Number': '5551234567',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) if (value) await u.type(field(label), value);
+}
+
+describe('login', () => {
+  it('asks for all fields, then logs in, says so in green, loads user and cart and lands on /homepage', async () => {
+    const u = user();
+    const bigCake: CartItem = {
+      _id: 'i1',
+      category: 'Cakes',
+      title: 'Big Cake',
+      quantity: 3,
+      imageUrl: '',
+      price: '$10.00',
+      BOGO: false,
+      freeQuantity: 0,
+      lineTotal: 30,
+    };
+    renderAuth({
+      'POST /api/login': [200, { token: 'tok', user: customer }],
+      'POST /api/getuser': [200, customer],
+      'GET /api/get-cart': [200, { cart: [bigCake] }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(alertText()).toBe('Please fill in all fields.');
+    expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Username')).toHaveAccessibleDescription('Please fill in all fields.');
+    expect(requests).toEqual([]);
+
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(requestsTo('POST /api/login')[0]?.body).toEqual({ username: 'casey', password: 'Secret-123' });
+    expect(useSession.getState()).toMatchObject({ token: 'tok', user: customer });
+    expect(queryClient.getQueryData(cartKeys.cart)).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it("shows 'Login Successful!' in green", async () => {
+    const u = user();
+    let release: () => void = () => {};
+    renderAuth({
+      'POST /api/login': [200, { token: 'tok', user: customer }],
+      'POST /api/getuser': () => new Promise((resolve) => (release = () => resolve([200, customer]))),
+      'GET /api/get-cart': [200, { cart: [] }],
+    });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    const success = await screen.findByText('Login Successful!');
+    expect(success).toHaveClass('fw-message--success');
+    act(() => release());
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('sends a user with an unverified phone to /sms-verify with the number', async () => {
+    const u = user();
+    renderAuth({
+      'POST /api/login': [
+        403,
+        { error: 'Please verify your phone number before logging in.', needsPhoneVerification: true, phonenumber: '5559876543' },
+      ],
+    });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('phone screen')).toBeInTheDocument();
+    expect(useSession.getState().pendingPhone).toBe('5559876543');
+  });
+
+  it.each([
+    [[403, { error: 'Awaiting approval from admin.' }] as const, 'Awaiting approval from admin.'],
+    [raw(500, '{}'), 'An error occurred'],
+    [raw(502, '<html>bad gateway</html>'), 'Invalid username, password, or invite code'],
+    [networkError, 'Invalid username, password, or invite code'],
+  ])('shows the failure in red: %j', async (answer, text) => {
+    const u = user();
+    renderAuth({ 'POST /api/login': answer });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(alertText()).toBe(text));
+  });
+});
+
+describe('sign-up', () => {
+  it('the toggle clears message, e-mail, username, password and invite code', async () => {
+    const u = user();
+    renderAuth();
+    await u.type(field('Username'), 'casey');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('Username')).toHaveValue('');
+    await fillSignup(u, { 'Phone Number': '' });
+    await u.click(screen.getByRole('button', { name: 'Log in' }));
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    for (const label of ['Username', 'Password', 'Invite Code', 'Email']) expect(field(label)).toHaveValue('');
+    expect(field('First Name')).toHaveValue('Nova');
+  });
+
+  it('shows the advisory strength once a password is typed: Weak red, Medium orange, Strong green', async () => {
+    const u = user();
+    renderAuth();
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.queryByTestId('password-strength')).not.toBeInTheDocument();
+    const cases: [string, string, string][] = [
+      ['abc', 'Weak', 'weak'],
+      ['abcdef', 'Medium', 'medium'],
+      ['Abcde1', 'Strong', 'strong'],
+    ];
+    for (const [password, label, level] of cases) {
+      await u.clear(field('Password'));
+      await u.type(field('Password'), password);
+      const meter = screen.getByTestId('password-strength');
+      expect(meter).toHaveTextContent(new RegExp(`^Password strength: ${label}$`));
+      expect(meter).toHaveClass(`shell-strength--${level}`);
+    }
+  });
+
+  it('the phone input keeps only up to 10 digits', async () => {
+    const u = user();
+    renderAuth();
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await u.type(field('Phone Number'), '(555) abc 123-45678999');
+    expect(field('Phone Number')).toHaveValue('5551234567');
+  });
+
+  it('asks for every field and a valid e-mail before calling the server; a weak password does not block', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/signup': [201, { message: 'ok', phonenumber: '5551234567' }] });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u, { 'Last Name': '' });
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(alertText()).toBe('Please fill in all fields.');
+    await u.type(field('Last Name'), 'Star');
+    await u.clear(field('Email'));
+    await u.type(field('Email'), 'nova@example');
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(alertText()).toBe('Invalid Email Address');
+    expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Last Name')).not.toHaveAttribute('aria-invalid');
+    expect(requests).toEqual([]);
+
+    await u.clear(field('Email'));
+    await u.type(field('Email'), 'nova@example.com');
+    await u.clear(field('Password'));
+    await u.type(field('Password'), 'weak');
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('phone screen')).toBeInTheDocument();
+    expect(requestsTo('POST /api/signup')[0]?.body).toEqual({
+      username: 'nova',
+      password: 'weak',
+      inviteCode: 'WELCOME',
+      email: 'nova@example.com',
+      firstname: 'Nova',
+      lastname: 'Star',
+      phonenumber: '5551234567',
+    });
+    expect(useSession.getState().pendingPhone).toBe('5551234567');
+  });
+
+  it("shows the server's refusal", async () => {
+    const u = user();
+    renderAuth({ 'POST /api/signup': [400, { error: 'This invite code has no uses left.' }] });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u);
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(alertText()).toBe('This invite code has no uses left.'));
+  });
+});
+
+describe('recovery', () => {
+  it.each([
+    [
+      'Forgot Password?',
+      'Forgot Password',
+      'POST /api/password-reset',
+      'Email sent with password reset link',
+      'A password reset link has been sent to your email.',
+    ],
+    [
+      'Forgot Username?',
+      'Forgot Username',
+      'POST /api/send-username-email',
+      'Email sent with username',
+      'Your username has been sent to your email.',
+    ],
+  ])(
+    '%s sends the e-mail, clears the field, returns to login and waits 45 s before another send',
+    async (link, title, route, toast, inline) => {
+      const u = user();
+      renderAuth({ [route as 'POST /api/password-reset']: [200, { message: 'sent' }] });
+      await u.click(screen.getByRole('button', { name: link }));
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Forgot Password?' })).not.toBeInTheDocument();
+      await u.click(screen.getByRole('button', { name: 'Send Email' }));
+      expect(alertText()).toBe('Please fill in all fields.');
+      await u.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      await u.click(screen.getByRole('button', { name: link }));
+      await u.type(field('Email'), 'casey@example.com');
+      await u.click(screen.getByRole('button', { name: 'Send Email' }));
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+      expect(screen.getByText(inline)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+      expect(requestsTo(route)[0]?.body).toEqual({ email: 'casey@example.com' });
+
+      await u.click(screen.getByRole('button', { name: link }));
+      expect(field('Email')).toHaveValue('');
+      const resend = screen.getByRole('button', { name: /^Resend in 4[45]s$/ });
+      expect(resend).toBeDisabled();
+    },
+  );
+});

@@ -1,0 +1,241 @@
+import { LIMITS } from '@fireworks/core/limits';
+import { isValidEmail, phoneInputDigits } from '@fireworks/core/rules';
+import { useEffect, useId, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  Button,
+  checkedBy,
+  errorText,
+  type FieldProblems,
+  FormMessage,
+  fieldState,
+  firstProblem,
+  i18n,
+  TextField,
+  useCountdown,
+  useSession,
+  useToast,
+} from 'shared-ui';
+import { completeSignIn } from '../session/session-actions';
+import { useLogin, useRecoveryEmail, useSignup } from './api';
+import { PasswordStrength } from './password-strength';
+import './auth.css';
+
+type Mode = 'login' | 'signup' | 'forgotUsername' | 'forgotPassword';
+
+const EMPTY = { username: '', password: '', inviteCode: '', email: '', firstname: '', lastname: '', phonenumber: '' };
+type Fields = typeof EMPTY;
+type Message = { kind: 'error' | 'success'; text: string };
+
+const TITLES: Record<Mode, string> = {
+  login: 'loginTitle',
+  signup: 'signupTitle',
+  forgotUsername: 'forgotUsernameTitle',
+  forgotPassword: 'forgotPasswordTitle',
+};
+
+const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
+
+/** Spec §5: every field of the mode is required ('Please fill in all fields.'), then an e-mail must look like one. */
+function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
+  const fillAll = i18n.t('errors:fillAllFields');
+  const problems: FieldProblems<Fields> = {};
+  if (mode === 'login') {
+    if (!fields.username.trim()) problems.username = fillAll;
+    if (!fields.password) problems.password = fillAll;
+  } else if (mode === 'signup') {
+    for (const name of SIGNUP_FIELDS) if (!fields[name].trim()) problems[name] = fillAll;
+  } else if (!fields.email.trim()) problems.email = fillAll;
+  const needsEmail = mode !== 'login';
+  if (Object.keys(problems).length === 0 && needsEmail && !isValidEmail(fields.email.trim())) {
+    problems.email = i18n.t('auth:errors.invalidEmail');
+  }
+  return problems;
+}
+
+/**
+ * The authentication screen (spec §2, §4, §5, §8): login, sign-up and the two recovery forms.
+ * The server checks everything again; these checks only answer early.
+ */
+export function AuthScreen() {
+  const { t } = useTranslation(['auth', 'errors']);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const messageId = useId();
+  const setPendingPhone = useSession((s) => s.setPendingPhone);
+  const [mode, setMode] = useState<Mode>('login');
+  const form = useForm<Fields, Mode>({ defaultValues: EMPTY, context: mode, resolver: checkedBy(check) });
+  const { register, setValue, clearErrors, formState } = form;
+  // Other screens (phone verification, password reset) may hand over a notice for this one.
+  const [message, setMessage] = useState<Message | null>(() => {
+    const notice = (location.state as { notice?: string } | null)?.notice;
+    return notice ? { kind: 'success', text: notice } : null;
+  });
+  const recoveryResend = useCountdown();
+  const loginCall = useLogin();
+  const signupCall = useSignup();
+  const recoveryCall = useRecoveryEmail();
+  const [signingIn, setSigningIn] = useState(false);
+  const busy = signingIn || signupCall.isPending || recoveryCall.isPending;
+
+  // A phone number captured earlier is only for /sms-verify; coming back here ends that step.
+  useEffect(() => setPendingPhone(null), [setPendingPhone]);
+
+  const failure = (error: unknown) =>
+    setMessage({ kind: 'error', text: errorText(error, { failed: t('auth:anErrorOccurred'), unreachable: t('auth:networkError') }) });
+  const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setMessage(null);
+    clearErrors();
+  }
+
+  function toggleSignup() {
+    switchMode(mode === 'signup' ? 'login' : 'signup');
+    for (const name of ['email', 'username', 'password', 'inviteCode'] as const) setValue(name, '');
+  }
+
+  async function submitLogin({ username, password }: Fields) {
+    setSigningIn(true);
+    try {
+      const answer = await loginCall.mutateAsync({ username, password });
+      setMessage({ kind: 'success', text: t('auth:loginSuccessful') });
+      await completeSignIn(answer.token, answer.user);
+      navigate('/homepage');
+    } catch (error) {
+      if (error instanceof ApiError && error.body?.needsPhoneVerification && typeof error.body.phonenumber === 'string') {
+        setPendingPhone(error.body.phonenumber);
+        navigate('/sms-verify');
+        return;
+      }
+      failure(error);
+    } finally {
+      setSigningIn(false);
+    }
+  }
+
+  async function submitSignup(fields: Fields) {
+    try {
+      const answer = await signupCall.mutateAsync({ ...fields, email: fields.email.trim() });
+      setPendingPhone(answer.phonenumber);
+      setMode('login');
+      navigate('/sms-verify');
+    } catch (error) {
+      failure(error);
+    }
+  }
+
+  async function submitRecovery(kind: 'forgotUsername' | 'forgotPassword', email: string) {
+    try {
+      await recoveryCall.mutateAsync({ kind, email: email.trim() });
+      const [toastKey, inlineKey] =
+        kind === 'forgotPassword' ? ['resetEmailSentToast', 'resetEmailSent'] : ['usernameEmailSentToast', 'usernameEmailSent'];
+      toast.success(t(`auth:${toastKey}`));
+      setValue('email', '');
+      setMode('login');
+      setMessage({ kind: 'success', text: t(`auth:${inlineKey}`) });
+      recoveryResend.start();
+    } catch (error) {
+      failure(error);
+    }
+  }
+
+  const submit = form.handleSubmit(
+    async (fields) => {
+      setMessage(null);
+      if (mode === 'login') await submitLogin(fields);
+      else if (mode === 'signup') await submitSignup(fields);
+      else await submitRecovery(mode, fields.email);
+    },
+    (errors: FieldErrors<Fields>) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+  );
+
+  const phone = register('phonenumber');
+  const recovering = mode === 'forgotUsername' || mode === 'forgotPassword';
+  return (
+    <main className="shell-auth" id="main">
+      <form className="shell-auth__card fw-card" onSubmit={submit} noValidate aria-labelledby="auth-title">
+        <h1 id="auth-title">{t(`auth:${TITLES[mode]}`)}</h1>
+        {recovering ? (
+          <>
+            <p className="shell-auth__hint">{t('auth:recoveryHint')}</p>
+            <TextField label={t('auth:emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
+            <div className="shell-auth__actions">
+              <Button type="submit" loading={busy} disabled={recoveryResend.running}>
+                {recoveryResend.running ? t('auth:resendIn', { seconds: recoveryResend.remaining }) : t('auth:sendEmail')}
+              </Button>
+              <Button variant="secondary" onClick={() => switchMode('login')}>
+                {t('auth:cancel')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <TextField label={t('auth:username')} autoComplete="username" maxLength={LIMITS.username} {...field('username')} />
+            <TextField
+              label={t('auth:password')}
+              type="password"
+              autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+              maxLength={LIMITS.password}
+              {...field('password')}
+            />
+            {mode === 'signup' && (
+              <>
+                <PasswordStrength password={form.watch('password')} />
+                <TextField label={t('auth:inviteCode')} autoComplete="off" maxLength={LIMITS.inviteCode} {...field('inviteCode')} />
+                <TextField label={t('auth:emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
+                <TextField label={t('auth:firstname')} autoComplete="given-name" maxLength={LIMITS.name} {...field('firstname')} />
+                <TextField label={t('auth:lastname')} autoComplete="family-name" maxLength={LIMITS.name} {...field('lastname')} />
+                <TextField
+                  label={t('auth:phonenumber')}
+                  hint={t('auth:phoneHint')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  {...field('phonenumber')}
+                  onChange={(event) => {
+                    // Digits only, at most 10 (LIMITS.phoneDigits): anything else typed or pasted is ignored (spec §5),
+                    // so no maxLength, which would cut '(555) 123-4567' before its last digits.
+                    event.target.value = phoneInputDigits(event.target.value);
+                    return phone.onChange(event);
+                  }}
+                />
+              </>
+            )}
+            <Button type="submit" loading={busy} className="shell-auth__submit">
+              {mode === 'signup' ? t('auth:signupButton') : t('auth:loginButton')}
+            </Button>
+          </>
+        )}
+        {message && (
+          <FormMessage kind={message.kind} id={messageId}>
+            {message.text}
+          </FormMessage>
+        )}
+        {mode === 'login' && (
+          <p className="shell-auth__links">
+            <button type="button" className="fw-link-button" onClick={() => switchMode('forgotUsername')}>
+              {t('auth:forgotUsername')}
+            </button>
+            <button type="button" className="fw-link-button" onClick={() => switchMode('forgotPassword')}>
+              {t('auth:forgotPassword')}
+            </button>
+          </p>
+        )}
+        {!recovering && (
+          <p className="shell-auth__toggle">
+            {mode === 'signup' ? t('auth:haveAccount') : t('auth:noAccount')}{' '}
+            <button type="button" className="fw-link-button" onClick={toggleSignup}>
+              {mode === 'signup' ? t('auth:toLogin') : t('auth:toSignup')}
+            </button>
+          </p>
+        )}
+      </form>
+    </main>
+  );
+}

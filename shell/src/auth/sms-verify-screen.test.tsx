@@ -1,0 +1,105 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSession } from 'shared-ui';
+import { type Routes as ApiAnswers, networkError, requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { SmsVerifyScreen } from './sms-verify-screen';
+
+function LoginStub() {
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  return <p>login screen {notice}</p>;
+}
+
+function renderScreen(routes: ApiAnswers = {}) {
+  serve({ 'GET /api/config': [200, testConfig()], ...routes });
+  render(
+    <MemoryRouter initialEntries={['/sms-verify']}>
+      <Routes>
+        <Route path="/" element={<LoginStub />} />
+        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+/** Lets the fake timers run `ms` and the promises they start settle. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  useSession.getState().setPendingPhone('5551234567');
+});
+afterEach(() => jest.useRealTimers());
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+describe('/sms-verify', () => {
+  it('goes to / when no phone number was captured', () => {
+    useSession.getState().setPendingPhone(null);
+    renderScreen();
+    expect(screen.getByText(/login screen/)).toBeInTheDocument();
+  });
+
+  it('sends the code 1 second after opening, then counts 45 s down before a resend', async () => {
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(999);
+    expect(requestsTo('POST /api/verify-phone')).toEqual([]);
+    await advance(1);
+    expect(requestsTo('POST /api/verify-phone').map((c) => c.body)).toEqual([{ phoneNumber: '5551234567' }]);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
+    await advance(1000);
+    expect(screen.getByRole('button', { name: 'Resend in 44s' })).toBeInTheDocument();
+    for (let second = 44; second > 0; second--) await advance(1000);
+    const resend = screen.getByRole('button', { name: 'Resend Code' });
+    expect(resend).toBeEnabled();
+    await user().click(resend);
+    await advance(0);
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(2);
+  });
+
+  it('asks for the code, refuses a wrong one, and on success goes to / with the approval notice', async () => {
+    let attempt = 0;
+    renderScreen({
+      'POST /api/verify-phone': ({ body }) => {
+        if (!('code' in body)) return [200, { message: 'sent' }];
+        attempt += 1;
+        return attempt === 1
+          ? [400, { error: 'Invalid verification code. Try again.' }]
+          : [200, { message: 'Phone number verified successfully!\nAwaiting approval from admin.' }];
+      },
+    });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('OTP is required.');
+    expect(screen.getByLabelText('SMS Code')).toHaveAttribute('aria-invalid', 'true');
+    await u.type(screen.getByLabelText('SMS Code'), '12ab34');
+    expect(screen.getByLabelText('SMS Code')).toHaveValue('1234');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Verification ID is missing. Please request a new OTP.')).toBeInTheDocument();
+
+    await advance(1000);
+    await u.clear(screen.getByLabelText('SMS Code'));
+    await u.type(screen.getByLabelText('SMS Code'), '000000');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid verification code. Try again.');
+    await u.clear(screen.getByLabelText('SMS Code'));
+    await u.type(screen.getByLabelText('SMS Code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    const login = await screen.findByText(/login screen/);
+    expect(login.textContent).toContain('Phone number verified successfully!\nAwaiting approval from admin.');
+    expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
+  });
+
+  it("says 'Failed to send verification code.' when the send fails without a reason", async () => {
+    renderScreen({ 'POST /api/verify-phone': networkError });
+    await advance(1000);
+    expect(screen.getByRole('alert').textContent).toBe('Failed to send verification code.');
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,188 @@
+import type { CartItem, CartTotalsResponse, DiscountRule, User } from '@fireworks/core/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { type Answer, networkError, requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import { useCheckoutOptions } from '../checkout/checkout-options';
+import CartScreen from './cart-screen';
+
+const festival: CartItem = {
+  _id: 'i1',
+  category: 'Artillery',
+  title: 'Festival Balls',
+  quantity: 2,
+  imageUrl: '/uploads/festival.webp',
+  price: '$29.99',
+  BOGO: true,
+  freeQuantity: 2,
+  lineTotal: 59.98,
+};
+const pack: CartItem = {
+  ...festival,
+  _id: 'i2',
+  category: 'Assortments',
+  title: 'Grand Celebration Pack',
+  quantity: 2,
+  price: '$249.99',
+  BOGO: false,
+  freeQuantity: 0,
+  lineTotal: 499.98,
+};
+
+const totals = (overrides: Partial<CartTotalsResponse> = {}): CartTotalsResponse => ({
+  totalAmount: 603.61,
+  subtotal: 559.96,
+  tax: 46.2,
+  totalAfterTax: 606.16,
+  discountPercentage: 0,
+  discountAmount: 0,
+  amountDue: 606.16,
+  minimumDeposit: 121.24,
+  fundsToAdd: 0,
+  fundsUsed: 0,
+  amountNeeded: 606.16,
+  dueLater: 484.92,
+  availableFunds: 0,
+  checkoutAllowed: true,
+  checkoutBlockedReason: null,
+  ...overrides,
+});
+
+const rules: DiscountRule[] = [
+  { _id: 'r1', priceRange: { min: 1000, max: 2499.99 }, discountPercentage: 5 },
+  { _id: 'r2', priceRange: { min: 2500, max: 9999999 }, discountPercentage: 10 },
+];
+
+/** A server keeping the cart: update-cart replaces it (unless `refuse` answers first). */
+function cartServer(state: { cart: CartItem[]; totals: CartTotalsResponse }, refuse?: Answer<'POST /api/update-cart'>) {
+  serve({
+    'GET /api/get-cart': () => [200, { cart: state.cart }],
+    'GET /api/getCartTotal': () => [200, state.totals],
+    'GET /api/discounts': [200, rules],
+    'POST /api/update-cart': ({ body }) => {
+      state.cart = state.cart.flatMap((line) => {
+        const next = body.cartItems.find((s) => s.title === line.title);
+        return next ? [{ ...line, quantity: next.quantity }] : [];
+      });
+      return [200, { cart: state.cart }];
+    },
+  });
+  if (refuse) serve({ 'POST /api/update-cart': refuse });
+}
+
+function renderCart() {
+  return render(
+    <MemoryRouter initialEntries={['/cart']}>
+      <Routes>
+        <Route path="/cart" element={<CartScreen />} />
+        <Route path="/checkout" element={<p>checkout screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+beforeEach(() => {
+  useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
+  useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
+});
+
+describe('CartScreen', () => {
+  it('shows each line with image, pcs, free units and line total, the server totals and the discount rules', async () => {
+    cartServer({ cart: [festival, pack], totals: totals({ discountPercentage: 5, discountAmount: 30.31 }) });
+    renderCart();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(lines).toHaveLength(2);
+    const bogo = within(lines[0] as HTMLElement);
+    expect(bogo.getByRole('heading', { name: 'Festival Balls' })).toBeInTheDocument();
+    expect(bogo.getByText('2 pcs')).toBeInTheDocument();
+    expect(bogo.getByText('+ 2 free')).toBeInTheDocument();
+    expect(bogo.getByText('Line total: $59.98')).toBeInTheDocument();
+    expect((lines[0] as HTMLElement).querySelector('img')).toHaveAttribute('src', '/uploads/festival.webp');
+    expect(await screen.findByText('Total before tax')).toBeInTheDocument();
+    expect(screen.getByText('Total after tax').nextSibling).toHaveTextContent(/^\$606\.16$/);
+    expect(screen.getByText('Discount (5%)').nextSibling).toHaveTextContent(/^-\$30\.31$/);
+    expect(screen.getByText('Minimum deposit (20%)').nextSibling).toHaveTextContent(/^\$121\.24$/);
+    expect(screen.getByText('NO REFUNDS, NO RETURNS')).toBeInTheDocument();
+    expect(await screen.findByText('Price Range: $1,000.00 - $2,499.99, Discount: 5%')).toBeInTheDocument();
+    expect(screen.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeInTheDocument();
+  });
+
+  it('Add and Remove save the whole cart with one unit more or less; Remove on the last unit drops the line', async () => {
+    const state = { cart: [festival, { ...pack, quantity: 1 }], totals: totals() };
+    cartServer(state);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add one Festival Balls' }));
+    await waitFor(() => expect(screen.getAllByText('3 pcs')).toHaveLength(1));
+    expect(requestsTo('POST /api/update-cart').at(-1)?.body).toEqual({
+      cartItems: [
+        { category: 'Artillery', title: 'Festival Balls', quantity: 3, imageUrl: festival.imageUrl },
+        { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 1, imageUrl: pack.imageUrl },
+      ],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove one Grand Celebration Pack' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(queryClient.getQueryData<CartItem[]>(cartKeys.cart)?.map((l) => l.title)).toEqual(['Festival Balls']);
+    // The totals follow each saved change by themselves; the cart is never fetched again by hand.
+    await waitFor(() => expect(requestsTo('GET /api/getCartTotal')).toHaveLength(3));
+    expect(requestsTo('GET /api/get-cart')).toHaveLength(1);
+  });
+
+  it('clears the cart only after Yes on the confirmation', async () => {
+    cartServer({ cart: [festival], totals: totals() });
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Are you sure you want to clear the cart?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(requestsTo('POST /api/update-cart')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Your cart is empty!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart').map((r) => r.body)).toEqual([{ cartItems: [] }]);
+  });
+
+  it('disables Proceed to Checkout and says why when checkout is not allowed', async () => {
+    cartServer({
+      cart: [festival],
+      totals: totals({ totalAfterTax: 64.93, checkoutAllowed: false, checkoutBlockedReason: 'BELOW_MINIMUM' }),
+    });
+    renderCart();
+    const button = await screen.findByRole('button', { name: 'Proceed to Checkout' });
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-blocked')).toHaveTextContent(/^The minimum purchase is \$500\.00 after tax\.$/),
+    );
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('The minimum purchase is $500.00 after tax.');
+    // No discount reads '$0.00', never '-$0.00'.
+    expect(screen.getByTestId('cart-discount')).toHaveTextContent(/^\$0\.00$/);
+  });
+
+  it('remembers the pickup choice and goes to /checkout as a Complete Purchase', async () => {
+    cartServer({ cart: [festival], totals: totals() });
+    renderCart();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Pickup at store' }));
+    expect(useCheckoutOptions.getState().isPickup).toBe(true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('checkout screen')).toBeInTheDocument();
+    expect(useCheckoutOptions.getState().orderType).toBe('Complete Purchase');
+  });
+
+  it('says the cart is empty', async () => {
+    cartServer({ cart: [], totals: totals({ checkoutAllowed: false, checkoutBlockedReason: 'EMPTY_CART' }) });
+    renderCart();
+    expect(await screen.findByText('Your cart is empty!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when a change is refused', async () => {
+    cartServer({ cart: [festival], totals: totals() }, [400, { error: "At most 9999 of 'Festival Balls' fit in one cart." }]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add one Festival Balls' }));
+    expect(await screen.findByText("At most 9999 of 'Festival Balls' fit in one cart.")).toBeInTheDocument();
+    serve({ 'POST /api/update-cart': networkError });
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Festival Balls' }));
+    expect(await screen.findByText('Failed to update cart. Please try again.')).toBeInTheDocument();
+  });
+});

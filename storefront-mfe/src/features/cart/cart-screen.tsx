@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  type CartChange,
+  Checkbox,
+  ConfirmDialog,
+  EmptyState,
+  errorText,
+  FormMessage,
+  LoadingState,
+  Page,
+  useCart,
+  useCartChange,
+  useToast,
+} from 'shared-ui';
+import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout/checkout-options';
+import { useCartTotals } from './api';
+import { CartLineItem } from './cart-line-item';
+import { CartTotalsPanel } from './cart-totals-panel';
+import { DiscountRulesList } from './discount-rules-list';
+import './cart.css';
+
+/** The cart (spec §2): lines with Add/Remove, Clear Cart, pickup, totals, checkout and the discount rules. */
+export default function CartScreen() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const toast = useToast();
+  // The cart lives on the server: read it again on every visit (another device may have changed it).
+  const cartQuery = useCart({ fresh: true });
+  const cart = cartQuery.data ?? [];
+  const change = useCartChange();
+  const busy = change.isPending;
+  const [confirmClear, setConfirmClear] = useState(false);
+  const { isPickup, setPickup, setOrderType } = useCheckoutOptions();
+  const totalsQuery = useCartTotals();
+  const totals = totalsQuery.data;
+  const totalsError = totalsQuery.isError ? errorText(totalsQuery.error) : null;
+  const blockedId = useId();
+
+  async function save(work: CartChange, success?: string) {
+    try {
+      await change.mutateAsync(work);
+      if (success) toast.success(success);
+    } catch (error) {
+      toast.error(errorText(error, { failed: t('updateFailed'), unreachable: t('updateFailed') }));
+    }
+  }
+
+  function proceed() {
+    setOrderType(COMPLETE_PURCHASE);
+    navigate('/checkout');
+  }
+
+  if (cartQuery.isPending && cart.length === 0) {
+    return (
+      <Page title={t('title')}>
+        <LoadingState label={t('loading')} />
+      </Page>
+    );
+  }
+
+  const blockedReason = totals && !totals.checkoutAllowed && totals.checkoutBlockedReason;
+  return (
+    <Page
+      title={t('title')}
+      actions={
+        cart.length > 0 && (
+          <Button variant="danger" onClick={() => setConfirmClear(true)} disabled={busy}>
+            {t('clear')}
+          </Button>
+        )
+      }
+    >
+      {cart.length === 0 ? (
+        <EmptyState>{t('empty')}</EmptyState>
+      ) : (
+        <div className="sf-cart">
+          <ul className="sf-cart__lines">
+            {cart.map((line) => (
+              <CartLineItem
+                key={line._id}
+                line={line}
+                busy={busy}
+                onAdd={() => save({ kind: 'set', item: line, quantity: line.quantity + 1 })}
+                onRemove={() => save({ kind: 'set', item: line, quantity: line.quantity - 1 })}
+              />
+            ))}
+          </ul>
+          <div className="sf-cart__side">
+            <Checkbox label={t('pickup')} checked={isPickup} onChange={(event) => setPickup(event.target.checked)} />
+            {totalsError && <FormMessage kind="error">{t('loadError', { message: totalsError })}</FormMessage>}
+            {totals ? <CartTotalsPanel totals={totals} /> : !totalsError && <LoadingState label={t('loading')} />}
+            <p className="sf-cart__no-refunds">{t('noRefunds')}</p>
+            <Button onClick={proceed} disabled={busy || !totals?.checkoutAllowed} aria-describedby={blockedReason ? blockedId : undefined}>
+              {t('checkout')}
+            </Button>
+            {blockedReason && (
+              <p id={blockedId} className="sf-cart__blocked" data-testid="checkout-blocked">
+                {t(`checkout:errors.${blockedReason}`)}
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      <DiscountRulesList />
+      <ConfirmDialog
+        open={confirmClear}
+        message={t('clearConfirm')}
+        busy={busy}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => save({ kind: 'clear' }, t('cleared')).then(() => setConfirmClear(false))}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,166 @@
+import type { User } from '@fireworks/core/contract';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cartKeys, queryClient, useCatalogView, useSession } from 'shared-ui';
+import { networkError, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
+import CatalogScreen from './catalog-screen';
+import EnlargedScreen from './enlarged-screen';
+
+const item = testItem;
+
+const candles = [
+  item({ title: 'Magic Candle', price: '$29.99', BOGO: true, imageSrcset: '/uploads/m-w320.webp 320w, /uploads/m-w640.webp 640w' }),
+  item({ title: 'Comet Candle', price: '$12.99', description: 'Eight comets.', gifUrl: '/uploads/comet.gif' }),
+];
+
+let scrollTo: jest.SpyInstance;
+beforeEach(() => {
+  // jsdom does not scroll; the list restores its scroll position with window.scrollTo.
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
+  queryClient.setQueryData(cartKeys.cart, []);
+  serve({ 'GET /api/fireworks': [200, candles] });
+});
+afterEach(() => scrollTo.mockRestore());
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/fireworks/:category" element={<CatalogScreen />} />
+        <Route path="/fireworks-enlarged" element={<EnlargedScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('customer item list', () => {
+  it('asks for the category in the address and shows each item with picture, description, price and BOGO notice', async () => {
+    renderAt('/fireworks/roman_candles');
+    expect(await screen.findByRole('article', { name: 'Magic Candle' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Roman Candles', level: 1 })).toBeInTheDocument();
+    expect(requests[0]?.url.pathname + (requests[0]?.url.search ?? '')).toBe('/api/fireworks?category=roman_candles');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Magic Candle', 'Comet Candle']);
+
+    const magic = card('Magic Candle');
+    expect(magic).toHaveClass('fw-item-card--bogo');
+    expect(within(magic).getByText('Buy one get one Free!!')).toBeInTheDocument();
+    const picture = within(magic).getByRole('img', { name: 'Magic Candle' });
+    expect(picture).toHaveAttribute('srcset', '/uploads/m-w320.webp 320w, /uploads/m-w640.webp 640w');
+    expect(picture).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+
+    const comet = card('Comet Candle');
+    expect(comet).not.toHaveClass('fw-item-card--bogo');
+    expect(within(comet).queryByText('Buy one get one Free!!')).not.toBeInTheDocument();
+    expect(within(comet).getByText('Eight comets.')).toBeInTheDocument();
+    expect(within(comet).getByText('$12.99')).toBeInTheDocument();
+  });
+
+  it('loads the first pictures at once and the others lazily', async () => {
+    serve({ 'GET /api/fireworks': [200, Array.from({ length: 6 }, (_, i) => item({ title: `Item ${i}` }))] });
+    renderAt('/fireworks/cakes');
+    const pictures = await screen.findAllByRole('img');
+    expect(pictures.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it('blocks e, E, "." and "-" in the quantity and refuses a quantity of 0', async () => {
+    renderAt('/fireworks/roman_candles');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Comet Candle' });
+    expect(quantity).toHaveValue(1);
+    for (const key of ['e', 'E', '.', '-']) expect(fireEvent.keyDown(quantity, { key })).toBe(false);
+    expect(fireEvent.keyDown(quantity, { key: '5' })).toBe(true);
+
+    fireEvent.change(quantity, { target: { value: '0' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Comet Candle to cart' }));
+    expect(await screen.findByText('Please select a quantity greater than 0.')).toBeInTheDocument();
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('POST /api/update-cart')).toEqual([]);
+  });
+
+  it('adds the quantity to the cart and says so', async () => {
+    serve({
+      'POST /api/update-cart': ({ body }) => [
+        200,
+        {
+          cart: body.cartItems.map((line) => ({
+            ...line,
+            imageUrl: line.imageUrl ?? '',
+            _id: 'l1',
+            price: '$12.99',
+            BOGO: false,
+            freeQuantity: 0,
+            lineTotal: 12.99 * line.quantity,
+          })),
+        },
+      ],
+    });
+    renderAt('/fireworks/roman_candles');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Comet Candle' });
+    fireEvent.change(quantity, { target: { value: '3' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Comet Candle to cart' }));
+    expect(await screen.findByText('Added 3 of Comet Candle to cart!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart')[0]?.body).toEqual({
+      cartItems: [{ category: 'Roman Candles', title: 'Comet Candle', quantity: 3, imageUrl: '/uploads/a.png' }],
+    });
+    expect(queryClient.getQueryData(cartKeys.cart)).toHaveLength(1);
+  });
+
+  it('shows Error: {message} when the list cannot load, and a non-ok answer signs the user out', async () => {
+    serve({ 'GET /api/fireworks': [500, { error: 'Something went wrong on our side. Please try again.' }] });
+    renderAt('/fireworks/cakes');
+    expect(await screen.findByText('Error: Something went wrong on our side. Please try again.')).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('keeps the session when the network fails', async () => {
+    serve({ 'GET /api/fireworks': networkError });
+    renderAt('/fireworks/cakes');
+    expect(await screen.findByText(/^Error: /)).toBeInTheDocument();
+    expect(useSession.getState().token).toBe('token');
+  });
+
+  it('says so for an address that names no category, without asking the server or signing out', async () => {
+    renderAt('/fireworks/rockets');
+    expect(await screen.findByText('There is no category called “rockets”.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+    expect(useSession.getState().token).toBe('token');
+  });
+});
+
+describe('enlarged view', () => {
+  it('opens the gif of an item, and a click returns to the category at the same scroll position', async () => {
+    renderAt('/fireworks/roman_candles');
+    await screen.findByRole('article', { name: 'Comet Candle' });
+    window.scrollY = 420;
+    await userEvent.click(screen.getByRole('button', { name: 'Enlarge the picture of Comet Candle' }));
+
+    const overlay = await screen.findByRole('button', { name: 'Click anywhere or press Escape to go back' });
+    expect(within(overlay).getByRole('img')).toHaveAttribute('src', '/uploads/comet.gif');
+    expect(useCatalogView.getState().scroll['/fireworks/roman_candles']).toBe(420);
+
+    scrollTo.mockClear();
+    await userEvent.click(overlay);
+    // The list comes back from the cache at once, where it was left.
+    expect(screen.getByRole('heading', { name: 'Roman Candles', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 420));
+    expect(requestsTo('GET /api/fireworks')).toHaveLength(1);
+  });
+
+  it('shows the image when the item has no gif, and Escape goes back', async () => {
+    renderAt('/fireworks/roman_candles');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enlarge the picture of Magic Candle' }));
+    const overlay = await screen.findByRole('button', { name: 'Click anywhere or press Escape to go back' });
+    expect(within(overlay).getByRole('img')).toHaveAttribute('src', '/uploads/a.png');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Roman Candles', level: 1 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { ItemGrid, ItemListStatus, Page, useOpenPicture, useScrollMemory } from 'shared-ui';
+import { AddToCart } from './add-to-cart';
+import { useCategoryItems } from './api';
+import { ENLARGED_PATH } from './paths';
+import './catalog.css';
+
+/** Item list of one category for customers (spec §2): sorted by the server, BOGO in pink, add to cart. */
+export default function CatalogScreen() {
+  const { t } = useTranslation('catalog');
+  const { category: param = '' } = useParams();
+  const { pathname } = useLocation();
+  const { category, query } = useCategoryItems(param);
+  const openPicture = useOpenPicture(ENLARGED_PATH);
+  // A list seen before is in the cache: it shows, and its scroll position comes back, on the first paint.
+  useScrollMemory(pathname, query.isSuccess);
+
+  return (
+    <Page title={category ? t(`common:categories.${category}`) : param} wide>
+      <ItemListStatus known={category !== null} query={query} param={param} />
+      {category && query.isSuccess && (
+        <ItemGrid
+          items={query.data}
+          onOpenImage={openPicture}
+          controls={(item) => (
+            <>
+              {item.BOGO && <p className="sf-bogo-notice">{t('bogoNotice')}</p>}
+              <AddToCart item={item} />
+            </>
+          )}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,152 @@
+import type { CartItem, CartTotalsResponse, User } from '@fireworks/core/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { useCheckoutOptions } from './checkout-options';
+import CheckoutScreen from './checkout-screen';
+
+const line: CartItem = {
+  _id: 'i1',
+  category: 'Cakes',
+  title: 'Finale Rack',
+  quantity: 3,
+  imageUrl: '',
+  price: '$199.99',
+  BOGO: false,
+  freeQuantity: 0,
+  lineTotal: 599.97,
+};
+
+/** A stand-in for the server's quote: 20% deposit rounded up, funds used up to the balance. */
+function quote(query: URLSearchParams, allowed = true): CartTotalsResponse {
+  const due = 64947;
+  const fundsToAdd = Math.round(Number(query.get('FundstoAdd') ?? 0) * 100);
+  const used = query.get('useFunds') === 'true' ? 5000 : 0;
+  const needed = due - used + fundsToAdd;
+  const deposit = Math.ceil(needed / 5);
+  return {
+    totalAmount: 649.47,
+    subtotal: 599.97,
+    tax: 49.5,
+    totalAfterTax: 649.47,
+    discountPercentage: 0,
+    discountAmount: 0,
+    amountDue: due / 100,
+    minimumDeposit: deposit / 100,
+    fundsToAdd: fundsToAdd / 100,
+    fundsUsed: used / 100,
+    amountNeeded: needed / 100,
+    dueLater: (needed - deposit) / 100,
+    availableFunds: 50,
+    checkoutAllowed: allowed,
+    checkoutBlockedReason: allowed ? null : 'OUTSIDE_SALES_WINDOW',
+  };
+}
+
+const created = {
+  orderId: 'o1',
+  orderNumber: 'FW-26-00001',
+  amountNeeded: 649.47,
+  minimumDeposit: 129.9,
+} as const;
+
+function checkoutServer({ allowed = true } = {}) {
+  serve({
+    'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
+    'GET /api/getCartTotal': ({ url }) => [200, quote(url.searchParams, allowed)],
+    'POST /api/create-order': [201, created],
+  });
+}
+
+function renderCheckout() {
+  return render(
+    <MemoryRouter initialEntries={['/checkout']}>
+      <Routes>
+        <Route path="/checkout" element={<CheckoutScreen />} />
+        <Route path="/fireworks/assortments" element={<p>assortments</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+beforeEach(() => {
+  useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
+  queryClient.setQueryData(cartKeys.cart, [line]);
+  useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
+});
+
+describe('CheckoutScreen', () => {
+  it('shows the amount, the deposit due now, the rest later and how to pay', async () => {
+    checkoutServer();
+    renderCheckout();
+    expect(await screen.findByTestId('checkout-amount')).toHaveTextContent(/^\$649\.47$/);
+    expect(screen.getByTestId('checkout-due-now')).toHaveTextContent(/^\$129\.90$/);
+    expect(screen.getByTestId('checkout-due-later')).toHaveTextContent(/^\$519\.57$/);
+    expect(screen.getByText('Order type: Complete Purchase')).toBeInTheDocument();
+    expect(await screen.findByText(/Pay with Zelle or Venmo to \(555\) 010-5678, or pay in cash/)).toBeInTheDocument();
+    expect(screen.getByText("In the payment message, write 'fireworks purchase'.")).toBeInTheDocument();
+    expect(screen.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeInTheDocument();
+  });
+
+  it('drops the address instruction for pickup orders', async () => {
+    useCheckoutOptions.setState({ isPickup: true });
+    checkoutServer();
+    renderCheckout();
+    expect(await screen.findByText('You will pick this order up at the store.')).toBeInTheDocument();
+    expect(screen.queryByText(/delivery address/)).not.toBeInTheDocument();
+  });
+
+  it('asks the server for new amounts when funds are added or used', async () => {
+    checkoutServer();
+    renderCheckout();
+    await screen.findByTestId('checkout-amount');
+    await userEvent.type(screen.getByLabelText('Funds to add'), '25');
+    await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent(/^\$674\.47$/));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use my funds ($50.00 available)' }));
+    await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent(/^\$624\.47$/));
+    expect(requestsTo('GET /api/getCartTotal').map((r) => r.url.search)).toContain('?FundstoAdd=25&useFunds=true');
+  });
+
+  it('creates the order once with an idempotency key, clears the cart and goes to the assortments', async () => {
+    checkoutServer();
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.dblClick(button);
+    expect(await screen.findByText('assortments')).toBeInTheDocument();
+    expect(await screen.findByText('Order has been created. Wait for admin approval')).toBeInTheDocument();
+    const orders = requestsTo('POST /api/create-order');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.body).toEqual({ FundstoAdd: 0, isPickup: false, useFunds: false });
+    expect(orders[0]?.headers['idempotency-key']).toEqual(expect.any(String));
+    expect(queryClient.getQueryData(cartKeys.cart)).toEqual([]);
+  });
+
+  it('shows errors as ERROR: … and retries with the same key', async () => {
+    checkoutServer();
+    let tries = 0;
+    serve({
+      'POST /api/create-order': () => (++tries === 1 ? [400, { error: 'The minimum purchase is $500.00 after tax.' }] : [201, created]),
+    });
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText('ERROR: The minimum purchase is $500.00 after tax.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+    await screen.findByText('assortments');
+    const keys = requestsTo('POST /api/create-order').map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('keeps Create Order disabled and says why outside the sales window', async () => {
+    checkoutServer({ allowed: false });
+    renderCheckout();
+    expect(await screen.findByText('Checkout is open only in June, July 1–4, November and December.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,131 @@
+import { REQUEST_CAPS } from '@fireworks/core/limits';
+import { formatPhoneNumber } from '@fireworks/core/rules';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  AmountList,
+  Button,
+  Checkbox,
+  errorText,
+  FormMessage,
+  formatDollars,
+  LoadingState,
+  Page,
+  TextField,
+  useRuntimeConfig,
+  useToast,
+} from 'shared-ui';
+import { useCartTotals, useCreateOrder } from './api';
+import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
+import { newIdempotencyKey } from './idempotency-key';
+import { useDebouncedValue } from './use-debounced-value';
+import './checkout.css';
+
+type Fields = { fundsToAdd: string; useFunds: boolean };
+
+/** Payment instructions and order creation (spec §2 /checkout). Every amount shown comes from the server. */
+export default function CheckoutScreen() {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { isPickup, orderType } = useCheckoutOptions();
+  const { register, handleSubmit, watch } = useForm<Fields>({ defaultValues: { fundsToAdd: '', useFunds: false } });
+  const fundsText = watch('fundsToAdd');
+  const useFunds = watch('useFunds');
+  // The quote follows the funds typed, once typing pauses (not a request per key).
+  const fundsToAdd = useDebouncedValue(fundsText, 300);
+  const totalsQuery = useCartTotals({ fundsToAdd, useFunds });
+  const totals = totalsQuery.data;
+  const totalsError = totalsQuery.isError ? errorText(totalsQuery.error) : null;
+  const paymentPhone = useRuntimeConfig().data?.paymentPhone ?? '';
+  // One key per visit: a double click or a retry after a lost answer finds the same order.
+  const idempotencyKey = useRef(newIdempotencyKey()).current;
+  const createOrder = useCreateOrder(idempotencyKey);
+  const inFlight = useRef(false);
+
+  const submit = handleSubmit(async (fields) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await createOrder.mutateAsync({ FundstoAdd: fields.fundsToAdd.trim() || 0, isPickup, useFunds: fields.useFunds });
+      toast.success(t('created'));
+      navigate('/fireworks/assortments');
+    } catch {
+      inFlight.current = false;
+    }
+  });
+
+  if (!totals && !totalsError) {
+    return (
+      <Page title={t('title')}>
+        <LoadingState label={t('loading')} />
+      </Page>
+    );
+  }
+
+  const phone = formatPhoneNumber(paymentPhone);
+  const submitError = createOrder.isError ? errorText(createOrder.error) : null;
+  const blockedReason = totals && !totals.checkoutAllowed ? totals.checkoutBlockedReason : null;
+  return (
+    <Page title={t('title')}>
+      <form onSubmit={submit} noValidate aria-label={t('title')}>
+        <p className="sf-checkout__type">{t('orderType', { type: orderType === COMPLETE_PURCHASE ? t('completePurchase') : orderType })}</p>
+        {totals && (
+          <AmountList
+            className="fw-card sf-checkout__amounts"
+            rows={[
+              { label: t('amount'), amount: totals.amountNeeded, strong: true, testId: 'checkout-amount' },
+              { label: t('dueNow'), amount: totals.minimumDeposit, strong: true, testId: 'checkout-due-now' },
+              { label: t('dueLater'), amount: totals.dueLater, testId: 'checkout-due-later' },
+              ...(totals.fundsUsed > 0 ? [{ label: t('fundsUsed'), amount: -totals.fundsUsed }] : []),
+              ...(totals.fundsToAdd > 0 ? [{ label: t('fundsAdded'), amount: totals.fundsToAdd }] : []),
+            ]}
+          />
+        )}
+
+        <section className="sf-checkout__section" aria-labelledby="sf-checkout-how">
+          <h2 id="sf-checkout-how">{t('howToPay')}</h2>
+          <p>{t('payBy', { phone })}</p>
+          <p>{t('depositRule')}</p>
+          <p>
+            <strong>{t('messageInstruction')}</strong>
+          </p>
+          <p>{isPickup ? t('pickupNote') : <strong>{t('deliveryInstruction')}</strong>}</p>
+        </section>
+
+        <section className="sf-checkout__section" aria-labelledby="sf-checkout-funds">
+          <h2 id="sf-checkout-funds">{t('funds')}</h2>
+          <TextField
+            label={t('fundsToAdd')}
+            hint={t('fundsToAddHint')}
+            inputMode="decimal"
+            maxLength={REQUEST_CAPS.amountText}
+            {...register('fundsToAdd')}
+            error={fundsText.trim() ? (totalsError ?? undefined) : undefined}
+          />
+          <Checkbox
+            label={t('useFunds', { amount: formatDollars(totals?.availableFunds ?? 0) })}
+            disabled={!totals || totals.availableFunds <= 0}
+            {...register('useFunds')}
+          />
+        </section>
+
+        {totalsError && !fundsText.trim() && <FormMessage kind="error">{t('errorPrefix', { message: totalsError })}</FormMessage>}
+        {blockedReason && <FormMessage kind="info">{t(`errors.${blockedReason}`)}</FormMessage>}
+        {submitError && <FormMessage kind="error">{t('errorPrefix', { message: submitError })}</FormMessage>}
+        <div className="sf-checkout__actions">
+          <Link to="/cart">{t('backToCart')}</Link>
+          <Button
+            type="submit"
+            loading={createOrder.isPending || createOrder.isSuccess}
+            disabled={!totals?.checkoutAllowed || Boolean(totalsError)}
+          >
+            {t('createOrder')}
+          </Button>
+        </div>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import type { User } from '@fireworks/core/contract';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, setLanguage, useSession } from 'shared-ui';
+import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import HomeScreen from './home-screen';
+
+const renderHome = () => render(<HomeScreen />, { wrapper: TestProviders });
+
+/** Intl puts thin spaces around the dash of a date range. */
+const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ');
+
+beforeEach(() => {
+  setLanguage('en');
+  useSession.getState().signIn('token', { _id: 'u1', username: 'casey', firstname: 'Casey', admin: false } as User);
+  window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+  serve({ 'GET /api/config': [200, testConfig({ contact: { phone: '5550101234', email: 'hello@fireworks.example' } })] });
+});
+
+describe('HomeScreen', () => {
+  it('shows the welcome panel, pre-order windows, the $500 minimum and the contact details from /api/config', async () => {
+    renderHome();
+    const welcome = screen.getByTestId('home-welcome');
+    expect(within(welcome).getByRole('heading', { level: 1, name: 'Welcome to Fireworks Shop' })).toBeInTheDocument();
+    expect(text(welcome)).toContain('We sell high-quality pyrotechnics for events and celebrations.');
+    expect(text(welcome)).toContain('Hello, Casey!');
+    expect(text(welcome)).toContain('July 4th itemsJanuary 1 – April 30');
+    expect(text(welcome)).toContain("New Year's itemsJuly 5 – October 31");
+    expect(text(welcome)).toContain('Orders start at a $500 minimum purchase (after tax).');
+
+    const phone = await screen.findByRole('link', { name: '(555) 010-1234' });
+    expect(phone).toHaveAttribute('href', 'tel:+15550101234');
+    expect(screen.getByRole('link', { name: 'hello@fireworks.example' })).toHaveAttribute('href', 'mailto:hello@fireworks.example');
+    expect(requestsTo('GET /api/config')).toHaveLength(1);
+    expect(screen.getAllByTestId('carousel-slide')).toHaveLength(5);
+  });
+
+  it('speaks Spanish, with dates and money formatted for Spanish', async () => {
+    renderHome();
+    act(() => setLanguage('es'));
+    const welcome = screen.getByTestId('home-welcome');
+    expect(within(welcome).getByRole('heading', { level: 1 })).toHaveTextContent(/^Bienvenido a la Tienda de Fuegos Artificiales$/);
+    expect(text(welcome)).toContain('Vendemos pirotecnia de alta calidad para eventos y celebraciones.');
+    expect(text(welcome)).toContain('Artículos para el 4 de julio1 de enero – 30 de abril');
+    expect(text(welcome)).toContain('Artículos para Año Nuevo5 de julio – 31 de octubre');
+    expect(text(welcome)).toContain('compra mínima de $500');
+    expect(await screen.findByText('Teléfono')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imagen siguiente' })).toBeInTheDocument();
+  });
+
+  it('says so when the contact details cannot be loaded, and tries again on demand', async () => {
+    let tries = 0;
+    serve({
+      'GET /api/config': () =>
+        ++tries === 1
+          ? [500, { error: 'down' }]
+          : [200, testConfig({ contact: { phone: '5550101234', email: 'hello@fireworks.example' } })],
+    });
+    renderHome();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The contact details could not be loaded right now.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: '(555) 010-1234' })).toBeInTheDocument();
+  });
+});
+
+afterAll(() => {
+  void i18n.changeLanguage('en');
+});

@@ -1,0 +1,46 @@
+import type { Language } from '@fireworks/core/i18n';
+import { MINIMUM_ORDER_CENTS, type MonthDay, PRE_ORDER_WINDOWS } from '@fireworks/core/rules';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDollars, intlLocale, useSession } from 'shared-ui';
+import { Carousel } from './carousel';
+import { ContactDetails } from './contact-details';
+import { SLIDES } from './slides';
+import './home.css';
+
+/** 'January 1 – April 30' / '1 de enero – 30 de abril': month and day only, the same every year. */
+function formatMonthDayRange(from: MonthDay, to: MonthDay, language: Language): string {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const date = ({ month, day }: MonthDay) => new Date(Date.UTC(2001, month - 1, day));
+  return format.formatRange(date(from), date(to));
+}
+
+/** The landing page after sign-in (spec §2 "Home page"): carousel, welcome panel, contact details. */
+export default function HomeScreen() {
+  const { t, i18n } = useTranslation('home');
+  const language = (i18n.language === 'es' ? 'es' : 'en') satisfies Language;
+  const firstname = useSession((s) => s.user?.firstname);
+  const titleId = useId();
+  return (
+    <div className="sf-home">
+      <Carousel slides={SLIDES.map((slide) => ({ src: slide.src, alt: t(slide.altKey) }))} label={t('carousel.label')} />
+      <section className="sf-home__panel sf-home__welcome fw-card" aria-labelledby={titleId} data-testid="home-welcome">
+        <h1 id={titleId}>{t('title')}</h1>
+        {firstname && <p className="sf-home__greeting">{t('greeting', { name: firstname })}</p>}
+        <p className="sf-home__tagline">{t('tagline')}</p>
+        <h2>{t('preOrder.title')}</h2>
+        <dl className="sf-home__facts">
+          {PRE_ORDER_WINDOWS.map((window) => (
+            <div key={window.occasion}>
+              <dt>{t(`preOrder.${window.occasion}`)}</dt>
+              <dd>{formatMonthDayRange(window.from, window.to, language)}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2>{t('minimum.title')}</h2>
+        <p>{t('minimum.text', { amount: formatDollars(MINIMUM_ORDER_CENTS / 100, language, { wholeDollars: true }) })}</p>
+      </section>
+      <ContactDetails />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { User } from '@fireworks/core/contract';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage, useSession } from 'shared-ui';
+import { type Routes as ApiAnswers, networkError, raw, requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import ProfileScreen from './profile-screen';
+
+const casey: User = {
+  _id: 'u1',
+  username: 'casey',
+  firstname: 'Casey',
+  lastname: 'Jones',
+  email: 'casey@example.com',
+  phonenumber: '5551234567',
+  verified: true,
+  approved: true,
+  admin: false,
+  funds: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function renderProfile(routes: ApiAnswers = {}) {
+  serve(routes);
+  render(
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route path="/" element={<p>login screen</p>} />
+        <Route path="/profile" element={<ProfileScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+const alertText = () => screen.getByRole('alert').textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signIn('tok', casey);
+});
+
+describe('profile', () => {
+  it('shows the details and one view at a time; Cancel returns to them', async () => {
+    const u = userEvent.setup();
+    renderProfile();
+    expect(screen.getByText('casey')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-email')).toHaveTextContent(/^casey@example\.com$/);
+    expect(screen.getByText('5551234567')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(screen.getByLabelText('New Email')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('profile-email')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New Email')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('profile-email')).toBeInTheDocument();
+  });
+
+  it('e-mail change: a code to the new address with a 45 s resend countdown; a refused change stays in the view; success returns with a toast', async () => {
+    const u = userEvent.setup();
+    let tries = 0;
+    renderProfile({
+      'POST /api/send-verification-email': [200, { message: 'Verification code sent. Check your email.' }],
+      'POST /api/change-email': () =>
+        ++tries === 1
+          ? [400, { error: 'Verification Code not correct. Try Again.' }]
+          : [200, { message: 'Email Changed Successfully', user: { ...casey, email: 'new@example.com' } }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Change Email' }));
+    await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+    expect(alertText()).toBe('Please fill in all fields.');
+    expect(screen.getByLabelText('New Email')).toHaveAttribute('aria-invalid', 'true');
+    await u.type(screen.getByLabelText('New Email'), 'new@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect(await screen.findByText('Verification code sent. Check your email.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
+    expect(requestsTo('POST /api/send-verification-email')[0]?.body).toEqual({ newEmail: 'new@example.com' });
+
+    await u.type(screen.getByLabelText('Verification Code'), '000000');
+    await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Verification Code not correct. Try Again.');
+    expect(screen.getByLabelText('New Email')).toBeInTheDocument();
+    expect(screen.queryByText('Email Changed Successfully')).not.toBeInTheDocument();
+
+    await u.clear(screen.getByLabelText('Verification Code'));
+    await u.type(screen.getByLabelText('Verification Code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+    expect(await screen.findByText('Email Changed Successfully')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-email')).toHaveTextContent(/^new@example\.com$/);
+    expect(useSession.getState().user?.email).toBe('new@example.com');
+  });
+
+  it("a failed code send shows the server's message, or 'error sending verification email'", async () => {
+    const u = userEvent.setup();
+    renderProfile({ 'POST /api/send-verification-email': raw(500, '{}') });
+    await u.click(screen.getByRole('button', { name: 'Change Email' }));
+    await u.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('error sending verification email');
+  });
+
+  it('password change: checks the fields, keeps the view, shows success, clears the fields and keeps the renewed token', async () => {
+    const u = userEvent.setup();
+    let tries = 0;
+    renderProfile({
+      'POST /api/change-password': () =>
+        ++tries === 1
+          ? [400, { error: 'Current Password not correct.' }]
+          : [200, { message: 'Password changed successfully.', token: 'renewed' }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    const fill = async (current: string, next: string, confirm: string) => {
+      for (const [label, value] of [
+        ['Current Password', current],
+        ['New Password', next],
+        ['Confirm New Password', confirm],
+      ] as const) {
+        await u.clear(screen.getByLabelText(label));
+        if (value) await u.type(screen.getByLabelText(label), value);
+      }
+      await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    };
+    await fill('old', 'Brand-New-1', '');
+    expect(alertText()).toBe('Please fill in all fields.');
+    await fill('old', 'Brand-New-1', 'Brand-New-2');
+    expect(alertText()).toBe('New password and confirmation do not match.');
+    await fill('wrong', 'Brand-New-1', 'Brand-New-1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Current Password not correct.');
+    await fill('old', 'Brand-New-1', 'Brand-New-1');
+    expect(await screen.findByText('Password changed successfully.')).toBeInTheDocument();
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(useSession.getState().token).toBe('renewed');
+    expect(localStorage.getItem('token')).toBe('renewed');
+  });
+
+  it('a network error shows the error text', async () => {
+    const u = userEvent.setup();
+    renderProfile({ 'POST /api/change-password': networkError });
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    for (const label of ['Current Password', 'New Password', 'Confirm New Password'])
+      await u.type(screen.getByLabelText(label), 'Brand-New-1');
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
+  });
+
+  it('Logout ends the session and goes to /', async () => {
+    renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('login screen')).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('speaks Spanish', async () => {
+    setLanguage('es');
+    try {
+      const u = userEvent.setup();
+      renderProfile();
+      expect(screen.getByRole('heading', { name: 'Perfil' })).toBeInTheDocument();
+      for (const text of ['Usuario', 'Correo electrónico', 'Número de teléfono', 'Cambiar correo', 'Cambiar contraseña', 'Cerrar sesión']) {
+        expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+      }
+      await u.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+      for (const label of ['Contraseña actual', 'Contraseña nueva', 'Confirmar contraseña nueva'])
+        expect(screen.getByLabelText(label)).toBeInTheDocument();
+      await u.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+      expect(alertText()).toBe('Por favor, complete todos los campos.');
+      await u.click(screen.getByRole('button', { name: 'Cancelar' }));
+      await u.click(screen.getByRole('button', { name: 'Cambiar correo' }));
+      for (const label of ['Correo nuevo', 'Código de verificación']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Enviar código de verificación' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirmar cambio de correo' })).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+});

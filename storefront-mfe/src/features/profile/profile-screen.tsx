@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, Page, useSession } from 'shared-ui';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import './profile.css';
+
+type View = 'default' | 'email' | 'password';
+
+/** Profile settings (spec §2, §4): one view at a time — details, change e-mail, change password. */
+export default function ProfileScreen() {
+  const { t } = useTranslation('profile');
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const [view, setView] = useState<View>('default');
+  const showDetails = () => setView('default');
+
+  function logout() {
+    useSession.getState().signOut();
+    navigate('/');
+  }
+
+  return (
+    <Page title={t('title')}>
+      <div className="sf-profile fw-card">
+        {view === 'default' && (
+          <>
+            <dl className="sf-profile__details">
+              <dt>{t('username')}</dt>
+              <dd>{user?.username}</dd>
+              <dt>{t('emailAddress')}</dt>
+              <dd data-testid="profile-email">{user?.email}</dd>
+              <dt>{t('phonenumber')}</dt>
+              <dd>{user?.phonenumber}</dd>
+            </dl>
+            <div className="sf-profile__actions">
+              <Button onClick={() => setView('email')}>{t('changeEmail')}</Button>
+              <Button onClick={() => setView('password')}>{t('changePassword')}</Button>
+              <Button variant="secondary" onClick={logout}>
+                {t('logout')}
+              </Button>
+            </div>
+          </>
+        )}
+        {view === 'email' && <ChangeEmailForm onDone={showDetails} onCancel={showDetails} />}
+        {view === 'password' && <ChangePasswordForm onCancel={showDetails} />}
+      </div>
+    </Page>
+  );
+}
