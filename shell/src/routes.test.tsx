@@ -1,5 +1,5 @@
 import type { User } from '@fireworks/core/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSession } from 'shared-ui';
 import { serve, TestProviders } from 'shared-ui/testing';
@@ -43,6 +43,13 @@ describe('route guards', () => {
       expect(loadRemoteComponent).not.toHaveBeenCalled();
     },
   );
+
+  it('a signed-out visit to an admin page, once signed in as admin, opens that page', async () => {
+    renderAt('/manageusers');
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    act(() => useSession.getState().signIn('t', admin));
+    expect(await screen.findByText('admin/Users')).toBeInTheDocument();
+  });
 
   it('sends a signed-in visitor of / to the home page', async () => {
     useSession.getState().signIn('t', customer);

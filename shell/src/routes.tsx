@@ -7,7 +7,7 @@
  */
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingState, type RemoteRouteInfo, useSession } from 'shared-ui';
 import { AuthScreen, ChangePasswordScreen, SmsVerifyScreen } from './auth/lazy-auth';
 import { AppLayout } from './layout/app-layout';
@@ -16,20 +16,29 @@ import { NotFound } from './not-found';
 import type { RemoteName } from './remotes/federation';
 import { RemoteRoute } from './remotes/remote-route';
 import { useShellRoutes } from './remotes/route-lists';
+import { returnPath, returnState } from './session/return-path';
 
 function Loading() {
   const { t } = useTranslation('common');
   return <LoadingState label={t('loading')} />;
 }
 
+/** Signed out: to / with the page asked for, so the sign-in can return there. */
+function ToSignIn() {
+  const location = useLocation();
+  const signedIn = useSession((s) => s.token !== null);
+  return <Navigate to="/" replace state={signedIn ? undefined : returnState(location)} />;
+}
+
 function RequireAuth({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.token !== null);
-  return signedIn ? children : <Navigate to="/" replace />;
+  return signedIn ? children : <ToSignIn />;
 }
 
 function Home() {
+  const location = useLocation();
   const signedIn = useSession((s) => s.token !== null);
-  return signedIn ? <Navigate to="/homepage" replace /> : <AuthScreen />;
+  return signedIn ? <Navigate to={returnPath(location.state) ?? '/homepage'} replace /> : <AuthScreen />;
 }
 
 function screenOf(route: RemoteRouteInfo): ReactNode {
@@ -50,7 +59,7 @@ export function AppRoutes() {
           <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
         </Route>
         {forbidden.map((path) => (
-          <Route key={path} path={path} element={<Navigate to="/" replace />} />
+          <Route key={path} path={path} element={<ToSignIn />} />
         ))}
         {full.map((route) => (
           <Route key={route.path} path={route.path} element={<RequireAuth>{screenOf(route)}</RequireAuth>} />

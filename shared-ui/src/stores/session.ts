@@ -9,6 +9,8 @@ import { create } from 'zustand';
 import { TOKEN_KEY } from '../api/client';
 
 const USER_KEY = 'user';
+/** Kept for the tab only, so a reload of /sms-verify stays on the code screen. */
+const PENDING_PHONE_KEY = 'pendingPhone';
 
 function readStoredUser(): User | null {
   try {
@@ -19,22 +21,24 @@ function readStoredUser(): User | null {
   }
 }
 
-function readStoredToken(): string | null {
+function readStored(key: string, storage: () => Storage = () => localStorage): string | null {
   try {
-    return localStorage.getItem(TOKEN_KEY);
+    return storage().getItem(key);
   } catch {
     return null;
   }
 }
 
-function store(key: string, value: string | null) {
+function store(key: string, value: string | null, storage: () => Storage = () => localStorage) {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
   } catch {
     // storage unavailable (private mode): the session lives in memory only
   }
 }
+
+const tabStorage = () => sessionStorage;
 
 export interface SessionState {
   token: string | null;
@@ -49,9 +53,9 @@ export interface SessionState {
 }
 
 export const useSession = create<SessionState>()((set) => ({
-  token: readStoredToken(),
+  token: readStored(TOKEN_KEY),
   user: readStoredUser(),
-  pendingPhone: null,
+  pendingPhone: readStored(PENDING_PHONE_KEY, tabStorage),
   signIn(token, user) {
     store(TOKEN_KEY, token);
     store(USER_KEY, JSON.stringify(user));
@@ -71,6 +75,7 @@ export const useSession = create<SessionState>()((set) => ({
     set({ user });
   },
   setPendingPhone(pendingPhone) {
+    store(PENDING_PHONE_KEY, pendingPhone, tabStorage);
     set({ pendingPhone });
   },
 }));

@@ -20,12 +20,13 @@ const customer = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function renderAuth(routes: ApiAnswers = {}) {
+function renderAuth(routes: ApiAnswers = {}, from?: string) {
   serve(routes);
   render(
-    <MemoryRouter initialEntries={['/']}>
+    <MemoryRouter initialEntries={[{ pathname: '/', state: from ? { from } : null }]}>
       <Routes>
         <Route path="/" element={<AuthScreen />} />
+        <Route path="/manageusers" element={<p>users list</p>} />
         <Route path="/sms-verify" element={<p>phone screen</p>} />
         <Route path="/homepage" element={<p>home page</p>} />
       </Routes>
@@ -105,6 +106,8 @@ describe('login', () => {
     await u.click(screen.getByRole('button', { name: 'Log In' }));
     const success = await screen.findByText('Login Successful!');
     expect(success).toHaveClass('fw-message--success');
+    // The message stays in view for a moment before the user load starts.
+    await waitFor(() => expect(requestsTo('POST /api/getuser')).toHaveLength(1));
     act(() => release());
     expect(await screen.findByText('home page')).toBeInTheDocument();
   });
@@ -272,4 +275,48 @@ describe('recovery', () => {
       expect(resend).toBeDisabled();
     },
   );
+});
+
+describe('recovery countdowns', () => {
+  it('sending a password reset leaves Forgot Username free to send at once', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/password-reset': [200, { message: 'sent' }], 'POST /api/send-username-email': [200, { message: 'sent' }] });
+    await u.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    await u.type(field('Email'), 'casey@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(await screen.findByText('A password reset link has been sent to your email.')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Forgot Username?' }));
+    expect(screen.getByRole('button', { name: 'Send Email' })).toBeEnabled();
+    await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    await u.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(screen.getByRole('button', { name: /^Resend in 4[345]s$/ })).toBeDisabled();
+  });
+});
+
+describe('sign-in from a deep link', () => {
+  const signedIn = {
+    'POST /api/login': [200, { token: 'tok', user: customer }],
+    'POST /api/getuser': [200, customer],
+    'GET /api/get-cart': [200, { cart: [] }],
+  } satisfies ApiAnswers;
+
+  async function logIn() {
+    const u = user();
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+  }
+
+  it('returns to the page the link asked for', async () => {
+    renderAuth(signedIn, '/manageusers');
+    await logIn();
+    expect(await screen.findByText('users list')).toBeInTheDocument();
+  });
+
+  it('never follows a link off the site', async () => {
+    renderAuth(signedIn, '//evil.example/manageusers');
+    await logIn();
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,7 @@ import {
   useSession,
   useToast,
 } from 'shared-ui';
+import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
 import { PasswordStrength } from './password-strength';
@@ -36,6 +37,9 @@ const TITLES: Record<Mode, string> = {
   forgotUsername: 'forgotUsernameTitle',
   forgotPassword: 'forgotPasswordTitle',
 };
+
+/** How long 'Login Successful!' stays in view before the customer moves on. */
+export const LOGIN_SUCCESS_PAUSE_MS = 700;
 
 const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
 
@@ -75,7 +79,8 @@ export function AuthScreen() {
     const notice = (location.state as { notice?: string } | null)?.notice;
     return notice ? { kind: 'success', text: notice } : null;
   });
-  const recoveryResend = useCountdown();
+  // Each recovery e-mail has its own 45 s wait: sending one does not hold back the other.
+  const recoveryResend = { forgotUsername: useCountdown(), forgotPassword: useCountdown() };
   const loginCall = useLogin();
   const signupCall = useSignup();
   const recoveryCall = useRecoveryEmail();
@@ -105,8 +110,10 @@ export function AuthScreen() {
     try {
       const answer = await loginCall.mutateAsync({ username, password });
       setMessage({ kind: 'success', text: t('auth:loginSuccessful') });
+      // Spec §4: 'Login Successful!' shows in green; let it be read before the screen changes.
+      await new Promise((resolve) => setTimeout(resolve, LOGIN_SUCCESS_PAUSE_MS));
       await completeSignIn(answer.token, answer.user);
-      navigate('/homepage');
+      navigate(returnPath(location.state) ?? '/homepage');
     } catch (error) {
       if (error instanceof ApiError && error.body?.needsPhoneVerification && typeof error.body.phonenumber === 'string') {
         setPendingPhone(error.body.phonenumber);
@@ -139,7 +146,7 @@ export function AuthScreen() {
       setValue('email', '');
       setMode('login');
       setMessage({ kind: 'success', text: t(`auth:${inlineKey}`) });
-      recoveryResend.start();
+      recoveryResend[kind].start();
     } catch (error) {
       failure(error);
     }
@@ -157,6 +164,7 @@ export function AuthScreen() {
 
   const phone = register('phonenumber');
   const recovering = mode === 'forgotUsername' || mode === 'forgotPassword';
+  const resend = recovering ? recoveryResend[mode] : null;
   return (
     <main className="shell-auth" id="main">
       <form className="shell-auth__card fw-card" onSubmit={submit} noValidate aria-labelledby="auth-title">
@@ -166,8 +174,8 @@ export function AuthScreen() {
             <p className="shell-auth__hint">{t('auth:recoveryHint')}</p>
             <TextField label={t('auth:emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
             <div className="shell-auth__actions">
-              <Button type="submit" loading={busy} disabled={recoveryResend.running}>
-                {recoveryResend.running ? t('auth:resendIn', { seconds: recoveryResend.remaining }) : t('auth:sendEmail')}
+              <Button type="submit" loading={busy} disabled={resend?.running}>
+                {resend?.running ? t('auth:resendIn', { seconds: resend.remaining }) : t('auth:sendEmail')}
               </Button>
               <Button variant="secondary" onClick={() => switchMode('login')}>
                 {t('auth:cancel')}

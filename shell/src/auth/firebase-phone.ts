@@ -10,11 +10,12 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserSessionPersistence,
-  type ConfirmationResult,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  PhoneAuthProvider,
   RecaptchaVerifier,
+  signInWithCredential,
   signInWithPhoneNumber,
   signOut,
 } from 'firebase/auth';
@@ -38,7 +39,8 @@ export function firebasePhoneChannel(config: FirebaseWebConfig, recaptchaHost: H
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 
   let verifier: RecaptchaVerifier | null = null;
-  let confirmation: ConfirmationResult | null = null;
+  /** The verification id of the last code sent (kept by the screen across a reload). */
+  let verificationId: string | null = null;
 
   /** A fresh invisible reCAPTCHA for every send (a used one cannot be reset reliably). */
   function newVerifier(): RecaptchaVerifier {
@@ -51,15 +53,19 @@ export function firebasePhoneChannel(config: FirebaseWebConfig, recaptchaHost: H
 
   return {
     async send(phone) {
-      confirmation = await signInWithPhoneNumber(auth, `+1${phone}`, newVerifier());
+      ({ verificationId } = await signInWithPhoneNumber(auth, `+1${phone}`, newVerifier()));
+      return verificationId;
+    },
+    resume(earlierId) {
+      verificationId = earlierId;
     },
     get hasVerification() {
-      return confirmation !== null;
+      return verificationId !== null;
     },
     async proofFor(code) {
-      if (!confirmation) throw new WrongCode('no verification id');
+      if (!verificationId) throw new WrongCode('no verification id');
       try {
-        const credential = await confirmation.confirm(code);
+        const credential = await signInWithCredential(auth, PhoneAuthProvider.credential(verificationId, code));
         const idToken = await credential.user.getIdToken();
         await signOut(auth);
         return { idToken };

@@ -16,6 +16,10 @@ function outboxChannel(): PhoneChannel {
     async send(phone) {
       await authApi.sendPhoneCode(phone);
       sent = true;
+      return null;
+    },
+    resume() {
+      sent = true;
     },
     get hasVerification() {
       return sent;

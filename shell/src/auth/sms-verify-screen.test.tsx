@@ -12,7 +12,7 @@ function LoginStub() {
 
 function renderScreen(routes: ApiAnswers = {}) {
   serve({ 'GET /api/config': [200, testConfig()], ...routes });
-  render(
+  return render(
     <MemoryRouter initialEntries={['/sms-verify']}>
       <Routes>
         <Route path="/" element={<LoginStub />} />
@@ -32,6 +32,7 @@ async function advance(ms: number) {
 
 beforeEach(() => {
   jest.useFakeTimers();
+  localStorage.clear();
   useSession.getState().setPendingPhone('5551234567');
 });
 afterEach(() => jest.useRealTimers());
@@ -101,5 +102,41 @@ describe('/sms-verify', () => {
     await advance(1000);
     expect(screen.getByRole('alert').textContent).toBe('Failed to send verification code.');
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+  });
+
+  it('opened again within the 45 s wait (a reload, a second login): sends nothing, shows the wait and takes the code already sent', async () => {
+    const answers: ApiAnswers = {
+      'POST /api/verify-phone': ({ body }) =>
+        'code' in body
+          ? [200, { message: 'Phone number verified successfully!\nAwaiting approval from admin.' }]
+          : [200, { message: 'sent' }],
+    };
+    const first = renderScreen(answers);
+    await advance(1000);
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(1);
+    await advance(10_000);
+    first.unmount();
+
+    renderScreen(answers);
+    await advance(5000);
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(1);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Resend in 3\ds$/ })).toBeDisabled();
+    const u = user();
+    await u.type(screen.getByLabelText('SMS Code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(/login screen/)).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
+  });
+
+  it('sends a new code when the earlier one is older than the wait', async () => {
+    const first = renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(1000);
+    await advance(46_000);
+    first.unmount();
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(1000);
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Button, checkedBy, errorText, FormMessage, fieldState, firstProblem, i18n, TextField, useCountdown, useSession } from 'shared-ui';
 import { loadRuntimeConfig } from '../runtime-config';
 import { useVerifyPhone } from './api';
+import { forgetCodeSent, recentCodeSent, rememberCodeSent } from './code-sent-memory';
 import { openPhoneChannel, type PhoneChannel, PhoneChannelUnavailable, WrongCode } from './phone-channel';
 import './auth.css';
 
@@ -50,7 +51,8 @@ function SmsVerify({ phone }: { phone: string }) {
   const sendCode = useMutation({
     mutationFn: async () => (await openChannel()).send(phone),
     onMutate: () => setMessage(null),
-    onSuccess: () => {
+    onSuccess: (verificationId) => {
+      rememberCodeSent(phone, verificationId);
       setMessage({ kind: 'success', text: t('auth:verify.codeSent') });
       resend.start();
     },
@@ -64,10 +66,19 @@ function SmsVerify({ phone }: { phone: string }) {
     },
   });
 
-  // Spec §2: the code is sent once, 1 s after the screen opens (an action the screen takes, not a read).
+  // Spec §2: the code is sent once, 1 s after the screen opens (an action the screen takes, not a read),
+  // unless one was sent to this number within the resend wait: then that code is the one to type.
   // biome-ignore lint/correctness/useExhaustiveDependencies: send once, 1 s after the screen opens
   useEffect(() => {
-    const timer = window.setTimeout(() => sendCode.mutate(), AUTO_SEND_DELAY_MS);
+    const earlier = recentCodeSent(phone);
+    if (earlier) {
+      void openChannel()
+        .then((opened) => opened.resume(earlier.verificationId))
+        .catch(() => {});
+      setMessage({ kind: 'success', text: t('auth:verify.codeSent') });
+      resend.start(earlier.secondsLeft);
+    }
+    const timer = earlier ? undefined : window.setTimeout(() => sendCode.mutate(), AUTO_SEND_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       void channel.current?.then((c) => c.dispose()).catch(() => {});
@@ -82,6 +93,7 @@ function SmsVerify({ phone }: { phone: string }) {
       try {
         const proof = await opened.proofFor(code.trim());
         await verifyPhone.mutateAsync({ phone, proof });
+        forgetCodeSent();
         const notice = `${t('auth:verify.verified')}\n${t('auth:verify.awaitingApproval')}`;
         // The login screen forgets the number when it opens.
         navigate('/', { replace: true, state: { notice } });
