@@ -7,6 +7,7 @@ import { translator } from '@fireworks/core/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors';
+import { validationSentence } from './validation-message';
 
 const KNOWN_CLIENT_ERRORS: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, key: 'unsupportedMediaType' },
@@ -24,13 +25,7 @@ async function errorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ ...error.extra, error: t(key, error.params) });
     }
     if (error.validation) {
-      const detail = error.validation
-        .map(
-          (v) =>
-            `${(v.instancePath || error.validationContext || '').replace(/^\//, '').replace(/\//g, '.') || error.validationContext} ${v.message}`,
-        )
-        .join('; ');
-      return reply.status(400).send({ error: t('errors:invalidRequest', { detail }) });
+      return reply.status(400).send({ error: validationSentence(t, error.validation) });
     }
     const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
     if (known) {

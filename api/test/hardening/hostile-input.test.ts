@@ -1,6 +1,7 @@
 /**
  * Hostile input (issue 8): every route in routes.ts gets at least 200 generated hostile requests
- * from its most trusted caller. No answer may be a 5xx, every refusal is { error }, and afterwards
+ * from its most trusted caller. No answer may be a 5xx, every refusal is { error } in words (never
+ * the validator's field paths), and afterwards
  * the server is healthy, the route still answers every role as its row says, and no record is
  * half-written.
  */
@@ -23,6 +24,10 @@ beforeAll(async () => {
   ({ t, routes, sessions } = await hardenedApp());
 });
 afterAll(() => t.close());
+
+/** Ajv's own messages ("must be <= 9999", "must have required property 'x'"): people get sentences instead. */
+const VALIDATOR_WORDING =
+  /must (be [<>=]|be (integer|string|number|boolean|array|object)\b|have required property|NOT have|match (pattern|format))/;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
@@ -52,6 +57,9 @@ it.each(ROUTES.map((spec) => [spec.route, spec]))(
         if (response.statusCode >= 500) throw new Error(`${request.kind}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         if (response.statusCode >= 400 && typeof response.json().error !== 'string') {
           throw new Error(`${request.kind}: ${response.statusCode} without { error }: ${response.body.slice(0, 200)}`);
+        }
+        if (response.statusCode >= 400 && VALIDATOR_WORDING.test(response.json().error)) {
+          throw new Error(`${request.kind}: the validator's wording reached the caller: ${response.json().error}`);
         }
       }),
       { numRuns: BODIES_PER_ROUTE, seed: SEED },

@@ -1,0 +1,66 @@
+/**
+ * Turns a schema validation failure into one sentence a person can act on, in their language:
+ * "Quantity must be at most 9999." rather than "cartItems.0.quantity must be <= 9999". The field is
+ * named by its label (errors:validation.fields), never by its path; the first problem is enough.
+ */
+import type { TFunction } from 'i18next';
+
+/** What Fastify's validator (Ajv) reports per problem; only the parts read here. */
+export interface ValidationProblem {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const KEYWORD_MESSAGES: Record<string, string> = {
+  minimum: 'tooSmall',
+  exclusiveMinimum: 'tooSmall',
+  maximum: 'tooLarge',
+  exclusiveMaximum: 'tooLarge',
+  minLength: 'tooShort',
+  maxLength: 'tooLong',
+  maxItems: 'tooMany',
+};
+
+const TYPE_MESSAGES: Record<string, string> = {
+  integer: 'wholeNumber',
+  number: 'number',
+  string: 'text',
+  boolean: 'yesNo',
+  array: 'list',
+};
+
+/** The last named segment of the path (`/cartItems/0/quantity` → `quantity`). */
+function fieldName(problem: ValidationProblem): string | null {
+  const missing = problem.params.missingProperty;
+  if (typeof missing === 'string') return missing;
+  const segments = problem.instancePath.split('/').filter((segment) => segment && !/^\d+$/.test(segment));
+  return segments.at(-1) ?? null;
+}
+
+function fieldLabel(t: TFunction, name: string | null): string {
+  const key = `errors:validation.fields.${name}`;
+  return name && t(key) !== key ? t(key) : t('errors:validation.aValue');
+}
+
+export function validationSentence(t: TFunction, problems: readonly ValidationProblem[]): string {
+  const problem = problems[0];
+  if (!problem) return t('errors:validation.invalid', { field: t('errors:validation.aValue') });
+  const field = fieldLabel(t, fieldName(problem));
+  const { keyword, params } = problem;
+  if (keyword === 'required') return t('errors:validation.required', { field });
+  if (keyword === 'additionalProperties') {
+    return t('errors:validation.unknownField', { name: String(params.additionalProperty ?? '') });
+  }
+  if (keyword === 'minLength' && params.limit === 1) return t('errors:validation.required', { field });
+  if (keyword === 'type') {
+    const expected = String(params.type ?? '').split(',')[0] ?? '';
+    return t(`errors:validation.${TYPE_MESSAGES[expected] ?? 'invalid'}`, { field });
+  }
+  if (keyword === 'enum' && Array.isArray(params.allowedValues)) {
+    return t('errors:validation.oneOf', { field, choices: params.allowedValues.join(', ') });
+  }
+  const message = KEYWORD_MESSAGES[keyword];
+  if (message) return t(`errors:validation.${message}`, { field, limit: params.limit });
+  return t('errors:validation.invalid', { field });
+}
