@@ -29,17 +29,24 @@ export async function takenField(
   return null;
 }
 
-/** Takes one use of an invite code atomically; null when the code is unknown or used up. */
+/**
+ * Takes one use of an invite code atomically; null when the code is unknown or used up. Codes match
+ * ignoring case, as they are unique ignoring case ('welcome-a23ffb' is WELCOME-A23FFB).
+ */
 export async function takeInviteUse(db: Db, code: string): Promise<{ id: string } | null> {
   const [row] = await db
     .update(inviteCodes)
     .set({ uses: sql`${inviteCodes.uses} - 1` })
-    .where(sql`${inviteCodes.code} = ${code} and ${inviteCodes.uses} > 0`)
+    .where(sql`lower(${inviteCodes.code}) = lower(${code}) and ${inviteCodes.uses} > 0`)
     .returning({ id: inviteCodes.id });
   return row ?? null;
 }
 
 export async function inviteCodeExists(db: Db, code: string): Promise<boolean> {
-  const [row] = await db.select({ id: inviteCodes.id }).from(inviteCodes).where(eq(inviteCodes.code, code)).limit(1);
+  const [row] = await db
+    .select({ id: inviteCodes.id })
+    .from(inviteCodes)
+    .where(sql`lower(${inviteCodes.code}) = lower(${code})`)
+    .limit(1);
   return Boolean(row);
 }

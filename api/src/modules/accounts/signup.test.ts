@@ -90,6 +90,13 @@ describe('POST /api/signup', () => {
     }
   });
 
+  it('takes the invite code in any case, as codes are unique ignoring case', async () => {
+    const before = await usesLeft('WELCOME');
+    const response = await signup(newcomer({ inviteCode: 'welcome' }));
+    expect(response.statusCode).toBe(201);
+    expect(await usesLeft('WELCOME')).toBe((before as number) - 1);
+  });
+
   it('refuses an exhausted invite code, and a sign-up stops when its code runs out', async () => {
     await invite('LAST-ONE', 1);
     expect((await signup(newcomer({ inviteCode: 'LAST-ONE' }))).statusCode).toBe(201);
