@@ -20,6 +20,12 @@ export const UploadedFile = Type.Object(
 
 export const UploadAnswer = Type.Object({ ...UploadedFile.properties, message: Type.String() });
 
+/** `?slot=gif`: the file is for an item's gif, so only a GIF is taken. */
+export const UploadQuery = Type.Object(
+  { slot: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('gif')], { description: 'The item field the file is for' })) },
+  { additionalProperties: false },
+);
+
 export const DeleteUploadBody = Type.Object({ url: Type.String({ maxLength: REQUEST_CAPS.url }) }, { additionalProperties: false });
 
 export const UploadRoutes = {
@@ -27,6 +33,7 @@ export const UploadRoutes = {
     summary: `Upload one JPEG, PNG, WebP or GIF file (multipart/form-data, at most ${LIMITS.uploadBytes / 1024 / 1024} MB)`,
     tags,
     consumes: ['multipart/form-data'],
+    querystring: UploadQuery,
     response: { 201: UploadAnswer, ...errors(REFUSED.body, REFUSED.admin) },
   },
   deleteUpload: {

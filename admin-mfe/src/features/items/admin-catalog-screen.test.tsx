@@ -117,6 +117,17 @@ describe('admin item list', () => {
     expect(requestsTo('POST /api/delete-upload')).toEqual([]);
   });
 
+  it('the gif field refuses a file that is not a GIF, saying why, and sends nothing', async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    // The file dialog's filter (accept) is only a hint: a person can still choose any file.
+    await userEvent.setup({ applyAccept: false }).upload(within(form).getByLabelText('Upload gif'), png());
+    expect(await within(form).findByText('Only a GIF file can go in the gif field. Please choose a .gif file.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/uploads')).toEqual([]);
+    expect(within(form).getByRole('textbox', { name: 'Gif URL' })).toHaveValue('');
+  });
+
   it('deletes files replaced in the form at once, and Cancel deletes the rest', async () => {
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));

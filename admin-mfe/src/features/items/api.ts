@@ -22,12 +22,15 @@ export const useDeleteItem = (category: Category) =>
     onSuccess: () => refreshCategory(category),
   });
 
+/** The item field a file is for: the gif field takes only GIFs (checked again by the server). */
+export type UploadSlot = 'image' | 'gif';
+
 /** POST /api/uploads (multipart, with progress) and POST /api/delete-upload. */
 export const uploadsApi = {
-  upload: (file: File, onProgress: (fraction: number) => void) => {
+  upload: (file: File, slot: UploadSlot, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.upload<UploadAnswer>('/api/uploads', form, onProgress);
+    return api.upload<UploadAnswer>(`/api/uploads?slot=${slot}`, form, onProgress);
   },
   remove: (url: string) => api.post<{ message: string }>('/api/delete-upload', { url }),
 };

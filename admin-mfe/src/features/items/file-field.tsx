@@ -7,6 +7,14 @@ import type { useFormUploads } from './use-form-uploads';
 
 const ACCEPT = { image: 'image/jpeg,image/png,image/webp,image/gif', gif: 'image/gif' } as const;
 
+/** Why a picked file cannot go in this field before it is sent ('' when it may; the server checks again). */
+function refusal(kind: FileFieldProps['kind'], file: File, t: (key: string) => string): string {
+  if (file.size > LIMITS.uploadBytes) return t('errors.fileTooLarge');
+  if (file.type && !ACCEPT.image.split(',').includes(file.type)) return t('errors.notAnImage');
+  if (kind === 'gif' && file.type && file.type !== 'image/gif') return t('errors.notAGif');
+  return '';
+}
+
 export interface FileFieldProps {
   kind: 'image' | 'gif';
   url: string;
@@ -29,16 +37,16 @@ export function FileField({ kind, url, error, onChange, onBusyChange, uploads }:
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    setUploadError('');
-    if (file.size > LIMITS.uploadBytes) {
-      setUploadError(t('errors.fileTooLarge'));
+    const refused = refusal(kind, file, t);
+    setUploadError(refused);
+    if (refused) {
       toast.error(t('failures.upload'));
       return;
     }
     setProgress(0);
     onBusyChange(true);
     try {
-      const answer = await uploads.upload(file, setProgress);
+      const answer = await uploads.upload(file, kind, setProgress);
       const replaced = url;
       onChange(answer.url);
       toast.success(t('messages.uploaded'));

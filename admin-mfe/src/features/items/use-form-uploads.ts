@@ -6,7 +6,7 @@
 
 import type { UploadAnswer } from '@fireworks/core/contract';
 import { useCallback, useEffect, useRef } from 'react';
-import { uploadsApi } from './api';
+import { type UploadSlot, uploadsApi } from './api';
 
 const deleteUpload = uploadsApi.remove;
 
@@ -14,8 +14,8 @@ export function useFormUploads() {
   const pending = useRef(new Set<string>());
 
   /** Uploads a file, reporting progress from 0 to 1. */
-  const upload = useCallback(async (file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> => {
-    const answer = await uploadsApi.upload(file, onProgress);
+  const upload = useCallback(async (file: File, slot: UploadSlot, onProgress: (fraction: number) => void): Promise<UploadAnswer> => {
+    const answer = await uploadsApi.upload(file, slot, onProgress);
     pending.current.add(answer.url);
     return answer;
   }, []);

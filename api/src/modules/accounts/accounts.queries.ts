@@ -43,10 +43,6 @@ export async function takeInviteUse(db: Db, code: string): Promise<{ id: string 
 }
 
 export async function inviteCodeExists(db: Db, code: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: inviteCodes.id })
-    .from(inviteCodes)
-    .where(sql`lower(${inviteCodes.code}) = lower(${code})`)
-    .limit(1);
+  const [row] = await db.select({ id: inviteCodes.id }).from(inviteCodes).where(sql`lower(${inviteCodes.code}) = lower(${code})`).limit(1);
   return Boolean(row);
 }

@@ -35,7 +35,7 @@ export default async function uploadRoutes(app: Api) {
 
   app.post('/uploads', { preHandler: app.requireAdmin, schema: UploadRoutes.uploads }, async (request, reply) => {
     const file = await readSingleFile(request);
-    const row = await saveUpload(app.ctx, request.account!, file);
+    const row = await saveUpload(app.ctx, request.account!, file, request.query.slot ?? 'image');
     const t = translator(request.language);
     return reply.status(201).send({ ...toUploadAnswer(row, app.ctx.storage), message: t('catalog:messages.uploaded') });
   });

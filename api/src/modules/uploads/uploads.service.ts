@@ -72,11 +72,17 @@ export async function storeImageFiles(storage: FileStorage, data: Buffer, type: 
 }
 
 /** Checks a file an admin sent and stores it (400/413/415 with a message a person can act on). */
-export async function saveUpload(ctx: AppContext, admin: UserRow, file: { filename: string; data: Buffer }): Promise<UploadRow> {
+export async function saveUpload(
+  ctx: AppContext,
+  admin: UserRow,
+  file: { filename: string; data: Buffer },
+  slot: 'image' | 'gif' = 'image',
+): Promise<UploadRow> {
   if (!isPlainFileName(file.filename)) throw new AppError('INVALID_DATA', 'catalog:errors.badFileName');
   if (file.data.length > LIMITS.uploadBytes) throw new AppError('TOO_LARGE', 'catalog:errors.fileTooLarge');
   const type = detectImageType(file.data);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'catalog:errors.notAnImage');
+  if (slot === 'gif' && type.contentType !== 'image/gif') throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'catalog:errors.notAGif');
 
   let stored: StoredFiles;
   try {

@@ -23,9 +23,9 @@ interface UploadAnswer {
   message: string;
 }
 
-async function upload(filename: string, data: Buffer, token = adminToken, contentType?: string) {
+async function upload(filename: string, data: Buffer, token = adminToken, contentType?: string, url = '/api/uploads') {
   const { payload, headers } = multipart(filename, data, contentType);
-  return call(t.app, 'POST', '/api/uploads', { token, payload, headers });
+  return call(t.app, 'POST', url, { token, payload, headers });
 }
 
 const keyOf = (url: string) => url.replace(/^\//, '');
@@ -66,6 +66,18 @@ describe('POST /api/uploads', () => {
     expect(body.url).toMatch(extension);
     // Smaller than the narrowest standard width: one variant at its own width.
     expect(body.srcset).toMatch(/^\/uploads\/\S+-w300\.webp 300w$/);
+  });
+
+  it('the gif slot (?slot=gif) takes only a GIF and says why otherwise, storing nothing', async () => {
+    const before = await t.app.ctx.db.select().from(uploads);
+    const refused = await upload('burst.png', await testImage('png'), adminToken, undefined, '/api/uploads?slot=gif');
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toEqual({ error: 'Only a GIF file can go in the gif field. Please choose a .gif file.' });
+    expect(await t.app.ctx.db.select().from(uploads)).toHaveLength(before.length);
+    const taken = await upload('burst.gif', await testImage('gif'), adminToken, undefined, '/api/uploads?slot=gif');
+    expect(taken.statusCode).toBe(201);
+    const unknownSlot = await upload('burst.gif', await testImage('gif'), adminToken, undefined, '/api/uploads?slot=video');
+    expect(unknownSlot.statusCode).toBe(400);
   });
 
   it('keeps a gif as it is, with no variants', async () => {
