@@ -87,4 +87,21 @@ describe('route guards', () => {
     renderAt('/homepage');
     expect(await screen.findByRole('link', { name: 'Manage Users', hidden: true })).toBeInTheDocument();
   });
+
+  it('offers Subscribe in the menu', async () => {
+    useSession.getState().signIn('t', customer);
+    renderAt('/homepage');
+    expect(await screen.findByRole('link', { name: 'Subscribe', hidden: true })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it('shows the cart badge to customers and not to admins, who have no add-to-cart controls', async () => {
+    useSession.getState().signIn('t', customer);
+    const customerView = renderAt('/homepage');
+    expect(await screen.findByTestId('cart-badge')).toHaveTextContent('0');
+    customerView.unmount();
+    useSession.getState().signIn('t', admin);
+    renderAt('/homepage');
+    expect(await screen.findByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
 });

@@ -39,5 +39,11 @@ export const routes: RouteDefinition[] = [
     menu: { label: 'common:nav.orders', order: 20 },
     screen: () => import('./features/orders/orders-screen'),
   },
-  { path: '/subscribe', module: 'Subscribe', access: 'signedIn', screen: () => import('./features/subscribe/subscribe-screen') },
+  {
+    path: '/subscribe',
+    module: 'Subscribe',
+    access: 'signedIn',
+    menu: { label: 'common:nav.subscribe', order: 30 },
+    screen: () => import('./features/subscribe/subscribe-screen'),
+  },
 ];
