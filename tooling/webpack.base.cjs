@@ -15,6 +15,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RouteListPlugin } = require('./route-list.cjs');
 
@@ -140,7 +141,10 @@ function createConfig(options, argv = {}) {
     );
   }
 
-  if (production) plugins.push(...precompression());
+  if (production) {
+    plugins.push(new MiniCssExtractPlugin({ filename: `[name]${hashed}.css`, chunkFilename: `[name]${hashed}.css` }));
+    plugins.push(...precompression());
+  }
   if (process.env.FIREWORKS_PROGRESS === '1') plugins.push(progress(require('webpack'), options.name));
 
   return {
@@ -175,11 +179,12 @@ function createConfig(options, argv = {}) {
             },
           },
         },
-        // Styles are injected by JS (CSP allows inline styles, never inline scripts).
+        // Production: styles are .css files beside the chunks that need them (no CSS text or style
+        // injection code in the JavaScript); development: injected by JS for hot reloading.
         {
           test: /\.css$/,
           use: [
-            require.resolve('style-loader'),
+            production ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
             { loader: require.resolve('css-loader'), options: { importLoaders: 0, sourceMap: !production } },
           ],
         },

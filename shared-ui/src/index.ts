@@ -28,7 +28,7 @@ export { queryClient } from './data/query-client';
 export { QueryProvider } from './data/query-provider';
 export { checkedBy, type FieldProblems, fieldState, firstProblem } from './forms/form-checks';
 export { RESEND_SECONDS, useCountdown } from './hooks/use-countdown';
-export { TOAST_DURATION_MS, useToast } from './hooks/use-toast';
+export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLanguage } from './i18n/i18n';
 
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui';
-import { ToastProvider } from './layout/toasts';
+import { DeferredToasts } from './layout/deferred-toasts';
 import { AppRoutes } from './routes';
 import { useSessionKeeper } from './session/use-session-keeper';
 
@@ -22,18 +22,17 @@ function DocumentTitle() {
 
 /**
  * Providers the remotes rely on: the page's one query client (server state), router, toasts
- * (bottom-right, 5 s, announced) and the session keeper.
+ * (bottom-right, 5 s, announced; their code comes after the first screen) and the session keeper.
  */
 export function App() {
   return (
     <QueryProvider>
-      <ToastProvider>
-        <BrowserRouter>
-          <SessionKeeper />
-          <DocumentTitle />
-          <AppRoutes />
-        </BrowserRouter>
-      </ToastProvider>
+      <BrowserRouter>
+        <SessionKeeper />
+        <DocumentTitle />
+        <AppRoutes />
+      </BrowserRouter>
+      <DeferredToasts />
     </QueryProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { SnackbarProvider } from 'notistack';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { SnackbarProvider, useSnackbar } from 'notistack';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from 'react-router-dom';
 import {
@@ -11,6 +11,7 @@ import {
   menuOf,
   QueryProvider,
   routesFor,
+  setToastSink,
   TOAST_DURATION_MS,
   useSession,
 } from 'shared-ui';
@@ -93,12 +94,20 @@ function screenOf(path: string, redirect: string | undefined) {
   return <Screen />;
 }
 
+/** Shows useToast()'s toasts through the console's notistack provider. */
+function ToastSink() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => setToastSink((message, variant) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  return null;
+}
+
 /** The admin screens as their own app, for deployment on a separate host. */
 export function ConsoleApp() {
   useConsoleSession();
   return (
     <QueryProvider>
       <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        <ToastSink />
         <BrowserRouter>
           <Routes>
             <Route path="/" element={<Start />} />

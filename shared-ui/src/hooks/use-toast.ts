@@ -1,17 +1,52 @@
-import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
-
-/** Toasts: bottom-right, closing on their own after 5 s (the shell's SnackbarProvider sets both). */
+/**
+ * Toasts: bottom-right, closing on their own after 5 s. Screens call useToast(); the page's toast
+ * host (the shell's notistack provider, fetched after the first screen) shows them through the sink
+ * it registers. A toast raised before the host is there waits for it and asks for it to load.
+ */
 export const TOAST_DURATION_MS = 5000;
 
+export type ToastVariant = 'success' | 'error' | 'info';
+export type ToastSink = (message: string, variant: ToastVariant) => void;
+
+let sink: ToastSink | null = null;
+let loader: (() => void) | null = null;
+let waiting: Array<[string, ToastVariant]> = [];
+
+export function showToast(message: string, variant: ToastVariant): void {
+  if (sink) {
+    sink(message, variant);
+    return;
+  }
+  waiting.push([message, variant]);
+  loader?.();
+}
+
+/** The toast host registers how it shows a toast (and gets those that waited); returns the undo. */
+export function setToastSink(next: ToastSink): () => void {
+  sink = next;
+  const queued = waiting;
+  waiting = [];
+  for (const [message, variant] of queued) next(message, variant);
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
+
+/** How to fetch the toast host when a toast comes before it (the shell's deferred toasts); returns the undo. */
+export function setToastLoader(next: () => void): () => void {
+  loader = next;
+  if (waiting.length > 0) next();
+  return () => {
+    if (loader === next) loader = null;
+  };
+}
+
+const toasts = {
+  success: (message: string) => showToast(message, 'success'),
+  error: (message: string) => showToast(message, 'error'),
+  info: (message: string) => showToast(message, 'info'),
+};
+
 export function useToast() {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-      error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
-      info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
-    }),
-    [enqueueSnackbar],
-  );
+  return toasts;
 }

@@ -1,15 +1,20 @@
 /**
  * The interface's i18next instance (react-i18next). Shared as a singleton across the shell and
  * the remotes, so one toggle switches every screen. Starts in English; not persisted (spec §1).
+ * Only the English catalogue is bundled: the first switch to Spanish fetches its catalogue, and the
+ * screens change language once it is there (core's i18n/client).
  */
 
-import { DEFAULT_LANGUAGE, I18N_OPTIONS, isLanguage, type Language } from '@fireworks/core/i18n';
+import { CLIENT_I18N_OPTIONS, DEFAULT_LANGUAGE, isLanguage, type Language, languageBackend } from '@fireworks/core/i18n/client';
 import { dollarsToCents, formatMoney, intlLocale as localeOf } from '@fireworks/core/rules';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const i18n = createInstance();
-i18n.use(initReactI18next).init({ ...I18N_OPTIONS, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE });
+i18n
+  .use(languageBackend)
+  .use(initReactI18next)
+  .init({ ...CLIENT_I18N_OPTIONS, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE });
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

@@ -1,12 +1,23 @@
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { SnackbarProvider, useSnackbar } from 'notistack';
+import { type ReactNode, useEffect } from 'react';
 import { QueryProvider } from '../data/query-provider';
+import { setToastSink } from '../hooks/use-toast';
+
+/** Shows useToast()'s toasts through the surrounding notistack provider. */
+function ToastSinkForTests() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => setToastSink((message, variant) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  return null;
+}
 
 /** What the shell gives every screen besides the router: the query client and the toasts. */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <QueryProvider>
-      <SnackbarProvider>{children}</SnackbarProvider>
+      <SnackbarProvider>
+        <ToastSinkForTests />
+        {children}
+      </SnackbarProvider>
     </QueryProvider>
   );
 }

@@ -2,28 +2,17 @@
  * Toasts (spec §2: bottom-right, closing after 5 s) that screen readers announce. notistack adds
  * its container only when a toast appears, and a live region inserted together with its text is
  * often not read; so the toasts are rendered into a polite live region that is in the page from
- * the start (notistack's domRoot), and each toast's text is read when it is added. The toast itself
+ * the start (notistack's domRoot), and each toast's text is read when it is added. This module
+ * (and notistack) is fetched after the first screen: see deferred-toasts.tsx. The toast itself
  * has a dismiss button and the shop's colours, at AA contrast.
  */
 import { type CustomContentProps, SnackbarContent, SnackbarProvider, useSnackbar } from 'notistack';
-import { forwardRef, type ReactNode, useState } from 'react';
+import { forwardRef, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS } from 'shared-ui';
+import { setToastSink, TOAST_DURATION_MS } from 'shared-ui';
+import { toastRegion } from './toast-region';
 
-export const TOAST_REGION_ID = 'shop-toasts';
-
-/** The live region toasts are rendered into, created once per page. */
-function toastRegion(): HTMLElement {
-  let region = document.getElementById(TOAST_REGION_ID);
-  if (!region) {
-    region = document.createElement('div');
-    region.id = TOAST_REGION_ID;
-    region.setAttribute('aria-live', 'polite');
-    region.setAttribute('aria-relevant', 'additions text');
-    document.body.appendChild(region);
-  }
-  return region;
-}
+export { TOAST_REGION_ID } from './toast-region';
 
 const ICONS: Record<string, string> = {
   success: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
@@ -50,8 +39,15 @@ export const ShellToast = forwardRef<HTMLDivElement, CustomContentProps>(functio
   );
 });
 
+/** Shows useToast()'s toasts (and those raised before this code arrived) through notistack. */
+function ToastSink() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => setToastSink((message, variant) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  return null;
+}
+
 /** The shell's toast provider: bottom-right, 5 s, the shop's toast look, announced to screen readers. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children }: { children?: ReactNode }) {
   const [region] = useState(toastRegion);
   return (
     <SnackbarProvider
@@ -61,7 +57,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       Components={{ default: ShellToast, success: ShellToast, error: ShellToast, warning: ShellToast, info: ShellToast }}
     >
+      <ToastSink />
       {children}
     </SnackbarProvider>
   );
+}
+
+/** The deferred toast host (deferred-toasts.tsx loads this module after the first screen). */
+export default function Toasts() {
+  return <ToastProvider />;
 }

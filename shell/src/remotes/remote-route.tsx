@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorBoundary, LoadingState } from 'shared-ui';
+import { firstScreenShown } from '../layout/deferred-toasts';
 import { loadRemoteComponent, type RemoteName } from './federation';
 
 const cache = new Map<string, ComponentType>();
@@ -13,6 +14,12 @@ function lazyRemote(remote: RemoteName, module: string, attempt: number): Compon
     cache.set(key, component);
   }
   return component;
+}
+
+/** Rendered after the screen: the page's deferred code (the toasts) may follow now. */
+function Shown() {
+  useEffect(firstScreenShown, []);
+  return null;
 }
 
 /** One screen exposed by a remote, with a loading state and a visible fallback if it cannot load. */
@@ -35,6 +42,7 @@ export function RemoteRoute({ remote, module }: { remote: RemoteName; module: st
     >
       <Suspense fallback={<LoadingState label={t('loading')} />}>
         <Screen />
+        <Shown />
       </Suspense>
     </ErrorBoundary>
   );
