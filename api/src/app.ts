@@ -47,12 +47,22 @@ export interface BuildOptions {
 /** 1 MB of JSON is far more than any form; uploads have their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Fastify's own hop count trusts nothing (it cannot check the peer), so a count n is the trust
+ * function of `proxy-addr`: the socket's peer and the n-1 addresses it forwarded are proxies.
+ */
+function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return trust === 0 ? false : (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.isProduction,
+    // Only the configured proxies are believed about the client's address (TRUST_PROXY).
+    trustProxy: proxyTrust(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',

@@ -67,3 +67,22 @@ describe('loadConfig', () => {
     expect(config.rateLimits).toBe(false);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, also in production', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).trustProxy).toBe(false);
+  });
+  it('takes a hop count or proxy addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'loopback',
+      '::1',
+    ]);
+  });
+  it.each(['true', 'proxy.example.com', '10.0.0.0/40', '11'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});

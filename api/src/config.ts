@@ -2,6 +2,7 @@
  * Configuration from environment variables (ARCHITECTURE §3), checked once at start.
  * A bad value throws ConfigError naming the variable, and the server refuses to start.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export class ConfigError extends Error {
@@ -47,6 +48,11 @@ export interface Config {
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   rateLimits: boolean;
+  /**
+   * Which proxies in front of the server are believed about the client's address
+   * (X-Forwarded-For): false (none, the default), a hop count, or proxy addresses/ranges.
+   */
+  trustProxy: false | number | string[];
   /** Manifest URLs of the micro-frontends, served to the shell in /api/config. */
   remotes: { storefront: string; admin: string };
   contact: { phone: string; email: string };
@@ -121,6 +127,39 @@ function storageEmulatorHost(env: Env): string | null {
   if (host === undefined) return null;
   if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(host)) throw new ConfigError('FIREBASE_STORAGE_EMULATOR_HOST', `must be host:port (got '${host}')`);
   return host;
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy (X-Forwarded-For is ignored); a number n trusts the n
+ * nearest hops; a comma-separated list trusts those addresses or CIDR ranges (and the keywords
+ * loopback, linklocal, uniquelocal). 'true' (trust every hop) is refused: any client could then
+ * pick the address that rate limits count.
+ */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 0 to 10 (got '${raw}')`);
+    return Number(raw);
+  }
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!(PROXY_KEYWORDS.includes(entry) || (family !== 0 && bitsOk && rest.length === 0))) {
+      throw new ConfigError(
+        'TRUST_PROXY',
+        `must be a hop count or a comma-separated list of proxy addresses or ranges such as 10.0.0.0/8 (got '${entry}')`,
+      );
+    }
+  }
+  return entries;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -224,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
     redisKeyPrefix,
     rateLimits,
+    trustProxy: trustProxy(env),
     remotes: {
       storefront: read(env, 'STOREFRONT_REMOTE_URL') ?? '/mf/storefront/mf-manifest.json',
       admin: read(env, 'ADMIN_REMOTE_URL') ?? '/mf/admin/mf-manifest.json',

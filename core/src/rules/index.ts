@@ -3,5 +3,6 @@ export * from './cart-totals';
 export * from './categories';
 export * from './funds';
 export * from './money';
+export * from './password-policy';
 export * from './phone';
 export * from './sales-window';

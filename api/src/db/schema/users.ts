@@ -70,3 +70,27 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed logins per account name (lower-cased, whether or not such an account exists, so the
+ * answer tells nothing): the per-account back-off, independent of the client's address.
+ */
+export const loginFailures = pgTable('login_failures', {
+  usernameKey: text().primaryKey(),
+  /** Consecutive failures since the last successful login or password reset. */
+  failures: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Reset-link and username e-mails sent, per address: at most one per 45 s and 5 an hour. */
+export const recoveryMails = pgTable(
+  'recovery_mails',
+  {
+    id: text().primaryKey(),
+    purpose: text({ enum: ['password_reset', 'username'] }).notNull(),
+    target: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_mails_target_idx').on(t.target, t.createdAt)],
+);

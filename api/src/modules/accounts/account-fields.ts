@@ -1,12 +1,7 @@
 /** Field checks shared by the account endpoints; texts are the auth namespace's errors. */
-import {
-  isValidEmail,
-  isValidPhone,
-  isValidUsername,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-} from '@fireworks/core/rules';
+
+import { isCommonPassword } from '@fireworks/core/common-passwords';
+import { isValidEmail, isValidPhone, isValidUsername, MAX_NAME_LENGTH, type PasswordProblem, passwordProblem } from '@fireworks/core/rules';
 import { AppError } from '../../shared/errors';
 
 /** Every named field must be present and not blank, else the spec's 'Please fill in all fields.' */
@@ -39,9 +34,20 @@ export function checkUsername(value: string): string {
   return username;
 }
 
-export function checkNewPassword(password: string): string {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError('INVALID_DATA', 'auth:errors.passwordTooShort');
-  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError('INVALID_DATA', 'auth:errors.passwordTooLong');
+const PASSWORD_MESSAGE: Record<PasswordProblem, string> = {
+  tooShort: 'auth:errors.passwordTooShort',
+  tooLong: 'auth:errors.passwordTooLong',
+  common: 'auth:errors.passwordCommon',
+  personal: 'auth:errors.passwordPersonal',
+};
+
+/**
+ * The core password rule (`passwordProblem`, the same one the shell's meter shows): length,
+ * the list of common passwords, and not the account's own username or e-mail.
+ */
+export function checkNewPassword(password: string, personal: readonly (string | null | undefined)[] = []): string {
+  const problem = passwordProblem(password, { isCommon: isCommonPassword, personal });
+  if (problem) throw new AppError('INVALID_DATA', PASSWORD_MESSAGE[problem]);
   return password;
 }
 

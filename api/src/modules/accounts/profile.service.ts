@@ -98,7 +98,7 @@ export async function changePassword(
   if (!(await verifyPassword(fields.currentPassword, user.passwordHash))) {
     throw new AppError('INVALID_DATA', 'profile:errors.currentPasswordIncorrect');
   }
-  const passwordHash = await hashPassword(checkNewPassword(fields.newPassword));
+  const passwordHash = await hashPassword(checkNewPassword(fields.newPassword, [user.username, user.email]));
   const [updated] = await app.ctx.db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

@@ -3,8 +3,10 @@ import type { Language } from '@fireworks/core/i18n';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
+import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
+import { clearLoginFailures } from '../../shared/login-throttle';
 import { hashPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
 import { findUserByEmail } from '../users/users.queries';
@@ -93,9 +95,12 @@ export async function resetPassword(app: FastifyInstance, input: { token?: strin
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await tx
+    const [owner] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, used.userId));
+      .where(eq(users.id, used.userId))
+      .returning({ username: users.username });
+    // A new password also opens a name locked by failed logins.
+    if (owner) await clearLoginFailures(tx as unknown as Db, owner.username);
   });
 }

@@ -37,7 +37,7 @@ export async function signUp(db: Db, input: SignupInput, language: Language): Pr
     firstname: checkName(raw.firstname),
     lastname: checkName(raw.lastname),
   };
-  const password = checkNewPassword(raw.password);
+  const password = checkNewPassword(raw.password, [fields.username, fields.email]);
   const inviteCode = raw.inviteCode.trim();
   await conflictIfTaken(db, fields);
 

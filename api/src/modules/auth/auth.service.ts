@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
+import { clearLoginFailures, countLoginTry } from '../../shared/login-throttle';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
 import { findUserByUsername } from '../users/users.queries';
@@ -10,15 +11,19 @@ import { findUserByUsername } from '../users/users.queries';
  * Login gating (ARCHITECTURE §4): wrong credentials 401; phone not verified 403 with the number
  * (the shell opens /sms-verify); verified but not approved 403 'Awaiting approval from admin.'.
  * A missing user costs the same hash check as a wrong password, so timing reveals nothing.
+ * Failures are counted per account name (login-throttle.ts): a locked name answers 429.
  */
 export async function authenticate(db: Db, input: { username?: string; password?: string }): Promise<UserRow> {
   const username = input.username?.trim() ?? '';
   const password = input.password ?? '';
   if (!username || !password) throw new AppError('INVALID_DATA', 'fillAllFields');
 
+  // Per account name, whatever the client's address: 429 while the name is locked.
+  await countLoginTry(db, username);
   const user = await findUserByUsername(db, username);
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) throw new AppError('UNAUTHORIZED', 'invalidCredentials');
+  await clearLoginFailures(db, username);
   // Imported accounts arrive with the old shop's bcrypt hashes: replace them once the password is known.
   if (needsRehash(user.passwordHash)) {
     await db

@@ -1,0 +1,50 @@
+/**
+ * Per-account login back-off, independent of the client's address (NIST SP 800-63B §5.2.2):
+ * 4 free failures, then each failure locks the name for 1, 2, 4… minutes (at most an hour), and
+ * after 100 consecutive failures only a password reset opens it again. A try counts as a failure
+ * before the password is checked (one atomic upsert), so parallel guesses cannot slip past the
+ * lock; a right password clears the count. Names are counted whether or not an account has them,
+ * so the answer tells nothing about which exist. Real time, never the business clock.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginFailures } from '../db/schema';
+import { AppError } from './errors';
+
+export const FREE_FAILURES = 4;
+export const MAX_FAILURES = 100;
+const MAX_LOCK_MINUTES = 60;
+
+export const usernameKey = (username: string): string => username.trim().toLowerCase();
+
+/** Counts this try; throws 429 when the name is locked. */
+export async function countLoginTry(db: Db, username: string): Promise<void> {
+  const key = usernameKey(username);
+  const result = await db
+    .insert(loginFailures)
+    .values({ usernameKey: key, failures: 1, updatedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: loginFailures.usernameKey,
+      set: {
+        failures: sql`${loginFailures.failures} + 1`,
+        lockedUntil: sql`case when ${loginFailures.failures} + 1 > ${FREE_FAILURES}
+          then now() + least(power(2, ${loginFailures.failures} - ${FREE_FAILURES}), ${MAX_LOCK_MINUTES}) * interval '1 minute'
+          else null end`,
+        updatedAt: sql`now()`,
+      },
+      setWhere: sql`${loginFailures.failures} < ${MAX_FAILURES} and (${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now())`,
+    })
+    .returning({ failures: loginFailures.failures });
+  if (result.length > 0) return;
+  const [row] = await db
+    .select({ failures: loginFailures.failures, seconds: sql<number>`extract(epoch from (${loginFailures.lockedUntil} - now()))::float8` })
+    .from(loginFailures)
+    .where(eq(loginFailures.usernameKey, key));
+  if (row && row.failures >= MAX_FAILURES) throw new AppError('TOO_MANY_REQUESTS', 'errors:loginLockedReset');
+  throw new AppError('TOO_MANY_REQUESTS', 'errors:loginLocked', { minutes: Math.max(1, Math.ceil(Number(row?.seconds ?? 60) / 60)) });
+}
+
+/** A right password (or a password reset) clears the name's count. */
+export async function clearLoginFailures(db: Db, username: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.usernameKey, usernameKey(username)));
+}
