@@ -76,7 +76,7 @@ export async function resetPassword(app: FastifyInstance, input: { token?: strin
   const password = checkNewPassword(newPassword);
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await app.ctx.db.transaction(async (tx) => {
+  const userId = await app.ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -97,5 +97,7 @@ export async function resetPassword(app: FastifyInstance, input: { token?: strin
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, used.userId));
+    return used.userId;
   });
+  app.ctx.changes.announce(`u:${userId}`);
 }
