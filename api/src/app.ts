@@ -26,7 +26,9 @@ import openApiPlugin from './plugins/openapi';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
+import { ChangeFeed } from './shared/change-feed';
 import type { AppContext } from './shared/context';
+import { PrincipalCache } from './shared/principals';
 
 export interface BuildOptions {
   config: Config;
@@ -70,11 +72,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
+  const changes = new ChangeFeed();
+  let stopListening = async () => {};
   app.addHook('onClose', async () => {
+    await stopListening();
     await database.close();
   });
   try {
     await applyMigrations(database);
+    stopListening = await database.listen(
+      (change) => changes.announce(change),
+      (live) => changes.setLive(live),
+    );
   } catch (error) {
     await database.close();
     throw error;
@@ -89,6 +98,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock: options.clock ?? createClock(config.shopNow),
     mailer,
     storage,
+    changes,
+    principals: new PrincipalCache(database.db, changes),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

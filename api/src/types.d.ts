@@ -2,6 +2,7 @@ import 'fastify';
 import type { Language } from '@fireworks/core/i18n';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from './shared/context';
+import type { SessionRow } from './shared/principals';
 import type { UserRow } from './shared/users';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by requireUser/requireAdmin. */
     account: UserRow | null;
+    /** The session of the token, set by requireUser/requireAdmin. */
+    session: SessionRow | null;
     /** Language of messages in the answer, from Accept-Language. */
     language: Language;
   }
@@ -26,7 +29,8 @@ declare module 'fastify' {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; tv: number };
-    user: { sub: string; tv: number };
+    /** user id, token version, session id, session generation */
+    payload: { sub: string; tv: number; sid: string; gen: number };
+    user: { sub: string; tv: number; sid: string; gen: number };
   }
 }

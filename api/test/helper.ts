@@ -14,7 +14,7 @@ import { FixedClock } from '../src/adapters/clock';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { users } from '../src/db/schema';
-import { signToken } from '../src/plugins/auth';
+import { startSession } from '../src/plugins/auth';
 import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
 import type { UserRow } from '../src/shared/users';
@@ -138,7 +138,7 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('insert failed');
-  return { user, token: signToken(app, user), password };
+  return { user, token: await startSession(app, user), password };
 }
 
 /** The bootstrap admin (ADMIN_* test settings) with a token. */

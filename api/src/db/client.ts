@@ -21,6 +21,56 @@ export interface Database {
   /** Runs `fn` while holding a database-wide lock (PostgreSQL advisory lock; PGlite has one connection). */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Subscribes to the change feed (channel `fireworks_changes`, sent by the triggers of migration
+   * 0002 after each commit). `onState(false)` when notifications may have been missed (PostgreSQL
+   * listener connection lost: it reconnects), `onState(true)` once they arrive again.
+   */
+  listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+}
+
+export const CHANGE_CHANNEL = 'fireworks_changes';
+
+/** A dedicated PostgreSQL connection that LISTENs, reconnecting after a loss. */
+function listenPostgres(databaseUrl: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: databaseUrl });
+    client = next;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      onState(false);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), 250);
+    };
+    next.on('error', onLost);
+    next.on('end', onLost);
+    next.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL && message.payload) onNotify(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      if (!lost && !stopped) onState(true);
+    } catch {
+      onLost();
+    }
+  };
+  const ready = connect();
+  return {
+    ready,
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      onState(false);
+      await client?.end().catch(() => {});
+    },
+  };
 }
 
 const EXCLUSIVE_LOCK_ID = 7_272_026;
@@ -55,6 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      listen: async (onNotify, onState) => {
+        const listener = listenPostgres(options.databaseUrl as string, onNotify, onState);
+        await listener.ready;
+        return listener.stop;
+      },
     };
   }
   let client = options.pglite;
@@ -79,6 +134,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: async () => {
       if (!opened.closed) await opened.close();
       unlock();
+    },
+    // One process owns a PGlite database: its notifications are every change there is.
+    listen: async (onNotify, onState) => {
+      const unsubscribe = await opened.listen(CHANGE_CHANNEL, onNotify);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!opened.closed) await unsubscribe();
+      };
     },
   };
 }

@@ -1,57 +1,125 @@
 /**
- * Sessions are signed JWTs ({ sub: user id, tv: token version }) sent as a bearer token.
- * Every guarded request re-reads the user, so a deleted, un-approved or re-passworded user
- * (token version bumped) is refused at once, not when the token expires.
+ * Sessions are signed JWTs ({ sub: user id, tv: token version, sid: session id, gen: session
+ * generation }) sent as a bearer token. Every guarded request checks the user and the session as
+ * the principal cache holds them (src/shared/principals.ts: no database round trip in steady
+ * state), so a deleted, un-approved or re-passworded user (token version bumped), a renewed token
+ * (generation bumped) and a logged-out session are refused at once in this process and within a
+ * second in every other one. No token outlives the session's absolute age (30 days by default).
  */
 import fastifyJwt from '@fastify/jwt';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findUserById } from '../modules/users/users.queries';
+import { sessions } from '../db/schema';
 import { AppError } from '../shared/errors';
+import { newId } from '../shared/ids';
+import type { SessionRow } from '../shared/principals';
 import type { UserRow } from '../shared/users';
+
+/** No renewal makes a session older than this. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export interface AuthOptions {
   secret: string;
   ttlSeconds: number;
+  maxAgeSeconds?: number;
 }
 
-async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+/** Per app (keyed by its context): token lifetime and absolute session age. */
+const ttls = new WeakMap<object, { ttlSeconds: number; maxAgeSeconds: number }>();
+
+function sessionEnded(): AppError {
+  return new AppError('UNAUTHORIZED', 'sessionEnded');
+}
+
+async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow }> {
   if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', 'notSignedIn');
-  let payload: { sub: string; tv: number };
+  let payload: { sub: string; tv: number; sid: string; gen: number };
   try {
     payload = await request.jwtVerify();
   } catch {
-    throw new AppError('UNAUTHORIZED', 'sessionEnded');
+    throw sessionEnded();
   }
-  if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') throw new AppError('UNAUTHORIZED', 'sessionEnded');
-  const user = await findUserById(app.ctx.db, payload.sub);
-  if (!user || user.tokenVersion !== payload.tv || !user.verified || !user.approved) {
-    throw new AppError('UNAUTHORIZED', 'sessionEnded');
-  }
-  return user;
+  const { sub, tv, sid, gen } = payload;
+  if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string' || typeof gen !== 'number') throw sessionEnded();
+  const { principals } = app.ctx;
+  const [session, user] = await Promise.all([principals.sessions.get(sid), principals.users.get(sub)]);
+  if (!session || session.userId !== sub || session.generation !== gen || session.endedAt) throw sessionEnded();
+  if (session.startedAt.getTime() + maxAgeOf(app) * 1000 <= Date.now()) throw sessionEnded();
+  if (!user || user.tokenVersion !== tv || !user.verified || !user.approved) throw sessionEnded();
+  return { user, session };
+}
+
+function maxAgeOf(app: FastifyInstance): number {
+  return ttls.get(app.ctx)?.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS;
 }
 
 async function auth(app: FastifyInstance, options: AuthOptions) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: options.ttlSeconds, algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    // Verified tokens are remembered (bounded), so a repeated token costs no HMAC.
+    verify: { algorithms: ['HS256'], cache: 10_000 },
+  });
+  ttls.set(app.ctx, {
+    ttlSeconds: options.ttlSeconds,
+    maxAgeSeconds: options.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS,
   });
   app.decorateRequest('account', null);
+  app.decorateRequest('session', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    request.account = await loadAccount(app, request);
+    const { user, session } = await loadAccount(app, request);
+    request.account = user;
+    request.session = session;
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const account = await loadAccount(app, request);
-    if (!account.admin) throw new AppError('NOT_ALLOWED', 'adminOnly');
-    request.account = account;
+    const { user, session } = await loadAccount(app, request);
+    if (!user.admin) throw new AppError('NOT_ALLOWED', 'adminOnly');
+    request.account = user;
+    request.session = session;
   });
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['errors'] });
 
-/** A fresh session token for a user (login and renewal). */
-export function signToken(app: FastifyInstance, user: Pick<UserRow, 'id' | 'tokenVersion'>): string {
-  return app.jwt.sign({ sub: user.id, tv: user.tokenVersion });
+function sign(
+  app: FastifyInstance,
+  user: Pick<UserRow, 'id' | 'tokenVersion'>,
+  session: Pick<SessionRow, 'id' | 'generation' | 'startedAt'>,
+) {
+  const settings = ttls.get(app.ctx) ?? { ttlSeconds: 8 * 3600, maxAgeSeconds: SESSION_MAX_AGE_SECONDS };
+  const left = Math.floor((session.startedAt.getTime() + settings.maxAgeSeconds * 1000 - Date.now()) / 1000);
+  return app.jwt.sign(
+    { sub: user.id, tv: user.tokenVersion, sid: session.id, gen: session.generation },
+    { expiresIn: Math.max(1, Math.min(settings.ttlSeconds, left)) },
+  );
+}
+
+/** Starts a session for a user (login, password change) and answers its first token. */
+export async function startSession(app: FastifyInstance, user: Pick<UserRow, 'id' | 'tokenVersion'>): Promise<string> {
+  const [session] = await app.ctx.db.insert(sessions).values({ id: newId(), userId: user.id }).returning();
+  if (!session) throw new Error('session insert failed');
+  return sign(app, user, session);
+}
+
+/**
+ * Renewal (verify-token): the session's next generation, so the token renewed stops working; the
+ * new token never outlives the session's absolute age. A token renewed twice at once: one wins.
+ */
+export async function renewSession(app: FastifyInstance, user: UserRow, session: SessionRow): Promise<string> {
+  const [next] = await app.ctx.db
+    .update(sessions)
+    .set({ generation: sql`${sessions.generation} + 1` })
+    .where(and(eq(sessions.id, session.id), eq(sessions.generation, session.generation), isNull(sessions.endedAt)))
+    .returning();
+  app.ctx.changes.announce(`s:${session.id}`);
+  if (!next) throw sessionEnded();
+  return sign(app, user, next);
+}
+
+/** Logout: the session ends on the server, in every process. */
+export async function endSession(app: FastifyInstance, session: SessionRow): Promise<void> {
+  await app.ctx.db.update(sessions).set({ endedAt: sql`now()` }).where(eq(sessions.id, session.id));
+  app.ctx.changes.announce(`s:${session.id}`);
 }

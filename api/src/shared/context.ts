@@ -3,6 +3,8 @@ import type { Mailer } from '../adapters/email';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { ChangeFeed } from './change-feed';
+import type { PrincipalCache } from './principals';
 
 /** Everything a module needs, built once in buildApp and reachable as `app.ctx`. */
 export interface AppContext {
@@ -12,4 +14,8 @@ export interface AppContext {
   clock: Clock;
   mailer: Mailer;
   storage: FileStorage;
+  /** Changes of cached rows, from this process and (through the database) every other one. */
+  changes: ChangeFeed;
+  /** Users and sessions for the session guards, without a round trip. */
+  principals: PrincipalCache;
 }

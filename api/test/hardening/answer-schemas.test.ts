@@ -9,7 +9,7 @@ import { BODY_LIMIT } from '../../src/app';
 import { call, type TestApp } from '../helper';
 import { alteredAnswers, answerRecorder, missingAnswers } from './answer-schemas';
 import { type CollectedRoutes, cellContext, hardenedApp, runAccessRow, splitRoute } from './matrix';
-import { type Sessions, tokenOf } from './roles';
+import { authorizationFor, type Sessions } from './roles';
 import { ROUTES, type RouteSpec } from './routes';
 
 interface Attempt {
@@ -48,13 +48,13 @@ describe('answer schemas', () => {
       const { method, path } = splitRoute(spec.route);
       const role = spec.access.admin === 'ok' ? 'admin' : 'anonymous';
       const valid = spec.request?.(await cellContext(t.app, sessions, spec, role)) ?? {};
-      const token = tokenOf(sessions, role);
+      const authorization = authorizationFor(sessions, role, valid);
       for (const request of malformedRequests(method, path, valid)) {
         await t.app.inject({
           method,
           url: request.url,
           payload: request.payload,
-          headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: { ...request.headers, ...authorization },
         });
       }
     }

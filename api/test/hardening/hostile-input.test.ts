@@ -10,7 +10,7 @@ import { call, type TestApp } from '../helper';
 import { hostileRequest } from './hostile-input';
 import { brokenInvariants } from './invariants';
 import { type CollectedRoutes, cellContext, hardenedApp, hostileRole, runAccessRow, splitRoute } from './matrix';
-import { type Sessions, tokenOf } from './roles';
+import { authorizationFor, type Sessions } from './roles';
 import { ROUTES } from './routes';
 
 const BODIES_PER_ROUTE = 200;
@@ -42,7 +42,7 @@ it.each(ROUTES.map((spec) => [spec.route, spec]))(
     // The valid body's fields, or the fields the route's schema names.
     const schemaFields = Object.keys((routes.get(spec.route)?.schema?.body as { properties?: object } | undefined)?.properties ?? {});
     const body = isObject(valid.payload) ? valid.payload : Object.fromEntries(schemaFields.map((field) => [field, null]));
-    const token = tokenOf(sessions, role);
+    const authorization = authorizationFor(sessions, role, valid);
 
     let sent = 0;
     await fc.assert(
@@ -52,7 +52,7 @@ it.each(ROUTES.map((spec) => [spec.route, spec]))(
           method,
           url: request.url,
           payload: request.payload,
-          headers: { ...request.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: { ...request.headers, ...authorization },
         });
         if (response.statusCode >= 500) throw new Error(`${request.kind}: ${response.statusCode} ${response.body.slice(0, 200)}`);
         if (response.statusCode >= 400 && typeof response.json().error !== 'string') {

@@ -28,6 +28,17 @@ export async function createSessions(app: FastifyInstance): Promise<Sessions> {
   };
 }
 
+/**
+ * The Authorization header a cell sends: the row's own when its request names one (rows that renew
+ * or end the session they are called with use a fresh session each time), else the role's token.
+ */
+export function authorizationFor(sessions: Sessions, role: Role, shape?: { headers?: Record<string, string> }): Record<string, string> {
+  const own = shape?.headers?.authorization;
+  if (own !== undefined) return { authorization: own };
+  const token = tokenOf(sessions, role);
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /** The bearer token a role sends (none for anonymous). */
 export function tokenOf(sessions: Sessions, role: Role): string | undefined {
   return role === 'anonymous' ? undefined : sessions[role].token;

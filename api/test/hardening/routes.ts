@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { cartItems, discountRules, inviteCodes, pendingApprovals, subscriptions } from '../../src/db/schema';
+import { startSession } from '../../src/plugins/auth';
 import { newId } from '../../src/shared/ids';
 import { fillCart, insertItem } from '../cart-fixtures';
 import { call, createUser, TEST_PASSWORD } from '../helper';
@@ -70,6 +71,13 @@ async function waitingUser(app: FastifyInstance) {
 const unique = () => randomBytes(4).toString('hex').toUpperCase();
 const digits = (n: number) => Array.from(randomBytes(n), (b) => String(b % 10)).join('');
 
+/** A new session of the role's user (none for anonymous), for rows that renew or end a session. */
+const freshSession = async (app: FastifyInstance, sessions: Sessions, role: Role) =>
+  role === 'anonymous' ? null : startSession(app, sessions[role].user);
+const withFreshToken = ({ fixture }: CellContext<string | null>): RequestShape => ({
+  headers: fixture ? { authorization: `Bearer ${fixture}` } : {},
+});
+
 /** A visible $600 catalogue item. */
 const cake = (app: FastifyInstance) => insertItem(app, { priceCents: 60_000 });
 
@@ -127,7 +135,18 @@ export const ROUTES: RouteSpec<unknown>[] = [
   row({
     route: 'POST /api/verify-token',
     access: SIGNED_IN,
+    // Renewal retires the token it renews: each cell renews a fresh session of its role.
+    setup: freshSession,
+    request: withFreshToken,
     check: (body) => ((body as { valid?: unknown }).valid === true ? null : 'valid is not true'),
+  }),
+  row({
+    route: 'POST /api/logout',
+    access: SIGNED_IN,
+    // Logout ends the session it is called with: each cell ends a fresh session of its role.
+    setup: freshSession,
+    request: withFreshToken,
+    check: (body) => (typeof (body as { message?: unknown }).message === 'string' ? null : 'no message'),
   }),
   row({
     route: 'POST /api/changeApproval',

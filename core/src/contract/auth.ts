@@ -1,6 +1,6 @@
 /** Signing in (spec §7 login, getuser, verify-token) and the user as every answer shows it. */
 import { type Static, Type } from '@sinclair/typebox';
-import { Dollars, ErrorAnswer, errors, Instant, REFUSED } from './common';
+import { Dollars, ErrorAnswer, errors, Instant, MessageAnswer, REFUSED } from './common';
 import { REQUEST_CAPS } from './limits';
 
 const tags = ['auth'];
@@ -63,6 +63,11 @@ export const AuthRoutes = {
     summary: 'Check the session and renew its token (the shell calls it every 50 minutes)',
     tags,
     response: { 200: VerifyTokenAnswer, ...errors(REFUSED.body, REFUSED.signedIn) },
+  },
+  logout: {
+    summary: 'End this session on the server (its token stops working in every API process)',
+    tags,
+    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.signedIn) },
   },
 };
 

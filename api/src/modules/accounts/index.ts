@@ -7,7 +7,7 @@
 import { AccountRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
 import { FirebasePhoneVerifier, OutboxPhoneVerifier, type PhoneVerifier } from '../../adapters/sms';
-import { signToken } from '../../plugins/auth';
+import { startSession } from '../../plugins/auth';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { toPublicUser } from '../../shared/users';
@@ -115,7 +115,7 @@ export default async function accountRoutes(app: Api) {
     async (request) => {
       const user = await changePassword(app, request.account!, request.body);
       // This session goes on with a fresh token; every other one has ended.
-      return { message: translator(request.language)('profile:messages.passwordChanged'), token: signToken(app, user) };
+      return { message: translator(request.language)('profile:messages.passwordChanged'), token: await startSession(app, user) };
     },
   );
 }

@@ -58,5 +58,6 @@ export async function verifyPhone(app: FastifyInstance, verifier: PhoneVerifier,
     }
     return row;
   });
+  app.ctx.changes.announce(`u:${user.id}`);
   if (verified && !verified.approved) await notifyPendingApproval(app, verified);
 }

@@ -75,6 +75,7 @@ export async function changeEmail(
     throw error;
   }
   if (!updated) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+  app.ctx.changes.announce(`u:${user.id}`);
   // The old address hears of the change, in case it was not the owner who made it.
   background('e-mail changed notice', () =>
     sendLocalizedMail(app.ctx.mailer, {
@@ -105,5 +106,6 @@ export async function changePassword(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+  app.ctx.changes.announce(`u:${user.id}`);
   return updated;
 }

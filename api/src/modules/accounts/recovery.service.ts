@@ -78,7 +78,7 @@ export async function resetPassword(app: FastifyInstance, input: { token?: strin
   const password = checkNewPassword(newPassword);
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await app.ctx.db.transaction(async (tx) => {
+  const userId = await app.ctx.db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -102,5 +102,7 @@ export async function resetPassword(app: FastifyInstance, input: { token?: strin
       .returning({ username: users.username });
     // A new password also opens a name locked by failed logins.
     if (owner) await clearLoginFailures(tx as unknown as Db, owner.username);
+    return used.userId;
   });
+  app.ctx.changes.announce(`u:${userId}`);
 }

@@ -1,5 +1,6 @@
 import { AuthRoutes } from '@fireworks/core/contract';
-import { signToken } from '../../plugins/auth';
+import { translator } from '@fireworks/core/i18n';
+import { endSession, renewSession, startSession } from '../../plugins/auth';
 import type { Api } from '../../shared/api';
 import { toPublicUser } from '../../shared/users';
 import { authenticate } from './auth.service';
@@ -13,15 +14,24 @@ export default async function authRoutes(app: Api) {
     },
     async (request) => {
       const user = await authenticate(app.ctx.db, request.body);
-      return { token: signToken(app, user), user: toPublicUser(user) };
+      return { token: await startSession(app, user), user: toPublicUser(user) };
     },
   );
 
   app.post('/getuser', { preHandler: app.requireUser, schema: AuthRoutes.getuser }, async (request) => toPublicUser(request.account!));
 
-  /** Called by the shell every 50 minutes: a valid session gets a renewed token. */
+  /**
+   * Called by the shell every 50 minutes: a valid session gets a renewed token, and the token it
+   * renewed stops working; the session's absolute age stays (no renewal passes it).
+   */
   app.post('/verify-token', { preHandler: app.requireUser, schema: AuthRoutes.verifyToken }, async (request) => ({
     valid: true as const,
-    token: signToken(app, request.account!),
+    token: await renewSession(app, request.account!, request.session!),
   }));
+
+  /** Logout: this session ends on the server (other sessions of the user go on). */
+  app.post('/logout', { preHandler: app.requireUser, schema: AuthRoutes.logout }, async (request) => {
+    await endSession(app, request.session!);
+    return { message: translator(request.language)('auth:messages.signedOut') };
+  });
 }

@@ -149,8 +149,8 @@ describe('GET /api/get-cart and POST /api/update-cart', () => {
     const item = await insertItem(t.app);
     const { user, token } = await createUser(t.app);
     await fillCart(t.app, token, [{ item, quantity: 3 }]);
-    const { signToken } = await import('../../plugins/auth');
-    const otherDevice = signToken(t.app, user);
+    const { startSession } = await import('../../plugins/auth');
+    const otherDevice = await startSession(t.app, user);
     expect((await call(t.app, 'GET', '/api/get-cart', { token: otherDevice })).json().cart).toMatchObject([
       { title: item.title, quantity: 3 },
     ]);

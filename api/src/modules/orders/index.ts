@@ -18,17 +18,20 @@ export default async function orderRoutes(app: Api) {
     },
     async (request, reply) => {
       const body = request.body;
+      const useFunds = body.useFunds === true;
       const answer = await createOrder(
         db,
         request.account!.id,
         {
           fundsToAddCents: parseFundsToAdd(body.FundstoAdd),
           isPickup: body.isPickup === true,
-          useFunds: body.useFunds === true,
+          useFunds,
           idempotencyKey: request.headers['idempotency-key'],
         },
         { now: clock.now(), timeZone: config.shopTimezone },
       );
+      // Funds spent: the cached user (its balance) is stale.
+      if (useFunds) app.ctx.changes.announce(`u:${request.account!.id}`);
       return reply.status(answer.statusCode).send(answer.body);
     },
   );
@@ -45,12 +48,12 @@ export default async function orderRoutes(app: Api) {
     const updated = await updateOrder(db, request.account!, body.order_id, {
       amountPayed: body.order_amountPayed,
       status: body.order_status,
-    });
+    }).finally(() => app.ctx.changes.announce('users'));
     return toApiOrder(updated);
   });
 
   app.post('/delete-order', { preHandler: app.requireAdmin, schema: OrderRoutes.deleteOrder }, async (request) => {
-    await deleteOrder(db, request.account!, request.body.order_id);
+    await deleteOrder(db, request.account!, request.body.order_id).finally(() => app.ctx.changes.announce('users'));
     return { message: translator(request.language)('orders:admin.deleted') };
   });
 }

@@ -46,12 +46,13 @@ export async function changeApproval(app: FastifyInstance, admin: UserRow, userI
     });
     return row;
   });
+  app.ctx.changes.announce(`u:${userId}`);
   if (approved) await notifyApproved(app, updated);
   return updated;
 }
 
 export async function updateUserNotes(app: FastifyInstance, admin: UserRow, userId: string, notes: string): Promise<UserRow> {
-  return app.ctx.db.transaction(async (tx) => {
+  const updated = await app.ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ notes }).where(eq(users.id, userId)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
     await recordAudit(tx, admin, {
@@ -62,6 +63,8 @@ export async function updateUserNotes(app: FastifyInstance, admin: UserRow, user
     });
     return row;
   });
+  app.ctx.changes.announce(`u:${userId}`);
+  return updated;
 }
 
 /** Drops the pending-approval record of a username (the earlier client called this after each approval change). */
@@ -81,13 +84,13 @@ export async function removePendingApproval(app: FastifyInstance, admin: UserRow
 }
 
 /**
- * Deletes a user. Their sessions end with the row (every guarded request re-reads the user);
+ * Deletes a user. Their sessions end with the row (the principal cache forgets the user at once);
  * their cart, codes and pending record go with it; their orders stay, keeping the customer
  * snapshot (orders.user_id is set null by the foreign key).
  */
 export async function deleteUser(app: FastifyInstance, admin: UserRow, userId: string): Promise<{ ordersKept: number }> {
   refuseSelf(admin, userId, 'admin:errors.cannotDeleteSelf');
-  return app.ctx.db.transaction(async (tx) => {
+  const result = await app.ctx.db.transaction(async (tx) => {
     const [kept] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
@@ -100,4 +103,6 @@ export async function deleteUser(app: FastifyInstance, admin: UserRow, userId: s
     });
     return { ordersKept };
   });
+  app.ctx.changes.announce(`u:${userId}`);
+  return result;
 }

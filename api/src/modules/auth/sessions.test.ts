@@ -1,0 +1,127 @@
+/**
+ * Sessions (issue 14 item 6, issue 13 item 1): renewal retires the token it renews, no renewal
+ * passes the absolute age, logout ends the session on the server, and every revocation reaches the
+ * principal cache at once in the process that made it.
+ */
+import { sql } from 'drizzle-orm';
+import { adminSession, buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
+import { SESSION_MAX_AGE_SECONDS, startSession } from '../../plugins/auth';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const getuser = (token: string) => call(t.app, 'POST', '/api/getuser', { token });
+const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, number>;
+
+describe('renewal', () => {
+  it('answers a new token and retires the renewed one', async () => {
+    const { token } = await createUser(t.app);
+    const renewed = await call(t.app, 'POST', '/api/verify-token', { token });
+    expect(renewed.statusCode).toBe(200);
+    const next = renewed.json().token as string;
+    expect((await getuser(next)).statusCode).toBe(200);
+    const old = await getuser(token);
+    expect(old.statusCode).toBe(401);
+    expect(old.json()).toEqual({ error: 'Your session has ended. Please log in again.' });
+    expect((await call(t.app, 'POST', '/api/verify-token', { token })).statusCode).toBe(401);
+  });
+
+  it('never passes the absolute session age', async () => {
+    const { token } = await createUser(t.app);
+    const { sid } = payloadOf(token) as unknown as { sid: string };
+    // 29 days and 23 hours old: renewal still works, but the new token ends with the session.
+    await t.app.ctx.db.execute(sql`update sessions set started_at = now() - interval '29 days 23 hours' where id = ${sid}`);
+    const renewed = await call(t.app, 'POST', '/api/verify-token', { token });
+    expect(renewed.statusCode).toBe(200);
+    const next = renewed.json().token as string;
+    const { exp, iat } = payloadOf(next);
+    expect((exp ?? 0) - (iat ?? 0)).toBeLessThanOrEqual(3600 + 5);
+    // Past 30 days: refused, whatever the token's own expiry says.
+    await t.app.ctx.db.execute(
+      sql`update sessions set started_at = now() - ${`${SESSION_MAX_AGE_SECONDS + 1} seconds`}::interval where id = ${sid}`,
+    );
+    const late = await call(t.app, 'POST', '/api/verify-token', { token: next });
+    expect(late.statusCode).toBe(401);
+    expect((await getuser(next)).statusCode).toBe(401);
+  });
+
+  it('lets one of two renewals of the same token win', async () => {
+    const { token } = await createUser(t.app);
+    const answers = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', '/api/verify-token', { token })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
+  });
+});
+
+describe('logout', () => {
+  it('ends the session it is called with, in this process at once; other sessions go on', async () => {
+    const { user, token } = await createUser(t.app);
+    const other = await startSession(t.app, user);
+    expect((await getuser(token)).statusCode).toBe(200);
+    const out = await call(t.app, 'POST', '/api/logout', { token });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'Signed out.' });
+    expect((await getuser(token)).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/verify-token', { token })).statusCode).toBe(401);
+    expect((await getuser(other)).statusCode).toBe(200);
+  });
+
+  it('answers in Spanish and refuses without a session', async () => {
+    const { token } = await createUser(t.app);
+    const out = await call(t.app, 'POST', '/api/logout', { token, headers: { 'accept-language': 'es' } });
+    expect(out.json()).toEqual({ message: 'Sesión cerrada.' });
+    expect((await call(t.app, 'POST', '/api/logout')).statusCode).toBe(401);
+  });
+});
+
+describe('principal cache', () => {
+  it('serves repeated session reads from memory, and forgets a user at each change', async () => {
+    const { user, token } = await createUser(t.app);
+    expect((await getuser(token)).statusCode).toBe(200);
+    expect(t.app.ctx.principals.users.size).toBeGreaterThan(0);
+    // A change made outside the API (straight SQL) reaches the cache through the change feed.
+    await t.app.ctx.db.execute(sql`update users set firstname = 'Renamed' where id = ${user.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await getuser(token)).json().firstname).toBe('Renamed');
+  });
+
+  it('ends sessions at once on password change, un-approval and deletion', async () => {
+    const { token: adminToken } = await adminSession(t.app);
+    const changer = await createUser(t.app);
+    const second = await startSession(t.app, changer.user);
+    expect((await getuser(second)).statusCode).toBe(200);
+    const changed = await call(t.app, 'POST', '/api/change-password', {
+      token: changer.token,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Another-Pass-91' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await getuser(second)).statusCode).toBe(401);
+    expect((await getuser(changed.json().token)).statusCode).toBe(200);
+
+    const unapproved = await createUser(t.app);
+    expect((await getuser(unapproved.token)).statusCode).toBe(200);
+    const refused = await call(t.app, 'POST', '/api/changeApproval', {
+      token: adminToken,
+      payload: { user_id: unapproved.user.id, newValueApproved: false },
+    });
+    expect(refused.statusCode).toBe(200);
+    expect((await getuser(unapproved.token)).statusCode).toBe(401);
+
+    const deleted = await createUser(t.app);
+    expect((await getuser(deleted.token)).statusCode).toBe(200);
+    const gone = await call(t.app, 'POST', '/api/delete-user', { token: adminToken, payload: { userone: deleted.user.id } });
+    expect(gone.statusCode).toBe(200);
+    expect((await getuser(deleted.token)).statusCode).toBe(401);
+  });
+
+  it('keeps at most its bound of entries', async () => {
+    const { BoundedMap } = await import('../../shared/change-feed');
+    const map = new BoundedMap<number, number>(3);
+    for (let n = 0; n < 10; n++) map.set(n, n);
+    expect(map.size).toBe(3);
+    expect(map.get(9)).toBe(9);
+    expect(map.get(0)).toBeUndefined();
+  });
+});

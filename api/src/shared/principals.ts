@@ -1,0 +1,91 @@
+/**
+ * The signed-in principal without a database round trip: users and sessions as last read, kept
+ * in memory while the change feed is live and forgotten at their change (src/shared/change-feed.ts).
+ * A miss reads the row once (concurrent misses for one key share the read); a read that raced a
+ * change is used but not kept.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { BoundedMap, type ChangeFeed } from './change-feed';
+import type { UserRow } from './users';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Bounds the memory: about 1 KB per user and 150 bytes per session. */
+const MAX_USERS = 50_000;
+const MAX_SESSIONS = 100_000;
+
+class RowCache<T> {
+  private readonly rows: BoundedMap<string, T | null>;
+  private readonly loading = new Map<string, Promise<T | null>>();
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    max: number,
+    private readonly load: (id: string) => Promise<T | null>,
+  ) {
+    this.rows = new BoundedMap(max);
+  }
+
+  get(id: string): Promise<T | null> | T | null {
+    if (this.feed.live) {
+      const row = this.rows.get(id);
+      if (row !== undefined) return row;
+    }
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const epoch = this.feed.epoch;
+    const read = this.load(id).then(
+      (row) => {
+        this.loading.delete(id);
+        if (this.feed.live && this.feed.epoch === epoch) this.rows.set(id, row);
+        return row;
+      },
+      (error: unknown) => {
+        this.loading.delete(id);
+        throw error;
+      },
+    );
+    this.loading.set(id, read);
+    return read;
+  }
+
+  forget(id: string): void {
+    this.rows.delete(id);
+    this.loading.delete(id);
+  }
+
+  clear(): void {
+    this.rows.clear();
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.rows.size;
+  }
+}
+
+export class PrincipalCache {
+  readonly users: RowCache<UserRow>;
+  readonly sessions: RowCache<SessionRow>;
+
+  constructor(db: Db, feed: ChangeFeed) {
+    this.users = new RowCache(feed, MAX_USERS, async (id) => {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    });
+    this.sessions = new RowCache(feed, MAX_SESSIONS, async (id) => {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row ?? null;
+    });
+    feed.subscribe((change) => {
+      if (change === 'users') this.users.clear();
+      else if (change === '*') {
+        this.users.clear();
+        this.sessions.clear();
+      } else if (change.startsWith('u:')) this.users.forget(change.slice(2));
+      else if (change.startsWith('s:')) this.sessions.forget(change.slice(2));
+    });
+  }
+}
