@@ -17,7 +17,7 @@ CREATE TABLE "payments" (
 	"void_reason" text,
 	"voided_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount_cents" > 0)
+	CONSTRAINT "payments_amount_not_zero" CHECK ("payments"."amount_cents" <> 0)
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "order_number" text;--> statement-breakpoint

@@ -3,6 +3,6 @@ export * from './cart-totals';
 export * from './categories';
 export * from './funds';
 export * from './money';
+export * from './payments';
 export * from './phone';
 export * from './sales-window';
-export * from './payments';

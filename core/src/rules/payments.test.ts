@@ -16,7 +16,9 @@ describe('balance and deposit', () => {
       depositPaid: false,
       amountDueNowCents: 20_000,
     });
-    expect(orderBalance({ amountPayedCents: 5_000, amountNeededCents: 95_000, minimumDepositCents: 20_000 }).amountDueNowCents).toBe(15_000);
+    expect(orderBalance({ amountPayedCents: 5_000, amountNeededCents: 95_000, minimumDepositCents: 20_000 }).amountDueNowCents).toBe(
+      15_000,
+    );
     expect(orderBalance({ amountPayedCents: 20_000, amountNeededCents: 80_000, minimumDepositCents: 20_000 })).toEqual({
       balanceDueCents: 80_000,
       depositPaid: true,

@@ -119,6 +119,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
     index('payments_received_idx').on(t.receivedAt),
-    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    // Recorded payments are positive; an adjusting entry from update-order may take money back (negative).
+    check('payments_amount_not_zero', sql`${t.amountCents} <> 0`),
   ],
 );
