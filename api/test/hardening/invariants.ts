@@ -13,6 +13,10 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
   'orders whose subtotal is not the sum of their lines': sql`
     select o.id from orders o join order_items i on i.order_id = o.id
     group by o.id, o.subtotal_cents having sum(i.line_total_cents) <> o.subtotal_cents`,
+  'orders whose amount paid is not the sum of their payments not voided': sql`
+    select o.id from orders o left join payments p on p.order_id = o.id and p.voided_at is null
+    group by o.id, o.amount_payed_cents having coalesce(sum(p.amount_cents), 0) <> o.amount_payed_cents`,
+  'duplicate order numbers': sql`select min(id) as id from orders group by order_number having count(*) > 1`,
   'approved users still waiting for approval': sql`
     select p.id from pending_approvals p join users u on u.id = p.user_id where u.approved`,
 };

@@ -366,6 +366,37 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ fixture }) => ({ payload: { order_id: fixture } }),
   }),
   row({
+    route: 'GET /api/orders/:id',
+    access: OWNER_OR_ADMIN,
+    setup: customerOrder,
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture}` }),
+    check: (body, { fixture }) => ((body as { _id?: string })._id === fixture ? null : 'answered another order'),
+  }),
+  row({
+    route: 'POST /api/orders/:id/payments',
+    access: ADMIN_ONLY,
+    setup: customerOrder,
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture}/payments`, payload: { amount: 25, method: 'zelle', reference: 'ZL-1' } }),
+  }),
+  row({
+    route: 'POST /api/orders/:id/payments/:paymentId/void',
+    access: ADMIN_ONLY,
+    // An order of the customer with one $25 payment recorded by the admin.
+    setup: async (app, sessions) => {
+      const orderId = await customerOrder(app, sessions);
+      const response = await call(app, 'POST', `/api/orders/${orderId}/payments`, {
+        token: sessions.admin.token,
+        payload: { amount: 25, method: 'cash' },
+      });
+      if (response.statusCode !== 201) throw new Error(`payment failed: ${response.body}`);
+      return { orderId, paymentId: (response.json() as { payment: { _id: string } }).payment._id };
+    },
+    request: ({ fixture }) => ({
+      url: `/api/orders/${fixture.orderId}/payments/${fixture.paymentId}/void`,
+      payload: { reason: 'Entered twice' },
+    }),
+  }),
+  row({
     route: 'POST /api/subscribe',
     access: SIGNED_IN,
     request: () => ({ payload: { subscriptionID: `I-MATRIX${unique()}` } }),

@@ -1,7 +1,7 @@
 /** Orders: creation from the cart, history, admin updates. */
 import { type Static, Type } from '@sinclair/typebox';
 import { TotalsFields } from './cart';
-import { Dollars, errors, Id, Instant, MessageAnswer, PriceText, REFUSED } from './common';
+import { Dollars, errors, Id, Instant, MessageAnswer, Nullable, PriceText, REFUSED } from './common';
 import { REQUEST_CAPS } from './limits';
 
 const tags = ['orders'];
@@ -22,7 +22,31 @@ export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: REQUEST_CAPS.idempotencyKey, pattern: '^[\\x21-\\x7E]+$' })),
 });
 
-export const CreateOrderAnswer = Type.Object({ orderId: Type.String(), amountNeeded: Dollars, minimumDeposit: Dollars });
+/** How to pay what is owed (issue 15): shown on the order page, in the toast's link and the e-mails. */
+export const PaymentInstructionsAnswer = Type.Object(
+  {
+    /** The rest of the 20% deposit until it is paid, then the whole balance. */
+    amountDueNow: Dollars,
+    minimumDeposit: Dollars,
+    balanceDue: Dollars,
+    /** The shop's number to pay to with the apps (or to call for cash), 10 digits. */
+    phone: Type.String(),
+    /** The apps to pay with, e.g. ['Zelle', 'Venmo']; cash is arranged by phone. */
+    methods: Type.Array(Type.String()),
+    /** What to write in the payment message ('fireworks purchase', plus the address for delivery). */
+    memo: Type.String(),
+  },
+  { title: 'PaymentInstructions' },
+);
+
+export const CreateOrderAnswer = Type.Object({
+  orderId: Type.String(),
+  amountNeeded: Dollars,
+  minimumDeposit: Dollars,
+  /** e.g. 'FW-26-00042' */
+  orderNumber: Type.String(),
+  paymentInstructions: PaymentInstructionsAnswer,
+});
 
 export const OrderStatusSchema = Type.Union([Type.Literal('UNCOMPLETE'), Type.Literal('COMPLETE')]);
 
@@ -56,6 +80,8 @@ export const OrderItemAnswer = Type.Object(
 export const OrderAnswer = Type.Object(
   {
     _id: Type.String(),
+    /** Short, human, unique: 'FW-26-00042' (year and the order's place in it). */
+    orderNumber: Type.String(),
     status: OrderStatusSchema,
     amountPayed: Dollars,
     amountNeeded: Dollars,
@@ -74,11 +100,95 @@ export const OrderAnswer = Type.Object(
     fundsToAdd: Dollars,
     fundsUsed: Dollars,
     minimumDeposit: Dollars,
+    /** Amount paid ≥ the minimum deposit. */
+    depositPaid: Type.Boolean(),
+    /** What is still owed (= amountNeeded). */
+    balanceDue: Dollars,
+    /** The rest of the deposit until it is paid, then the balance. */
+    amountDueNow: Dollars,
   },
   { title: 'Order' },
 );
 
+export const PaymentMethodSchema = Type.Union([Type.Literal('zelle'), Type.Literal('venmo'), Type.Literal('cash'), Type.Literal('other')]);
+
+/** One entry of an order's payment ledger; a wrong one is voided (with a reason), never deleted. */
+export const PaymentAnswer = Type.Object(
+  {
+    _id: Type.String(),
+    amount: Dollars,
+    method: PaymentMethodSchema,
+    reference: Type.String(),
+    receivedAt: Instant,
+    note: Type.String(),
+    /** The username of the admin who recorded it. */
+    recordedBy: Type.String(),
+    voidedAt: Nullable(Instant),
+    voidReason: Nullable(Type.String()),
+  },
+  { title: 'Payment' },
+);
+
+/** GET /api/orders/:id: the order with its ledger and how to pay the rest. */
+export const OrderDetailAnswer = Type.Object(
+  {
+    ...OrderAnswer.properties,
+    payments: Type.Array(PaymentAnswer),
+    paymentInstructions: PaymentInstructionsAnswer,
+    /** Pickup slot, pass code and handover (null until pickup slots exist for this order). */
+    pickupSlot: Nullable(Type.Unknown()),
+    pickupCode: Nullable(Type.String()),
+    pickedUpAt: Nullable(Instant),
+  },
+  { title: 'OrderDetail' },
+);
+
+export const OrderIdParams = Type.Object({ id: Id });
+export const PaymentIdParams = Type.Object({ id: Id, paymentId: Id });
+
+/** A calendar date 'YYYY-MM-DD' or an ISO instant. */
+const DateOrInstant = Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$' });
+
+/** POST /api/orders/:id/payments */
+export const RecordPaymentBody = Type.Object(
+  {
+    amount: Type.Union([Type.Number(), AmountText]),
+    method: PaymentMethodSchema,
+    reference: Type.Optional(Type.String({ maxLength: REQUEST_CAPS.shortText })),
+    /** When the money arrived: 'YYYY-MM-DD' or an instant (default: now). */
+    receivedAt: Type.Optional(DateOrInstant),
+    note: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
+export const RecordPaymentAnswer = Type.Object({ payment: PaymentAnswer, order: OrderDetailAnswer });
+
+/** POST /api/orders/:id/payments/:paymentId/void */
+export const VoidPaymentBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
+export const OrderOnlyAnswer = Type.Object({ order: OrderDetailAnswer });
+
 export const OrderRoutes = {
+  orderDetail: {
+    summary: 'One order with its payments and how to pay (the owner or an admin)',
+    tags,
+    params: OrderIdParams,
+    response: { 200: OrderDetailAnswer, ...errors(REFUSED.signedIn, [404]) },
+  },
+  recordPayment: {
+    summary: 'Record a payment on an order (0 < amount ≤ balance due)',
+    tags,
+    params: OrderIdParams,
+    body: RecordPaymentBody,
+    response: { 201: RecordPaymentAnswer, ...errors(REFUSED.body, REFUSED.admin, [404]) },
+  },
+  voidPayment: {
+    summary: 'Void a payment with a reason (never deleted)',
+    tags,
+    params: PaymentIdParams,
+    body: VoidPaymentBody,
+    response: { 200: OrderOnlyAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+  },
   createOrder: {
     summary: 'Turn the cart into an order (an Idempotency-Key header makes retries safe)',
     tags,
@@ -109,3 +219,9 @@ export type OrderStatus = Static<typeof OrderStatusSchema>;
 export type CreateOrderAnswer = Static<typeof CreateOrderAnswer>;
 export type OrderItem = Static<typeof OrderItemAnswer>;
 export type Order = Static<typeof OrderAnswer>;
+export type PaymentMethod = Static<typeof PaymentMethodSchema>;
+export type Payment = Static<typeof PaymentAnswer>;
+export type PaymentInstructions = Static<typeof PaymentInstructionsAnswer>;
+export type OrderDetail = Static<typeof OrderDetailAnswer>;
+export type RecordPaymentBody = Static<typeof RecordPaymentBody>;
+export type RecordPaymentAnswer = Static<typeof RecordPaymentAnswer>;

@@ -4,5 +4,6 @@ export * from './categories';
 export * from './funds';
 export * from './money';
 export * from './password-policy';
+export * from './payments';
 export * from './phone';
 export * from './sales-window';

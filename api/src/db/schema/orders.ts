@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
 import { users } from './users';
 
@@ -11,6 +11,8 @@ export const orders = pgTable(
   'orders',
   {
     id: text().primaryKey(),
+    /** 'FW-26-00042': assigned from order_number_counters in the create-order transaction. */
+    orderNumber: text().notNull(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: ['UNCOMPLETE', 'COMPLETE'] })
       .notNull()
@@ -41,6 +43,10 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('orders_order_number_idx').on(t.orderNumber),
+    // The order desk pages newest first by (createdAt, id), with or without a status filter.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
     check('orders_amount_payed_non_negative', sql`${t.amountPayedCents} >= 0`),
     check('orders_amount_needed_non_negative', sql`${t.amountNeededCents} >= 0`),
   ],
@@ -79,4 +85,41 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** The last order number given out per year (FW-<yy>-<sequence>); bumped in the create-order transaction. */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull(),
+});
+
+/**
+ * The payment ledger (issue 15): one row per payment an admin records. A wrong entry is voided
+ * with a reason, never deleted; the order's amountPayedCents is always the sum of the rows not voided.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text().primaryKey(),
+    orderId: text()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer().notNull(),
+    method: text({ enum: ['zelle', 'venmo', 'cash', 'other'] }).notNull(),
+    reference: text().notNull().default(''),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    note: text().notNull().default(''),
+    recordedById: text().references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: text().notNull(),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidReason: text(),
+    voidedBy: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    index('payments_received_idx').on(t.receivedAt),
+    // Recorded payments are positive; an adjusting entry from update-order may take money back (negative).
+    check('payments_amount_not_zero', sql`${t.amountCents} <> 0`),
+  ],
 );

@@ -7,7 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { discountRules, inviteCodes, items, orderItems, orders, pendingApprovals, users } from '../../db/schema';
+import { discountRules, inviteCodes, items, orderItems, orders, payments, pendingApprovals, users } from '../../db/schema';
+import { nextOrderNumber } from '../../modules/orders/orders.service';
 import { findUserByEmail, findUserById, findUserByUsername } from '../../modules/users/users.queries';
 import { isUniqueViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
@@ -161,8 +162,22 @@ const orderImporter: Importer = {
     const outcome = await write(
       () =>
         db.transaction(async (tx) => {
-          await tx.insert(orders).values(order);
+          // Numbered by the year it was made (UTC), after the orders already numbered that year.
+          const orderNumber = await nextOrderNumber(tx, { now: order.createdAt ?? new Date(), timeZone: 'UTC' });
+          await tx.insert(orders).values({ ...order, orderNumber });
           await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
+          // What the old order recorded as paid is the ledger's first entry.
+          if (order.amountPayedCents) {
+            await tx.insert(payments).values({
+              id: `imported-${order.id}`,
+              orderId: order.id,
+              amountCents: order.amountPayedCents,
+              method: 'other',
+              receivedAt: order.updatedAt ?? order.createdAt ?? new Date(),
+              note: 'Amount paid recorded in the earlier shop',
+              recordedBy: 'import',
+            });
+          }
         }),
       'duplicate order',
     );

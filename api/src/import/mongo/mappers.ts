@@ -163,7 +163,8 @@ export function mapDiscountRule(doc: MongoDoc): Mapped<NewDiscountRule> {
   return ok({ id: ruleId, minCents, maxCents: max, percentage, createdAt: date(doc.createdAt) });
 }
 
-export type NewOrder = typeof orders.$inferInsert;
+/** The order as mapped; the importer gives it its number (FW-<yy>-…) when it writes it. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /** The fields that name the order's customer, in the order they are tried. */

@@ -50,6 +50,8 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | null> {
 export interface SavedAnswer {
   statusCode: 201;
   body: CreateOrderAnswer;
+  /** True when this call made the order (not a replay of an Idempotency-Key): its e-mails go out. */
+  created?: boolean;
 }
 
 export async function findIdempotentAnswer(db: Db, userId: string, key: string): Promise<SavedAnswer | null> {

@@ -1,19 +1,23 @@
-import type { Order } from '@fireworks/core/contract';
+import type { Order, PaymentInstructions } from '@fireworks/core/contract';
+import { type Language, translator } from '@fireworks/core/i18n';
 import {
   applyPayment,
   centsToDollars,
   formatMoney,
+  formatOrderNumber,
   formatPriceString,
   fundsOnStatusChange,
   fundsReturnedOnDelete,
   lineTotals,
   type OrderStatus,
   orderAmounts,
+  orderBalance,
+  PAYMENT_APPS,
   parsePriceToCents,
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, users } from '../../db/schema';
+import { orderItems, orderNumberCounters, orders, payments, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
@@ -35,6 +39,7 @@ import {
 export function toApiOrder({ order, items }: OrderWithItems): Order {
   return {
     _id: order.id,
+    orderNumber: order.orderNumber,
     status: order.status,
     amountPayed: centsToDollars(order.amountPayedCents),
     amountNeeded: centsToDollars(order.amountNeededCents),
@@ -65,6 +70,17 @@ export function toApiOrder({ order, items }: OrderWithItems): Order {
     fundsToAdd: centsToDollars(order.fundsToAddCents),
     fundsUsed: centsToDollars(order.fundsUsedCents),
     minimumDeposit: centsToDollars(order.minimumDepositCents),
+    ...balanceFields(order),
+  };
+}
+
+/** depositPaid, balanceDue and amountDueNow of an order (core's orderBalance), in dollars. */
+function balanceFields(order: OrderRow) {
+  const balance = orderBalance(order);
+  return {
+    depositPaid: balance.depositPaid,
+    balanceDue: centsToDollars(balance.balanceDueCents),
+    amountDueNow: centsToDollars(balance.amountDueNowCents),
   };
 }
 
@@ -74,6 +90,10 @@ export interface CreateOrderInput {
   useFunds: boolean;
   /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order. */
   idempotencyKey?: string;
+  /** The caller's language: remembered as the customer's for the order's e-mails. */
+  language: Language;
+  /** The shop's number to pay to (SHOP_PAYMENT_PHONE). */
+  paymentPhone: string;
 }
 
 /**
@@ -107,8 +127,10 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
     });
 
     const orderId = newId();
+    const orderNumber = await nextOrderNumber(tx, time);
     await tx.insert(orders).values({
       id: orderId,
+      orderNumber,
       userId,
       isPickup: input.isPickup,
       subtotalCents: totals.subtotalCents,
@@ -146,6 +168,7 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
       }),
     );
     await clearCartLines(tx, userId);
+    if (user.language !== input.language) await tx.update(users).set({ language: input.language }).where(eq(users.id, userId));
     if (amounts.fundsUsedCents > 0) {
       await tx
         .update(users)
@@ -159,11 +182,53 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
         orderId,
         amountNeeded: centsToDollars(amounts.amountNeededCents),
         minimumDeposit: centsToDollars(amounts.minimumDepositCents),
+        orderNumber,
+        paymentInstructions: paymentInstructions(
+          {
+            amountPayedCents: 0,
+            amountNeededCents: amounts.amountNeededCents,
+            minimumDepositCents: amounts.minimumDepositCents,
+            isPickup: input.isPickup,
+          },
+          input.paymentPhone,
+          input.language,
+        ),
       },
     };
     if (idempotencyKey) await saveIdempotentAnswer(tx, userId, idempotencyKey, answer);
-    return answer;
+    return { ...answer, created: true };
   });
+}
+
+/**
+ * The next 'FW-<yy>-<sequence>' of the shop's current year: the year's counter row is bumped in
+ * the caller's transaction (a row lock), so concurrent orders get distinct, gapless numbers.
+ */
+export async function nextOrderNumber(tx: Db, time: ShopTime): Promise<string> {
+  const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: time.timeZone, year: 'numeric' }).format(time.now));
+  const [row] = await tx
+    .insert(orderNumberCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: orderNumberCounters.year, set: { lastNumber: sql`${orderNumberCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: orderNumberCounters.lastNumber });
+  return formatOrderNumber(year, row!.lastNumber);
+}
+
+/** How to pay what is owed: due now, deposit, balance, the number, the apps and the memo. */
+export function paymentInstructions(
+  order: Pick<OrderRow, 'amountPayedCents' | 'amountNeededCents' | 'minimumDepositCents' | 'isPickup'>,
+  phone: string,
+  language: Language,
+): PaymentInstructions {
+  const balance = orderBalance(order);
+  return {
+    amountDueNow: centsToDollars(balance.amountDueNowCents),
+    minimumDeposit: centsToDollars(order.minimumDepositCents),
+    balanceDue: centsToDollars(balance.balanceDueCents),
+    phone,
+    methods: [...PAYMENT_APPS],
+    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
+  };
 }
 
 /** The amount paid as an admin types it (120.5, '120.50', '$120.50') -> cents. */
@@ -199,8 +264,13 @@ export interface UpdateOrderInput {
  * payment difference and neither goes below zero; COMPLETE credits FundstoAdd once, going back
  * to UNCOMPLETE takes it back.
  */
-export async function updateOrder(db: Db, admin: UserRow, orderId: string, input: UpdateOrderInput): Promise<OrderWithItems> {
-  await db.transaction(async (tx) => {
+export async function updateOrder(
+  db: Db,
+  admin: UserRow,
+  orderId: string,
+  input: UpdateOrderInput,
+): Promise<OrderWithItems & { completed: boolean }> {
+  const completed = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     const changes: Partial<OrderRow> = {};
@@ -219,6 +289,19 @@ export async function updateOrder(db: Db, admin: UserRow, orderId: string, input
       }
       changes.amountPayedCents = payment.amountPayedCents;
       changes.amountNeededCents = payment.amountNeededCents;
+      // The ledger stays the truth: the difference is recorded as an adjusting entry (method other).
+      const differenceCents = payment.amountPayedCents - order.amountPayedCents;
+      if (differenceCents !== 0) {
+        await tx.insert(payments).values({
+          id: newId(),
+          orderId,
+          amountCents: differenceCents,
+          method: 'other',
+          note: ADJUSTING_ENTRY_NOTE,
+          recordedById: admin.id,
+          recordedBy: admin.username,
+        });
+      }
     }
 
     if (input.status !== undefined && input.status !== order.status) {
@@ -251,11 +334,17 @@ export async function updateOrder(db: Db, admin: UserRow, orderId: string, input
           status: changes.status ?? order.status,
           amountPayed: centsToDollars(changes.amountPayedCents ?? order.amountPayedCents),
         },
+        // Completing while money is owed is allowed (the console asks first); the log keeps the balance.
+        ...(changes.status === 'COMPLETE' ? { balanceDue: centsToDollars(changes.amountNeededCents ?? order.amountNeededCents) } : {}),
       },
     });
+    return changes.status === 'COMPLETE';
   });
-  return (await findOrder(db, orderId)) as OrderWithItems;
+  return { ...((await findOrder(db, orderId)) as OrderWithItems), completed };
 }
+
+/** The note of the ledger entry that update-order's new amount paid becomes. */
+export const ADJUSTING_ENTRY_NOTE = 'Adjusting entry: amount paid set with update-order';
 
 /** An admin deletes an order; an unfinished one gives the funds it used back to the customer. */
 export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Promise<void> {

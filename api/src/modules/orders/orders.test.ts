@@ -68,12 +68,22 @@ describe('POST /api/create-order', () => {
       orderId: expect.any(String),
       amountNeeded: expected.amountDueCents / 100,
       minimumDeposit: expected.minimumDepositCents / 100,
+      orderNumber: expect.stringMatching(/^FW-26-\d{5}$/),
+      paymentInstructions: {
+        amountDueNow: expected.minimumDepositCents / 100,
+        minimumDeposit: expected.minimumDepositCents / 100,
+        balanceDue: expected.amountDueCents / 100,
+        phone: t.config.paymentPhone,
+        methods: ['Zelle', 'Venmo'],
+        memo: 'fireworks purchase',
+      },
     });
     expect((await call(t.app, 'GET', '/api/get-cart', { token })).json()).toEqual({ cart: [] });
 
     const [order] = await ordersOf(token);
     expect(order).toEqual({
       _id: created.orderId,
+      orderNumber: created.orderNumber,
       status: 'UNCOMPLETE',
       amountPayed: 0,
       amountNeeded: expected.amountDueCents / 100,
@@ -115,6 +125,9 @@ describe('POST /api/create-order', () => {
       fundsToAdd: 0,
       fundsUsed: 0,
       minimumDeposit: expected.minimumDepositCents / 100,
+      depositPaid: false,
+      balanceDue: expected.amountDueCents / 100,
+      amountDueNow: expected.minimumDepositCents / 100,
     });
   });
 

@@ -147,6 +147,7 @@ describe('POST /api/delete-user', () => {
     const orderId = newId();
     await t.app.ctx.db.insert(orders).values({
       id: orderId,
+      orderNumber: 'FW-26-90001',
       userId: user.id,
       subtotalCents: 60_000,
       taxCents: 4_950,

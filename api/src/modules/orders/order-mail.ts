@@ -1,0 +1,87 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language, translator } from '@fireworks/core/i18n';
+import { formatMoney, formatPhoneNumber, orderBalance, PAYMENT_APPS } from '@fireworks/core/rules';
+import type { FastifyInstance } from 'fastify';
+import { sendLocalizedMail } from '../../adapters/email/localized';
+import { findUserById, listAdmins } from '../users/users.queries';
+import type { OrderRow } from './orders.queries';
+
+/**
+ * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), order
+ * completed, a balance-due reminder, and one to every admin per new order. Each goes to the
+ * customer's current address in the language they last used; failures are logged, never thrown
+ * (a lost e-mail must not undo a payment).
+ */
+export type OrderMailKind = 'created' | 'payment' | 'completed' | 'reminder';
+
+async function recipient(app: FastifyInstance, order: OrderRow): Promise<{ to: string; language: Language; firstname: string }> {
+  const user = order.userId ? await findUserById(app.ctx.db, order.userId) : null;
+  const language = user && isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+  return {
+    to: user?.email ?? order.customerEmail,
+    language,
+    firstname: user?.firstname || order.customerFirstname || order.customerUsername,
+  };
+}
+
+function orderParams(app: FastifyInstance, order: OrderRow, language: Language) {
+  const balance = orderBalance(order);
+  const money = (cents: number) => formatMoney(cents, language);
+  return {
+    number: order.orderNumber,
+    total: money(order.amountPayedCents + order.amountNeededCents),
+    paid: money(order.amountPayedCents),
+    balance: money(balance.balanceDueCents),
+    dueNow: money(balance.amountDueNowCents),
+    deposit: money(order.minimumDepositCents),
+    phone: formatPhoneNumber(app.ctx.config.paymentPhone),
+    apps: PAYMENT_APPS.join(language === 'es' ? ' o ' : ' or '),
+    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
+    link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
+  };
+}
+
+export async function mailCustomer(app: FastifyInstance, order: OrderRow, kind: OrderMailKind, extra: { amountCents?: number } = {}) {
+  try {
+    const { to, language, firstname } = await recipient(app, order);
+    const params = {
+      ...orderParams(app, order, language),
+      firstname,
+      ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
+    };
+    await sendLocalizedMail(app.ctx.mailer, {
+      to,
+      language,
+      subjectKey: `orders:email.${kind}.subject`,
+      textKey: `orders:email.${kind}.text`,
+      params,
+    });
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id, kind }, 'order e-mail failed');
+  }
+}
+
+/** Every admin hears of a new order, in their own language. */
+export async function mailAdminsNewOrder(app: FastifyInstance, order: OrderRow) {
+  try {
+    for (const admin of await listAdmins(app.ctx.db)) {
+      const language = isLanguage(admin.language) ? admin.language : DEFAULT_LANGUAGE;
+      const t = translator(language);
+      await sendLocalizedMail(app.ctx.mailer, {
+        to: admin.email,
+        language,
+        subjectKey: 'orders:email.adminNew.subject',
+        textKey: 'orders:email.adminNew.text',
+        params: {
+          ...orderParams(app, order, language),
+          customer: `${order.customerFirstname} ${order.customerLastname}`.trim() || order.customerUsername,
+          email: order.customerEmail,
+          phone: formatPhoneNumber(order.customerPhonenumber),
+          type: t(order.isPickup ? 'orders:email.pickup' : 'orders:email.delivery'),
+          link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
+        },
+      });
+    }
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id }, 'admin new-order e-mail failed');
+  }
+}

@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
+import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import { readOutbox } from '../../adapters/outbox';
+import { auditLog, orders, payments, users } from '../../db/schema';
+
+let t: TestApp;
+let admin: { token: string };
+let cake: ItemRow;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await adminSession(t.app);
+  // $1,000.00 a unit: one unit is $1,082.50 after tax, a $216.50 deposit.
+  cake = await insertItem(t.app, { category: 'Assortments', title: 'Finale Cake', priceCents: 100_000 });
+});
+afterAll(() => t.close());
+
+const TOTAL = 108_250;
+const DEPOSIT = 21_650;
+
+async function placedOrder(payload: Record<string, unknown> = { isPickup: true }, language?: 'es') {
+  const customer = await createUser(t.app);
+  await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+  const response = await call(t.app, 'POST', '/api/create-order', {
+    token: customer.token,
+    payload,
+    headers: language ? { 'accept-language': language } : undefined,
+  });
+  expect(response.statusCode).toBe(201);
+  const created = response.json() as { orderId: string; orderNumber: string };
+  return { ...customer, orderId: created.orderId, orderNumber: created.orderNumber, created: response.json() };
+}
+
+const detail = (token: string, id: string) => call(t.app, 'GET', `/api/orders/${id}`, { token });
+const pay = (orderId: string, payload: Record<string, unknown>, token = admin.token) =>
+  call(t.app, 'POST', `/api/orders/${orderId}/payments`, { token, payload });
+const voidIt = (orderId: string, paymentId: string, payload: Record<string, unknown>) =>
+  call(t.app, 'POST', `/api/orders/${orderId}/payments/${paymentId}/void`, { token: admin.token, payload });
+const mailsTo = async (to: string) => (await readOutbox(t.dataDir)).filter((m) => m.channel === 'email' && m.to === to);
+
+async function ledgerOf(orderId: string) {
+  const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, orderId));
+  const sum = rows.filter((r) => !r.voidedAt).reduce((s, r) => s + r.amountCents, 0);
+  return { order: order!, rows, sum };
+}
+
+describe('order numbers and payment instructions', () => {
+  it('numbers orders FW-<yy>-<sequence>, unique and in sequence, and answers how to pay', async () => {
+    const first = await placedOrder();
+    const second = await placedOrder({ isPickup: false });
+    expect(first.orderNumber).toMatch(/^FW-26-\d{5}$/);
+    expect(Number(second.orderNumber.slice(-5))).toBe(Number(first.orderNumber.slice(-5)) + 1);
+    expect(second.created.paymentInstructions).toEqual({
+      amountDueNow: DEPOSIT / 100,
+      minimumDeposit: DEPOSIT / 100,
+      balanceDue: TOTAL / 100,
+      phone: '5550105678',
+      methods: ['Zelle', 'Venmo'],
+      memo: 'fireworks purchase + your delivery address',
+    });
+  });
+
+  it('gives 20 concurrent orders 20 different numbers', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const customer = await createUser(t.app);
+        await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+        return customer;
+      }),
+    );
+    const answers = await Promise.all(customers.map((c) => call(t.app, 'POST', '/api/create-order', { token: c.token, payload: {} })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(answers.map((a) => a.json().orderNumber)).size).toBe(20);
+  });
+});
+
+describe('GET /api/orders/:id', () => {
+  it('shows the owner and admins the order, its ledger and instructions; others get 404, strangers 401', async () => {
+    const { token, orderId, orderNumber } = await placedOrder();
+    const own = await detail(token, orderId);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      _id: orderId,
+      orderNumber,
+      amountPayed: 0,
+      amountNeeded: TOTAL / 100,
+      minimumDeposit: DEPOSIT / 100,
+      depositPaid: false,
+      balanceDue: TOTAL / 100,
+      payments: [],
+      paymentInstructions: { amountDueNow: DEPOSIT / 100, balanceDue: TOTAL / 100, memo: 'fireworks purchase' },
+      pickupSlot: null,
+      pickupCode: null,
+      pickedUpAt: null,
+    });
+    expect((await detail(admin.token, orderId)).statusCode).toBe(200);
+    const other = await createUser(t.app);
+    const refused = await detail(other.token, orderId);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'No such order.' });
+    expect((await detail(other.token, 'no-such-order')).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/orders/${orderId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('the payment ledger', () => {
+  it('records a deposit then the rest; the customer sees each payment, the balance and the deposit status', async () => {
+    const { token, orderId } = await placedOrder();
+    const deposit = await pay(orderId, { amount: 216.5, method: 'zelle', reference: 'ZL-1', receivedAt: '2026-11-17', note: 'deposit' });
+    expect(deposit.statusCode).toBe(201);
+    expect(deposit.json()).toMatchObject({
+      payment: {
+        amount: 216.5,
+        method: 'zelle',
+        reference: 'ZL-1',
+        receivedAt: '2026-11-17T12:00:00.000Z',
+        note: 'deposit',
+        recordedBy: 'admin',
+        voidedAt: null,
+        voidReason: null,
+      },
+      order: { amountPayed: 216.5, amountNeeded: (TOTAL - DEPOSIT) / 100, depositPaid: true, balanceDue: (TOTAL - DEPOSIT) / 100 },
+    });
+    expect(deposit.json().order.paymentInstructions.amountDueNow).toBe((TOTAL - DEPOSIT) / 100);
+    const rest = await pay(orderId, { amount: '$866.00', method: 'cash' });
+    expect(rest.statusCode).toBe(201);
+    const seen = (await detail(token, orderId)).json();
+    expect(seen).toMatchObject({ amountPayed: TOTAL / 100, amountNeeded: 0, balanceDue: 0, depositPaid: true });
+    expect(seen.payments.map((p: { amount: number; method: string }) => [p.amount, p.method])).toEqual([
+      [216.5, 'zelle'],
+      [866, 'cash'],
+    ]);
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
+    expect(audit.filter((a) => a.action === 'order.payment')).toHaveLength(2);
+  });
+
+  it('refuses overpayment, nothing, and bad amounts with a sentence; customers get 403 and unknown orders 404', async () => {
+    const { token, orderId } = await placedOrder();
+    const over = await pay(orderId, { amount: TOTAL / 100 + 0.01, method: 'venmo' });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ error: 'This payment is more than the balance due of $1,082.50.' });
+    expect((await pay(orderId, { amount: 0, method: 'cash' })).json()).toEqual({ error: 'A payment must be more than $0.00.' });
+    expect((await pay(orderId, { amount: -5, method: 'cash' })).statusCode).toBe(400);
+    expect((await pay(orderId, { amount: '12.345', method: 'cash' })).json()).toEqual({
+      error: 'The payment must be an amount in dollars, such as 120.50.',
+    });
+    expect((await pay(orderId, { amount: 10, method: 'bitcoin' })).statusCode).toBe(400);
+    expect((await pay(orderId, { amount: 10, method: 'cash', receivedAt: '2026-02-30' })).statusCode).toBe(400);
+    const spanish = await call(t.app, 'POST', `/api/orders/${orderId}/payments`, {
+      token: admin.token,
+      payload: { amount: 5000, method: 'cash' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json()).toEqual({ error: 'Este pago supera el saldo pendiente de $1,082.50.' });
+    const customer = await pay(orderId, { amount: 10, method: 'cash' }, token);
+    expect(customer.statusCode).toBe(403);
+    expect((await pay('no-such-order', { amount: 10, method: 'cash' })).statusCode).toBe(404);
+    expect((await ledgerOf(orderId)).rows).toEqual([]);
+  });
+
+  it('voids a payment with a reason, keeps it in the ledger, and refuses a second void (409)', async () => {
+    const { token, orderId } = await placedOrder();
+    const paymentId = (await pay(orderId, { amount: 300, method: 'venmo' })).json().payment._id as string;
+    expect((await voidIt(orderId, paymentId, { reason: '   ' })).json()).toEqual({ error: 'Write why this payment is voided.' });
+    const voided = await voidIt(orderId, paymentId, { reason: 'Bounced' });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().order).toMatchObject({ amountPayed: 0, amountNeeded: TOTAL / 100, depositPaid: false });
+    expect(voided.json().order.payments).toMatchObject([
+      { _id: paymentId, amount: 300, voidReason: 'Bounced', voidedAt: expect.any(String) },
+    ]);
+    const again = await voidIt(orderId, paymentId, { reason: 'Bounced' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This payment was already voided.' });
+    expect((await voidIt(orderId, 'no-such-payment', { reason: 'x' })).statusCode).toBe(404);
+    const other = await placedOrder();
+    expect((await voidIt(other.orderId, paymentId, { reason: 'x' })).statusCode).toBe(404);
+    expect((await detail(token, orderId)).json().payments).toHaveLength(1);
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
+    expect(audit.map((a) => a.action)).toContain('order.payment.void');
+  });
+
+  it('keeps the ledger exact under 20 concurrent payment recordings', async () => {
+    const { orderId } = await placedOrder();
+    // 20 × $60.00 = $1,200.00 > $1,082.50: exactly 18 fit, the rest are refused as overpayment.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => pay(orderId, { amount: 60, method: 'zelle' })));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(18);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(2);
+    const { order, rows, sum } = await ledgerOf(orderId);
+    expect(rows).toHaveLength(18);
+    expect(order.amountPayedCents).toBe(sum);
+    expect(sum).toBe(108_000);
+    expect(order.amountNeededCents).toBe(TOTAL - sum);
+  });
+
+  it('keeps the ledger exact when 20 recordings and voids run at once', async () => {
+    const { orderId } = await placedOrder();
+    const first = await Promise.all(Array.from({ length: 10 }, () => pay(orderId, { amount: 10, method: 'cash' })));
+    const ids = first.map((a) => a.json().payment._id as string);
+    await Promise.all([
+      ...ids.map((id) => voidIt(orderId, id, { reason: 'duplicate' })),
+      ...Array.from({ length: 10 }, () => pay(orderId, { amount: 25, method: 'venmo' })),
+    ]);
+    const { order, sum } = await ledgerOf(orderId);
+    expect(sum).toBe(25_000);
+    expect(order.amountPayedCents).toBe(sum);
+    expect(order.amountNeededCents).toBe(TOTAL - sum);
+  });
+});
+
+describe('POST /api/update-order with a new amount paid', () => {
+  it('becomes an adjusting entry (method other), both ways, and the sum stays the truth', async () => {
+    const { orderId } = await placedOrder();
+    await pay(orderId, { amount: 100, method: 'zelle' });
+    const update = (payload: Record<string, unknown>) => call(t.app, 'POST', '/api/update-order', { token: admin.token, payload });
+    expect((await update({ order_id: orderId, order_amountPayed: 250 })).json()).toMatchObject({ amountPayed: 250 });
+    expect((await update({ order_id: orderId, order_amountPayed: 200 })).json()).toMatchObject({ amountPayed: 200 });
+    expect((await update({ order_id: orderId, order_amountPayed: 200 })).statusCode).toBe(200);
+    const { order, rows, sum } = await ledgerOf(orderId);
+    expect(rows.map((r) => [r.amountCents, r.method])).toEqual(
+      expect.arrayContaining([
+        [10_000, 'zelle'],
+        [15_000, 'other'],
+        [-5_000, 'other'],
+      ]),
+    );
+    expect(rows).toHaveLength(3);
+    expect(sum).toBe(20_000);
+    expect(order.amountPayedCents).toBe(20_000);
+  });
+
+  it('records the balance in the audit log when an order is completed with money owed, and e-mails the customer', async () => {
+    const { user, orderId, orderNumber } = await placedOrder();
+    await pay(orderId, { amount: 200, method: 'cash' });
+    const response = await call(t.app, 'POST', '/api/update-order', {
+      token: admin.token,
+      payload: { order_id: orderId, order_status: 'COMPLETE' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [entry] = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'order.update'));
+    const entries = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, orderId));
+    expect(entry).toBeDefined();
+    expect(entries.find((e) => e.action === 'order.update')?.details).toMatchObject({ balanceDue: (TOTAL - 20_000) / 100 });
+    const mails = await mailsTo(user.email);
+    expect(mails.find((m) => m.subject === `Order ${orderNumber} is complete`)?.text).toContain('Balance due: $882.50');
+  });
+});
+
+describe('order e-mails', () => {
+  it('sends the order-created e-mail with number, amount due now, phone and memo; admins get one too', async () => {
+    const { user, orderNumber } = await placedOrder({ isPickup: false });
+    const [created] = await mailsTo(user.email);
+    expect(created?.subject).toBe(`Order ${orderNumber}: how to pay`);
+    expect(created?.text).toContain('Amount due now: $216.50');
+    expect(created?.text).toContain('(555) 010-5678');
+    expect(created?.text).toContain('fireworks purchase + your delivery address');
+    const adminMails = await mailsTo('admin@example.com');
+    expect(adminMails.some((m) => m.subject.startsWith(`New order ${orderNumber} from`))).toBe(true);
+  });
+
+  it('writes in the language the customer last used, and tells them of each payment with the new balance', async () => {
+    const { user, orderId, orderNumber } = await placedOrder({ isPickup: true }, 'es');
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.language).toBe('es');
+    await pay(orderId, { amount: 82.5, method: 'zelle' });
+    const mails = await mailsTo(user.email);
+    expect(mails.map((m) => m.subject)).toEqual([`Pedido ${orderNumber}: cómo pagar`, `Pedido ${orderNumber}: pago de $82.50 recibido`]);
+    expect(mails[1]?.text).toContain('Saldo pendiente: $1,000.00');
+  });
+});

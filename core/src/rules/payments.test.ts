@@ -1,0 +1,51 @@
+import { checkPayment, formatOrderNumber, looksLikeOrderNumber, orderBalance, shiftPaid, sumPayments } from './payments';
+
+describe('order numbers', () => {
+  it('writes the year and a five-digit sequence', () => {
+    expect(formatOrderNumber(2026, 42)).toBe('FW-26-00042');
+    expect(formatOrderNumber(2030, 123456)).toBe('FW-30-123456');
+    expect(looksLikeOrderNumber(' fw-26-00042 ')).toBe(true);
+    expect(looksLikeOrderNumber('FW-26')).toBe(false);
+  });
+});
+
+describe('balance and deposit', () => {
+  it('asks for the rest of the deposit until it is paid, then the balance', () => {
+    expect(orderBalance({ amountPayedCents: 0, amountNeededCents: 100_000, minimumDepositCents: 20_000 })).toEqual({
+      balanceDueCents: 100_000,
+      depositPaid: false,
+      amountDueNowCents: 20_000,
+    });
+    expect(orderBalance({ amountPayedCents: 5_000, amountNeededCents: 95_000, minimumDepositCents: 20_000 }).amountDueNowCents).toBe(
+      15_000,
+    );
+    expect(orderBalance({ amountPayedCents: 20_000, amountNeededCents: 80_000, minimumDepositCents: 20_000 })).toEqual({
+      balanceDueCents: 80_000,
+      depositPaid: true,
+      amountDueNowCents: 80_000,
+    });
+    expect(orderBalance({ amountPayedCents: 0, amountNeededCents: 0, minimumDepositCents: 0 })).toEqual({
+      balanceDueCents: 0,
+      depositPaid: true,
+      amountDueNowCents: 0,
+    });
+  });
+
+  it('sums payments that are not voided', () => {
+    expect(
+      sumPayments([
+        { amountCents: 100, voidedAt: null },
+        { amountCents: 250, voidedAt: new Date() },
+        { amountCents: 1, voidedAt: null },
+      ]),
+    ).toBe(101);
+  });
+
+  it('refuses payments of nothing or above the balance', () => {
+    expect(checkPayment(0, 100)).toBe('NOT_POSITIVE');
+    expect(checkPayment(-5, 100)).toBe('NOT_POSITIVE');
+    expect(checkPayment(101, 100)).toBe('OVER_BALANCE');
+    expect(checkPayment(100, 100)).toBeNull();
+    expect(shiftPaid({ amountPayedCents: 10, amountNeededCents: 90 }, 30)).toEqual({ amountPayedCents: 40, amountNeededCents: 60 });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The money of an order after it is made (issue 15): order numbers, the payment ledger's sum,
+ * the balance, the 20% deposit and what is due now. Integer cents throughout.
+ */
+
+export const PAYMENT_METHODS = ['zelle', 'venmo', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The apps a customer pays with (cash is arranged by phone). */
+export const PAYMENT_APPS = ['Zelle', 'Venmo'] as const;
+
+/** What the customer writes in the payment message (spec: "fireworks purchase"). */
+export const PAYMENT_MEMO = 'fireworks purchase';
+
+/** 'FW-26-00042': the year's last two digits and the order's place in that year. */
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `FW-${String(year % 100).padStart(2, '0')}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** True for text shaped like an order number (searching by number). */
+export function looksLikeOrderNumber(text: string): boolean {
+  return /^FW-\d{2}-\d{5,}$/i.test(text.trim());
+}
+
+/** Amount paid: the sum of the payments that are not voided. */
+export function sumPayments(payments: readonly { amountCents: number; voidedAt: Date | string | null }[]): number {
+  return payments.reduce((sum, payment) => (payment.voidedAt ? sum : sum + payment.amountCents), 0);
+}
+
+export interface OrderBalanceInput {
+  amountPayedCents: number;
+  /** What is still owed (spec's amountNeeded). */
+  amountNeededCents: number;
+  minimumDepositCents: number;
+}
+
+export interface OrderBalance {
+  balanceDueCents: number;
+  /** Paid at least the minimum deposit (20%). */
+  depositPaid: boolean;
+  /** The rest of the deposit until it is paid, then the whole balance. */
+  amountDueNowCents: number;
+}
+
+export function orderBalance(input: OrderBalanceInput): OrderBalance {
+  const balanceDueCents = Math.max(0, input.amountNeededCents);
+  const depositPaid = input.amountPayedCents >= input.minimumDepositCents;
+  const amountDueNowCents = depositPaid ? balanceDueCents : Math.min(balanceDueCents, input.minimumDepositCents - input.amountPayedCents);
+  return { balanceDueCents, depositPaid, amountDueNowCents };
+}
+
+export type PaymentRefusal = 'NOT_POSITIVE' | 'OVER_BALANCE';
+
+/** A new payment must be more than zero and at most the balance due. */
+export function checkPayment(amountCents: number, balanceDueCents: number): PaymentRefusal | null {
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return 'NOT_POSITIVE';
+  if (amountCents > balanceDueCents) return 'OVER_BALANCE';
+  return null;
+}
+
+/** The order's money after a payment is recorded (+) or voided (−). */
+export function shiftPaid(order: { amountPayedCents: number; amountNeededCents: number }, deltaCents: number) {
+  return { amountPayedCents: order.amountPayedCents + deltaCents, amountNeededCents: order.amountNeededCents - deltaCents };
+}
