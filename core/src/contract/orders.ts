@@ -1,8 +1,9 @@
 /** Orders: creation from the cart, history, admin updates. */
 import { type Static, Type } from '@sinclair/typebox';
 import { TotalsFields } from './cart';
-import { Dollars, errors, Id, Instant, MessageAnswer, PriceText, REFUSED } from './common';
+import { Dollars, errors, Id, Instant, MessageAnswer, Nullable, PriceText, REFUSED } from './common';
 import { REQUEST_CAPS } from './limits';
+import { PickupSlotRef } from './pickup-slots';
 
 const tags = ['orders'];
 
@@ -16,6 +17,8 @@ export const CreateOrderBody = Type.Object({
   FundstoAdd: Type.Optional(Type.Union([Type.Number(), AmountText, Type.Null()])),
   isPickup: Type.Optional(Type.Boolean()),
   useFunds: Type.Optional(Type.Boolean()),
+  /** The pickup slot of a pickup order (required while the shop has upcoming slots). */
+  pickupSlotId: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 
 export const IdempotencyHeaders = Type.Object({
@@ -74,6 +77,11 @@ export const OrderAnswer = Type.Object(
     fundsToAdd: Dollars,
     fundsUsed: Dollars,
     minimumDeposit: Dollars,
+    /** The pickup slot a pickup order holds (null: none chosen, or not a pickup order). */
+    pickupSlot: Nullable(PickupSlotRef),
+    /** The code of a pickup order's pass (its QR code), null for delivery orders. */
+    pickupCode: Nullable(Type.String()),
+    pickedUpAt: Nullable(Instant),
   },
   { title: 'Order' },
 );
@@ -84,7 +92,7 @@ export const OrderRoutes = {
     tags,
     body: CreateOrderBody,
     headers: IdempotencyHeaders,
-    response: { 201: CreateOrderAnswer, ...errors(REFUSED.body, REFUSED.signedIn, REFUSED.rateLimited) },
+    response: { 201: CreateOrderAnswer, ...errors(REFUSED.body, REFUSED.signedIn, REFUSED.rateLimited, [409]) },
   },
   userOrders: {
     summary: "The caller's orders (an admin's: every order), newest first",

@@ -15,7 +15,9 @@ import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enHome from './locales/en/home.json';
 import enOrders from './locales/en/orders.json';
+import enPickup from './locales/en/pickup.json';
 import enProfile from './locales/en/profile.json';
+import enStock from './locales/en/stock.json';
 import enSubscribe from './locales/en/subscribe.json';
 import esAdmin from './locales/es/admin.json';
 import esAuth from './locales/es/auth.json';
@@ -26,7 +28,9 @@ import esCommon from './locales/es/common.json';
 import esErrors from './locales/es/errors.json';
 import esHome from './locales/es/home.json';
 import esOrders from './locales/es/orders.json';
+import esPickup from './locales/es/pickup.json';
 import esProfile from './locales/es/profile.json';
+import esStock from './locales/es/stock.json';
 import esSubscribe from './locales/es/subscribe.json';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -51,6 +55,8 @@ export const resources = {
     admin: enAdmin,
     home: enHome,
     subscribe: enSubscribe,
+    stock: enStock,
+    pickup: enPickup,
   },
   es: {
     auth: esAuth,
@@ -64,6 +70,8 @@ export const resources = {
     admin: esAdmin,
     home: esHome,
     subscribe: esSubscribe,
+    stock: esStock,
+    pickup: esPickup,
   },
 } as const;
 
@@ -97,6 +105,8 @@ export const RULE_VARIABLES = {
   maxPassword: LIMITS.password,
   maxName: LIMITS.name,
   maxUploadMb: LIMITS.uploadBytes / (1024 * 1024),
+  maxStock: LIMITS.stock,
+  maxSlotCapacity: LIMITS.slotCapacity,
 } as const;
 
 /** The i18next options shared by the API's translators and the interface's instance. */

@@ -5,3 +5,4 @@ export * from './funds';
 export * from './money';
 export * from './phone';
 export * from './sales-window';
+export * from './stock';

@@ -25,6 +25,7 @@ export default async function orderRoutes(app: Api) {
           fundsToAddCents: parseFundsToAdd(body.FundstoAdd),
           isPickup: body.isPickup === true,
           useFunds: body.useFunds === true,
+          pickupSlotId: body.pickupSlotId ?? null,
           idempotencyKey: request.headers['idempotency-key'],
         },
         { now: clock.now(), timeZone: config.shopTimezone },

@@ -115,6 +115,10 @@ describe('POST /api/create-order', () => {
       fundsToAdd: 0,
       fundsUsed: 0,
       minimumDeposit: expected.minimumDepositCents / 100,
+      // A pickup order (the shop has no slots) carries a pass code and no slot.
+      pickupSlot: null,
+      pickupCode: expect.stringMatching(/^[2-9A-HJ-NP-Z]{8}$/),
+      pickedUpAt: null,
     });
   });
 
