@@ -13,7 +13,7 @@ let counter = 0;
 
 export async function insertItem(
   app: FastifyInstance,
-  fields: Partial<Pick<ItemRow, 'category' | 'title' | 'priceCents' | 'bogo' | 'visible' | 'imageUrl'>> = {},
+  fields: Partial<Pick<ItemRow, 'category' | 'title' | 'priceCents' | 'bogo' | 'visible' | 'imageUrl' | 'stock'>> = {},
 ): Promise<ItemRow> {
   counter += 1;
   const [row] = await app.ctx.db
@@ -27,6 +27,7 @@ export async function insertItem(
       bogo: fields.bogo ?? false,
       visible: fields.visible ?? true,
       imageUrl: fields.imageUrl ?? `/uploads/test-${counter}.webp`,
+      stock: fields.stock ?? null,
     })
     .returning();
   if (!row) throw new Error('insert failed');

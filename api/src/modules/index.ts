@@ -10,6 +10,7 @@ import healthRoutes from './health';
 import inviteRoutes from './invites';
 import openApiRoutes from './openapi';
 import orderRoutes from './orders';
+import pickupRoutes from './pickups';
 import runtimeConfigRoutes from './runtime-config';
 import subscriptionRoutes from './subscriptions';
 import uploadRoutes from './uploads';
@@ -29,6 +30,7 @@ export const apiModules: ApiModule[] = [
   cartRoutes,
   discountRoutes,
   orderRoutes,
+  pickupRoutes,
   fundsRoutes,
   subscriptionRoutes,
   auditRoutes,

@@ -10,8 +10,9 @@
  * is the caller's own, with `otherCustomer` expected to be refused.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cartItems, discountRules, inviteCodes, pendingApprovals, subscriptions } from '../../src/db/schema';
+import { cartItems, discountRules, inviteCodes, orders, pendingApprovals, pickupSlots, subscriptions } from '../../src/db/schema';
 import { startSession } from '../../src/plugins/auth';
 import { newId } from '../../src/shared/ids';
 import { fillCart, insertItem } from '../cart-fixtures';
@@ -87,6 +88,24 @@ async function customerOrder(app: FastifyInstance, sessions: Sessions): Promise<
   const response = await call(app, 'POST', '/api/create-order', { token: sessions.customer.token, payload: {} });
   if (response.statusCode !== 201) throw new Error(`create-order failed: ${response.body}`);
   return (response.json() as { orderId: string }).orderId;
+}
+
+/** An upcoming pickup slot (after the test clock's November day) with room for every cell. */
+async function upcomingSlot(app: FastifyInstance): Promise<string> {
+  const id = newId();
+  await app.ctx.db.insert(pickupSlots).values({ id, date: '2026-12-30', start: '09:00', end: '10:00', capacity: 1000 });
+  return id;
+}
+
+/** A pickup order of `customer` holding its own slot: answers its id and pass code. */
+async function customerPickupOrder(app: FastifyInstance, sessions: Sessions): Promise<{ id: string; code: string }> {
+  await fillCart(app, sessions.customer.token, [{ item: await cake(app), quantity: 1 }]);
+  const payload = { isPickup: true, pickupSlotId: await upcomingSlot(app) };
+  const response = await call(app, 'POST', '/api/create-order', { token: sessions.customer.token, payload });
+  if (response.statusCode !== 201) throw new Error(`create-order failed: ${response.body}`);
+  const id = (response.json() as { orderId: string }).orderId;
+  const [order] = await app.ctx.db.select({ code: orders.pickupCode }).from(orders).where(eq(orders.id, id));
+  return { id, code: order?.code ?? '' };
 }
 
 const pngUpload = async () => multipart('dot.png', await testImage('png', 8, 8), 'image/png');
@@ -414,6 +433,43 @@ export const ROUTES: RouteSpec<unknown>[] = [
       const sees = (body as { subscriptions: { subscriptionID: string }[] }).subscriptions.some((s) => s.subscriptionID === fixture);
       return sees === (role === 'customer') ? null : `${role} ${sees ? 'sees' : 'does not see'} the customer's subscription`;
     },
+  }),
+  row({ route: 'GET /api/pickup-slots', access: SIGNED_IN, check: isList }),
+  row({
+    route: 'POST /api/pickup-slots',
+    access: ADMIN_ONLY,
+    // A fresh date and time per cell, so no cell meets another's slot (409).
+    request: () => {
+      const n = randomBytes(3);
+      const pad = (v: number) => String(v).padStart(2, '0');
+      return {
+        payload: {
+          date: `2027-${pad(1 + (n[0]! % 12))}-${pad(1 + (n[1]! % 28))}`,
+          start: `08:${pad(n[2]! % 60)}`,
+          end: '12:00',
+          capacity: 5,
+        },
+      };
+    },
+  }),
+  row({
+    route: 'DELETE /api/pickup-slots/:id',
+    access: ADMIN_ONLY,
+    setup: upcomingSlot,
+    request: ({ fixture }) => ({ url: `/api/pickup-slots/${fixture}` }),
+  }),
+  row({ route: 'GET /api/pickups', access: ADMIN_ONLY, request: () => ({ url: '/api/pickups?date=2026-12-30' }) }),
+  row({
+    route: 'GET /api/orders/lookup',
+    access: ADMIN_ONLY,
+    setup: customerPickupOrder,
+    request: ({ fixture }) => ({ url: `/api/orders/lookup?code=${fixture.code}` }),
+  }),
+  row({
+    route: 'POST /api/orders/:id/picked-up',
+    access: ADMIN_ONLY,
+    setup: customerPickupOrder,
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up` }),
   }),
   row({ route: 'GET /api/fundsinacct', access: SIGNED_IN, check: (body) => (typeof body === 'number' ? null : 'funds are not a number') }),
 ];

@@ -1,6 +1,6 @@
 /** The catalogue (spec §2 "Item list", §4 "Item"): item lists per category, admin item writes. */
 import { type Static, Type } from '@sinclair/typebox';
-import { errors, IdParams, MessageAnswer, PriceText, REFUSED } from './common';
+import { errors, IdParams, MessageAnswer, Nullable, PriceText, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
 
 const tags = ['catalogue'];
@@ -23,6 +23,8 @@ const editable = {
   imageUrl: FileUrl,
   gifUrl: FileUrl,
   category: Type.String({ maxLength: REQUEST_CAPS.category }),
+  /** Units in stock (a whole number ≥ 0), or null when stock is not tracked; the service checks it. */
+  stock: Type.Union([Type.Number(), Type.Null()]),
 };
 
 /** Any of the fields; `_id` may be sent back as received. */
@@ -50,6 +52,8 @@ export const ItemAnswer = Type.Object(
     gifUrl: Type.String(),
     /** Resized WebP copies of the image for <img srcset>, e.g. '/uploads/a-w320.webp 320w, …' ('' when there are none). */
     imageSrcset: Type.String(),
+    /** Units in stock; null when not tracked. */
+    stock: Nullable(Type.Integer()),
   },
   { title: 'Item' },
 );

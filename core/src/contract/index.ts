@@ -17,6 +17,8 @@ export * from './invites';
 export * from './limits';
 export * from './openapi';
 export * from './orders';
+export * from './pickup-slots';
+export * from './pickups';
 export * from './runtime-config';
 export * from './subscriptions';
 export * from './uploads';

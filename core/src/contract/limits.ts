@@ -37,6 +37,12 @@ export const LIMITS = {
   auditPage: 500,
   /** An uploaded image or gif. */
   uploadBytes: 10 * 1024 * 1024,
+  /** Units of one item in stock. */
+  stock: 1_000_000,
+  /** Orders one pickup slot takes. */
+  slotCapacity: 1000,
+  /** A pickup pass code as typed (8 characters, with spaces or dashes). */
+  pickupCode: 20,
 } as const;
 
 /**

@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { TotalsFields } from './cart';
 import { Dollars, errors, Id, Instant, MessageAnswer, Nullable, PriceText, REFUSED } from './common';
 import { REQUEST_CAPS } from './limits';
+import { PickupSlotRef } from './pickup-slots';
 
 const tags = ['orders'];
 
@@ -16,6 +17,8 @@ export const CreateOrderBody = Type.Object({
   FundstoAdd: Type.Optional(Type.Union([Type.Number(), AmountText, Type.Null()])),
   isPickup: Type.Optional(Type.Boolean()),
   useFunds: Type.Optional(Type.Boolean()),
+  /** The pickup slot of a pickup order (required while the shop has upcoming slots). */
+  pickupSlotId: Type.Optional(Type.Union([Id, Type.Null()])),
 });
 
 export const IdempotencyHeaders = Type.Object({
@@ -106,6 +109,11 @@ export const OrderAnswer = Type.Object(
     balanceDue: Dollars,
     /** The rest of the deposit until it is paid, then the balance. */
     amountDueNow: Dollars,
+    /** The pickup slot a pickup order holds (null: none chosen, or not a pickup order). */
+    pickupSlot: Nullable(PickupSlotRef),
+    /** The code of a pickup order's pass (its QR code), null for delivery orders. */
+    pickupCode: Nullable(Type.String()),
+    pickedUpAt: Nullable(Instant),
   },
   { title: 'Order' },
 );
@@ -135,10 +143,6 @@ export const OrderDetailAnswer = Type.Object(
     ...OrderAnswer.properties,
     payments: Type.Array(PaymentAnswer),
     paymentInstructions: PaymentInstructionsAnswer,
-    /** Pickup slot, pass code and handover (null until pickup slots exist for this order). */
-    pickupSlot: Nullable(Type.Unknown()),
-    pickupCode: Nullable(Type.String()),
-    pickedUpAt: Nullable(Instant),
   },
   { title: 'OrderDetail' },
 );
@@ -194,7 +198,7 @@ export const OrderRoutes = {
     tags,
     body: CreateOrderBody,
     headers: IdempotencyHeaders,
-    response: { 201: CreateOrderAnswer, ...errors(REFUSED.body, REFUSED.signedIn, REFUSED.rateLimited) },
+    response: { 201: CreateOrderAnswer, ...errors(REFUSED.body, REFUSED.signedIn, REFUSED.rateLimited, [409]) },
   },
   userOrders: {
     summary: "The caller's orders (an admin's: every order), newest first",

@@ -8,7 +8,9 @@ import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import home from './locales/en/home.json';
 import orders from './locales/en/orders.json';
+import pickup from './locales/en/pickup.json';
 import profile from './locales/en/profile.json';
+import stock from './locales/en/stock.json';
 import subscribe from './locales/en/subscribe.json';
 
 export const en = {
@@ -23,4 +25,6 @@ export const en = {
   admin,
   home,
   subscribe,
+  stock,
+  pickup,
 } as const;

@@ -8,7 +8,9 @@ import common from './locales/es/common.json';
 import errors from './locales/es/errors.json';
 import home from './locales/es/home.json';
 import orders from './locales/es/orders.json';
+import pickup from './locales/es/pickup.json';
 import profile from './locales/es/profile.json';
+import stock from './locales/es/stock.json';
 import subscribe from './locales/es/subscribe.json';
 
 export const es = {
@@ -23,4 +25,6 @@ export const es = {
   admin,
   home,
   subscribe,
+  stock,
+  pickup,
 } as const;

@@ -37,6 +37,8 @@ export const RULE_VARIABLES = {
   maxPassword: LIMITS.password,
   maxName: LIMITS.name,
   maxUploadMb: LIMITS.uploadBytes / (1024 * 1024),
+  maxStock: LIMITS.stock,
+  maxSlotCapacity: LIMITS.slotCapacity,
 } as const;
 
 /** The i18next options shared by the API's translators and the interface's instance (catalogues aside). */

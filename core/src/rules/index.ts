@@ -7,3 +7,4 @@ export * from './password-policy';
 export * from './payments';
 export * from './phone';
 export * from './sales-window';
+export * from './stock';

@@ -14,6 +14,8 @@ export const items = pgTable(
     bogo: boolean().notNull().default(false),
     imageUrl: text().notNull().default(''),
     gifUrl: text().notNull().default(''),
+    /** Units in stock; null when stock is not tracked (the default). */
+    stock: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,6 +23,7 @@ export const items = pgTable(
     // Carts name items by category and title, so the pair must be unique.
     uniqueIndex('items_category_title_idx').on(t.category, t.title),
     check('items_price_positive', sql`${t.priceCents} > 0`),
+    check('items_stock_non_negative', sql`${t.stock} >= 0`),
   ],
 );
 

@@ -5,5 +5,6 @@ export * from './discounts';
 export * from './invites';
 export * from './orders';
 export * from './sessions';
+export * from './pickups';
 export * from './subscriptions';
 export * from './users';

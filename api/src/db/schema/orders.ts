@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
+import { pickupSlots } from './pickups';
 import { users } from './users';
 
 /**
@@ -18,6 +19,11 @@ export const orders = pgTable(
       .notNull()
       .default('UNCOMPLETE'),
     isPickup: boolean().notNull().default(false),
+    /** The slot a pickup order holds; a slot cannot be deleted while an order holds it. */
+    pickupSlotId: text().references(() => pickupSlots.id, { onDelete: 'restrict' }),
+    /** The code of a pickup order's pass (QR), unique; null for delivery orders. */
+    pickupCode: text(),
+    pickedUpAt: timestamp({ withTimezone: true }),
     subtotalCents: integer().notNull(),
     taxCents: integer().notNull(),
     totalAfterTaxCents: integer().notNull(),
@@ -47,6 +53,8 @@ export const orders = pgTable(
     // The order desk pages newest first by (createdAt, id), with or without a status filter.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    uniqueIndex('orders_pickup_code_idx').on(t.pickupCode),
+    index('orders_pickup_slot_idx').on(t.pickupSlotId),
     check('orders_amount_payed_non_negative', sql`${t.amountPayedCents} >= 0`),
     check('orders_amount_needed_non_negative', sql`${t.amountNeededCents} >= 0`),
   ],
@@ -66,6 +74,8 @@ export const orderItems = pgTable(
     priceCents: integer().notNull(),
     quantity: integer().notNull(),
     freeQuantity: integer().notNull().default(0),
+    /** Units this line took from the item's stock (0 when stock was not tracked); deleting the order returns them. */
+    stockUnits: integer().notNull().default(0),
     lineTotalCents: integer().notNull(),
     imageUrl: text().notNull().default(''),
   },

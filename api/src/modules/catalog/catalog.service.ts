@@ -44,6 +44,7 @@ export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[
     imageUrl: row.imageUrl,
     gifUrl: row.gifUrl,
     imageSrcset: srcsetFor(uploadsByUrl.get(row.imageUrl)?.variantKeys ?? [], (key) => storage.urlFor(key)),
+    stock: row.stock,
   }));
 }
 
@@ -81,6 +82,13 @@ function checkPrice(price: string | number, priceErrorKey: string): number {
   return cents;
 }
 
+/** Units in stock: a whole number from 0 to LIMITS.stock, or null (not tracked). */
+function checkStock(stock: number | null): number | null {
+  if (stock === null) return null;
+  if (!Number.isInteger(stock) || stock < 0 || stock > LIMITS.stock) throw new AppError('INVALID_DATA', 'stock:errors.stockInvalid');
+  return stock;
+}
+
 /** The columns to write from the fields an admin sent (only those present), every one checked. */
 async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, priceErrorKey: string): Promise<Partial<NewItem>> {
   const columns: Partial<NewItem> = {};
@@ -99,6 +107,7 @@ async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, pri
   if (fields.category !== undefined) columns.category = categoryOrThrow(fields.category, 'INVALID_DATA');
   if (fields.imageUrl !== undefined) columns.imageUrl = await checkFileUrl(tx, storage, fields.imageUrl, 'imageUrl');
   if (fields.gifUrl !== undefined) columns.gifUrl = await checkFileUrl(tx, storage, fields.gifUrl, 'gifUrl');
+  if (fields.stock !== undefined) columns.stock = checkStock(fields.stock);
   return columns;
 }
 
@@ -128,13 +137,14 @@ export async function addItem(ctx: AppContext, admin: UserRow, fields: NewItemFi
       bogo: columns.bogo ?? false,
       imageUrl: columns.imageUrl ?? '',
       gifUrl: columns.gifUrl ?? '',
+      stock: columns.stock ?? null,
     };
     const row = await withTitleCheck(values, () => insertItem(tx, values));
     await recordAudit(tx, admin, {
       action: 'item.add',
       targetType: 'item',
       targetId: row.id,
-      details: { category: row.category, title: row.title, priceCents: row.priceCents },
+      details: { category: row.category, title: row.title, priceCents: row.priceCents, stock: row.stock },
     });
     return row.id;
   });

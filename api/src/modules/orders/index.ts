@@ -28,6 +28,7 @@ export default async function orderRoutes(app: Api) {
           fundsToAddCents: parseFundsToAdd(body.FundstoAdd),
           isPickup: body.isPickup === true,
           useFunds,
+          pickupSlotId: body.pickupSlotId ?? null,
           idempotencyKey: request.headers['idempotency-key'],
           language: request.language,
           paymentPhone: config.paymentPhone,

@@ -1,22 +1,35 @@
 import type { CreateOrderAnswer } from '@fireworks/core/contract';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, orderItems, orders } from '../../db/schema';
+import { idempotencyKeys, orderItems, orders, pickupSlots } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type SlotRow = typeof pickupSlots.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
+  /** The pickup slot the order holds, if any. */
+  slot: SlotRow | null;
 }
 
-/** Orders newest first, each with its lines; only one user's when userId is given. */
-export async function listOrders(db: Db, filter: { userId?: string } = {}): Promise<OrderWithItems[]> {
+/** Orders newest first, each with its lines; only one user's when userId is given, only one slot's when slotIds is. */
+export async function listOrders(db: Db, filter: { userId?: string; slotIds?: string[] } = {}): Promise<OrderWithItems[]> {
+  if (filter.slotIds && filter.slotIds.length === 0) return [];
   const rows = await db
     .select()
     .from(orders)
-    .where(filter.userId ? eq(orders.userId, filter.userId) : undefined)
+    .where(
+      and(
+        filter.userId ? eq(orders.userId, filter.userId) : undefined,
+        filter.slotIds ? inArray(orders.pickupSlotId, filter.slotIds) : undefined,
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withLines(db, rows);
+}
+
+async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
   if (rows.length === 0) return [];
   const lines = await db
     .select()
@@ -30,14 +43,29 @@ export async function listOrders(db: Db, filter: { userId?: string } = {}): Prom
     .orderBy(orderItems.orderId, orderItems.position);
   const byOrder = new Map<string, OrderItemRow[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
+  const slotIds = [...new Set(rows.map((r) => r.pickupSlotId).filter((id): id is string => id !== null))];
+  const slots = slotIds.length > 0 ? await db.select().from(pickupSlots).where(inArray(pickupSlots.id, slotIds)) : [];
+  const slotById = new Map(slots.map((slot) => [slot.id, slot]));
+  return rows.map((order) => ({
+    order,
+    items: byOrder.get(order.id) ?? [],
+    slot: order.pickupSlotId ? (slotById.get(order.pickupSlotId) ?? null) : null,
+  }));
 }
 
 export async function findOrder(db: Db, id: string): Promise<OrderWithItems | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id));
   if (!order) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(orderItems.position);
-  return { order, items };
+  const [found] = await withLines(db, [order]);
+  return found ?? null;
+}
+
+/** The order a pickup pass names (the code as stored: upper case, no separators). */
+export async function findOrderByPickupCode(db: Db, code: string): Promise<OrderWithItems | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.pickupCode, code));
+  if (!order) return null;
+  const [found] = await withLines(db, [order]);
+  return found ?? null;
 }
 
 /** The order row locked until the transaction ends (payments and status changes of one order run one at a time). */

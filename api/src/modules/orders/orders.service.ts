@@ -24,6 +24,8 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { clearCartLines, loadPricedCart, lockUser } from '../cart/cart.queries';
 import { type ShopTime, summarizeCart } from '../cart/cart.service';
+import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
+import { returnStock, takeStock } from '../pickups/stock';
 import {
   findIdempotentAnswer,
   findOrder,
@@ -36,7 +38,7 @@ import {
 } from './orders.queries';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
-export function toApiOrder({ order, items }: OrderWithItems): Order {
+export function toApiOrder({ order, items, slot }: OrderWithItems): Order {
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -71,6 +73,9 @@ export function toApiOrder({ order, items }: OrderWithItems): Order {
     fundsUsed: centsToDollars(order.fundsUsedCents),
     minimumDeposit: centsToDollars(order.minimumDepositCents),
     ...balanceFields(order),
+    pickupSlot: slot ? { _id: slot.id, date: slot.date, start: slot.start, end: slot.end } : null,
+    pickupCode: order.pickupCode,
+    pickedUpAt: order.pickedUpAt ? order.pickedUpAt.toISOString() : null,
   };
 }
 
@@ -88,6 +93,8 @@ export interface CreateOrderInput {
   fundsToAddCents: number;
   isPickup: boolean;
   useFunds: boolean;
+  /** The slot of a pickup order (required while upcoming slots exist). */
+  pickupSlotId: string | null;
   /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order. */
   idempotencyKey?: string;
   /** The caller's language: remembered as the customer's for the order's e-mails. */
@@ -119,6 +126,10 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
 
     const { lines, totals, checkout } = await summarizeCart(tx, await loadPricedCart(tx, userId), time);
     if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
+    if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
+    // Locks in one order everywhere: the user, then items (by id), then the slot.
+    const stockTaken = await takeStock(tx, lines);
+    const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
     const amounts = orderAmounts({
       amountDueCents: totals.amountDueCents,
       fundsToAddCents: input.fundsToAddCents,
@@ -133,6 +144,8 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
       orderNumber,
       userId,
       isPickup: input.isPickup,
+      pickupSlotId: slot?.id ?? null,
+      pickupCode: input.isPickup ? newPickupCode() : null,
       subtotalCents: totals.subtotalCents,
       taxCents: totals.taxCents,
       totalAfterTaxCents: totals.totalAfterTaxCents,
@@ -163,6 +176,7 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
           quantity: line.quantity,
           freeQuantity,
           lineTotalCents,
+          stockUnits: stockTaken.get(line.itemId) ?? 0,
           imageUrl: line.imageUrl,
         };
       }),
@@ -351,9 +365,13 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
     const returned = fundsReturnedOnDelete({ status: order.status, fundsUsedCents: order.fundsUsedCents });
+    // The user's row before the items and the slot: the lock order of order creation.
     if (order.userId) await changeBalance(tx, order.userId, returned);
+    await returnStock(tx, lines);
+    await releaseSlot(tx, order.pickupSlotId);
     await recordAudit(tx, admin, {
       action: 'order.delete',
       targetType: 'order',

@@ -128,6 +128,10 @@ describe('POST /api/create-order', () => {
       depositPaid: false,
       balanceDue: expected.amountDueCents / 100,
       amountDueNow: expected.minimumDepositCents / 100,
+      // A pickup order (the shop has no slots) carries a pass code and no slot.
+      pickupSlot: null,
+      pickupCode: expect.stringMatching(/^[2-9A-HJ-NP-Z]{8}$/),
+      pickedUpAt: null,
     });
   });
 

@@ -39,9 +39,6 @@ export async function orderDetail(db: Db, found: OrderWithItems, phone: string, 
     ...toApiOrder(found),
     payments: ledger.map(toApiPayment),
     paymentInstructions: paymentInstructions(found.order, phone, language),
-    pickupSlot: null,
-    pickupCode: null,
-    pickedUpAt: null,
   };
 }
 

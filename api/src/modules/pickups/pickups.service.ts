@@ -1,0 +1,173 @@
+/**
+ * Pickup slots and the pickup day (ARCHITECTURE §7 "Pickup slots"): admins create slots in the
+ * shop's time zone; an order books one with a conditional UPDATE (booked < capacity), so
+ * concurrent orders never exceed it; the pass code finds an order at the counter.
+ */
+import { randomInt } from 'node:crypto';
+import type { PickupDay, PickupSlot } from '@fireworks/core/contract';
+import { LIMITS } from '@fireworks/core/limits';
+import {
+  isUpcomingSlot,
+  isValidDate,
+  isValidTime,
+  normalizePickupCode,
+  PICKUP_CODE_ALPHABET,
+  PICKUP_CODE_LENGTH,
+  shopDateTime,
+} from '@fireworks/core/rules';
+import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, pickupSlots } from '../../db/schema';
+import { AppError } from '../../shared/errors';
+import { newId } from '../../shared/ids';
+import type { UserRow } from '../../shared/users';
+import { recordAudit } from '../audit/audit.service';
+
+export type SlotRow = typeof pickupSlots.$inferSelect;
+
+export interface ShopClock {
+  now: Date;
+  timeZone: string;
+}
+
+export function toApiSlot(slot: SlotRow): PickupSlot {
+  return {
+    _id: slot.id,
+    date: slot.date,
+    start: slot.start,
+    end: slot.end,
+    capacity: slot.capacity,
+    remaining: slot.capacity - slot.booked,
+  };
+}
+
+/** Slots whose end has not passed in the shop's time zone. */
+function upcoming(time: ShopClock) {
+  const now = shopDateTime(time.now, time.timeZone);
+  return or(gt(pickupSlots.date, now.date), and(eq(pickupSlots.date, now.date), gt(pickupSlots.end, now.time)));
+}
+
+export async function listUpcomingSlots(db: Db, time: ShopClock): Promise<PickupSlot[]> {
+  const rows = await db
+    .select()
+    .from(pickupSlots)
+    .where(upcoming(time))
+    .orderBy(asc(pickupSlots.date), asc(pickupSlots.start), asc(pickupSlots.end));
+  return rows.map(toApiSlot);
+}
+
+export interface NewSlotInput {
+  date: string;
+  start: string;
+  end: string;
+  capacity: number;
+}
+
+export async function createSlot(db: Db, admin: UserRow, input: NewSlotInput, time: ShopClock): Promise<PickupSlot> {
+  const date = input.date.trim();
+  const start = input.start.trim();
+  const end = input.end.trim();
+  if (!isValidDate(date)) throw new AppError('INVALID_DATA', 'pickup:errors.dateInvalid');
+  if (!isValidTime(start) || !isValidTime(end)) throw new AppError('INVALID_DATA', 'pickup:errors.timeInvalid');
+  if (end <= start) throw new AppError('INVALID_DATA', 'pickup:errors.endBeforeStart');
+  if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > LIMITS.slotCapacity) {
+    throw new AppError('INVALID_DATA', 'pickup:errors.capacityInvalid');
+  }
+  if (!isUpcomingSlot({ date, end }, shopDateTime(time.now, time.timeZone))) throw new AppError('INVALID_DATA', 'pickup:errors.pastSlot');
+  return db.transaction(async (tx) => {
+    // One slot per date and times: concurrent creations of the same slot take turns on this lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pickup-slot:${date}`}))`);
+    const [same] = await tx
+      .select({ id: pickupSlots.id })
+      .from(pickupSlots)
+      .where(and(eq(pickupSlots.date, date), eq(pickupSlots.start, start), eq(pickupSlots.end, end)));
+    if (same) throw new AppError('CONFLICT', 'pickup:errors.duplicateSlot', { date, start, end });
+    const [row] = await tx.insert(pickupSlots).values({ id: newId(), date, start, end, capacity: input.capacity }).returning();
+    const slot = row as SlotRow;
+    await recordAudit(tx, admin, {
+      action: 'pickupSlot.create',
+      targetType: 'pickup_slot',
+      targetId: slot.id,
+      details: { date, start, end, capacity: slot.capacity },
+    });
+    return toApiSlot(slot);
+  });
+}
+
+export async function deleteSlot(db: Db, admin: UserRow, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [slot] = await tx.select().from(pickupSlots).where(eq(pickupSlots.id, id)).for('update');
+    if (!slot) throw new AppError('NOT_FOUND', 'pickup:errors.slotNotFound');
+    const [held] = await tx.select({ n: count() }).from(orders).where(eq(orders.pickupSlotId, id));
+    if ((held?.n ?? 0) > 0) throw new AppError('CONFLICT', 'pickup:errors.slotInUse', { count: held?.n });
+    await tx.delete(pickupSlots).where(eq(pickupSlots.id, id));
+    await recordAudit(tx, admin, {
+      action: 'pickupSlot.delete',
+      targetType: 'pickup_slot',
+      targetId: id,
+      details: { date: slot.date, start: slot.start, end: slot.end, capacity: slot.capacity },
+    });
+  });
+}
+
+/**
+ * The slot a new pickup order holds, booked in the order's transaction. Without a slot id the
+ * order is accepted only while no upcoming slot exists (the spec's `{ FundstoAdd, isPickup }`).
+ */
+export async function bookSlot(tx: Db, slotId: string | null, time: ShopClock): Promise<SlotRow | null> {
+  if (!slotId) {
+    const [any] = await tx.select({ id: pickupSlots.id }).from(pickupSlots).where(upcoming(time)).limit(1);
+    if (any) throw new AppError('INVALID_DATA', 'pickup:errors.slotRequired');
+    return null;
+  }
+  const [slot] = await tx
+    .select()
+    .from(pickupSlots)
+    .where(and(eq(pickupSlots.id, slotId), upcoming(time)));
+  if (!slot) throw new AppError('INVALID_DATA', 'pickup:errors.slotUnavailable');
+  const [booked] = await tx
+    .update(pickupSlots)
+    .set({ booked: sql`${pickupSlots.booked} + 1` })
+    .where(and(eq(pickupSlots.id, slotId), lt(pickupSlots.booked, pickupSlots.capacity)))
+    .returning();
+  if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');
+  return booked;
+}
+
+/** Frees the place an order held (the order is being deleted). */
+export async function releaseSlot(tx: Db, slotId: string | null): Promise<void> {
+  if (!slotId) return;
+  await tx
+    .update(pickupSlots)
+    .set({ booked: sql`${pickupSlots.booked} - 1` })
+    .where(and(eq(pickupSlots.id, slotId), gt(pickupSlots.booked, 0)));
+}
+
+/** A new pass code: 8 characters of an alphabet without look-alikes (31^8 ≈ 8.5 × 10^11 codes). */
+export function newPickupCode(): string {
+  let code = '';
+  for (let i = 0; i < PICKUP_CODE_LENGTH; i++) code += PICKUP_CODE_ALPHABET[randomInt(PICKUP_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** A code as typed or scanned, checked before it reaches the database. */
+export function checkPickupCode(raw: string): string {
+  const code = normalizePickupCode(raw);
+  if (code.length !== PICKUP_CODE_LENGTH || [...code].some((c) => !PICKUP_CODE_ALPHABET.includes(c))) {
+    throw new AppError('INVALID_DATA', 'pickup:errors.codeInvalid');
+  }
+  return code;
+}
+
+export function checkPickupDate(raw: string | undefined, time: ShopClock): string {
+  if (raw === undefined || raw.trim() === '') return shopDateTime(time.now, time.timeZone).date;
+  const date = raw.trim();
+  if (!isValidDate(date)) throw new AppError('INVALID_DATA', 'pickup:errors.dateInvalid');
+  return date;
+}
+
+export async function slotsOfDay(db: Db, date: string): Promise<SlotRow[]> {
+  return db.select().from(pickupSlots).where(eq(pickupSlots.date, date)).orderBy(asc(pickupSlots.start), asc(pickupSlots.end));
+}
+
+export type { PickupDay };

@@ -1,0 +1,57 @@
+/** The pickup day (ARCHITECTURE §7 "Pickup slots"): the day's pickups by slot, finding an order by its pass, the handover. */
+import { type Static, Type } from '@sinclair/typebox';
+import { errors, IdParams, REFUSED } from './common';
+import { LIMITS, REQUEST_CAPS } from './limits';
+import { OrderAnswer } from './orders';
+import { PickupSlotAnswer } from './pickup-slots';
+
+const tags = ['pickup'];
+
+export const PickupsQuery = Type.Object(
+  {
+    date: Type.Optional(
+      Type.String({ maxLength: REQUEST_CAPS.shortText, description: "'YYYY-MM-DD' (default: today in the shop's time zone)" }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PickupLookupQuery = Type.Object(
+  {
+    code: Type.String({
+      maxLength: REQUEST_CAPS.shortText,
+      description: `The pass code, as typed or scanned (${LIMITS.pickupCode} characters at most)`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const SlotPickupsAnswer = Type.Object({ ...PickupSlotAnswer.properties, orders: Type.Array(OrderAnswer) }, { title: 'SlotPickups' });
+
+export const PickupDayAnswer = Type.Object({ date: Type.String(), slots: Type.Array(SlotPickupsAnswer) }, { title: 'PickupDay' });
+
+export const PickedUpAnswer = Type.Object({ order: OrderAnswer });
+
+export const PickupRoutes = {
+  pickups: {
+    summary: "A day's pickup orders, by slot",
+    tags,
+    querystring: PickupsQuery,
+    response: { 200: PickupDayAnswer, ...errors(REFUSED.admin) },
+  },
+  lookup: {
+    summary: 'The order a pickup pass names',
+    tags,
+    querystring: PickupLookupQuery,
+    response: { 200: OrderAnswer, ...errors(REFUSED.admin, [404]) },
+  },
+  pickedUp: {
+    summary: 'Record that the customer took the order',
+    tags,
+    params: IdParams,
+    response: { 200: PickedUpAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+  },
+};
+
+export type SlotPickups = Static<typeof SlotPickupsAnswer>;
+export type PickupDay = Static<typeof PickupDayAnswer>;

@@ -1,0 +1,69 @@
+/**
+ * Stock and pickup slots (ARCHITECTURE §7): how many units a line takes, what customers are told
+ * about what is left, and the shop-time checks of pickup slots. Pure, shared by API and frontends.
+ */
+
+/** At or below this many units a customer sees "Only N left" and the item is on the low-stock list. */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/** Units a cart or order line takes from stock: a BOGO line takes its free units too. */
+export function unitsTaken(line: { quantity: number; bogo: boolean }): number {
+  return line.bogo ? 2 * line.quantity : line.quantity;
+}
+
+/** What a card says about stock: nothing (not tracked or plenty), "Only N left", or "Sold out". */
+export type StockLevel = { kind: 'plenty' } | { kind: 'few'; left: number } | { kind: 'soldOut' };
+
+export function stockLevel(stock: number | null | undefined): StockLevel {
+  if (stock === null || stock === undefined || stock > LOW_STOCK_THRESHOLD) return { kind: 'plenty' };
+  if (stock <= 0) return { kind: 'soldOut' };
+  return { kind: 'few', left: stock };
+}
+
+/** True when a cart line holds more units than stock has left. */
+export function exceedsStock(line: { quantity: number; bogo: boolean }, stock: number | null | undefined): boolean {
+  return stock !== null && stock !== undefined && unitsTaken(line) > stock;
+}
+
+/** 'YYYY-MM-DD' that is a real calendar date. */
+export function isValidDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 'HH:MM' on a 24-hour clock. */
+export function isValidTime(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
+
+/** The calendar date ('YYYY-MM-DD') and clock time ('HH:MM') of `now` in `timeZone`. */
+export function shopDateTime(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const read = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${read('year')}-${read('month')}-${read('day')}`, time: `${read('hour')}:${read('minute')}` };
+}
+
+/** A slot is upcoming until its end time has passed in the shop's time zone. */
+export function isUpcomingSlot(slot: { date: string; end: string }, now: { date: string; time: string }): boolean {
+  return slot.date > now.date || (slot.date === now.date && slot.end > now.time);
+}
+
+/** Alphabet of pickup codes: no 0/O, 1/I/L, so a code read aloud or typed is not mistaken. */
+export const PICKUP_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const PICKUP_CODE_LENGTH = 8;
+
+/** A typed or scanned pass code as stored: upper case, spaces and dashes dropped. */
+export function normalizePickupCode(value: string): string {
+  return value.toUpperCase().replace(/[\s-]/g, '');
+}
