@@ -11,6 +11,7 @@ import inviteRoutes from './invites';
 import openApiRoutes from './openapi';
 import orderRoutes from './orders';
 import runtimeConfigRoutes from './runtime-config';
+import seasonRoutes from './season';
 import subscriptionRoutes from './subscriptions';
 import uploadRoutes from './uploads';
 import userRoutes from './users';
@@ -32,4 +33,5 @@ export const apiModules: ApiModule[] = [
   fundsRoutes,
   subscriptionRoutes,
   auditRoutes,
+  seasonRoutes,
 ];

@@ -10,6 +10,7 @@
  * is the caller's own, with `otherCustomer` expected to be refused.
  */
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_SEASON } from '@fireworks/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { cartItems, discountRules, inviteCodes, pendingApprovals, subscriptions } from '../../src/db/schema';
 import { newId } from '../../src/shared/ids';
@@ -193,6 +194,14 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ fixture }) => ({ url: `/api/discounts/${fixture}` }),
   }),
   row({ route: 'GET /api/audit-log', access: ADMIN_ONLY, check: isList }),
+
+  // The sales calendar (issue 17): public to read; admins replace it (with the spec's windows here).
+  row({ route: 'GET /api/season', access: PUBLIC }),
+  row({
+    route: 'PUT /api/season',
+    access: ADMIN_ONLY,
+    request: () => ({ payload: { salesWindows: DEFAULT_SEASON.salesWindows, preorderWindows: DEFAULT_SEASON.preorderWindows } }),
+  }),
 
   // Accounts: public sign-up, verification and recovery; signed-in profile changes.
   row({

@@ -18,6 +18,7 @@ export * from './limits';
 export * from './openapi';
 export * from './orders';
 export * from './runtime-config';
+export * from './season';
 export * from './subscriptions';
 export * from './uploads';
 export * from './users';

@@ -16,6 +16,7 @@ import enErrors from './locales/en/errors.json';
 import enHome from './locales/en/home.json';
 import enOrders from './locales/en/orders.json';
 import enProfile from './locales/en/profile.json';
+import enSeason from './locales/en/season.json';
 import enSubscribe from './locales/en/subscribe.json';
 import esAdmin from './locales/es/admin.json';
 import esAuth from './locales/es/auth.json';
@@ -27,6 +28,7 @@ import esErrors from './locales/es/errors.json';
 import esHome from './locales/es/home.json';
 import esOrders from './locales/es/orders.json';
 import esProfile from './locales/es/profile.json';
+import esSeason from './locales/es/season.json';
 import esSubscribe from './locales/es/subscribe.json';
 
 export const LANGUAGES = ['en', 'es'] as const;
@@ -51,6 +53,7 @@ export const resources = {
     admin: enAdmin,
     home: enHome,
     subscribe: enSubscribe,
+    season: enSeason,
   },
   es: {
     auth: esAuth,
@@ -64,6 +67,7 @@ export const resources = {
     admin: esAdmin,
     home: esHome,
     subscribe: esSubscribe,
+    season: esSeason,
   },
 } as const;
 

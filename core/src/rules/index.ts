@@ -3,5 +3,7 @@ export * from './cart-totals';
 export * from './categories';
 export * from './funds';
 export * from './money';
+export * from './nudge';
 export * from './phone';
 export * from './sales-window';
+export * from './season';

@@ -4,5 +4,6 @@ export * from './catalog';
 export * from './discounts';
 export * from './invites';
 export * from './orders';
+export * from './season';
 export * from './subscriptions';
 export * from './users';
