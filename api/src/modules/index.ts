@@ -12,6 +12,7 @@ import openApiRoutes from './openapi';
 import orderRoutes from './orders';
 import pickupRoutes from './pickups';
 import runtimeConfigRoutes from './runtime-config';
+import seasonRoutes from './season';
 import subscriptionRoutes from './subscriptions';
 import uploadRoutes from './uploads';
 import userRoutes from './users';
@@ -34,4 +35,5 @@ export const apiModules: ApiModule[] = [
   fundsRoutes,
   subscriptionRoutes,
   auditRoutes,
+  seasonRoutes,
 ];

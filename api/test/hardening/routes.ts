@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_SEASON } from '@fireworks/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { cartItems, discountRules, inviteCodes, orders, pendingApprovals, pickupSlots, subscriptions } from '../../src/db/schema';
 import { startSession } from '../../src/plugins/auth';
@@ -231,6 +232,14 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ fixture }) => ({ url: `/api/discounts/${fixture}` }),
   }),
   row({ route: 'GET /api/audit-log', access: ADMIN_ONLY, check: isList }),
+
+  // The sales calendar (issue 17): public to read; admins replace it (with the spec's windows here).
+  row({ route: 'GET /api/season', access: PUBLIC }),
+  row({
+    route: 'PUT /api/season',
+    access: ADMIN_ONLY,
+    request: () => ({ payload: { salesWindows: DEFAULT_SEASON.salesWindows, preorderWindows: DEFAULT_SEASON.preorderWindows } }),
+  }),
 
   // Accounts: public sign-up, verification and recovery; signed-in profile changes.
   row({

@@ -78,6 +78,12 @@ export const CartTotalsAnswer = Type.Object(
     availableFunds: Dollars,
     checkoutAllowed: Type.Boolean(),
     checkoutBlockedReason: Nullable(Type.Union(CHECKOUT_BLOCKED_REASONS.map((reason) => Type.Literal(reason)))),
+    /** What to add (item prices, before tax) to reach the minimum, or else the next discount tier. */
+    nudge: Type.Object({
+      kind: Nullable(Type.Union([Type.Literal('minimum'), Type.Literal('discount')])),
+      amountToGo: Dollars,
+      nextDiscountPercentage: Nullable(Type.Integer()),
+    }),
   },
   { title: 'CartTotals' },
 );

@@ -20,6 +20,7 @@ export * from './orders';
 export * from './pickup-slots';
 export * from './pickups';
 export * from './runtime-config';
+export * from './season';
 export * from './subscriptions';
 export * from './uploads';
 export * from './users';

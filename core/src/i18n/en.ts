@@ -10,6 +10,7 @@ import home from './locales/en/home.json';
 import orders from './locales/en/orders.json';
 import pickup from './locales/en/pickup.json';
 import profile from './locales/en/profile.json';
+import season from './locales/en/season.json';
 import stock from './locales/en/stock.json';
 import subscribe from './locales/en/subscribe.json';
 
@@ -27,4 +28,5 @@ export const en = {
   subscribe,
   stock,
   pickup,
+  season,
 } as const;

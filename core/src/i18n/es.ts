@@ -10,6 +10,7 @@ import home from './locales/es/home.json';
 import orders from './locales/es/orders.json';
 import pickup from './locales/es/pickup.json';
 import profile from './locales/es/profile.json';
+import season from './locales/es/season.json';
 import stock from './locales/es/stock.json';
 import subscribe from './locales/es/subscribe.json';
 
@@ -27,4 +28,5 @@ export const es = {
   subscribe,
   stock,
   pickup,
+  season,
 } as const;

@@ -3,6 +3,7 @@
  * Uses Intl (built in) to read the calendar date in that zone, so no date library is needed.
  */
 import { MAXIMUM_ORDER_CENTS, MINIMUM_ORDER_CENTS } from './cart-totals';
+import { DEFAULT_SALES_WINDOWS, isInSeason, type YearlyWindow } from './season';
 
 export const CHECKOUT_BLOCKED_REASONS = ['EMPTY_CART', 'BELOW_MINIMUM', 'ABOVE_MAXIMUM', 'OUTSIDE_SALES_WINDOW'] as const;
 export type CheckoutBlockedReason = (typeof CHECKOUT_BLOCKED_REASONS)[number];
@@ -19,17 +20,23 @@ export function calendarDateIn(now: Date, timeZone: string): { month: number; da
   return { month: read('month'), day: read('day') };
 }
 
-export function isInSalesWindow(now: Date, timeZone: string): boolean {
-  const { month, day } = calendarDateIn(now, timeZone);
-  return month === 6 || (month === 7 && day <= 4) || month === 11 || month === 12;
+/** Whether `now` in `timeZone` is in a sales window: the saved calendar's, by default the spec's. */
+export function isInSalesWindow(now: Date, timeZone: string, salesWindows: readonly YearlyWindow[] = DEFAULT_SALES_WINDOWS): boolean {
+  return isInSeason(now, timeZone, salesWindows);
 }
 
 /** Checks in the order a customer fixes them: fill the cart, reach the minimum, wait for the window. */
-export function checkoutStatus(input: { lineCount: number; totalAfterTaxCents: number; now: Date; timeZone: string }): CheckoutStatus {
+export function checkoutStatus(input: {
+  lineCount: number;
+  totalAfterTaxCents: number;
+  now: Date;
+  timeZone: string;
+  salesWindows?: readonly YearlyWindow[];
+}): CheckoutStatus {
   if (input.lineCount === 0 || input.totalAfterTaxCents <= 0) return { allowed: false, reason: 'EMPTY_CART' };
   if (input.totalAfterTaxCents < MINIMUM_ORDER_CENTS) return { allowed: false, reason: 'BELOW_MINIMUM' };
   if (input.totalAfterTaxCents > MAXIMUM_ORDER_CENTS) return { allowed: false, reason: 'ABOVE_MAXIMUM' };
-  if (!isInSalesWindow(input.now, input.timeZone)) return { allowed: false, reason: 'OUTSIDE_SALES_WINDOW' };
+  if (!isInSalesWindow(input.now, input.timeZone, input.salesWindows)) return { allowed: false, reason: 'OUTSIDE_SALES_WINDOW' };
   return { allowed: true, reason: null };
 }
 

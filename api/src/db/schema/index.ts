@@ -6,5 +6,6 @@ export * from './invites';
 export * from './orders';
 export * from './sessions';
 export * from './pickups';
+export * from './season';
 export * from './subscriptions';
 export * from './users';

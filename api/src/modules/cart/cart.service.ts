@@ -1,7 +1,9 @@
 import { type CartItem, type CartLineInput, type CartTotalsResponse, LIMITS } from '@fireworks/core/contract';
 import {
+  type CartNudge,
   type CartTotals,
   type CheckoutStatus,
+  cartNudge,
   cartTotals,
   categoryFromParam,
   centsToDollars,
@@ -15,12 +17,14 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';
+import { loadSeasonCalendar } from '../season/season.service';
 import { findItemsByName, loadPricedCart, lockUser, type PricedCartLine, replaceCartLines } from './cart.queries';
 
 export interface CartSummary {
   lines: PricedCartLine[];
   totals: CartTotals;
   checkout: CheckoutStatus;
+  nudge: CartNudge;
 }
 
 /** Where "now" and the sales windows come from: the business clock and SHOP_TIMEZONE. */
@@ -31,17 +35,19 @@ export interface ShopTime {
 
 const ruleLines = (lines: readonly PricedCartLine[]) => lines.map(({ priceCents, quantity, bogo }) => ({ priceCents, quantity, bogo }));
 
-/** Totals and checkout availability of priced lines, with the discount rules in force. */
+/** Totals, checkout availability and the nudge of priced lines, with the discount rules and sales calendar in force. */
 export async function summarizeCart(db: Db, lines: PricedCartLine[], time: ShopTime): Promise<CartSummary> {
   const rules = (await listDiscountRules(db)).map(toRuleInput);
+  const { salesWindows } = await loadSeasonCalendar(db);
   const totals = cartTotals(ruleLines(lines), rules);
   const checkout = checkoutStatus({
     lineCount: lines.length,
     totalAfterTaxCents: totals.totalAfterTaxCents,
     now: time.now,
     timeZone: time.timeZone,
+    salesWindows,
   });
-  return { lines, totals, checkout };
+  return { lines, totals, checkout, nudge: cartNudge(totals.subtotalCents, rules) };
 }
 
 /** A cart line as the API shows it (spec §3 plus the free units and line total). */
@@ -65,7 +71,11 @@ export function toApiCartItem(line: PricedCartLine): CartItem {
  * an order would need with the funds options (minimumDeposit is 20% of that; without funds it is
  * 20% of amountDue).
  */
-export function toApiCartTotals({ totals, checkout }: CartSummary, amounts: OrderAmounts, availableFundsCents: number): CartTotalsResponse {
+export function toApiCartTotals(
+  { totals, checkout, nudge }: CartSummary,
+  amounts: OrderAmounts,
+  availableFundsCents: number,
+): CartTotalsResponse {
   return {
     totalAmount: centsToDollars(totals.totalAfterTaxCents),
     subtotal: centsToDollars(totals.subtotalCents),
@@ -82,6 +92,7 @@ export function toApiCartTotals({ totals, checkout }: CartSummary, amounts: Orde
     availableFunds: centsToDollars(availableFundsCents),
     checkoutAllowed: checkout.allowed,
     checkoutBlockedReason: checkout.reason,
+    nudge: { kind: nudge.kind, amountToGo: centsToDollars(nudge.amountToGoCents), nextDiscountPercentage: nudge.nextDiscountPercentage },
   };
 }
 

@@ -1,0 +1,17 @@
+import { SeasonRoutes } from '@fireworks/core/contract';
+import type { Api } from '../../shared/api';
+import { loadSeasonCalendar, saveSeasonCalendar, toApiSeason } from './season.service';
+
+/** The sales calendar (issue 17): public to read, admins replace it. */
+export default async function seasonRoutes(app: Api) {
+  const { db, clock, config } = app.ctx;
+
+  app.get('/season', { schema: SeasonRoutes.getSeason }, async () =>
+    toApiSeason(await loadSeasonCalendar(db), clock.now(), config.shopTimezone),
+  );
+
+  app.put('/season', { preHandler: app.requireAdmin, schema: SeasonRoutes.putSeason }, async (request) => {
+    const saved = await saveSeasonCalendar(db, request.account!, request.body);
+    return toApiSeason(saved, clock.now(), config.shopTimezone);
+  });
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_SALES_WINDOWS, isInSeason, seasonProblem, seasonStatus } from './season';
+
+const zone = 'America/Chicago';
+
+describe('seasonStatus (the spec windows by default, in the shop time zone)', () => {
+  it('in March: closed, opens June 1 (June and July 1–4 joined), in 78 days', () => {
+    expect(seasonStatus(new Date('2026-03-15T17:00:00Z'), zone)).toEqual({
+      today: '2026-03-15',
+      checkoutOpen: false,
+      currentWindow: null,
+      nextWindow: { start: '2026-06-01', end: '2026-07-04', daysUntil: 78 },
+    });
+  });
+  it('on May 31 at 23:59 in Chicago: still closed; June 1 00:00 opens until July 4', () => {
+    expect(seasonStatus(new Date('2026-06-01T04:59:59Z'), zone).nextWindow?.daysUntil).toBe(1);
+    const june = seasonStatus(new Date('2026-06-01T05:00:00Z'), zone);
+    expect(june.checkoutOpen).toBe(true);
+    expect(june.currentWindow).toEqual({ start: '2026-06-01', end: '2026-07-04' });
+    expect(june.nextWindow).toEqual({ start: '2026-11-01', end: '2026-12-31', daysUntil: 153 });
+  });
+  it('in December the stretch is November 1 – December 31', () => {
+    expect(seasonStatus(new Date('2026-12-31T23:00:00Z'), zone).currentWindow).toEqual({ start: '2026-11-01', end: '2026-12-31' });
+  });
+  it('joins a window ending Dec 31 with one starting Jan 1 across the new year', () => {
+    const windows = [
+      { start: '01-01', end: '01-05' },
+      { start: '12-01', end: '12-31' },
+    ];
+    expect(seasonStatus(new Date('2026-12-15T18:00:00Z'), zone, windows).currentWindow).toEqual({ start: '2026-12-01', end: '2027-01-05' });
+    expect(seasonStatus(new Date('2027-01-03T18:00:00Z'), zone, windows).currentWindow).toEqual({ start: '2026-12-01', end: '2027-01-05' });
+  });
+  it('without sales windows checkout never opens', () => {
+    expect(seasonStatus(new Date('2026-06-15T18:00:00Z'), zone, [])).toMatchObject({ checkoutOpen: false, nextWindow: null });
+  });
+  it('agrees with isInSeason on the spec windows', () => {
+    expect(isInSeason(new Date('2026-07-05T04:59:59Z'), zone, DEFAULT_SALES_WINDOWS)).toBe(true);
+    expect(isInSeason(new Date('2026-07-05T05:00:00Z'), zone, DEFAULT_SALES_WINDOWS)).toBe(false);
+    expect(isInSeason(new Date('2026-03-10T18:00:00Z'), zone, [{ start: '03-01', end: '03-31' }])).toBe(true);
+  });
+});
+
+describe('seasonProblem', () => {
+  const label = { en: 'Items', es: 'Artículos' };
+  it('accepts the defaults', () => {
+    expect(seasonProblem({ salesWindows: [...DEFAULT_SALES_WINDOWS], preorderWindows: [] })).toBeNull();
+  });
+  it.each([
+    ['02-30', '02-30'],
+    ['13-01', '13-01'],
+    ['02-29', '02-29'],
+    ['6-1', '6-1'],
+  ])('refuses %s (not a date every year has)', (date, value) => {
+    expect(seasonProblem({ salesWindows: [{ start: date, end: '12-31' }], preorderWindows: [] })).toEqual({ code: 'invalidDate', value });
+  });
+  it('refuses a start after the end', () => {
+    expect(seasonProblem({ salesWindows: [{ start: '12-31', end: '01-02' }], preorderWindows: [] })).toEqual({
+      code: 'startAfterEnd',
+      start: '12-31',
+      end: '01-02',
+    });
+  });
+  it('refuses two windows sharing a day, and accepts touching ones', () => {
+    const overlap = seasonProblem({
+      salesWindows: [
+        { start: '06-01', end: '06-30' },
+        { start: '06-30', end: '07-04' },
+      ],
+      preorderWindows: [],
+    });
+    expect(overlap?.code).toBe('overlap');
+    expect(
+      seasonProblem({
+        salesWindows: [],
+        preorderWindows: [
+          { start: '01-01', end: '01-31', label },
+          { start: '02-01', end: '02-28', label },
+        ],
+      }),
+    ).toBeNull();
+  });
+  it('needs labels in both languages', () => {
+    expect(seasonProblem({ salesWindows: [], preorderWindows: [{ start: '01-01', end: '01-31', label: { en: 'x', es: ' ' } }] })).toEqual({
+      code: 'labelMissing',
+    });
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The sales calendar (issue 17): sales windows (checkout open) and pre-order windows, each a
+ * "MM-DD"–"MM-DD" span that recurs every year, read in the shop's time zone. The spec's windows
+ * are the defaults; admins may replace them (PUT /api/season). Pure: no clock, no database.
+ */
+
+/** A yearly span, both ends included: { start: '06-01', end: '06-30' }. */
+export interface YearlyWindow {
+  start: string;
+  end: string;
+}
+
+export interface PreorderWindow extends YearlyWindow {
+  label: { en: string; es: string };
+}
+
+export interface SeasonCalendar {
+  salesWindows: YearlyWindow[];
+  preorderWindows: PreorderWindow[];
+}
+
+/** Checkout is open in June, July 1–4, November and December (spec). */
+export const DEFAULT_SALES_WINDOWS: readonly YearlyWindow[] = [
+  { start: '06-01', end: '06-30' },
+  { start: '07-01', end: '07-04' },
+  { start: '11-01', end: '11-30' },
+  { start: '12-01', end: '12-31' },
+];
+
+/** Pre-order windows shown on the home page (spec §9). */
+export const DEFAULT_PREORDER_WINDOWS: readonly PreorderWindow[] = [
+  { start: '01-01', end: '04-30', label: { en: 'July 4th items', es: 'Artículos del 4 de julio' } },
+  { start: '07-05', end: '10-31', label: { en: "New Year's items", es: 'Artículos de Año Nuevo' } },
+];
+
+export const DEFAULT_SEASON: SeasonCalendar = {
+  salesWindows: DEFAULT_SALES_WINDOWS.map((w) => ({ ...w })),
+  preorderWindows: DEFAULT_PREORDER_WINDOWS.map((w) => ({ ...w, label: { ...w.label } })),
+};
+
+/** How many windows of each kind a calendar may hold, and the longest label. */
+export const SEASON_LIMITS = { salesWindows: 24, preorderWindows: 12, label: 80 } as const;
+
+// Days in each month of a year every year has: Feb 29 is refused (not every year has it).
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** { month, day } of a "MM-DD" that every year has; null otherwise. */
+export function parseMonthDay(text: string): { month: number; day: number } | null {
+  const match = /^(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  if (month < 1 || month > 12 || day < 1 || day > (DAYS_IN_MONTH[month - 1] ?? 0)) return null;
+  return { month, day };
+}
+
+/** Day of the year (1–365) of a valid "MM-DD", counted in a year without Feb 29. */
+function dayOfYear(text: string): number {
+  const parsed = parseMonthDay(text);
+  if (!parsed) throw new Error(`Not a month and day: ${text}`);
+  return DAYS_IN_MONTH.slice(0, parsed.month - 1).reduce((a, b) => a + b, 0) + parsed.day;
+}
+
+export type SeasonProblem =
+  | { code: 'invalidDate'; value: string }
+  | { code: 'startAfterEnd'; start: string; end: string }
+  | { code: 'overlap'; first: YearlyWindow; second: YearlyWindow }
+  | { code: 'labelMissing' }
+  | { code: 'labelTooLong'; max: number }
+  | { code: 'tooMany'; max: number };
+
+/** The first problem of a list of windows (real dates, start ≤ end, no two sharing a day), or null. */
+function windowsProblem(windows: readonly YearlyWindow[], max: number): SeasonProblem | null {
+  if (windows.length > max) return { code: 'tooMany', max };
+  for (const w of windows) {
+    if (!parseMonthDay(w.start)) return { code: 'invalidDate', value: w.start };
+    if (!parseMonthDay(w.end)) return { code: 'invalidDate', value: w.end };
+    if (dayOfYear(w.start) > dayOfYear(w.end)) return { code: 'startAfterEnd', start: w.start, end: w.end };
+  }
+  const sorted = [...windows].sort((a, b) => dayOfYear(a.start) - dayOfYear(b.start));
+  for (let i = 1; i < sorted.length; i++) {
+    const previous = sorted[i - 1] as YearlyWindow;
+    const current = sorted[i] as YearlyWindow;
+    if (dayOfYear(current.start) <= dayOfYear(previous.end)) return { code: 'overlap', first: previous, second: current };
+  }
+  return null;
+}
+
+/**
+ * The first problem of a calendar, or null: every date a real one (Feb 29 excluded), start ≤ end
+ * (a window does not wrap the new year: split it in two), no two sales windows and no two pre-order
+ * windows sharing a day, labels in both languages.
+ */
+export function seasonProblem(calendar: SeasonCalendar): SeasonProblem | null {
+  const sales = windowsProblem(calendar.salesWindows, SEASON_LIMITS.salesWindows);
+  if (sales) return sales;
+  const preorder = windowsProblem(calendar.preorderWindows, SEASON_LIMITS.preorderWindows);
+  if (preorder) return preorder;
+  for (const w of calendar.preorderWindows) {
+    if (!w.label.en.trim() || !w.label.es.trim()) return { code: 'labelMissing' };
+    if (w.label.en.length > SEASON_LIMITS.label || w.label.es.length > SEASON_LIMITS.label)
+      return { code: 'labelTooLong', max: SEASON_LIMITS.label };
+  }
+  return null;
+}
+
+/** Windows sorted by start, as they are saved. */
+export function sortWindows<W extends YearlyWindow>(windows: readonly W[]): W[] {
+  return [...windows].sort((a, b) => dayOfYear(a.start) - dayOfYear(b.start));
+}
+
+/** "YYYY-MM-DD" of `now` in `timeZone`. */
+export function shopDate(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const read = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
+  return `${read('year')}-${read('month')}-${read('day')}`;
+}
+
+const MS_PER_DAY = 86_400_000;
+const toUtcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY;
+const fromUtcDay = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+
+/** A dated stretch of open checkout: "YYYY-MM-DD" both ends included. */
+export interface DatedWindow {
+  start: string;
+  end: string;
+}
+
+/**
+ * The dated stretches of the sales windows around `year` (the year before to the year after),
+ * windows that touch (June 30 → July 1, Dec 31 → Jan 1) joined into one stretch.
+ */
+function datedStretches(windows: readonly YearlyWindow[], year: number): Array<{ start: number; end: number }> {
+  const spans: Array<{ start: number; end: number }> = [];
+  for (const y of [year - 1, year, year + 1]) {
+    for (const w of windows) spans.push({ start: toUtcDay(`${y}-${w.start}`), end: toUtcDay(`${y}-${w.end}`) });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const joined: Array<{ start: number; end: number }> = [];
+  for (const span of spans) {
+    const last = joined[joined.length - 1];
+    if (last && span.start <= last.end + 1) last.end = Math.max(last.end, span.end);
+    else joined.push({ ...span });
+  }
+  return joined;
+}
+
+export interface SeasonStatus {
+  /** "YYYY-MM-DD" in the shop's time zone. */
+  today: string;
+  checkoutOpen: boolean;
+  /** The stretch checkout is open in now (touching windows joined), or null. */
+  currentWindow: DatedWindow | null;
+  /** The next stretch that opens after today, with the days until it opens; null without sales windows. */
+  nextWindow: (DatedWindow & { daysUntil: number }) | null;
+}
+
+/** Whether checkout is open on `now` (in `timeZone`) under these sales windows, and until when or from when. */
+export function seasonStatus(now: Date, timeZone: string, salesWindows: readonly YearlyWindow[] = DEFAULT_SALES_WINDOWS): SeasonStatus {
+  const today = shopDate(now, timeZone);
+  const todayDay = toUtcDay(today);
+  const stretches = datedStretches(salesWindows, Number(today.slice(0, 4)));
+  const current = stretches.find((s) => s.start <= todayDay && todayDay <= s.end) ?? null;
+  const next = stretches.find((s) => s.start > todayDay) ?? null;
+  return {
+    today,
+    checkoutOpen: current !== null,
+    currentWindow: current && { start: fromUtcDay(current.start), end: fromUtcDay(current.end) },
+    nextWindow: next && { start: fromUtcDay(next.start), end: fromUtcDay(next.end), daysUntil: next.start - todayDay },
+  };
+}
+
+/** Whether `now` in `timeZone` falls in one of the sales windows. */
+export function isInSeason(now: Date, timeZone: string, salesWindows: readonly YearlyWindow[]): boolean {
+  return seasonStatus(now, timeZone, salesWindows).checkoutOpen;
+}
