@@ -10,8 +10,8 @@
  * is the caller's own, with `otherCustomer` expected to be refused.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { DEFAULT_SEASON } from '@fireworks/core/rules';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartItems, discountRules, inviteCodes, orders, pendingApprovals, pickupSlots, subscriptions } from '../../src/db/schema';
 import { startSession } from '../../src/plugins/auth';

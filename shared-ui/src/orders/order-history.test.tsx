@@ -35,6 +35,13 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
     fundsToAdd: 0,
     fundsUsed: 0,
     minimumDeposit: 109.01,
+    orderNumber: 'FW-26-00042',
+    depositPaid: false,
+    balanceDue: 545.01,
+    amountDueNow: 109.01,
+    pickupSlot: null,
+    pickupCode: null,
+    pickedUpAt: null,
     ...overrides,
   };
 }

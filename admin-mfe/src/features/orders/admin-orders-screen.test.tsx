@@ -24,6 +24,13 @@ const order = {
   fundsToAdd: 15.52,
   fundsUsed: 0,
   minimumDeposit: 120,
+  orderNumber: 'FW-26-00007',
+  depositPaid: false,
+  balanceDue: 600,
+  amountDueNow: 120,
+  pickupSlot: null,
+  pickupCode: 'K7M2QX9P',
+  pickedUpAt: null,
 } satisfies Order;
 
 function renderScreen() {
