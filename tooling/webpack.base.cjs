@@ -19,13 +19,17 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { RouteListPlugin } = require('./route-list.cjs');
 
-/** One copy each on every page: TanStack Query's context must be the one the shell's client is provided in. */
+/**
+ * One copy each on every page: TanStack Query's context must be the one the shell's client is provided in.
+ * notistack is not among them: only the hosts (the shell's deferred toasts, the console) use it, and
+ * screens raise toasts through shared-ui's useToast. (A shared module first loaded after start-up
+ * makes the federation runtime fetch every registered remote's entry, the admin one included.)
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'zustand',
-  'notistack',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',

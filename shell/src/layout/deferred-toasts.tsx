@@ -27,7 +27,8 @@ export function DeferredToasts() {
   useEffect(() => {
     toastRegion();
     const start = () => setLoad(true);
-    onShown = start;
+    // After the screen is painted and the browser is idle, never in the same task as its render.
+    onShown = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 1000 }) : window.setTimeout(start, 100));
     const undoLoader = setToastLoader(start);
     const timer = window.setTimeout(start, LATEST_MS);
     return () => {
