@@ -35,6 +35,9 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
     fundsToAdd: 0,
     fundsUsed: 0,
     minimumDeposit: 109.01,
+    pickupSlot: null,
+    pickupCode: null,
+    pickedUpAt: null,
     ...overrides,
   };
 }

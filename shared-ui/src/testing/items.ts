@@ -13,6 +13,7 @@ export function testItem(fields: Partial<Item>): Item {
     imageUrl: '/uploads/a.png',
     gifUrl: '',
     imageSrcset: '',
+    stock: null,
     ...fields,
   };
 }

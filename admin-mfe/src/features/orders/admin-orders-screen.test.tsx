@@ -24,6 +24,9 @@ const order = {
   fundsToAdd: 15.52,
   fundsUsed: 0,
   minimumDeposit: 120,
+  pickupSlot: null,
+  pickupCode: null,
+  pickedUpAt: null,
 } satisfies Order;
 
 function renderScreen() {
