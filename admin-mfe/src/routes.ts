@@ -57,4 +57,11 @@ export const routes: RouteDefinition[] = [
     menu: { label: 'common:nav.auditLog', order: 60 },
     screen: () => import('./features/audit/audit-log-screen'),
   },
+  {
+    path: '/pickup-slots',
+    module: 'PickupSlots',
+    access: 'admin',
+    menu: { label: 'pickup:admin.slotsNav', order: 70 },
+    screen: () => import('./features/pickups/pickup-slots-screen'),
+  },
 ];

@@ -12,6 +12,8 @@ import type {
   DiscountRoutes,
   InviteRoutes,
   OrderRoutes,
+  PickupRoutes,
+  PickupSlotRoutes,
   RuntimeConfigRoutes,
   SubscriptionRoutes,
   UploadRoutes,
@@ -46,6 +48,12 @@ export interface ApiRoutes {
   'DELETE /api/discounts/:id': typeof DiscountRoutes.delete;
   'POST /api/create-order': typeof OrderRoutes.createOrder;
   'GET /api/user-orders': typeof OrderRoutes.userOrders;
+  'GET /api/pickup-slots': typeof PickupSlotRoutes.listSlots;
+  'POST /api/pickup-slots': typeof PickupSlotRoutes.createSlot;
+  'DELETE /api/pickup-slots/:id': typeof PickupSlotRoutes.deleteSlot;
+  'GET /api/pickups': typeof PickupRoutes.pickups;
+  'GET /api/orders/lookup': typeof PickupRoutes.lookup;
+  'POST /api/orders/:id/picked-up': typeof PickupRoutes.pickedUp;
   'POST /api/update-order': typeof OrderRoutes.updateOrder;
   'POST /api/delete-order': typeof OrderRoutes.deleteOrder;
   'GET /api/userInformation': typeof UserRoutes.userInformation;

@@ -112,6 +112,8 @@ describe('admin item list', () => {
       BOGO: true,
       imageUrl: '/uploads/new-1.png',
       gifUrl: '',
+      // Stock not tracked: the field stayed empty.
+      stock: null,
     });
     // The item now shows the upload: nothing is deleted.
     expect(requestsTo('POST /api/delete-upload')).toEqual([]);

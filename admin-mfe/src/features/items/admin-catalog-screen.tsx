@@ -1,4 +1,5 @@
 import type { Item } from '@fireworks/core/contract';
+import { LOW_STOCK_THRESHOLD } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
@@ -33,6 +34,9 @@ function AdminItemControls({ item, onEdit, onDelete }: { item: Item; onEdit(): v
         </span>
         <span className={item.BOGO ? 'ad-flag ad-flag--on' : 'ad-flag ad-flag--off'}>
           {item.BOGO ? t('admin.bogoYes') : t('admin.bogoNo')}
+        </span>
+        <span className={item.stock !== null && item.stock <= LOW_STOCK_THRESHOLD ? 'ad-flag ad-flag--off' : 'ad-flag ad-flag--on'}>
+          {item.stock === null ? t('stock:admin.notTracked') : t('stock:admin.stockShown', { count: item.stock })}
         </span>
       </p>
       <div className="ad-item-actions">

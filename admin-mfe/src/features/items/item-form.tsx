@@ -20,7 +20,15 @@ export interface ItemFormProps {
 }
 
 /** What the form edits: the item's own fields, the price as typed (e.g. '12.99'). */
-type Fields = Pick<Item, 'title' | 'description' | 'price' | 'visible' | 'BOGO' | 'imageUrl' | 'gifUrl'>;
+type Fields = Pick<Item, 'title' | 'description' | 'price' | 'visible' | 'BOGO' | 'imageUrl' | 'gifUrl'> & {
+  /** Units in stock as typed; empty when stock is not tracked. */
+  stock: string;
+};
+
+/** The stock as the API takes it: null (not tracked) or a whole number. */
+function stockValue(typed: string): number | null {
+  return typed.trim() === '' ? null : Number(typed.trim());
+}
 
 /** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
 function check(fields: Fields): FieldProblems<Fields> {
@@ -28,6 +36,8 @@ function check(fields: Fields): FieldProblems<Fields> {
   if (fields.title.trim() === '') found.title = i18n.t('catalog:admin.titleRequired');
   const cents = parsePriceToCents(fields.price);
   if (cents === null || cents <= 0) found.price = i18n.t('catalog:admin.priceRequired');
+  const stock = stockValue(fields.stock);
+  if (stock !== null && (!Number.isInteger(stock) || stock < 0 || stock > LIMITS.stock)) found.stock = i18n.t('stock:admin.stockInvalid');
   for (const key of ['imageUrl', 'gifUrl'] as const) {
     if (fields[key] !== '' && !isStorageUrl(fields[key])) found[key] = i18n.t('catalog:errors.invalidUrl');
   }
@@ -43,6 +53,7 @@ function initialFields(item?: Item): Fields {
     BOGO: item?.BOGO ?? false,
     imageUrl: item?.imageUrl ?? '',
     gifUrl: item?.gifUrl ?? '',
+    stock: item?.stock === null || item?.stock === undefined ? '' : String(item.stock),
   };
 }
 
@@ -68,7 +79,7 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
       return;
     }
     try {
-      await saveItem.mutateAsync({ ...fields, title: fields.title.trim() });
+      await saveItem.mutateAsync({ ...fields, title: fields.title.trim(), stock: stockValue(fields.stock) });
       await uploads.keepOnly([fields.imageUrl, fields.gifUrl]);
       toast.success(item ? t('messages.updated') : t('messages.added'));
       onDone(true);
@@ -115,6 +126,14 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
         hint={t('admin.priceHint')}
         error={errors.price}
         {...register('price')}
+      />
+      <TextField
+        label={t('stock:admin.stockField')}
+        inputMode="numeric"
+        maxLength={String(LIMITS.stock).length}
+        hint={t('stock:admin.stockHint')}
+        error={errors.stock}
+        {...register('stock')}
       />
       <div className="ad-item-form__flags">
         <Checkbox label={t('admin.visible')} {...register('visible')} />

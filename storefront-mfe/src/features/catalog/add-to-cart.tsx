@@ -1,5 +1,6 @@
 import type { Item } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
+import { stockLevel } from '@fireworks/core/rules';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ function check({ quantity }: Fields) {
 /** A customer's quantity input (default 1, minimum 1) and add-to-cart control for one item. */
 export function AddToCart({ item }: { item: Item }) {
   const { t } = useTranslation('catalog');
+  const soldOut = stockLevel(item.stock).kind === 'soldOut';
   const toast = useToast();
   const add = useAddToCart();
   const { register, handleSubmit, formState } = useForm<Fields>({ defaultValues: { quantity: '1' }, resolver: checkedBy(check) });
@@ -59,9 +61,10 @@ export function AddToCart({ item }: { item: Item }) {
         step={1}
         onKeyDown={blockNonQuantityKeys}
         {...register('quantity')}
+        disabled={soldOut}
         aria-invalid={formState.errors.quantity ? true : undefined}
       />
-      <Button type="submit" loading={add.isPending} aria-label={t('addToCartFor', { title: item.title })}>
+      <Button type="submit" loading={add.isPending} disabled={soldOut} aria-label={t('addToCartFor', { title: item.title })}>
         {t('addToCart')}
       </Button>
     </form>

@@ -164,3 +164,28 @@ describe('enlarged view', () => {
     expect(await screen.findByRole('heading', { name: 'Roman Candles', level: 1 })).toBeInTheDocument();
   });
 });
+
+describe('stock on item cards', () => {
+  it('says "Only N left" when few remain and "Sold out" at 0, where add-to-cart is disabled', async () => {
+    serve({
+      'GET /api/fireworks': [
+        200,
+        [
+          item({ title: 'Last Candle', stock: 3 }),
+          item({ title: 'Gone Candle', stock: 0 }),
+          item({ title: 'Many Candle', stock: 50 }),
+          item({ title: 'Free Candle', stock: null }),
+        ],
+      ],
+    });
+    renderAt('/fireworks/roman_candles');
+    expect(await screen.findByRole('article', { name: 'Last Candle' })).toBeInTheDocument();
+    expect(within(card('Last Candle')).getByText('Only 3 left')).toBeInTheDocument();
+    expect(within(card('Last Candle')).getByRole('button', { name: 'Add Last Candle to cart' })).toBeEnabled();
+    expect(within(card('Gone Candle')).getByText('Sold out')).toBeInTheDocument();
+    expect(within(card('Gone Candle')).getByRole('button', { name: 'Add Gone Candle to cart' })).toBeDisabled();
+    for (const title of ['Many Candle', 'Free Candle']) {
+      expect(within(card(title)).queryByText(/left|Sold out/)).not.toBeInTheDocument();
+    }
+  });
+});

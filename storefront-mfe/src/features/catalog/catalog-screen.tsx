@@ -4,6 +4,7 @@ import { ItemGrid, ItemListStatus, Page, useOpenPicture, useScrollMemory } from 
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';
 import { ENLARGED_PATH } from './paths';
+import { StockNotice } from './stock-notice';
 import './catalog.css';
 
 /** Item list of one category for customers (spec §2): sorted by the server, BOGO in pink, add to cart. */
@@ -26,6 +27,7 @@ export default function CatalogScreen() {
           controls={(item) => (
             <>
               {item.BOGO && <p className="sf-bogo-notice">{t('bogoNotice')}</p>}
+              <StockNotice stock={item.stock} />
               <AddToCart item={item} />
             </>
           )}

@@ -1,6 +1,6 @@
 /** Order creation (spec §7 POST /api/create-order); the totals quote comes from the cart's api. */
-import type { CreateOrderAnswer } from '@fireworks/core/contract';
-import { useMutation } from '@tanstack/react-query';
+import type { CreateOrderAnswer, PickupSlot } from '@fireworks/core/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, cartEmptied, orderKeys, queryClient } from 'shared-ui';
 
 export { useCartTotals } from '../cart/api';
@@ -9,6 +9,19 @@ export interface OrderInput {
   FundstoAdd: string | number;
   isPickup: boolean;
   useFunds: boolean;
+  /** The chosen pickup slot (pickup orders, while the shop offers slots). */
+  pickupSlotId?: string;
+}
+
+export const pickupSlotKeys = { upcoming: ['pickup-slots'] as const };
+
+/** Upcoming pickup slots with the room each has left (asked only for pickup orders). */
+export function usePickupSlots(enabled: boolean) {
+  return useQuery({
+    queryKey: pickupSlotKeys.upcoming,
+    queryFn: ({ signal }) => api.get<PickupSlot[]>('/api/pickup-slots', { signal }),
+    enabled,
+  });
 }
 
 /**
@@ -18,6 +31,8 @@ export interface OrderInput {
 export function useCreateOrder(idempotencyKey: string) {
   return useMutation({
     mutationFn: (input: OrderInput) => api.post<CreateOrderAnswer>('/api/create-order', input, { idempotencyKey }),
+    // A full slot or sold-out item changes what is left: read the slots again either way.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: pickupSlotKeys.upcoming }),
     onSuccess: () => {
       cartEmptied();
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

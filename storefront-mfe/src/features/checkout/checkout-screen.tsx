@@ -17,21 +17,33 @@ import {
   useRuntimeConfig,
   useToast,
 } from 'shared-ui';
-import { useCartTotals, useCreateOrder } from './api';
+import { useCartTotals, useCreateOrder, usePickupSlots } from './api';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
 import { newIdempotencyKey } from './idempotency-key';
 import { useDebouncedValue } from './use-debounced-value';
 import './checkout.css';
 
-type Fields = { fundsToAdd: string; useFunds: boolean };
+/** '2026-11-20' as 'Fri, Nov 20' in the interface language (the date is the shop's calendar date). */
+export function formatSlotDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+  );
+}
+
+type Fields = { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
 
 /** Payment instructions and order creation (spec §2 /checkout). Every amount shown comes from the server. */
 export default function CheckoutScreen() {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const navigate = useNavigate();
   const toast = useToast();
   const { isPickup, orderType } = useCheckoutOptions();
-  const { register, handleSubmit, watch } = useForm<Fields>({ defaultValues: { fundsToAdd: '', useFunds: false } });
+  const { register, handleSubmit, watch, formState } = useForm<Fields>({
+    defaultValues: { fundsToAdd: '', useFunds: false, pickupSlotId: '' },
+  });
+  const slotsQuery = usePickupSlots(isPickup);
+  const slots = isPickup ? (slotsQuery.data ?? []) : [];
   const fundsText = watch('fundsToAdd');
   const useFunds = watch('useFunds');
   // The quote follows the funds typed, once typing pauses (not a request per key).
@@ -49,7 +61,12 @@ export default function CheckoutScreen() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await createOrder.mutateAsync({ FundstoAdd: fields.fundsToAdd.trim() || 0, isPickup, useFunds: fields.useFunds });
+      await createOrder.mutateAsync({
+        FundstoAdd: fields.fundsToAdd.trim() || 0,
+        isPickup,
+        useFunds: fields.useFunds,
+        ...(isPickup && fields.pickupSlotId ? { pickupSlotId: fields.pickupSlotId } : {}),
+      });
       toast.success(t('created'));
       navigate('/fireworks/assortments');
     } catch {
@@ -94,6 +111,43 @@ export default function CheckoutScreen() {
           </p>
           <p>{isPickup ? t('pickupNote') : <strong>{t('deliveryInstruction')}</strong>}</p>
         </section>
+
+        {isPickup && slotsQuery.isSuccess && (
+          <section className="sf-checkout__section" aria-labelledby="sf-checkout-slot">
+            <h2 id="sf-checkout-slot">{t('pickup:chooseSlot')}</h2>
+            {slots.length === 0 ? (
+              <p>{t('pickup:noSlots')}</p>
+            ) : (
+              <div className="fw-field">
+                <label className="fw-field__label" htmlFor="sf-checkout-slot-select">
+                  {t('pickup:chooseSlotHint')}
+                </label>
+                <select
+                  id="sf-checkout-slot-select"
+                  className="fw-field__input sf-checkout__slot"
+                  aria-invalid={formState.errors.pickupSlotId ? true : undefined}
+                  aria-describedby={formState.errors.pickupSlotId ? 'sf-checkout-slot-error' : undefined}
+                  {...register('pickupSlotId', { validate: (value) => value !== '' || t('pickup:slotRequired') })}
+                >
+                  <option value="">—</option>
+                  {slots.map((slot) => (
+                    <option key={slot._id} value={slot._id} disabled={slot.remaining <= 0}>
+                      {t(slot.remaining > 0 ? 'pickup:slotOption' : 'pickup:slotFull', {
+                        ...slot,
+                        date: formatSlotDate(slot.date, i18n.language),
+                      })}
+                    </option>
+                  ))}
+                </select>
+                {formState.errors.pickupSlotId && (
+                  <FormMessage kind="error" id="sf-checkout-slot-error">
+                    {formState.errors.pickupSlotId.message}
+                  </FormMessage>
+                )}
+              </div>
+            )}
+          </section>
+        )}
 
         <section className="sf-checkout__section" aria-labelledby="sf-checkout-funds">
           <h2 id="sf-checkout-funds">{t('funds')}</h2>

@@ -1,0 +1,38 @@
+import type { User } from '@fireworks/core/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { useSession } from 'shared-ui';
+import { requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import PickupSlotsScreen from './pickup-slots-screen';
+
+const slot = { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00', capacity: 5, remaining: 3 };
+
+beforeEach(() => useSession.getState().signIn('token', { _id: 'a1', username: 'admin', admin: true } as User));
+
+it('lists the upcoming slots with their bookings, adds one and deletes one', async () => {
+  serve({
+    'GET /api/pickup-slots': [200, [slot]],
+    'POST /api/pickup-slots': [201, { ...slot, _id: 's2', start: '12:00', end: '13:00', remaining: 5 }],
+    'DELETE /api/pickup-slots/:id': [200, { message: 'Pickup slot deleted.' }],
+  });
+  render(
+    <MemoryRouter>
+      <PickupSlotsScreen />
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+  expect(await screen.findByText('2026-11-20, 10:00–11:00 · 2 of 5 booked')).toBeInTheDocument();
+
+  await userEvent.type(screen.getByLabelText('Date'), '2026-11-20');
+  await userEvent.type(screen.getByLabelText('Start'), '12:00');
+  await userEvent.type(screen.getByLabelText('End'), '13:00');
+  await userEvent.type(screen.getByLabelText('Capacity'), '5');
+  await userEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+  expect(await screen.findByText('Pickup slot added.')).toBeInTheDocument();
+  expect(requestsTo('POST /api/pickup-slots')[0]?.body).toEqual({ date: '2026-11-20', start: '12:00', end: '13:00', capacity: 5 });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete the slot 2026-11-20, 10:00–11:00' }));
+  expect(await screen.findByText('Pickup slot deleted.')).toBeInTheDocument();
+  expect(requestsTo('DELETE /api/pickup-slots/s1')).toHaveLength(1);
+});

@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
+import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import { auditLog, orders, pickupSlots } from '../../db/schema';
+
+let t: TestApp;
+let admin: { token: string };
+let cake: ItemRow;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await adminSession(t.app);
+  cake = await insertItem(t.app, { title: 'Pickup Cake', priceCents: 60_000 });
+});
+afterAll(() => t.close());
+afterEach(async () => {
+  // Each test starts with no slot (orders first: they hold slots).
+  await t.app.ctx.db.delete(orders);
+  await t.app.ctx.db.delete(pickupSlots);
+});
+
+// The test clock: Wednesday 2026-11-18, 12:00 in Chicago.
+const newSlot = (payload: Record<string, unknown>, language = 'en') =>
+  call(t.app, 'POST', '/api/pickup-slots', { token: admin.token, payload, headers: { 'accept-language': language } });
+async function slot(fields: Partial<{ date: string; start: string; end: string; capacity: number }> = {}) {
+  const response = await newSlot({ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 5, ...fields });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { _id: string; remaining: number };
+}
+async function customerWithCart() {
+  const customer = await createUser(t.app);
+  await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+  return customer;
+}
+const order = (token: string, payload: Record<string, unknown>) => call(t.app, 'POST', '/api/create-order', { token, payload });
+async function orderAnswer(token: string) {
+  const list = (await call(t.app, 'GET', '/api/user-orders', { token })).json() as Array<Record<string, unknown>>;
+  return list[0] as { _id: string; pickupSlot: unknown; pickupCode: string | null; pickedUpAt: string | null };
+}
+
+describe('pickup slots', () => {
+  it('admins create slots; signed-in users list the upcoming ones with the room left, earliest first', async () => {
+    const created = await newSlot({ date: '2026-11-20', start: '14:00', end: '15:30', capacity: 8 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      _id: expect.any(String),
+      date: '2026-11-20',
+      start: '14:00',
+      end: '15:30',
+      capacity: 8,
+      remaining: 8,
+    });
+    await slot({ date: '2026-11-19', start: '09:00', end: '10:00' });
+    // Today's slot still running (ends 12:30) is upcoming; one that ended at 11:59 is not.
+    await t.app.ctx.db.insert(pickupSlots).values([
+      { id: 'ended', date: '2026-11-18', start: '11:00', end: '11:59', capacity: 3 },
+      { id: 'running', date: '2026-11-18', start: '11:30', end: '12:30', capacity: 3 },
+    ]);
+    const { token } = await createUser(t.app);
+    const listed = await call(t.app, 'GET', '/api/pickup-slots', { token });
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as Array<{ date: string; start: string }>).map((s) => `${s.date} ${s.start}`)).toEqual([
+      '2026-11-18 11:30',
+      '2026-11-19 09:00',
+      '2026-11-20 14:00',
+    ]);
+    const [entry] = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'pickupSlot.create'));
+    expect(entry).toBeDefined();
+  });
+
+  it.each([
+    [{ date: '2026-02-30', start: '10:00', end: '11:00', capacity: 5 }, 'The date must be a real date written as YYYY-MM-DD.'],
+    [{ date: '20-11-2026', start: '10:00', end: '11:00', capacity: 5 }, 'The date must be a real date written as YYYY-MM-DD.'],
+    [{ date: '2026-11-20', start: '25:00', end: '26:00', capacity: 5 }, 'Start and end must be times written as HH:MM (24-hour clock).'],
+    [{ date: '2026-11-20', start: '11:00', end: '10:00', capacity: 5 }, 'The slot must end after it starts.'],
+    [{ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 0 }, 'Capacity must be a whole number from 1 to 1000.'],
+    [{ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 2.5 }, 'Capacity must be a whole number from 1 to 1000.'],
+    [{ date: '2026-11-18', start: '08:00', end: '11:00', capacity: 5 }, 'This slot would already be over. Choose a later date or time.'],
+  ])('refuses %j with 400', async (payload, error) => {
+    const response = await newSlot(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error });
+    expect(await t.app.ctx.db.select().from(pickupSlots)).toHaveLength(0);
+  });
+
+  it('refuses a second slot with the same date and times (409), in Spanish too', async () => {
+    await slot();
+    const again = await newSlot({ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 9 }, 'es');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'Ya hay una hora el 2026-11-20 de 10:00 a 11:00.' });
+  });
+
+  it('only admins create and delete slots', async () => {
+    const { token } = await createUser(t.app);
+    const created = await call(t.app, 'POST', '/api/pickup-slots', {
+      token,
+      payload: { date: '2026-11-20', start: '10:00', end: '11:00', capacity: 5 },
+    });
+    expect(created.statusCode).toBe(403);
+    const { _id } = await slot();
+    expect((await call(t.app, 'DELETE', `/api/pickup-slots/${_id}`, { token })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/pickup-slots')).statusCode).toBe(401);
+  });
+
+  it('deletes a slot no order holds; 409 while an order holds it, 404 when unknown', async () => {
+    const held = await slot();
+    const free = await slot({ start: '12:00', end: '13:00' });
+    const { token } = await customerWithCart();
+    expect((await order(token, { isPickup: true, pickupSlotId: held._id })).statusCode).toBe(201);
+
+    const refused = await call(t.app, 'DELETE', `/api/pickup-slots/${held._id}`, { token: admin.token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'Orders hold this slot (1). Move or delete them first.' });
+    const deleted = await call(t.app, 'DELETE', `/api/pickup-slots/${free._id}`, { token: admin.token });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Pickup slot deleted.' });
+    expect((await call(t.app, 'DELETE', `/api/pickup-slots/${free._id}`, { token: admin.token })).statusCode).toBe(404);
+  });
+});
+
+describe('create-order with pickup slots', () => {
+  it('keeps the spec body { FundstoAdd, isPickup } valid while the shop has no slots', async () => {
+    const { token } = await customerWithCart();
+    const response = await order(token, { FundstoAdd: 0, isPickup: true });
+    expect(response.statusCode).toBe(201);
+    const saved = await orderAnswer(token);
+    expect(saved.pickupSlot).toBeNull();
+    expect(saved.pickupCode).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+  });
+
+  it('needs a slot for a pickup order while upcoming slots exist (400), none for delivery', async () => {
+    await slot();
+    const customer = await customerWithCart();
+    const refused = await order(customer.token, { FundstoAdd: 0, isPickup: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'Please choose a pickup time for your order.' });
+    const delivery = await order(customer.token, { FundstoAdd: 0, isPickup: false });
+    expect(delivery.statusCode).toBe(201);
+    expect((await orderAnswer(customer.token)).pickupCode).toBeNull();
+  });
+
+  it('books the slot named, shows it on the order, and refuses unknown or past slots and slots on delivery orders', async () => {
+    const booked = await slot({ capacity: 2 });
+    const { token } = await customerWithCart();
+    expect((await order(token, { isPickup: false, pickupSlotId: booked._id })).statusCode).toBe(400);
+    expect((await order(token, { isPickup: true, pickupSlotId: 'no-such-slot' })).json()).toEqual({
+      error: 'That pickup time is no longer available. Please choose another.',
+    });
+    await t.app.ctx.db.insert(pickupSlots).values({ id: 'past', date: '2026-11-17', start: '10:00', end: '11:00', capacity: 3 });
+    expect((await order(token, { isPickup: true, pickupSlotId: 'past' })).statusCode).toBe(400);
+
+    const response = await order(token, { isPickup: true, pickupSlotId: booked._id });
+    expect(response.statusCode).toBe(201);
+    const saved = await orderAnswer(token);
+    expect(saved.pickupSlot).toEqual({ _id: booked._id, date: '2026-11-20', start: '10:00', end: '11:00' });
+    const slots = (await call(t.app, 'GET', '/api/pickup-slots', { token })).json() as Array<{ _id: string; remaining: number }>;
+    expect(slots.find((s) => s._id === booked._id)?.remaining).toBe(1);
+
+    // Deleting the order gives the place back.
+    expect((await call(t.app, 'POST', '/api/delete-order', { token: admin.token, payload: { order_id: saved._id } })).statusCode).toBe(200);
+    const after = (await call(t.app, 'GET', '/api/pickup-slots', { token })).json() as Array<{ _id: string; remaining: number }>;
+    expect(after.find((s) => s._id === booked._id)?.remaining).toBe(2);
+  });
+
+  it('refuses a full slot with 409 and writes nothing', async () => {
+    const small = await slot({ capacity: 1 });
+    const first = await customerWithCart();
+    expect((await order(first.token, { isPickup: true, pickupSlotId: small._id })).statusCode).toBe(201);
+    const second = await customerWithCart();
+    const full = await order(second.token, { isPickup: true, pickupSlotId: small._id });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ error: 'That pickup time is full. Please choose another.' });
+    expect((await call(t.app, 'GET', '/api/user-orders', { token: second.token })).json()).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/get-cart', { token: second.token })).json().cart).toHaveLength(1);
+  });
+
+  it('20 orders at once for a slot of capacity 5 book exactly 5', async () => {
+    const five = await slot({ capacity: 5 });
+    const customers = await Promise.all(Array.from({ length: 20 }, () => customerWithCart()));
+    const answers = await Promise.all(customers.map(({ token }) => order(token, { isPickup: true, pickupSlotId: five._id })));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(15);
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.pickupSlotId, five._id))).toHaveLength(5);
+    const [row] = await t.app.ctx.db.select().from(pickupSlots).where(eq(pickupSlots.id, five._id));
+    expect(row?.booked).toBe(5);
+  });
+});
+
+describe('the pickup day', () => {
+  it("lists a day's slots with their pickup orders; finds an order by its pass code; records the handover once", async () => {
+    const morning = await slot({ start: '09:00', end: '10:00' });
+    const noon = await slot({ start: '12:00', end: '13:00' });
+    await slot({ date: '2026-11-21' });
+    const anna = await customerWithCart();
+    const ben = await customerWithCart();
+    expect((await order(anna.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+    expect((await order(ben.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+
+    const day = await call(t.app, 'GET', '/api/pickups?date=2026-11-20', { token: admin.token });
+    expect(day.statusCode).toBe(200);
+    const body = day.json() as {
+      date: string;
+      slots: Array<{ _id: string; remaining: number; orders: Array<{ userInfo: { username: string } }> }>;
+    };
+    expect(body.date).toBe('2026-11-20');
+    expect(body.slots.map((s) => s._id)).toEqual([morning._id, noon._id]);
+    expect(body.slots[0]?.orders).toEqual([]);
+    expect(body.slots[1]?.remaining).toBe(3);
+    expect(body.slots[1]?.orders.map((o) => o.userInfo.username)).toEqual([anna.user.username, ben.user.username]);
+    expect((await call(t.app, 'GET', '/api/pickups?date=2026-13-01', { token: admin.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/pickups', { token: admin.token })).json()).toEqual({ date: '2026-11-18', slots: [] });
+
+    const annaOrder = await orderAnswer(anna.token);
+    const code = annaOrder.pickupCode as string;
+    const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
+    const found = await call(t.app, 'GET', `/api/orders/lookup?code=${encodeURIComponent(typed)}`, { token: admin.token });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()._id).toBe(annaOrder._id);
+    expect((await call(t.app, 'GET', '/api/orders/lookup?code=ABCDEFGH', { token: admin.token })).json()).toEqual({
+      error: 'No order has this pass code.',
+    });
+    expect((await call(t.app, 'GET', '/api/orders/lookup?code=0O1', { token: admin.token })).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', `/api/orders/lookup?code=${code}`, { token: anna.token })).statusCode).toBe(403);
+
+    const handed = await call(t.app, 'POST', `/api/orders/${annaOrder._id}/picked-up`, { token: admin.token });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().order.pickedUpAt).toBe('2026-11-18T18:00:00.000Z');
+    const again = await call(t.app, 'POST', `/api/orders/${annaOrder._id}/picked-up`, { token: admin.token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'This order was already picked up.' });
+    expect((await call(t.app, 'POST', '/api/orders/nope/picked-up', { token: admin.token })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', `/api/orders/${annaOrder._id}/picked-up`, { token: anna.token })).statusCode).toBe(403);
+
+    const delivery = await customerWithCart();
+    expect((await order(delivery.token, { isPickup: false })).statusCode).toBe(201);
+    const deliveryOrder = await orderAnswer(delivery.token);
+    expect((await call(t.app, 'POST', `/api/orders/${deliveryOrder._id}/picked-up`, { token: admin.token })).json()).toEqual({
+      error: 'This order is not a pickup order.',
+    });
+  });
+});

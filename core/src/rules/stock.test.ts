@@ -1,0 +1,42 @@
+import { exceedsStock, isUpcomingSlot, isValidDate, isValidTime, normalizePickupCode, shopDateTime, stockLevel, unitsTaken } from './stock';
+
+describe('stock rules', () => {
+  it('a BOGO line takes its free units too', () => {
+    expect(unitsTaken({ quantity: 3, bogo: false })).toBe(3);
+    expect(unitsTaken({ quantity: 3, bogo: true })).toBe(6);
+    expect(exceedsStock({ quantity: 3, bogo: true }, 5)).toBe(true);
+    expect(exceedsStock({ quantity: 3, bogo: false }, 5)).toBe(false);
+    expect(exceedsStock({ quantity: 300, bogo: true }, null)).toBe(false);
+  });
+
+  it('tells "few" at 5 units or fewer, "sold out" at 0, nothing when not tracked', () => {
+    expect(stockLevel(null)).toEqual({ kind: 'plenty' });
+    expect(stockLevel(6)).toEqual({ kind: 'plenty' });
+    expect(stockLevel(5)).toEqual({ kind: 'few', left: 5 });
+    expect(stockLevel(0)).toEqual({ kind: 'soldOut' });
+  });
+});
+
+describe('slot rules', () => {
+  it('checks real dates and 24-hour times', () => {
+    expect(isValidDate('2028-02-29')).toBe(true);
+    expect(isValidDate('2026-02-29')).toBe(false);
+    expect(isValidDate('2026-1-05')).toBe(false);
+    expect(isValidTime('23:59')).toBe(true);
+    expect(isValidTime('24:00')).toBe(false);
+    expect(isValidTime('9:00')).toBe(false);
+  });
+
+  it("reads the shop's date and time, and a slot is upcoming until its end has passed", () => {
+    const now = shopDateTime(new Date('2026-11-18T18:00:00Z'), 'America/Chicago');
+    expect(now).toEqual({ date: '2026-11-18', time: '12:00' });
+    expect(shopDateTime(new Date('2026-11-19T05:30:00Z'), 'America/Chicago')).toEqual({ date: '2026-11-18', time: '23:30' });
+    expect(isUpcomingSlot({ date: '2026-11-18', end: '12:01' }, now)).toBe(true);
+    expect(isUpcomingSlot({ date: '2026-11-18', end: '12:00' }, now)).toBe(false);
+    expect(isUpcomingSlot({ date: '2026-11-17', end: '23:00' }, now)).toBe(false);
+  });
+
+  it('normalizes a typed pass code', () => {
+    expect(normalizePickupCode(' abcd-efgh ')).toBe('ABCDEFGH');
+  });
+});
