@@ -13,6 +13,7 @@ import type {
   InviteRoutes,
   OrderRoutes,
   RuntimeConfigRoutes,
+  SeasonRoutes,
   SubscriptionRoutes,
   UploadRoutes,
   UserRoutes,
@@ -58,6 +59,9 @@ export interface ApiRoutes {
   'GET /api/audit-log': typeof AuditRoutes.auditLog;
   'GET /api/subscriptions': typeof SubscriptionRoutes.subscriptions;
   'POST /api/subscribe': typeof SubscriptionRoutes.subscribe;
+  'GET /api/season': typeof SeasonRoutes.getSeason;
+  'PUT /api/season': typeof SeasonRoutes.putSeason;
+  'GET /api/dashboard': typeof SeasonRoutes.dashboard;
 }
 
 export type RouteKey = keyof ApiRoutes;

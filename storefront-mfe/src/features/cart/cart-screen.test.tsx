@@ -46,6 +46,7 @@ const totals = (overrides: Partial<CartTotalsResponse> = {}): CartTotalsResponse
   availableFunds: 0,
   checkoutAllowed: true,
   checkoutBlockedReason: null,
+  nudge: { kind: 'discount', amountToGo: 363.87, nextDiscountPercentage: 5 },
   ...overrides,
 });
 

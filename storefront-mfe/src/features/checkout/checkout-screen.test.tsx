@@ -42,6 +42,7 @@ function quote(query: URLSearchParams, allowed = true): CartTotalsResponse {
     availableFunds: 50,
     checkoutAllowed: allowed,
     checkoutBlockedReason: allowed ? null : 'OUTSIDE_SALES_WINDOW',
+    nudge: { kind: 'discount', amountToGo: 323.85, nextDiscountPercentage: 5 },
   };
 }
 
