@@ -57,4 +57,11 @@ export const routes: RouteDefinition[] = [
     menu: { label: 'common:nav.auditLog', order: 60 },
     screen: () => import('./features/audit/audit-log-screen'),
   },
+  {
+    path: '/sales-calendar',
+    module: 'SalesCalendar',
+    access: 'admin',
+    menu: { label: 'common:nav.salesCalendar', order: 55 },
+    screen: () => import('./features/season/season-screen'),
+  },
 ];
