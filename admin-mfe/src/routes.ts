@@ -6,6 +6,13 @@
 import type { RouteDefinition } from 'shared-ui';
 
 export const routes: RouteDefinition[] = [
+  {
+    path: '/dashboard',
+    module: 'Dashboard',
+    access: 'admin',
+    menu: { label: 'common:nav.dashboard', order: 10 },
+    screen: () => import('./features/season/dashboard-screen'),
+  },
   // Item editing: for admins this path replaces the storefront's list of the same path.
   {
     path: '/fireworks/:category',
