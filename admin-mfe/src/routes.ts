@@ -6,6 +6,13 @@
 import type { RouteDefinition } from 'shared-ui';
 
 export const routes: RouteDefinition[] = [
+  {
+    path: '/dashboard',
+    module: 'Dashboard',
+    access: 'admin',
+    menu: { label: 'common:nav.dashboard', order: 10 },
+    screen: () => import('./features/season/dashboard-screen'),
+  },
   // Item editing: for admins this path replaces the storefront's list of the same path.
   {
     path: '/fireworks/:category',
@@ -63,5 +70,12 @@ export const routes: RouteDefinition[] = [
     access: 'admin',
     menu: { label: 'pickup:admin.slotsNav', order: 70 },
     screen: () => import('./features/pickups/pickup-slots-screen'),
+  },
+  {
+    path: '/sales-calendar',
+    module: 'SalesCalendar',
+    access: 'admin',
+    menu: { label: 'common:nav.salesCalendar', order: 55 },
+    screen: () => import('./features/season/season-screen'),
   },
 ];

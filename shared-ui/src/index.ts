@@ -26,11 +26,11 @@ export { useRuntimeConfig } from './data/config';
 export { orderKeys, orderRemoved, orderUpdated, useOrders } from './data/orders';
 export { queryClient } from './data/query-client';
 export { QueryProvider } from './data/query-provider';
+export { seasonKeys, useSeason } from './data/season';
 export { checkedBy, type FieldProblems, fieldState, firstProblem } from './forms/form-checks';
 export { RESEND_SECONDS, useCountdown } from './hooks/use-countdown';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLanguage } from './i18n/i18n';
-
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/order-card';
 export { OrderHistory, type OrderHistoryProps } from './orders/order-history';
@@ -49,6 +49,7 @@ export {
   type RouteMenuEntry,
   routesFor,
 } from './routes/route-list';
+export { formatShopDay, SeasonStatus } from './season/season-status';
 export { login } from './session/login';
 export { signOutUnlessOffline, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/use-session-keeper';
 export * from './stores/session';

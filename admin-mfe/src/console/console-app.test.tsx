@@ -16,15 +16,32 @@ beforeEach(() => {
 afterEach(() => setLanguage('en'));
 
 describe('the standalone admin console', () => {
-  it('signs an admin in and opens Manage Users, with the admin screens in its menu', async () => {
-    serve({ 'POST /api/login': [200, { token: 'tok', user: admin }], 'GET /api/userInformation': [200, []] });
+  it('signs an admin in and opens the Dashboard, with the admin screens in its menu', async () => {
+    serve({
+      'POST /api/login': [200, { token: 'tok', user: admin }],
+      'GET /api/userInformation': [200, []],
+      'GET /api/dashboard': [
+        200,
+        {
+          from: '2026-01-01',
+          to: '2026-03-10',
+          pendingApprovals: 0,
+          ordersAwaitingDeposit: 0,
+          balanceOutstanding: 0,
+          pickupsToday: 0,
+          lowStock: [],
+          salesByDay: [],
+          salesByCategory: [],
+        },
+      ],
+    });
     render(<ConsoleApp />);
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByRole('heading', { name: 'Manage Users' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/manageusers');
-    for (const link of ['Manage Invite Codes', 'Manage Discount Rules', 'Orders', 'Audit Log']) {
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+    for (const link of ['Manage Users', 'Manage Invite Codes', 'Manage Discount Rules', 'Orders', 'Audit Log', 'Sales Calendar']) {
       expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     }
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/api/login', body: { username: 'admin', password: 'secret-pass' } });

@@ -25,7 +25,7 @@ const routes = routesFor({ admin: adminRoutes }, 'admin');
 const menu = menuOf(routes);
 const categories = categoryPattern(routes);
 /** Where a signed-in admin lands. */
-const START_PATH = '/manageusers';
+const START_PATH = '/dashboard';
 
 const screens = new Map<string, ComponentType>(
   adminRoutes.flatMap((route) => (route.screen ? [[route.path, lazy(route.screen)] as const] : [])),

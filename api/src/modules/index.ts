@@ -4,6 +4,7 @@ import auditRoutes from './audit';
 import authRoutes from './auth';
 import cartRoutes from './cart';
 import catalogRoutes from './catalog';
+import dashboardRoutes from './dashboard';
 import discountRoutes from './discounts';
 import fundsRoutes from './funds';
 import healthRoutes from './health';
@@ -36,4 +37,5 @@ export const apiModules: ApiModule[] = [
   subscriptionRoutes,
   auditRoutes,
   seasonRoutes,
+  dashboardRoutes,
 ];

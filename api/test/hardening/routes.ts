@@ -240,6 +240,7 @@ export const ROUTES: RouteSpec<unknown>[] = [
     access: ADMIN_ONLY,
     request: () => ({ payload: { salesWindows: DEFAULT_SEASON.salesWindows, preorderWindows: DEFAULT_SEASON.preorderWindows } }),
   }),
+  row({ route: 'GET /api/dashboard', access: ADMIN_ONLY, request: () => ({ url: '/api/dashboard?from=2026-11-01&to=2026-11-30' }) }),
 
   // Accounts: public sign-up, verification and recovery; signed-in profile changes.
   row({

@@ -29,8 +29,8 @@ export const DEFAULT_SALES_WINDOWS: readonly YearlyWindow[] = [
 
 /** Pre-order windows shown on the home page (spec §9). */
 export const DEFAULT_PREORDER_WINDOWS: readonly PreorderWindow[] = [
-  { start: '01-01', end: '04-30', label: { en: 'July 4th items', es: 'Artículos del 4 de julio' } },
-  { start: '07-05', end: '10-31', label: { en: "New Year's items", es: 'Artículos de Año Nuevo' } },
+  { start: '01-01', end: '04-30', label: { en: 'July 4th items', es: 'Artículos para el 4 de julio' } },
+  { start: '07-05', end: '10-31', label: { en: "New Year's items", es: 'Artículos para Año Nuevo' } },
 ];
 
 export const DEFAULT_SEASON: SeasonCalendar = {

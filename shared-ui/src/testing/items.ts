@@ -1,4 +1,5 @@
-import type { Item, RuntimeConfig } from '@fireworks/core/contract';
+import type { Item, RuntimeConfig, Season } from '@fireworks/core/contract';
+import { DEFAULT_SEASON } from '@fireworks/core/rules';
 
 /** An item as the API answers it, with the given fields. */
 export function testItem(fields: Partial<Item>): Item {
@@ -30,6 +31,20 @@ export function testConfig(fields: Partial<RuntimeConfig> = {}): RuntimeConfig {
     shopTimezone: 'America/Chicago',
     categories: [],
     routes: { storefront: [], admin: [] },
+    ...fields,
+  };
+}
+
+/** GET /api/season's answer: the spec's windows, seen on March 10 (checkout opens June 1, in 83 days). */
+export function testSeason(fields: Partial<Season> = {}): Season {
+  return {
+    timezone: 'America/Chicago',
+    today: '2026-03-10',
+    checkoutOpen: false,
+    currentWindow: null,
+    nextWindow: { start: '2026-06-01', end: '2026-07-04', daysUntil: 83 },
+    salesWindows: DEFAULT_SEASON.salesWindows,
+    preorderWindows: DEFAULT_SEASON.preorderWindows,
     ...fields,
   };
 }

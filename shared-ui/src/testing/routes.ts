@@ -15,6 +15,7 @@ import type {
   PickupRoutes,
   PickupSlotRoutes,
   RuntimeConfigRoutes,
+  SeasonRoutes,
   SubscriptionRoutes,
   UploadRoutes,
   UserRoutes,
@@ -66,6 +67,9 @@ export interface ApiRoutes {
   'GET /api/audit-log': typeof AuditRoutes.auditLog;
   'GET /api/subscriptions': typeof SubscriptionRoutes.subscriptions;
   'POST /api/subscribe': typeof SubscriptionRoutes.subscribe;
+  'GET /api/season': typeof SeasonRoutes.getSeason;
+  'PUT /api/season': typeof SeasonRoutes.putSeason;
+  'GET /api/dashboard': typeof SeasonRoutes.dashboard;
 }
 
 export type RouteKey = keyof ApiRoutes;

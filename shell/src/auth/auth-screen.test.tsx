@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { type Routes as ApiAnswers, networkError, raw, requests, requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import { type Routes as ApiAnswers, networkError, raw, requests, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { AuthScreen } from './auth-screen';
 
 const customer = {
@@ -59,6 +59,11 @@ async function fillSignup(u: ReturnType<typeof user>, overrides: Record<string, 
 }
 
 describe('login', () => {
+  it('says when checkout opens (the saved sales calendar), in the interface language', async () => {
+    renderAuth({ 'GET /api/season': [200, testSeason({ nextWindow: { start: '2026-06-01', end: '2026-07-04', daysUntil: 12 } })] });
+    expect(await screen.findByTestId('season-status')).toHaveTextContent('Checkout opens June 1 — in 12 days.');
+  });
+
   it('asks for all fields, then logs in, says so in green, loads user and cart and lands on /homepage', async () => {
     const u = user();
     const bigCake: CartItem = {

@@ -14,6 +14,7 @@ import {
   fieldState,
   firstProblem,
   i18n,
+  SeasonStatus,
   TextField,
   useCountdown,
   useSession,
@@ -169,6 +170,7 @@ export function AuthScreen() {
     <main className="shell-auth" id="main">
       <form className="shell-auth__card fw-card" onSubmit={submit} noValidate aria-labelledby="auth-title">
         <h1 id="auth-title">{t(`auth:${TITLES[mode]}`)}</h1>
+        {mode === 'login' && <SeasonStatus />}
         {recovering ? (
           <>
             <p className="shell-auth__hint">{t('auth:recoveryHint')}</p>

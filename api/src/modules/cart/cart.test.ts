@@ -1,4 +1,4 @@
-import { cartTotals, checkoutStatus, orderAmounts } from '@fireworks/core/rules';
+import { cartNudge, cartTotals, checkoutStatus, orderAmounts } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { buildTestApp, call, createUser, IN_WINDOW, type TestApp } from '../../../test/helper';
@@ -242,6 +242,7 @@ describe('GET /api/getCartTotal', () => {
       now: IN_WINDOW,
       timeZone: 'America/Chicago',
     });
+    const nudge = cartNudge(expected.subtotalCents, demoRules);
     const body = (await call(t.app, 'GET', '/api/getCartTotal', { token })).json();
     expect(body).toEqual({
       totalAmount: dollars(expected.totalAfterTaxCents),
@@ -259,6 +260,7 @@ describe('GET /api/getCartTotal', () => {
       availableFunds: 0,
       checkoutAllowed: status.allowed,
       checkoutBlockedReason: status.reason,
+      nudge: { kind: nudge.kind, amountToGo: dollars(nudge.amountToGoCents), nextDiscountPercentage: nudge.nextDiscountPercentage },
     });
   });
 

@@ -42,8 +42,8 @@ describe('GET /api/season', () => {
         { start: '12-01', end: '12-31' },
       ],
       preorderWindows: [
-        { label: { en: 'July 4th items', es: 'Artículos del 4 de julio' }, start: '01-01', end: '04-30' },
-        { label: { en: "New Year's items", es: 'Artículos de Año Nuevo' }, start: '07-05', end: '10-31' },
+        { label: { en: 'July 4th items', es: 'Artículos para el 4 de julio' }, start: '01-01', end: '04-30' },
+        { label: { en: "New Year's items", es: 'Artículos para Año Nuevo' }, start: '07-05', end: '10-31' },
       ],
     });
   });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { type Answer, networkError, requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import { type Answer, networkError, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { useCheckoutOptions } from '../checkout/checkout-options';
 import CartScreen from './cart-screen';
 
@@ -46,7 +46,7 @@ const totals = (overrides: Partial<CartTotalsResponse> = {}): CartTotalsResponse
   availableFunds: 0,
   checkoutAllowed: true,
   checkoutBlockedReason: null,
-  nudge: { kind: 'discount', amountToGo: 440.04, nextDiscountPercentage: 5 },
+  nudge: { kind: 'discount', amountToGo: 363.87, nextDiscountPercentage: 5 },
   ...overrides,
 });
 
@@ -61,6 +61,7 @@ function cartServer(state: { cart: CartItem[]; totals: CartTotalsResponse }, ref
     'GET /api/get-cart': () => [200, { cart: state.cart }],
     'GET /api/getCartTotal': () => [200, state.totals],
     'GET /api/discounts': [200, rules],
+    'GET /api/season': [200, testSeason()],
     'POST /api/update-cart': ({ body }) => {
       state.cart = state.cart.flatMap((line) => {
         const next = body.cartItems.find((s) => s.title === line.title);
@@ -90,6 +91,25 @@ beforeEach(() => {
 });
 
 describe('CartScreen', () => {
+  it('says when checkout opens, and moves the nudge bar from the minimum to the next discount tier as the cart grows', async () => {
+    const state = {
+      cart: [{ ...festival, quantity: 1, freeQuantity: 1, lineTotal: 29.99 }],
+      totals: totals({ subtotal: 29.99, nudge: { kind: 'minimum', amountToGo: 431.9, nextDiscountPercentage: null } }),
+    };
+    cartServer(state);
+    renderCart();
+    expect(await screen.findByTestId('season-status')).toHaveTextContent('Checkout opens June 1 — in 83 days.');
+    expect(await screen.findByTestId('cart-nudge')).toHaveTextContent('Add $431.90 to reach the $500 minimum.');
+    expect(screen.getByRole('progressbar', { name: 'Add $431.90 to reach the $500 minimum.' })).toHaveAttribute('aria-valuenow', '6');
+    state.totals = totals({ subtotal: 559.96, nudge: { kind: 'discount', amountToGo: 363.87, nextDiscountPercentage: 5 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Festival Balls' }));
+    await waitFor(() => expect(screen.getByTestId('cart-nudge')).toHaveTextContent('Add $363.87 more for 5% off.'));
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '61');
+    state.totals = totals({ subtotal: 3000, nudge: { kind: null, amountToGo: 0, nextDiscountPercentage: null } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add one Festival Balls' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-nudge')).not.toBeInTheDocument());
+  });
+
   it('shows each line with image, pcs, free units and line total, the server totals and the discount rules', async () => {
     cartServer({ cart: [festival, pack], totals: totals({ discountPercentage: 5, discountAmount: 30.31 }) });
     renderCart();

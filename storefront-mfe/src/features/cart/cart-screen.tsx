@@ -11,6 +11,7 @@ import {
   FormMessage,
   LoadingState,
   Page,
+  SeasonStatus,
   useCart,
   useCartChange,
   useToast,
@@ -18,6 +19,7 @@ import {
 import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout/checkout-options';
 import { useCartTotals } from './api';
 import { CartLineItem } from './cart-line-item';
+import { CartNudge } from './cart-nudge';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { DiscountRulesList } from './discount-rules-list';
 import './cart.css';
@@ -73,6 +75,7 @@ export default function CartScreen() {
         )
       }
     >
+      <SeasonStatus />
       {cart.length === 0 ? (
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
@@ -91,6 +94,7 @@ export default function CartScreen() {
           <div className="sf-cart__side">
             <Checkbox label={t('pickup')} checked={isPickup} onChange={(event) => setPickup(event.target.checked)} />
             {totalsError && <FormMessage kind="error">{t('loadError', { message: totalsError })}</FormMessage>}
+            {totals && <CartNudge totals={totals} />}
             {totals ? <CartTotalsPanel totals={totals} /> : !totalsError && <LoadingState label={t('loading')} />}
             <p className="sf-cart__no-refunds">{t('noRefunds')}</p>
             <Button onClick={proceed} disabled={busy || !totals?.checkoutAllowed} aria-describedby={blockedReason ? blockedId : undefined}>

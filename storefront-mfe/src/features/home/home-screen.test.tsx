@@ -2,7 +2,7 @@ import type { User } from '@fireworks/core/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, setLanguage, useSession } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { requestsTo, serve, TestProviders, testConfig, testSeason } from 'shared-ui/testing';
 import HomeScreen from './home-screen';
 
 const renderHome = () => render(<HomeScreen />, { wrapper: TestProviders });
@@ -14,12 +14,16 @@ beforeEach(() => {
   setLanguage('en');
   useSession.getState().signIn('token', { _id: 'u1', username: 'casey', firstname: 'Casey', admin: false } as User);
   window.matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
-  serve({ 'GET /api/config': [200, testConfig({ contact: { phone: '5550101234', email: 'hello@fireworks.example' } })] });
+  serve({
+    'GET /api/config': [200, testConfig({ contact: { phone: '5550101234', email: 'hello@fireworks.example' } })],
+    'GET /api/season': [200, testSeason()],
+  });
 });
 
 describe('HomeScreen', () => {
   it('shows the welcome panel, pre-order windows, the $500 minimum and the contact details from /api/config', async () => {
     renderHome();
+    expect(await screen.findByTestId('season-status')).toHaveTextContent('Checkout opens June 1 — in 83 days.');
     const welcome = screen.getByTestId('home-welcome');
     expect(within(welcome).getByRole('heading', { level: 1, name: 'Welcome to Fireworks Shop' })).toBeInTheDocument();
     expect(text(welcome)).toContain('We sell high-quality pyrotechnics for events and celebrations.');
@@ -38,6 +42,7 @@ describe('HomeScreen', () => {
   it('speaks Spanish, with dates and money formatted for Spanish', async () => {
     renderHome();
     act(() => setLanguage('es'));
+    expect(await screen.findByTestId('season-status')).toHaveTextContent('El pago de pedidos abre el 1 de junio — en 83 días.');
     const welcome = screen.getByTestId('home-welcome');
     expect(within(welcome).getByRole('heading', { level: 1 })).toHaveTextContent(/^Bienvenido a la Tienda de Fuegos Artificiales$/);
     expect(text(welcome)).toContain('Vendemos pirotecnia de alta calidad para eventos y celebraciones.');
@@ -60,6 +65,28 @@ describe('HomeScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The contact details could not be loaded right now.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: '(555) 010-1234' })).toBeInTheDocument();
+  });
+});
+
+describe('HomeScreen and the saved sales calendar', () => {
+  it('shows the saved pre-order windows in the interface language, and until when checkout is open', async () => {
+    serve({
+      'GET /api/season': [
+        200,
+        testSeason({
+          today: '2026-03-10',
+          checkoutOpen: true,
+          currentWindow: { start: '2026-03-01', end: '2026-03-31' },
+          preorderWindows: [{ label: { en: 'Spring items', es: 'Artículos de primavera' }, start: '02-01', end: '02-28' }],
+        }),
+      ],
+    });
+    renderHome();
+    expect(await screen.findByTestId('season-status')).toHaveTextContent('Checkout is open until March 31.');
+    expect(text(screen.getByTestId('home-preorder-windows'))).toBe('Spring itemsFebruary 1 – 28');
+    act(() => setLanguage('es'));
+    expect(screen.getByTestId('season-status')).toHaveTextContent('El pago de pedidos está abierto hasta el 31 de marzo.');
+    expect(text(screen.getByTestId('home-preorder-windows'))).toContain('Artículos de primavera');
   });
 });
 

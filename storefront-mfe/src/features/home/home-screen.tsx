@@ -1,8 +1,8 @@
 import type { Language } from '@fireworks/core/i18n';
-import { MINIMUM_ORDER_CENTS, type MonthDay, PRE_ORDER_WINDOWS } from '@fireworks/core/rules';
+import { MINIMUM_ORDER_CENTS, type MonthDay, parseMonthDay } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDollars, intlLocale, useSession } from 'shared-ui';
+import { formatDollars, intlLocale, SeasonStatus, useSeason, useSession } from 'shared-ui';
 import { Carousel } from './carousel';
 import { ContactDetails } from './contact-details';
 import { SLIDES } from './slides';
@@ -15,12 +15,18 @@ function formatMonthDayRange(from: MonthDay, to: MonthDay, language: Language): 
   return format.formatRange(date(from), date(to));
 }
 
-/** The landing page after sign-in (spec §2 "Home page"): carousel, welcome panel, contact details. */
+const monthDay = (text: string): MonthDay => parseMonthDay(text) ?? { month: 1, day: 1 };
+
+/**
+ * The landing page after sign-in (spec §2 "Home page"): carousel, welcome panel, contact details.
+ * The pre-order windows and the season line come from the saved sales calendar (GET /api/season).
+ */
 export default function HomeScreen() {
   const { t, i18n } = useTranslation('home');
   const language = (i18n.language === 'es' ? 'es' : 'en') satisfies Language;
   const firstname = useSession((s) => s.user?.firstname);
   const titleId = useId();
+  const { data: season } = useSeason();
   return (
     <div className="sf-home">
       <Carousel slides={SLIDES.map((slide) => ({ src: slide.src, alt: t(slide.altKey) }))} label={t('carousel.label')} />
@@ -28,12 +34,13 @@ export default function HomeScreen() {
         <h1 id={titleId}>{t('title')}</h1>
         {firstname && <p className="sf-home__greeting">{t('greeting', { name: firstname })}</p>}
         <p className="sf-home__tagline">{t('tagline')}</p>
+        <SeasonStatus />
         <h2>{t('preOrder.title')}</h2>
-        <dl className="sf-home__facts">
-          {PRE_ORDER_WINDOWS.map((window) => (
-            <div key={window.occasion}>
-              <dt>{t(`preOrder.${window.occasion}`)}</dt>
-              <dd>{formatMonthDayRange(window.from, window.to, language)}</dd>
+        <dl className="sf-home__facts" data-testid="home-preorder-windows">
+          {season?.preorderWindows.map((window) => (
+            <div key={window.start}>
+              <dt>{window.label[language]}</dt>
+              <dd>{formatMonthDayRange(monthDay(window.start), monthDay(window.end), language)}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,56 @@
+import type { Dashboard } from '@fireworks/core/contract';
+import { act, screen, within } from '@testing-library/react';
+import { setLanguage } from 'shared-ui';
+import { serve } from 'shared-ui/testing';
+import { renderScreen } from '../../common/render-screen';
+import DashboardScreen from './dashboard-screen';
+
+const figures: Dashboard = {
+  from: '2026-11-01',
+  to: '2026-11-05',
+  pendingApprovals: 2,
+  ordersAwaitingDeposit: 1,
+  balanceOutstanding: 1315.5,
+  pickupsToday: 0,
+  lowStock: [],
+  salesByDay: [
+    { date: '2026-11-01', orders: 0, amount: 0 },
+    { date: '2026-11-02', orders: 2, amount: 1515.5 },
+    { date: '2026-11-05', orders: 1, amount: 1299 },
+  ],
+  salesByCategory: [
+    { category: 'Cakes', units: 4, amount: 2400 },
+    { category: 'Missiles', units: 4, amount: 200 },
+  ],
+};
+
+afterEach(() => act(() => setLanguage('en')));
+
+describe('DashboardScreen', () => {
+  it('shows the figures as links to their lists, the charts, and the same sales as tables', async () => {
+    serve({ 'GET /api/dashboard': [200, figures] });
+    renderScreen(<DashboardScreen />);
+    const approvals = await screen.findByTestId('figure-pendingApprovals');
+    expect(approvals).toHaveTextContent('2Pending approvals');
+    expect(within(approvals).getByRole('link')).toHaveAttribute('href', '/manageusers');
+    expect(screen.getByTestId('figure-balanceOutstanding')).toHaveTextContent('$1,315.50Balance outstanding');
+    expect(screen.getByTestId('figure-ordersAwaitingDeposit')).toHaveTextContent('1Orders awaiting deposit');
+    const byDay = screen.getByRole('table', { name: 'Sales per day' });
+    expect(
+      within(byDay)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DateOrdersAmount', 'Nov 22$1,515.50', 'Nov 51$1,299.00']);
+    const byCategory = screen.getByRole('table', { name: 'Sales by category' });
+    expect(within(byCategory).getAllByRole('row')).toHaveLength(3);
+    expect(await screen.findByTestId('dashboard-charts')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    serve({ 'GET /api/dashboard': [200, figures] });
+    renderScreen(<DashboardScreen />);
+    act(() => setLanguage('es'));
+    expect(await screen.findByTestId('figure-pendingApprovals')).toHaveTextContent('Aprobaciones pendientes');
+    expect(screen.getByRole('table', { name: 'Ventas por categoría' })).toBeInTheDocument();
+  });
+});

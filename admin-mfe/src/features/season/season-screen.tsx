@@ -1,0 +1,116 @@
+import type { PutSeasonInput, Season } from '@fireworks/core/contract';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, errorText, FormMessage, LoadingState, Page, SeasonStatus, TextField, useSeason, useToast } from 'shared-ui';
+import { FormCard } from '../../common/form-card';
+import { useSaveSeason } from './api';
+import '../../common/admin.css';
+import './season.css';
+
+type Fields = {
+  sales: Array<{ start: string; end: string }>;
+  preorder: Array<{ labelEn: string; labelEs: string; start: string; end: string }>;
+};
+
+const toFields = (season: Season): Fields => ({
+  sales: season.salesWindows.map(({ start, end }) => ({ start, end })),
+  preorder: season.preorderWindows.map(({ label, start, end }) => ({ labelEn: label.en, labelEs: label.es, start, end })),
+});
+
+const toInput = (fields: Fields): PutSeasonInput => ({
+  salesWindows: fields.sales.map(({ start, end }) => ({ start: start.trim(), end: end.trim() })),
+  preorderWindows: fields.preorder.map(({ labelEn, labelEs, start, end }) => ({
+    label: { en: labelEn, es: labelEs },
+    start: start.trim(),
+    end: end.trim(),
+  })),
+});
+
+/** The calendar form: sales windows and pre-order windows ('MM-DD' every year); the server checks dates and overlaps. */
+function SeasonForm({ season }: { season: Season }) {
+  const { t } = useTranslation('season');
+  const toast = useToast();
+  const save = useSaveSeason();
+  const errorId = useId();
+  const { control, register, handleSubmit, reset } = useForm<Fields>({ defaultValues: toFields(season) });
+  const sales = useFieldArray({ control, name: 'sales' });
+  const preorder = useFieldArray({ control, name: 'preorder' });
+  const error = save.isError ? errorText(save.error, { failed: t('editor.saveError'), unreachable: t('editor.saveError') }) : '';
+
+  const submit = handleSubmit(async (fields) => {
+    try {
+      const saved = await save.mutateAsync(toInput(fields));
+      reset(toFields(saved));
+      toast.success(t('editor.saved'));
+    } catch {
+      // shown under the form
+    }
+  });
+
+  const dateProps = { placeholder: 'MM-DD', maxLength: 5, inputMode: 'numeric' as const, hint: t('editor.dateHint') };
+  return (
+    <FormCard title={t('editor.formTitle')} onSubmit={submit}>
+      <fieldset className="ad-season__group">
+        <legend>{t('editor.salesWindows')}</legend>
+        {sales.fields.length === 0 && <p>{t('editor.noSalesWindows')}</p>}
+        {sales.fields.map((row, index) => (
+          <div className="ad-season__row" key={row.id} data-testid="sales-window">
+            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.start`)} />
+            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.end`)} />
+            <Button variant="secondary" onClick={() => sales.remove(index)}>
+              {t('editor.removeSales', { n: index + 1 })}
+            </Button>
+          </div>
+        ))}
+        <Button variant="secondary" onClick={() => sales.append({ start: '', end: '' })}>
+          {t('editor.addSales')}
+        </Button>
+      </fieldset>
+      <fieldset className="ad-season__group">
+        <legend>{t('editor.preorderWindows')}</legend>
+        {preorder.fields.map((row, index) => (
+          <div className="ad-season__row" key={row.id} data-testid="preorder-window">
+            <TextField label={t('editor.labelEn', { n: index + 1 })} maxLength={80} {...register(`preorder.${index}.labelEn`)} />
+            <TextField label={t('editor.labelEs', { n: index + 1 })} maxLength={80} {...register(`preorder.${index}.labelEs`)} />
+            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.start`)} />
+            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.end`)} />
+            <Button variant="secondary" onClick={() => preorder.remove(index)}>
+              {t('editor.removePreorder', { n: index + 1 })}
+            </Button>
+          </div>
+        ))}
+        <Button variant="secondary" onClick={() => preorder.append({ labelEn: '', labelEs: '', start: '', end: '' })}>
+          {t('editor.addPreorder')}
+        </Button>
+      </fieldset>
+      <FormMessage kind="error" id={errorId}>
+        {error}
+      </FormMessage>
+      <Button type="submit" loading={save.isPending}>
+        {t('editor.save')}
+      </Button>
+    </FormCard>
+  );
+}
+
+/** The sales calendar (issue 17): where checkout stands today, and the windows to edit. */
+export default function SeasonScreen() {
+  const { t } = useTranslation('season');
+  const season = useSeason();
+  return (
+    <Page title={t('editor.title')}>
+      <SeasonStatus />
+      <p>{t('editor.intro', { timezone: season.data?.timezone ?? '' })}</p>
+      {season.data ? (
+        <SeasonForm season={season.data} />
+      ) : season.isError ? (
+        <FormMessage kind="error">
+          {errorText(season.error, { failed: t('editor.loadError'), unreachable: t('editor.loadError') })}
+        </FormMessage>
+      ) : (
+        <LoadingState label={t('editor.loading')} />
+      )}
+    </Page>
+  );
+}

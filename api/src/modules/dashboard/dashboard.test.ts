@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
+import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import { orders, pendingApprovals } from '../../db/schema';
+import { newId } from '../../shared/ids';
+
+let t: TestApp;
+let admin: { token: string };
+let cake: ItemRow;
+let rocket: ItemRow;
+
+/** An order of one customer, placed (created_at) at `placedAt`. */
+async function orderAt(
+  placedAt: string,
+  lines: Array<{ item: ItemRow; quantity: number }>,
+): Promise<{ orderId: string; amountNeeded: number }> {
+  const customer = await createUser(t.app);
+  await fillCart(t.app, customer.token, lines);
+  const response = await call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: {} });
+  expect(response.statusCode).toBe(201);
+  const body = response.json() as { orderId: string; amountNeeded: number };
+  await t.app.ctx.db
+    .update(orders)
+    .set({ createdAt: new Date(placedAt) })
+    .where(eq(orders.id, body.orderId));
+  return body;
+}
+
+/** A seeded season: three orders over two November days, one deposit paid, one order complete, two users waiting. */
+beforeAll(async () => {
+  t = await buildTestApp({ now: new Date('2026-11-20T18:00:00Z') });
+  admin = await adminSession(t.app);
+  cake = await insertItem(t.app, { category: 'Cakes', title: 'Dash Cake', priceCents: 60_000 });
+  rocket = await insertItem(t.app, { category: 'Missiles', title: 'Dash Rocket', priceCents: 10_000, bogo: true });
+  // Nov 2, 23:30 in Chicago (05:30 UTC on Nov 3): counted on Nov 2.
+  const first = await orderAt('2026-11-03T05:30:00Z', [{ item: cake, quantity: 1 }]);
+  await orderAt('2026-11-02T15:00:00Z', [
+    { item: cake, quantity: 1 },
+    { item: rocket, quantity: 2 },
+  ]);
+  const third = await orderAt('2026-11-05T15:00:00Z', [{ item: cake, quantity: 2 }]);
+  // The first order pays its deposit; the third is complete (paid in full).
+  const pay = (id: string, amount: number, status?: string) =>
+    call(t.app, 'POST', '/api/update-order', {
+      token: admin.token,
+      payload: { order_id: id, order_amountPayed: amount, ...(status ? { order_status: status } : {}) },
+    });
+  expect((await pay(first.orderId, 200)).statusCode).toBe(200);
+  expect((await pay(third.orderId, third.amountNeeded, 'COMPLETE')).statusCode).toBe(200);
+  for (let i = 0; i < 2; i++) {
+    const { user } = await createUser(t.app, { verified: true, approved: false });
+    await t.app.ctx.db.insert(pendingApprovals).values({ id: newId(), userId: user.id, username: user.username });
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers?: Record<string, string>) => call(t.app, 'GET', url, { token: admin.token, headers });
+
+describe('GET /api/dashboard', () => {
+  it('answers the figures of a seeded season', async () => {
+    const response = await get('/api/dashboard?from=2026-11-01&to=2026-11-05');
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    // $600 cake: $649.50 after tax. $800 cart (+2 free rockets): $866.00. Two cakes $1,200: $1,299.00 less 0% (no rules).
+    expect(body).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-05',
+      pendingApprovals: 2,
+      ordersAwaitingDeposit: 1,
+      balanceOutstanding: 1315.5, // (649.50 − 200) + 866.00
+      pickupsToday: 0,
+      lowStock: [],
+      salesByDay: [
+        { date: '2026-11-01', orders: 0, amount: 0 },
+        { date: '2026-11-02', orders: 2, amount: 1515.5 },
+        { date: '2026-11-03', orders: 0, amount: 0 },
+        { date: '2026-11-04', orders: 0, amount: 0 },
+        { date: '2026-11-05', orders: 1, amount: 1299 },
+      ],
+      salesByCategory: [
+        { category: 'Cakes', units: 4, amount: 2400 },
+        { category: 'Missiles', units: 4, amount: 200 },
+      ],
+    });
+  });
+
+  it('counts only the days asked, and defaults to January 1 – today', async () => {
+    const narrow = (await get('/api/dashboard?from=2026-11-05&to=2026-11-05')).json();
+    expect(narrow.salesByDay).toEqual([{ date: '2026-11-05', orders: 1, amount: 1299 }]);
+    expect(narrow.salesByCategory).toEqual([{ category: 'Cakes', units: 2, amount: 1200 }]);
+    const whole = (await get('/api/dashboard')).json();
+    expect(whole.from).toBe('2026-01-01');
+    expect(whole.to).toBe('2026-11-20');
+    expect(whole.salesByDay).toHaveLength(324);
+  });
+
+  it.each(['from=2026-11-31', 'from=2026-11-05&to=2026-11-01', 'from=yesterday', 'from=2020-01-01&to=2026-01-01'])(
+    'refuses ?%s with a sentence',
+    async (query) => {
+      const response = await get(`/api/dashboard?${query}`, { 'accept-language': 'es' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/^from y to deben ser fechas/);
+    },
+  );
+
+  it('is for admins only', async () => {
+    const customer = await createUser(t.app);
+    expect((await call(t.app, 'GET', '/api/dashboard', { token: customer.token })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/dashboard')).statusCode).toBe(401);
+  });
+});

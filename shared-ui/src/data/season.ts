@@ -1,0 +1,14 @@
+import type { Season } from '@fireworks/core/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+
+export const seasonKeys = { season: ['season'] as const };
+
+/** The sales calendar and where today stands in it (GET /api/season, public). */
+export function useSeason() {
+  return useQuery({
+    queryKey: seasonKeys.season,
+    queryFn: ({ signal }) => api.get<Season>('/api/season', { signal }),
+    staleTime: 60_000,
+  });
+}

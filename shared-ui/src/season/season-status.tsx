@@ -1,0 +1,40 @@
+import type { Language } from '@fireworks/core/i18n';
+import { useTranslation } from 'react-i18next';
+import { useSeason } from '../data/season';
+import { intlLocale } from '../i18n/i18n';
+
+/** 'June 1' / '1 de junio' of a 'YYYY-MM-DD' (the year too when it is not this year's). */
+export function formatShopDay(isoDate: string, today: string, language: Language): string {
+  const sameYear = isoDate.slice(0, 4) === today.slice(0, 4);
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    month: 'long',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * One line saying whether checkout is open and until when, or when it opens next
+ * ("Checkout opens June 1 — in 12 days"), from the saved sales calendar. Nothing while loading or on failure.
+ */
+export function SeasonStatus({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('season');
+  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const { data: season } = useSeason();
+  if (!season) return null;
+  const day = (iso: string) => formatShopDay(iso, season.today, language);
+  let text: string;
+  if (season.currentWindow) text = t('status.openUntil', { date: day(season.currentWindow.end) });
+  else if (season.nextWindow) text = t('status.opensOn', { date: day(season.nextWindow.start), count: season.nextWindow.daysUntil });
+  else text = t('status.noWindow');
+  return (
+    <p
+      className={['fw-season-status', season.checkoutOpen ? 'fw-season-status--open' : '', className ?? ''].filter(Boolean).join(' ')}
+      data-testid="season-status"
+      data-open={season.checkoutOpen}
+    >
+      {text}
+    </p>
+  );
+}
