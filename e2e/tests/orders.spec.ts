@@ -22,7 +22,7 @@ test('a customer checks out in November, the admin records a payment and complet
 
   await page.goto('/cart');
   const bogoLine = page.getByTestId('cart-line').filter({ hasText: 'Festival Balls' });
-  await expect(bogoLine).toContainText('1 pcs');
+  await expect(bogoLine).toContainText('1 pc');
   await expect(bogoLine).toContainText('+ 1 free');
   await expect(page.getByTestId('cart-badge')).toHaveText('5');
   await page.getByRole('button', { name: 'Add one Festival Balls' }).click();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
 import { type Routes as ApiAnswers, networkError, raw, requests, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
-import { AuthScreen } from './auth-screen';
+import { AuthScreen, LOGIN_SUCCESS_PAUSE_MS } from './auth-screen';
 
 const customer = {
   _id: 'u1',
@@ -36,6 +36,8 @@ function renderAuth(routes: ApiAnswers = {}, from?: string) {
 }
 
 const user = () => userEvent.setup();
+/** 'Login Successful!' stays in view a moment before the screen changes: wait past it. */
+const AFTER_SUCCESS_PAUSE = { timeout: LOGIN_SUCCESS_PAUSE_MS + 4000 };
 const field = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const alertText = () => screen.getByRole('alert').textContent;
 
@@ -91,7 +93,7 @@ describe('login', () => {
     await u.type(field('Username'), 'casey');
     await u.type(field('Password'), 'Secret-123');
     await u.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('home page', {}, AFTER_SUCCESS_PAUSE)).toBeInTheDocument();
     expect(requestsTo('POST /api/login')[0]?.body).toEqual({ username: 'casey', password: 'Secret-123' });
     expect(useSession.getState()).toMatchObject({ token: 'tok', user: customer });
     expect(queryClient.getQueryData(cartKeys.cart)).toHaveLength(1);
@@ -112,9 +114,9 @@ describe('login', () => {
     const success = await screen.findByText('Login Successful!');
     expect(success).toHaveClass('fw-message--success');
     // The message stays in view for a moment before the user load starts.
-    await waitFor(() => expect(requestsTo('POST /api/getuser')).toHaveLength(1));
+    await waitFor(() => expect(requestsTo('POST /api/getuser')).toHaveLength(1), AFTER_SUCCESS_PAUSE);
     act(() => release());
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('home page', {}, AFTER_SUCCESS_PAUSE)).toBeInTheDocument();
   });
 
   it('sends a user with an unverified phone to /sms-verify with the number', async () => {
@@ -282,6 +284,21 @@ describe('recovery', () => {
   );
 });
 
+describe('arriving from a used reset link', () => {
+  it('opens the Forgot Password form', () => {
+    serve({});
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/', state: { mode: 'forgotPassword' } }]}>
+        <Routes>
+          <Route path="/" element={<AuthScreen />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+  });
+});
+
 describe('recovery countdowns', () => {
   it('sending a password reset leaves Forgot Username free to send at once', async () => {
     const u = user();
@@ -316,12 +333,12 @@ describe('sign-in from a deep link', () => {
   it('returns to the page the link asked for', async () => {
     renderAuth(signedIn, '/manageusers');
     await logIn();
-    expect(await screen.findByText('users list')).toBeInTheDocument();
+    expect(await screen.findByText('users list', {}, AFTER_SUCCESS_PAUSE)).toBeInTheDocument();
   });
 
   it('never follows a link off the site', async () => {
     renderAuth(signedIn, '//evil.example/manageusers');
     await logIn();
-    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(await screen.findByText('home page', {}, AFTER_SUCCESS_PAUSE)).toBeInTheDocument();
   });
 });

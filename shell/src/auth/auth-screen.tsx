@@ -72,7 +72,10 @@ export function AuthScreen() {
   const toast = useToast();
   const messageId = useId();
   const setPendingPhone = useSession((s) => s.setPendingPhone);
-  const [mode, setMode] = useState<Mode>('login');
+  // The reset screen's "Send me a new link" opens the Forgot Password form.
+  const [mode, setMode] = useState<Mode>(() =>
+    (location.state as { mode?: unknown } | null)?.mode === 'forgotPassword' ? 'forgotPassword' : 'login',
+  );
   const form = useForm<Fields, Mode>({ defaultValues: EMPTY, context: mode, resolver: checkedBy(check) });
   const { register, setValue, clearErrors, formState } = form;
   // Other screens (phone verification, password reset) may hand over a notice for this one.

@@ -5,7 +5,12 @@ import { type Routes as ApiAnswers, raw, requests, requestsTo, serve, TestProvid
 import { ChangePasswordScreen } from './change-password-screen';
 
 function LoginStub() {
-  return <p>login screen {(useLocation().state as { notice?: string } | null)?.notice}</p>;
+  const state = useLocation().state as { notice?: string; mode?: string } | null;
+  return (
+    <p>
+      login screen {state?.notice} {state?.mode}
+    </p>
+  );
 }
 
 function renderAt(routes: ApiAnswers) {
@@ -51,5 +56,19 @@ describe('/change-password/:token', () => {
     renderAt({ 'POST /api/reset-password': answer });
     await fill('Brand-New-1', 'Brand-New-1');
     expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('a used link offers to send a new one (the Forgot Password form); other failures do not', async () => {
+    renderAt({ 'POST /api/reset-password': [400, { error: 'Invalid token' }] });
+    await fill('Brand-New-1', 'Brand-New-1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Send me a new link' }));
+    expect(screen.getByText(/login screen/)).toHaveTextContent('forgotPassword');
+  });
+
+  it('offers no new link when the server failed', async () => {
+    renderAt({ 'POST /api/reset-password': raw(500, '{}') });
+    await fill('Brand-New-1', 'Brand-New-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+    expect(screen.queryByRole('link', { name: 'Send me a new link' })).not.toBeInTheDocument();
   });
 });

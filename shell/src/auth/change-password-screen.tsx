@@ -2,8 +2,19 @@ import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, checkedBy, errorText, type FieldProblems, FormMessage, fieldState, firstProblem, i18n, TextField } from 'shared-ui';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  ApiError,
+  Button,
+  checkedBy,
+  errorText,
+  type FieldProblems,
+  FormMessage,
+  fieldState,
+  firstProblem,
+  i18n,
+  TextField,
+} from 'shared-ui';
 import { useResetPassword } from './api';
 import './auth.css';
 
@@ -25,6 +36,8 @@ export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const messageId = useId();
   const [message, setMessage] = useState<Message | null>(null);
+  // A used or expired link: the screen offers the way to a new one (the login screen's Forgot Password form).
+  const [linkUsed, setLinkUsed] = useState(false);
   const reset = useResetPassword();
   const { register, handleSubmit, formState } = useForm<Fields>({
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -41,6 +54,7 @@ export function ChangePasswordScreen() {
         setMessage({ kind: 'success', text: notice });
         navigate('/', { replace: true, state: { notice } });
       } catch (error) {
+        setLinkUsed(error instanceof ApiError && error.message === t('auth:errors.resetTokenInvalid'));
         setMessage({
           kind: 'error',
           text: errorText(error, { failed: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') }),
@@ -75,6 +89,13 @@ export function ChangePasswordScreen() {
           <FormMessage kind={message.kind} id={messageId}>
             {message.text}
           </FormMessage>
+        )}
+        {linkUsed && (
+          <p className="shell-auth__links">
+            <Link to="/" state={{ mode: 'forgotPassword' }}>
+              {t('auth:reset.sendNewLink')}
+            </Link>
+          </p>
         )}
       </form>
     </main>

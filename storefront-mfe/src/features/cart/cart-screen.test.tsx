@@ -110,6 +110,12 @@ describe('CartScreen', () => {
     await waitFor(() => expect(screen.queryByTestId('cart-nudge')).not.toBeInTheDocument());
   });
 
+  it("counts one piece in the singular ('1 pc')", async () => {
+    cartServer({ cart: [{ ...pack, quantity: 1 }], totals: totals() });
+    renderCart();
+    expect(await screen.findByText('1 pc')).toBeInTheDocument();
+  });
+
   it('shows each line with image, pcs, free units and line total, the server totals and the discount rules', async () => {
     cartServer({ cart: [festival, pack], totals: totals({ discountPercentage: 5, discountAmount: 30.31 }) });
     renderCart();
