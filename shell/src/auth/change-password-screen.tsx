@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, checkedBy, errorText, type FieldProblems, FormMessage, fieldState, firstProblem, i18n, TextField } from 'shared-ui';
 import { useResetPassword } from './api';
+import { PasswordStrength } from './password-strength';
 import './auth.css';
 
 type Message = { kind: 'error' | 'success'; text: string };
@@ -26,7 +27,7 @@ export function ChangePasswordScreen() {
   const messageId = useId();
   const [message, setMessage] = useState<Message | null>(null);
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<Fields>({
+  const { register, handleSubmit, formState, watch } = useForm<Fields>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     resolver: checkedBy(check),
   });
@@ -61,6 +62,7 @@ export function ChangePasswordScreen() {
           maxLength={LIMITS.password}
           {...field('newPassword')}
         />
+        <PasswordStrength password={watch('newPassword')} />
         <TextField
           label={t('auth:reset.confirmPassword')}
           type="password"
