@@ -1,6 +1,7 @@
 /**
  * Security headers (helmet with a Content-Security-Policy that allows no inline script),
- * the CORS allowlist and rate limiting (counters in Redis when REDIS_URL is set).
+ * the CORS allowlist, rate limiting (counters in Redis when REDIS_URL is set) and
+ * `Cache-Control: no-store` on every /api answer.
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -64,6 +65,13 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     // Remotes and uploads may be loaded by the shell or a standalone console on another origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // API answers carry tokens, orders and profiles: no browser, proxy or CDN may keep them. A
+  // route that sets its own Cache-Control (the public /api/config) keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 
   const allowed = new Set(config.corsOrigins);

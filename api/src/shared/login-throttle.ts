@@ -1,6 +1,7 @@
 /**
  * Per-account login back-off, independent of the client's address (NIST SP 800-63B §5.2.2):
- * 4 free failures, then each failure locks the name for 1, 2, 4… minutes (at most an hour), and
+ * the 10th consecutive failure locks the name for a minute, each further one for 2, 4, 8… minutes
+ * (at most an hour; the per-address limit is 10 a minute too), and
  * after 100 consecutive failures only a password reset opens it again. A try counts as a failure
  * before the password is checked (one atomic upsert), so parallel guesses cannot slip past the
  * lock; a right password clears the count. Names are counted whether or not an account has them,
@@ -11,7 +12,8 @@ import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 import { AppError } from './errors';
 
-export const FREE_FAILURES = 4;
+/** The failure that first locks the name. */
+export const LOCK_AT_FAILURE = 10;
 export const MAX_FAILURES = 100;
 const MAX_LOCK_MINUTES = 60;
 
@@ -27,8 +29,8 @@ export async function countLoginTry(db: Db, username: string): Promise<void> {
       target: loginFailures.usernameKey,
       set: {
         failures: sql`${loginFailures.failures} + 1`,
-        lockedUntil: sql`case when ${loginFailures.failures} + 1 > ${FREE_FAILURES}
-          then now() + least(power(2, ${loginFailures.failures} - ${FREE_FAILURES}), ${MAX_LOCK_MINUTES}) * interval '1 minute'
+        lockedUntil: sql`case when ${loginFailures.failures} + 1 >= ${LOCK_AT_FAILURE}
+          then now() + least(power(2, ${loginFailures.failures} + 1 - ${LOCK_AT_FAILURE}), ${MAX_LOCK_MINUTES}) * interval '1 minute'
           else null end`,
         updatedAt: sql`now()`,
       },

@@ -199,7 +199,7 @@ export function AuthScreen() {
             />
             {mode === 'signup' && (
               <>
-                <PasswordStrength password={form.watch('password')} />
+                <PasswordStrength password={form.watch('password')} personal={[form.watch('username'), form.watch('email')]} />
                 <TextField label={t('auth:inviteCode')} autoComplete="off" maxLength={LIMITS.inviteCode} {...field('inviteCode')} />
                 <TextField label={t('auth:emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
                 <TextField label={t('auth:firstname')} autoComplete="given-name" maxLength={LIMITS.name} {...field('firstname')} />

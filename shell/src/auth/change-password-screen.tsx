@@ -16,6 +16,7 @@ import {
   TextField,
 } from 'shared-ui';
 import { useResetPassword } from './api';
+import { PasswordStrength } from './password-strength';
 import './auth.css';
 
 type Message = { kind: 'error' | 'success'; text: string };
@@ -39,7 +40,7 @@ export function ChangePasswordScreen() {
   // A used or expired link: the screen offers the way to a new one (the login screen's Forgot Password form).
   const [linkUsed, setLinkUsed] = useState(false);
   const reset = useResetPassword();
-  const { register, handleSubmit, formState } = useForm<Fields>({
+  const { register, handleSubmit, formState, watch } = useForm<Fields>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     resolver: checkedBy(check),
   });
@@ -75,6 +76,7 @@ export function ChangePasswordScreen() {
           maxLength={LIMITS.password}
           {...field('newPassword')}
         />
+        <PasswordStrength password={watch('newPassword')} />
         <TextField
           label={t('auth:reset.confirmPassword')}
           type="password"

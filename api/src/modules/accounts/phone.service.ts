@@ -30,14 +30,19 @@ export function phoneCodeStore(db: Db): CodeStore {
 
 /**
  * Sends a code to the phone of an account that still has to verify it. Any other number gets the
- * same answer and no SMS: the answer tells nothing about which numbers have accounts, and the shop
- * sends no texts to strangers.
+ * same answer, the same send limits and no SMS: the answer tells nothing about which numbers have
+ * accounts, and the shop sends no texts to strangers.
  */
 export async function sendPhoneCode(verifier: PhoneVerifier, db: Db, phoneNumber: string, language: Language): Promise<void> {
   const phone = checkPhone(phoneNumber);
   if (verifier.provider !== 'outbox') throw new AppError('INVALID_DATA', 'auth:errors.firebaseOnly');
   const user = await findUserByPhone(db, phone);
-  if (!user || user.verified) return;
+  if (!user || user.verified) {
+    // The same send limits (45 s, 5 an hour: 429) for every number, so a 429 tells nothing
+    // either; the code is kept (unusable: no account to verify) and never sent.
+    await issueCode(db, { purpose: 'phone', target: phone, userId: null });
+    return;
+  }
   await verifier.sendCode(phone, language);
 }
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@fireworks/core/i18n';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens, recoveryMails, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
+import { newId } from '../../shared/ids';
 import { clearLoginFailures } from '../../shared/login-throttle';
 import { hashPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
@@ -18,10 +19,45 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const RESEND_AFTER_MS = 45 * 1000;
+const MAX_MAILS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Per-address limits of recovery e-mails, as for one-time codes: one per 45 s and 5 an hour
+ * (429). Counted for every address asked about, with an account or not, so a 429 tells nothing.
+ */
+async function countRecoveryMail(app: FastifyInstance, purpose: 'password_reset' | 'username', target: string): Promise<void> {
+  const now = new Date();
+  await app.ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recovery:${purpose}:${target}`}))`);
+    const recent = await tx
+      .select({ createdAt: recoveryMails.createdAt })
+      .from(recoveryMails)
+      .where(
+        and(
+          eq(recoveryMails.purpose, purpose),
+          eq(recoveryMails.target, target),
+          gt(recoveryMails.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      )
+      .orderBy(desc(recoveryMails.createdAt));
+    const latest = recent[0]?.createdAt;
+    if (latest && now.getTime() - latest.getTime() < RESEND_AFTER_MS) {
+      const seconds = Math.ceil((RESEND_AFTER_MS - (now.getTime() - latest.getTime())) / 1000);
+      throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.mailWait', { seconds });
+    }
+    if (recent.length >= MAX_MAILS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.mailHourlyLimit');
+    await tx.insert(recoveryMails).values({ id: newId(), purpose, target, createdAt: now });
+  });
+}
+
 /** The account of an e-mail address, or null; the caller answers the same either way. */
-async function accountOf(app: FastifyInstance, input: { email?: string }): Promise<UserRow | null> {
+async function accountOf(app: FastifyInstance, input: { email?: string }, purpose: 'password_reset' | 'username'): Promise<UserRow | null> {
   const { email } = requireFields(input, ['email']);
-  return findUserByEmail(app.ctx.db, checkEmail(email));
+  const address = checkEmail(email);
+  await countRecoveryMail(app, purpose, address);
+  return findUserByEmail(app.ctx.db, address);
 }
 
 /** Mails a single-use reset link PUBLIC_URL/change-password/<token>; only a hash of the token is kept. */
@@ -31,7 +67,7 @@ export async function requestPasswordReset(
   input: { email?: string },
   language: Language,
 ): Promise<void> {
-  const user = await accountOf(app, input);
+  const user = await accountOf(app, input, 'password_reset');
   if (!user) return;
   background('password reset e-mail', async () => {
     const token = randomBytes(32).toString('base64url');
@@ -55,7 +91,7 @@ export async function sendUsernameEmail(
   input: { email?: string },
   language: Language,
 ): Promise<void> {
-  const user = await accountOf(app, input);
+  const user = await accountOf(app, input, 'username');
   if (!user) return;
   background('username e-mail', () =>
     sendLocalizedMail(app.ctx.mailer, {

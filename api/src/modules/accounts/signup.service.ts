@@ -7,7 +7,7 @@ import { newId } from '../../shared/ids';
 import { hashPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
 import { checkEmail, checkName, checkNewPassword, checkPhone, checkUsername, requireFields } from './account-fields';
-import { inviteCodeExists, takeInviteUse, takenField } from './accounts.queries';
+import { inviteCodeExists, inviteCodeState, takeInviteUse, takenField } from './accounts.queries';
 
 const SIGNUP_FIELDS = ['username', 'password', 'inviteCode', 'email', 'firstname', 'lastname', 'phonenumber'] as const;
 
@@ -24,7 +24,7 @@ async function conflictIfTaken(db: Db, fields: { username: string; email: string
 
 /**
  * Sign-up (spec §5): every field required, e-mail pattern, 10-digit phone, unique username,
- * e-mail and phone (409). The invite code loses one use in the same transaction that creates
+ * e-mail and phone (409, told only to a caller with a usable invite code). The invite code loses one use in the same transaction that creates
  * the account, so concurrent sign-ups never take more uses than exist. The new user is neither
  * verified nor approved.
  */
@@ -39,6 +39,10 @@ export async function signUp(db: Db, input: SignupInput, language: Language): Pr
   };
   const password = checkNewPassword(raw.password, [fields.username, fields.email]);
   const inviteCode = raw.inviteCode.trim();
+  // The invite first: without a usable one, nothing tells which usernames, e-mails or phones exist.
+  const invite = await inviteCodeState(db, inviteCode);
+  if (invite !== 'usable')
+    throw new AppError('INVALID_DATA', invite === 'usedUp' ? 'auth:errors.inviteCodeUsedUp' : 'auth:errors.inviteCodeInvalid');
   await conflictIfTaken(db, fields);
 
   const passwordHash = await hashPassword(password);

@@ -9,11 +9,15 @@ import { deleteUploadByUrl, saveUpload, sweepAbandonedUploads, toUploadAnswer } 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /** Reads the one file of a multipart request; multipart failures become messages a person can act on. */
-async function readSingleFile(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
+export async function readSingleFile(request: FastifyRequest): Promise<{ filename: string; data: Buffer }> {
   try {
     const file = await request.file();
     if (!file) throw new AppError('INVALID_DATA', 'catalog:errors.noFile');
-    return { filename: file.filename, data: await file.toBuffer() };
+    const data = await file.toBuffer();
+    // busboy stops at the size limit and marks the stream truncated; toBuffer does not always
+    // throw then, and the first 10 MB would be stored as if whole.
+    if (file.file.truncated) throw new AppError('TOO_LARGE', 'catalog:errors.fileTooLarge');
+    return { filename: file.filename, data };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
