@@ -50,5 +50,5 @@ export {
   routesFor,
 } from './routes/route-list';
 export { login } from './session/login';
-export { signOutUnlessOffline, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/use-session-keeper';
+export { logout, signOutUnlessOffline, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/use-session-keeper';
 export * from './stores/session';
