@@ -215,6 +215,14 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
   process.exit(0);
 }
 
+/** `pnpm bench --only load`: just the scenarios of scenarios/index.mjs on both databases, printed (nothing written). */
+if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'load') {
+  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
+  console.table(scenarioRows(await scenarioLoad()));
+  console.log(`load average at start: ${loadAverage.join(' ')}`);
+  process.exit(0);
+}
+
 const startedAt = performance.now();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
 const port = await freePort();

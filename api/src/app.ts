@@ -17,6 +17,7 @@ import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { apiModules } from './modules';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
 import gracefulClosePlugin from './plugins/graceful-close';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret ?? ensureJwtSecret(config.dataDir), ttlSeconds: config.jwtTtlSeconds });
   await app.register(openApiPlugin);
   await app.register(

@@ -8,6 +8,8 @@
  * their own sections in run.mjs and orders.mjs.)
  */
 import cartUpdate from './cart-update.mjs';
+import catalogueRead from './catalogue-read.mjs';
+import getuser from './getuser.mjs';
 import login from './login.mjs';
 
-export const SCENARIOS = [cartUpdate, login];
+export const SCENARIOS = [catalogueRead, getuser, cartUpdate, login];

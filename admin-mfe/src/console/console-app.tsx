@@ -8,6 +8,7 @@ import {
   categoryPattern,
   ErrorBoundary,
   LoadingState,
+  logout,
   menuOf,
   QueryProvider,
   routesFor,
@@ -43,7 +44,6 @@ function ScreenFailed({ retry }: { retry: () => void }) {
 
 function ConsoleLayout() {
   const { t } = useTranslation(['common', 'admin']);
-  const signOut = useSession((s) => s.signOut);
   return (
     <div className="console">
       <header className="console-bar">
@@ -60,7 +60,7 @@ function ConsoleLayout() {
           </ul>
         </nav>
         <LanguageButton />
-        <Button variant="secondary" onClick={signOut}>
+        <Button variant="secondary" onClick={() => void logout()}>
           {t('nav.logout')}
         </Button>
       </header>

@@ -16,6 +16,21 @@ export function signOutUnlessOffline(error: unknown): void {
   useSession.getState().signOut();
 }
 
+/**
+ * Logout: the session ends on the server (POST /api/logout, so the token stops working everywhere)
+ * and here at once; the call is sent before the token is forgotten, and its failure changes nothing.
+ */
+export function logout(): Promise<void> {
+  const ending = useSession.getState().token
+    ? api.post('/api/logout').then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+  useSession.getState().signOut();
+  return ending;
+}
+
 /** Re-verifies the token and keeps the renewed one; a refusal ends the session. */
 export async function verifyToken(): Promise<void> {
   try {

@@ -26,6 +26,7 @@ export interface ApiRoutes {
   'POST /api/login': typeof AuthRoutes.login;
   'POST /api/getuser': typeof AuthRoutes.getuser;
   'POST /api/verify-token': typeof AuthRoutes.verifyToken;
+  'POST /api/logout': typeof AuthRoutes.logout;
   'POST /api/signup': typeof AccountRoutes.signup;
   'POST /api/verify-phone': typeof AccountRoutes.verifyPhone;
   'POST /api/password-reset': typeof AccountRoutes.passwordReset;

@@ -1,27 +1,38 @@
+import type { ChangeFeed } from '../../shared/change-feed';
+
+/** While the change feed is live, an entry lives until its change arrives (this long at most). */
+const LIVE_TTL_MS = 60_000;
+
 /**
- * The item lists are the shop's hottest read: every category click of every customer. Their JSON
- * is kept per (category, audience) in this process for at most `ttlMs`, and every item write made
- * through this process clears it at once. With several API processes, another process's write is
- * seen within `ttlMs` (1 s by default). Concurrent misses for one key share a single load.
+ * The lists a crowd repeats (item lists per category and audience, discount rules) are kept in
+ * this process. With a change feed (src/shared/change-feed.ts) an entry is forgotten when its
+ * table changes, at once for this process's writes and within a second for any other process's;
+ * while the feed is down (or without one) an entry lives at most `ttlMs` (1 s by default).
+ * Concurrent misses for one key share a single load; a failed load is not remembered.
  */
-export class CatalogCache {
-  private readonly entries = new Map<string, { expires: number; json: Promise<string> }>();
+export class CatalogCache<T = string> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
 
   constructor(
     private readonly ttlMs = 1000,
     private readonly now: () => number = Date.now,
-  ) {}
-
-  get(key: string, load: () => Promise<string>): Promise<string> {
-    const cached = this.entries.get(key);
-    if (cached && cached.expires > this.now()) return cached.json;
-    const json = load();
-    this.entries.set(key, { expires: this.now() + this.ttlMs, json });
-    // A failed load is not remembered: the next request tries again.
-    json.catch(() => {
-      if (this.entries.get(key)?.json === json) this.entries.delete(key);
+    private readonly changes?: { feed: ChangeFeed; topics: readonly string[] },
+  ) {
+    changes?.feed.subscribe((change) => {
+      if (change === '*' || changes.topics.includes(change)) this.clear();
     });
-    return json;
+  }
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(key);
+    if (cached && cached.expires > this.now()) return cached.value;
+    const value = load();
+    const ttl = this.changes?.feed.live ? LIVE_TTL_MS : this.ttlMs;
+    this.entries.set(key, { expires: this.now() + ttl, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
   }
 
   clear(): void {

@@ -1,18 +1,20 @@
 import { CatalogRoutes, type Item } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import { type Api, answerSerializer, sendSerialized } from '../../shared/api';
+import { type Api, answerSerializer } from '../../shared/api';
+import { type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
 import { CatalogCache } from './catalog.cache';
 import { addItem, categoryOrThrow, deleteItem, listCategory, updateItem } from './catalog.service';
 
 /** The catalogue: item lists per category and admin item writes (spec §7). */
 export default async function catalogRoutes(app: Api) {
-  const cache = new CatalogCache();
-  /** Every item write clears the cached lists, whether it succeeded or failed half-way. */
+  // Lists are forgotten at every item change (change feed topic `items`, from any process).
+  const cache = new CatalogCache<CompressedJson>(1000, Date.now, { feed: app.ctx.changes, topics: ['items'] });
+  /** Every item write clears the cached lists at once, whether it succeeded or failed half-way. */
   const writing = async <T>(write: () => Promise<T>): Promise<T> => {
     try {
       return await write();
     } finally {
-      cache.clear();
+      app.ctx.changes.announce('items');
     }
   };
 
@@ -20,12 +22,12 @@ export default async function catalogRoutes(app: Api) {
     const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
     const visibleOnly = !request.account!.admin;
     // The cached JSON is written by the route's own serializer (its 200 answer schema), so it is
-    // byte for byte what returning the list would send.
+    // byte for byte what returning the list would send; its gzip and brotli forms are made once.
     const serialize = answerSerializer<Item[]>(reply, '200');
-    const json = await cache.get(`${category}|${visibleOnly ? 'customer' : 'admin'}`, async () =>
-      serialize(await listCategory(app.ctx, category, { visibleOnly })),
+    const body = await cache.get(`${category}|${visibleOnly ? 'customer' : 'admin'}`, async () =>
+      compressJson(serialize(await listCategory(app.ctx, category, { visibleOnly }))),
     );
-    return sendSerialized(reply, json);
+    return sendCompressed(reply, body);
   });
 
   app.post('/update-item/:id', { preHandler: app.requireAdmin, schema: CatalogRoutes.updateItem }, async (request) =>

@@ -148,11 +148,14 @@ describe('profile', () => {
   });
 
   it('Logout ends the session and goes to /', async () => {
-    renderProfile();
+    renderProfile({ 'POST /api/logout': [200, { message: 'Signed out.' }] });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('login screen')).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
+    // The session ends on the server too, with the token it had.
+    expect(requestsTo('POST /api/logout')).toHaveLength(1);
+    expect(requestsTo('POST /api/logout')[0]?.headers.authorization).toBe('Bearer tok');
   });
 
   it('speaks Spanish', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Page, useSession } from 'shared-ui';
+import { Button, logout as endSession, Page, useSession } from 'shared-ui';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import './profile.css';
@@ -17,7 +17,7 @@ export default function ProfileScreen() {
   const showDetails = () => setView('default');
 
   function logout() {
-    useSession.getState().signOut();
+    void endSession();
     navigate('/');
   }
 

@@ -1,0 +1,53 @@
+/**
+ * A cached JSON answer with its compressed forms, made once when it is cached, so a crowd reading
+ * it costs no compression: `send` picks brotli or gzip by Accept-Encoding, else the JSON itself.
+ */
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Below this size compression gains nothing (the same threshold as the compression plugin). */
+const THRESHOLD = 1024;
+
+export interface CompressedJson {
+  json: string;
+  gzip: Buffer | null;
+  br: Buffer | null;
+}
+
+export async function compressJson(json: string): Promise<CompressedJson> {
+  if (Buffer.byteLength(json) < THRESHOLD) return { json, gzip: null, br: null };
+  const [gz, br] = await Promise.all([
+    gzip(json, { level: 9 }),
+    brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+  ]);
+  return { json, gzip: gz, br };
+}
+
+/** The encodings an Accept-Encoding header allows (q=0 refuses one). */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const allowed = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name) allowed.add(name);
+  }
+  if (allowed.has('br')) return 'br';
+  if (allowed.has('gzip') || allowed.has('*')) return 'gzip';
+  return null;
+}
+
+export function sendCompressed(reply: FastifyReply, body: CompressedJson): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  if (body.gzip && body.br) {
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+    if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
+  }
+  return reply.send(body.json);
+}

@@ -1,0 +1,150 @@
+/**
+ * Two API processes on one PostgreSQL database (issue 13 item 1): a revocation made through one
+ * process (logout, renewal, password change, un-approval, deletion) reaches the other process's
+ * principal cache within one second, through LISTEN/NOTIFY. Always runs on PostgreSQL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { newId } from '../src/shared/ids';
+import { hashPassword } from '../src/shared/passwords';
+import { createPgDatabase, TEST_JWT_SECRET, TEST_PASSWORD } from './helper';
+
+jest.setTimeout(180_000);
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+}
+
+const apiDir = path.resolve(__dirname, '..');
+let database: { url: string; drop(): Promise<void> };
+const servers: Server[] = [];
+const dirs: string[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-two-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      SEED_DEMO: '0',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const server = { url: `http://127.0.0.1:${port}`, child };
+  servers.push(server);
+  for (let tries = 0; tries < 600; tries++) {
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return server;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function post(server: Server, route: string, token?: string, body?: unknown) {
+  const response = await fetch(`${server.url}/api/${route}`, {
+    method: 'POST',
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function customer(databaseUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const id = newId();
+  await client.query(
+    `insert into users (id, username, email, phonenumber, password_hash, verified, approved) values ($1, $2, $3, $4, $5, true, true)`,
+    [id, name, `${name}@example.com`, `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, await hashPassword(TEST_PASSWORD)],
+  );
+  await client.end();
+  return id;
+}
+
+/** Milliseconds until `token` is refused by `server` (polling every 10 ms, at most 3 s). */
+async function refusedAfter(server: Server, token: string): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 3000) {
+    if ((await post(server, 'getuser', token)).status === 401) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+beforeAll(async () => {
+  database = await createPgDatabase();
+  // The first applies the migrations; the second starts on the migrated database.
+  await startServer(database.url);
+  await startServer(database.url);
+});
+
+afterAll(async () => {
+  for (const { child } of servers) child.kill('SIGTERM');
+  await Promise.all(servers.map(({ child }) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+  await database?.drop();
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('a revocation in one process reaches the other within one second', async () => {
+  const [a, b] = servers as [Server, Server];
+  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+  const ids: Record<string, string> = {};
+  const tokens: Record<string, string> = {};
+  for (const name of ['leaver', 'renewer', 'changer', 'refused', 'deleted']) {
+    ids[name] = await customer(database.url, `two${name}`);
+    tokens[name] = (await post(a, 'login', undefined, { username: `two${name}`, password: TEST_PASSWORD })).body.token as string;
+    // B has the principal in its cache.
+    expect((await post(b, 'getuser', tokens[name])).status).toBe(200);
+    expect((await post(b, 'getuser', tokens[name])).status).toBe(200);
+  }
+
+  const delays: Record<string, number> = {};
+  expect((await post(a, 'logout', tokens.leaver)).status).toBe(200);
+  delays.logout = await refusedAfter(b, tokens.leaver as string);
+
+  expect((await post(a, 'verify-token', tokens.renewer)).status).toBe(200);
+  delays.renewal = await refusedAfter(b, tokens.renewer as string);
+
+  const changed = await post(a, 'change-password', tokens.changer, { currentPassword: TEST_PASSWORD, newPassword: 'Another-Pass-91' });
+  expect(changed.status).toBe(200);
+  delays.passwordChange = await refusedAfter(b, tokens.changer as string);
+  expect((await post(b, 'getuser', changed.body.token as string)).status).toBe(200);
+
+  expect((await post(a, 'changeApproval', admin, { user_id: ids.refused, newValueApproved: false })).status).toBe(200);
+  delays.unapproval = await refusedAfter(b, tokens.refused as string);
+
+  expect((await post(a, 'delete-user', admin, { userone: ids.deleted })).status).toBe(200);
+  delays.deletion = await refusedAfter(b, tokens.deleted as string);
+
+  for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1000);
+});
