@@ -1,5 +1,5 @@
 import { useSnackbar } from 'notistack';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 
 /** Toasts: bottom-right, closing on their own after 5 s (the shell's SnackbarProvider sets both). */
 export const TOAST_DURATION_MS = 5000;
@@ -8,7 +8,8 @@ export function useToast() {
   const { enqueueSnackbar } = useSnackbar();
   return useMemo(
     () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+      /** A message may hold a link (e.g. to the order just created) next to its text. */
+      success: (message: string | ReactNode) => enqueueSnackbar(message, { variant: 'success' }),
       error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
       info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
     }),

@@ -13,13 +13,15 @@ import { OrderCard } from './order-card';
 export interface OrderHistoryProps {
   /** Extra controls under each card (the admin's payment, status and delete; they update the cached list). */
   renderActions?: (order: Order) => ReactNode;
+  /** The page of one order (the customer's /orders/:id), linked from its card. */
+  orderLink?: (order: Order) => string;
 }
 
 /**
  * The Order History screen (spec §2): search box, UNCOMPLETE/COMPLETE toggle and one card per
  * order from GET /api/user-orders (the caller's orders; all orders for an admin).
  */
-export function OrderHistory({ renderActions }: OrderHistoryProps) {
+export function OrderHistory({ renderActions, orderLink }: OrderHistoryProps) {
   const { t } = useTranslation('orders');
   const orders = useOrders();
   const [query, setQuery] = useState('');
@@ -49,7 +51,7 @@ export function OrderHistory({ renderActions }: OrderHistoryProps) {
       ) : (
         <div className="fw-order-list">
           {shown.map((order) => (
-            <OrderCard key={order._id} order={order}>
+            <OrderCard key={order._id} order={order} link={orderLink?.(order)}>
               {renderActions?.(order)}
             </OrderCard>
           ))}

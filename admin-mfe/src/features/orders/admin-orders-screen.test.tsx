@@ -6,6 +6,7 @@ import AdminOrdersScreen from './admin-orders-screen';
 
 const order = {
   _id: 'f00dcafe-0000-0000-0000-000000000001',
+  orderNumber: 'F00DCAFE',
   status: 'UNCOMPLETE',
   amountPayed: 0,
   amountNeeded: 600,
@@ -24,6 +25,9 @@ const order = {
   fundsToAdd: 15.52,
   fundsUsed: 0,
   minimumDeposit: 120,
+  depositPaid: false,
+  balanceDue: 600,
+  amountDueNow: 120,
 } satisfies Order;
 
 function renderScreen() {

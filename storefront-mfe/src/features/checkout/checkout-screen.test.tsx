@@ -50,7 +50,15 @@ const created = {
   orderNumber: 'FW-26-00001',
   amountNeeded: 649.47,
   minimumDeposit: 129.9,
-} as const;
+  paymentInstructions: {
+    amountDueNow: 129.9,
+    minimumDeposit: 129.9,
+    balanceDue: 649.47,
+    phone: '5550105678',
+    methods: ['Zelle', 'Venmo'],
+    memo: 'fireworks purchase + your delivery address',
+  },
+};
 
 function checkoutServer({ allowed = true } = {}) {
   serve({

@@ -1,6 +1,6 @@
 import { OrderHistory } from 'shared-ui';
 
-/** The customer's order history (spec §2): their own orders with amounts. */
+/** The customer's order history (spec §2): their own orders with amounts; each card links to its page. */
 export default function OrdersScreen() {
-  return <OrderHistory />;
+  return <OrderHistory orderLink={(order) => `/orders/${order._id}`} />;
 }
