@@ -10,9 +10,20 @@ import './orders.css';
 
 /**
  * One order (spec §2 Order History): items, amounts and the customer; while a balance is due, how
- * to pay it (issue 15). `link` points to the order's own page; `children` holds admin controls.
+ * to pay it (issue 15, given the number to pay to). `link` points to the order's own page; `children` holds admin controls.
  */
-export function OrderCard({ order, link, children }: { order: Order; link?: string; children?: ReactNode }) {
+export function OrderCard({
+  order,
+  link,
+  paymentPhone,
+  children,
+}: {
+  order: Order;
+  link?: string;
+  /** The shop's number to pay to: given, the card shows how to pay while a balance is due. */
+  paymentPhone?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const headingId = `order-${order._id}`;
   const amounts: AmountRow[] = [
@@ -72,7 +83,7 @@ export function OrderCard({ order, link, children }: { order: Order; link?: stri
         ))}
       </ul>
       <AmountList rows={amounts} className="fw-order__amounts" />
-      <PaymentInstructionsPanel order={order} />
+      {paymentPhone && <PaymentInstructionsPanel order={order} phone={paymentPhone} />}
       {link && (
         <p>
           <Link to={link} className="fw-order__link">

@@ -2,18 +2,18 @@ import type { Order } from '@fireworks/core/contract';
 import { formatPhoneNumber, PAYMENT_APPS } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { AmountList } from '../components/amount-list';
-import { useRuntimeConfig } from '../data/config';
 
 type Owed = Pick<Order, 'amountDueNow' | 'balanceDue' | 'minimumDeposit' | 'depositPaid' | 'isPickup'>;
 
 /**
  * How to pay what is still owed (issue 15): amount due now (the deposit until it is paid), the
- * balance, the number and apps to pay with, and the memo. Nothing when the order is paid.
+ * balance, the number (`phone`: the shop's SHOP_PAYMENT_PHONE) and apps to pay with, and the
+ * memo. Nothing when the order is paid.
  */
-export function PaymentInstructionsPanel({ order }: { order: Owed }) {
+export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed; phone: string }) {
   const { t } = useTranslation('orders');
-  const phone = formatPhoneNumber(useRuntimeConfig().data?.paymentPhone ?? '');
   if (order.balanceDue <= 0) return null;
+  const phone = formatPhoneNumber(digits);
   return (
     <section className="fw-order__instructions" aria-label={t('instructions.title')} data-testid="payment-instructions">
       <h3 className="fw-order__subheading">{t('instructions.title')}</h3>

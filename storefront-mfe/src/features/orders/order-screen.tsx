@@ -21,7 +21,7 @@ export default function OrderScreen() {
       ) : order.isPending ? (
         <LoadingState label={t('detail.loading')} />
       ) : (
-        <OrderCard order={order.data}>
+        <OrderCard order={order.data} paymentPhone={order.data.paymentInstructions.phone}>
           <PaymentLedger payments={order.data.payments} />
         </OrderCard>
       )}
