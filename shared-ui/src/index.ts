@@ -23,7 +23,7 @@ export { TextField, type TextFieldProps } from './components/text-field';
 export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
 export { type CategoryItemsQuery, catalogKeys, useCategoryItems } from './data/catalog';
 export { useRuntimeConfig } from './data/config';
-export { orderKeys, orderRemoved, orderUpdated, useOrders } from './data/orders';
+export { orderKeys, orderRemoved, orderUpdated, useOrder, useOrders } from './data/orders';
 export { queryClient } from './data/query-client';
 export { QueryProvider } from './data/query-provider';
 export { seasonKeys, useSeason } from './data/season';
@@ -34,6 +34,8 @@ export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLangua
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/order-card';
 export { OrderHistory, type OrderHistoryProps } from './orders/order-history';
+export { PaymentInstructionsPanel } from './orders/payment-instructions';
+export { PaymentLedger } from './orders/payment-ledger';
 export {
   categoryPattern,
   forbiddenPaths,

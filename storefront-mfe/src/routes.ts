@@ -39,6 +39,8 @@ export const routes: RouteDefinition[] = [
     menu: { label: 'common:nav.orders', order: 20 },
     screen: () => import('./features/orders/orders-screen'),
   },
+  // One order with its payments and how to pay; admins open it too (GET /api/orders/:id lets them).
+  { path: '/orders/:id', module: 'Order', access: 'signedIn', screen: () => import('./features/orders/order-screen') },
   {
     path: '/subscribe',
     module: 'Subscribe',

@@ -402,6 +402,24 @@ export const ROUTES: RouteSpec<unknown>[] = [
     check: (body, { fixture }) => ((body as { _id?: string })._id === fixture ? null : 'answered another order'),
   }),
   row({
+    route: 'GET /api/orders',
+    access: SIGNED_IN,
+    setup: customerOrder,
+    // Customers page through their own orders only; admins through all.
+    check: (body, { role, fixture }) => {
+      const sees = (body as { data: { _id: string }[] }).data.some((o) => o._id === fixture);
+      return (role === 'otherCustomer') === sees ? `${role} ${sees ? 'sees' : 'does not see'} the customer's order` : null;
+    },
+  }),
+  row({ route: 'GET /api/orders.csv', access: ADMIN_ONLY, setup: customerOrder }),
+  row({ route: 'GET /api/payments.csv', access: ADMIN_ONLY }),
+  row({
+    route: 'POST /api/orders/:id/remind',
+    access: ADMIN_ONLY,
+    setup: customerOrder,
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture}/remind` }),
+  }),
+  row({
     route: 'POST /api/orders/:id/payments',
     access: ADMIN_ONLY,
     setup: customerOrder,

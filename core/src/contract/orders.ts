@@ -90,6 +90,18 @@ export const OrderAnswer = Type.Object(
     amountNeeded: Dollars,
     order_items: Type.Array(OrderItemAnswer),
     isPickup: Type.Boolean(),
+    /** The customer's contact as it is now (null once the account is deleted); userInfo keeps the snapshot. */
+    customer: Type.Optional(
+      Nullable(
+        Type.Object({
+          username: Type.String(),
+          firstname: Type.String(),
+          lastname: Type.String(),
+          email: Type.String(),
+          phonenumber: Type.String(),
+        }),
+      ),
+    ),
     /** The customer's details, copied when the order was made. */
     userInfo: Type.Object({
       username: Type.String(),
@@ -172,7 +184,63 @@ export const RecordPaymentAnswer = Type.Object({ payment: PaymentAnswer, order: 
 export const VoidPaymentBody = Type.Object({ reason: Type.String({ maxLength: 1000 }) }, { additionalProperties: false });
 export const OrderOnlyAnswer = Type.Object({ order: OrderDetailAnswer });
 
+export const ORDER_PAGE_DEFAULT = 25;
+export const ORDER_PAGE_MAX = 100;
+
+/** A day in SHOP_TIMEZONE. */
+const DateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
+
+/** GET /api/orders and the CSV exports: filters (all optional) and the page. Query strings are text. */
+export const OrderListQuery = Type.Object(
+  {
+    status: Type.Optional(OrderStatusSchema),
+    balance: Type.Optional(Type.Union([Type.Literal('due'), Type.Literal('paid')])),
+    deposit: Type.Optional(Type.Union([Type.Literal('missing'), Type.Literal('paid')])),
+    pickup: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    /** First and last day (YYYY-MM-DD, in SHOP_TIMEZONE) the order was made. */
+    from: Type.Optional(DateText),
+    to: Type.Optional(DateText),
+    /** An order number, or part of the customer's username, name, e-mail or phone. */
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    limit: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,3}$', description: `Orders per page: 1 to ${ORDER_PAGE_MAX} (default ${ORDER_PAGE_DEFAULT})` }),
+    ),
+    /** nextCursor of the previous page. */
+    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderPageAnswer = Type.Object({ data: Type.Array(OrderAnswer), nextCursor: Nullable(Type.String()) }, { title: 'OrderPage' });
+
+const CsvAnswer = Type.String({ description: 'text/csv; charset=utf-8, one header row' });
+
 export const OrderRoutes = {
+  listOrders: {
+    summary: 'Orders newest first with filters and cursor pages (customers: their own; admins: all)',
+    tags,
+    querystring: OrderListQuery,
+    response: { 200: OrderPageAnswer, ...errors(REFUSED.signedIn) },
+  },
+  ordersCsv: {
+    summary: 'One CSV row per order (the same filters as GET /api/orders)',
+    tags,
+    querystring: OrderListQuery,
+    produces: ['text/csv'],
+    response: { 200: CsvAnswer, ...errors(REFUSED.admin) },
+  },
+  paymentsCsv: {
+    summary: 'One CSV row per payment, voided ones included (for the accountant)',
+    tags,
+    produces: ['text/csv'],
+    response: { 200: CsvAnswer, ...errors(REFUSED.admin) },
+  },
+  remind: {
+    summary: 'E-mail the customer the balance due and how to pay (409 when nothing is due)',
+    tags,
+    params: OrderIdParams,
+    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+  },
   orderDetail: {
     summary: 'One order with its payments and how to pay (the owner or an admin)',
     tags,
@@ -229,3 +297,5 @@ export type PaymentInstructions = Static<typeof PaymentInstructionsAnswer>;
 export type OrderDetail = Static<typeof OrderDetailAnswer>;
 export type RecordPaymentBody = Static<typeof RecordPaymentBody>;
 export type RecordPaymentAnswer = Static<typeof RecordPaymentAnswer>;
+export type OrderListQuery = Static<typeof OrderListQuery>;
+export type OrderPage = Static<typeof OrderPageAnswer>;

@@ -1,5 +1,5 @@
 /** GET /api/user-orders: the caller's orders (all orders for an admin), newest first. */
-import type { Order } from '@fireworks/core/contract';
+import type { Order, OrderDetail } from '@fireworks/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { queryClient } from './query-client';
@@ -18,4 +18,12 @@ export function orderUpdated(updated: Order): void {
 /** Takes a deleted order out of the cached list. */
 export function orderRemoved(id: string): void {
   queryClient.setQueryData<Order[]>(orderKeys.all, (list) => list?.filter((order) => order._id !== id));
+}
+
+/** GET /api/orders/:id: one order with its payments and how to pay (the owner or an admin). */
+export function useOrder(id: string) {
+  return useQuery({
+    queryKey: [...orderKeys.all, 'detail', id],
+    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+  });
 }

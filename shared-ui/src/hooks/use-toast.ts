@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * Toasts: bottom-right, closing on their own after 5 s. Screens call useToast(); the page's toast
  * host (the shell's notistack provider, fetched after the first screen) shows them through the sink
@@ -6,13 +8,15 @@
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'error' | 'info';
-export type ToastSink = (message: string, variant: ToastVariant) => void;
+/** A message may hold a link (e.g. to the order just created) next to its text. */
+export type ToastMessage = string | ReactNode;
+export type ToastSink = (message: ToastMessage, variant: ToastVariant) => void;
 
 let sink: ToastSink | null = null;
 let loader: (() => void) | null = null;
-let waiting: Array<[string, ToastVariant]> = [];
+let waiting: Array<[ToastMessage, ToastVariant]> = [];
 
-export function showToast(message: string, variant: ToastVariant): void {
+export function showToast(message: ToastMessage, variant: ToastVariant): void {
   if (sink) {
     sink(message, variant);
     return;
@@ -42,7 +46,7 @@ export function setToastLoader(next: () => void): () => void {
 }
 
 const toasts = {
-  success: (message: string) => showToast(message, 'success'),
+  success: (message: ToastMessage) => showToast(message, 'success'),
   error: (message: string) => showToast(message, 'error'),
   info: (message: string) => showToast(message, 'info'),
 };

@@ -2,9 +2,9 @@ import type { Order } from '@fireworks/core/contract';
 
 export type OrderStatusFilter = Order['status'];
 
-/** Short order number shown on cards and matched by the search box: the first 8 characters of the id. */
-export function orderNumber(order: Pick<Order, '_id'>): string {
-  return order._id.slice(0, 8).toUpperCase();
+/** The order number shown on cards and matched by the search box: 'FW-26-00042' (older answers: the id's first 8 characters). */
+export function orderNumber(order: Pick<Order, '_id'> & Partial<Pick<Order, 'orderNumber'>>): string {
+  return order.orderNumber ?? order._id.slice(0, 8).toUpperCase();
 }
 
 /**

@@ -1,13 +1,29 @@
 import type { Order } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { AmountList, type AmountRow } from '../components/amount-list';
 import { formatDate, formatDollars } from '../i18n/i18n';
 import { orderNumber } from './filter-orders';
+import { PaymentInstructionsPanel } from './payment-instructions';
 import './orders.css';
 
-/** One order (spec §2 Order History): items, amounts and the customer; `children` holds admin controls. */
-export function OrderCard({ order, children }: { order: Order; children?: ReactNode }) {
+/**
+ * One order (spec §2 Order History): items, amounts and the customer; while a balance is due, how
+ * to pay it (issue 15, given the number to pay to). `link` points to the order's own page; `children` holds admin controls.
+ */
+export function OrderCard({
+  order,
+  link,
+  paymentPhone,
+  children,
+}: {
+  order: Order;
+  link?: string;
+  /** The shop's number to pay to: given, the card shows how to pay while a balance is due. */
+  paymentPhone?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const headingId = `order-${order._id}`;
   const amounts: AmountRow[] = [
@@ -28,6 +44,9 @@ export function OrderCard({ order, children }: { order: Order; children?: ReactN
         <h2 id={headingId} className="fw-order__title">
           {t('card.heading', { number: orderNumber(order) })}
         </h2>
+        <span className={`fw-order__deposit${order.depositPaid ? '' : ' fw-order__deposit--missing'}`} data-testid="deposit-status">
+          {t(order.depositPaid ? 'card.depositPaid' : 'card.depositMissing')}
+        </span>
         <span className={`fw-order__status fw-order__status--${order.status.toLowerCase()}`}>{t(`status.${order.status}`)}</span>
       </header>
       <p className="fw-order__meta">
@@ -40,6 +59,14 @@ export function OrderCard({ order, children }: { order: Order; children?: ReactN
           {order.userInfo.phonenumber}
         </span>
       </p>
+      {order.customer && (order.customer.email !== order.userInfo.email || order.customer.phonenumber !== order.userInfo.phonenumber) && (
+        <p className="fw-order__meta">
+          <span className="fw-order__label">{t('card.contactNow')}:</span>{' '}
+          <span translate="no">
+            {order.customer.email} · {order.customer.phonenumber}
+          </span>
+        </p>
+      )}
       <h3 className="fw-order__subheading">{t('card.items')}</h3>
       <ul className="fw-order__items">
         {order.order_items.map((line) => (
@@ -56,6 +83,14 @@ export function OrderCard({ order, children }: { order: Order; children?: ReactN
         ))}
       </ul>
       <AmountList rows={amounts} className="fw-order__amounts" />
+      {paymentPhone && <PaymentInstructionsPanel order={order} phone={paymentPhone} />}
+      {link && (
+        <p>
+          <Link to={link} className="fw-order__link">
+            {t('card.viewOrder')}
+          </Link>
+        </p>
+      )}
       {children}
     </article>
   );

@@ -8,6 +8,7 @@ import { OrderHistory } from './order-history';
 function sampleOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'a1b2c3d4-1111-2222-3333-444455556666',
+    orderNumber: 'A1B2C3D4',
     status: 'UNCOMPLETE',
     amountPayed: 0,
     amountNeeded: 545.01,
@@ -32,6 +33,9 @@ function sampleOrder(overrides: Partial<Order> = {}): Order {
     discountPercentage: 5,
     discountAmount: 28.68,
     amountDue: 545.01,
+    depositPaid: false,
+    balanceDue: 545.01,
+    amountDueNow: 109.01,
     fundsToAdd: 0,
     fundsUsed: 0,
     minimumDeposit: 109.01,

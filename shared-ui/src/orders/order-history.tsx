@@ -13,13 +13,17 @@ import { OrderCard } from './order-card';
 export interface OrderHistoryProps {
   /** Extra controls under each card (the admin's payment, status and delete; they update the cached list). */
   renderActions?: (order: Order) => ReactNode;
+  /** The page of one order (the customer's /orders/:id), linked from its card. */
+  orderLink?: (order: Order) => string;
+  /** The shop's number to pay to: given, cards with a balance due show how to pay it. */
+  paymentPhone?: string;
 }
 
 /**
  * The Order History screen (spec §2): search box, UNCOMPLETE/COMPLETE toggle and one card per
  * order from GET /api/user-orders (the caller's orders; all orders for an admin).
  */
-export function OrderHistory({ renderActions }: OrderHistoryProps) {
+export function OrderHistory({ renderActions, orderLink, paymentPhone }: OrderHistoryProps) {
   const { t } = useTranslation('orders');
   const orders = useOrders();
   const [query, setQuery] = useState('');
@@ -49,7 +53,7 @@ export function OrderHistory({ renderActions }: OrderHistoryProps) {
       ) : (
         <div className="fw-order-list">
           {shown.map((order) => (
-            <OrderCard key={order._id} order={order}>
+            <OrderCard key={order._id} order={order} link={orderLink?.(order)} paymentPhone={paymentPhone}>
               {renderActions?.(order)}
             </OrderCard>
           ))}

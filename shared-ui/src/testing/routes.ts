@@ -58,6 +58,11 @@ export interface ApiRoutes {
   'POST /api/orders/:id/picked-up': typeof PickupRoutes.pickedUp;
   'POST /api/update-order': typeof OrderRoutes.updateOrder;
   'POST /api/delete-order': typeof OrderRoutes.deleteOrder;
+  'GET /api/orders/:id': typeof OrderRoutes.orderDetail;
+  'GET /api/orders': typeof OrderRoutes.listOrders;
+  'POST /api/orders/:id/payments': typeof OrderRoutes.recordPayment;
+  'POST /api/orders/:id/payments/:paymentId/void': typeof OrderRoutes.voidPayment;
+  'POST /api/orders/:id/remind': typeof OrderRoutes.remind;
   'GET /api/userInformation': typeof UserRoutes.userInformation;
   'POST /api/update-user-notes': typeof UserRoutes.updateUserNotes;
   'POST /api/changeApproval': typeof UserRoutes.changeApproval;

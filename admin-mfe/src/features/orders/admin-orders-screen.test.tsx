@@ -6,6 +6,7 @@ import AdminOrdersScreen from './admin-orders-screen';
 
 const order = {
   _id: 'f00dcafe-0000-0000-0000-000000000001',
+  orderNumber: 'F00DCAFE',
   status: 'UNCOMPLETE',
   amountPayed: 0,
   amountNeeded: 600,

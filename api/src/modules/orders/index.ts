@@ -1,10 +1,13 @@
-import { OrderRoutes } from '@fireworks/core/contract';
+import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX, type OrderListQuery, OrderRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
 import type { Api } from '../../shared/api';
+import { AppError } from '../../shared/errors';
+import { recordAudit } from '../audit/audit.service';
 import { parseFundsToAdd } from '../funds/funds.service';
 import { mailAdminsNewOrder, mailCustomer } from './order-mail';
-import { findOrder, listOrders } from './orders.queries';
+import { currentCustomers, decodeCursor, findOrder, listOrderPage, listOrders, type OrderFilter } from './orders.queries';
 import { createOrder, deleteOrder, toApiOrder, updateOrder } from './orders.service';
+import { ordersCsv, paymentsCsv } from './orders-csv';
 import { findVisibleOrder, orderDetail, recordPayment, toApiPayment, voidPayment } from './payments.service';
 
 /** Orders: creation from the cart, history, admin updates. */
@@ -52,7 +55,11 @@ export default async function orderRoutes(app: Api) {
   app.get('/user-orders', { preHandler: app.requireUser, schema: OrderRoutes.userOrders }, async (request) => {
     const account = request.account!;
     const found = await listOrders(db, account.admin ? {} : { userId: account.id });
-    return found.map(toApiOrder);
+    const customers = await currentCustomers(
+      db,
+      found.map((f) => f.order),
+    );
+    return found.map((f) => toApiOrder(f, customers));
   });
 
   app.post('/update-order', { preHandler: app.requireAdmin, schema: OrderRoutes.updateOrder }, async (request) => {
@@ -63,6 +70,51 @@ export default async function orderRoutes(app: Api) {
     }).finally(() => app.ctx.changes.announce('users'));
     if (updated.completed) await mailCustomer(app, updated.order, 'completed');
     return toApiOrder(updated);
+  });
+
+  /** The order desk: filters and cursor pages, newest first (customers: their own orders). */
+  app.get('/orders', { preHandler: app.requireUser, schema: OrderRoutes.listOrders }, async (request) => {
+    const account = request.account!;
+    const { query } = request;
+    const limit = query.limit === undefined ? ORDER_PAGE_DEFAULT : Number(query.limit);
+    if (limit < 1 || limit > ORDER_PAGE_MAX) throw new AppError('INVALID_DATA', 'orders:errors.limitInvalid', { max: ORDER_PAGE_MAX });
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !cursor) throw new AppError('INVALID_DATA', 'orders:errors.cursorInvalid');
+    const page = await listOrderPage(db, orderFilter(query, account.admin ? undefined : account.id, config.shopTimezone), {
+      limit,
+      cursor,
+    });
+    return { data: page.rows.map((row) => toApiOrder(row, page.customers)), nextCursor: page.nextCursor };
+  });
+
+  app.get('/orders.csv', { preHandler: app.requireAdmin, schema: OrderRoutes.ordersCsv }, async (request, reply) => {
+    const csv = await ordersCsv(db, orderFilter(request.query, undefined, config.shopTimezone));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${clock.now().toISOString().slice(0, 10)}.csv"`)
+      .send(csv);
+  });
+
+  app.get('/payments.csv', { preHandler: app.requireAdmin, schema: OrderRoutes.paymentsCsv }, async (_request, reply) => {
+    const csv = await paymentsCsv(db);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="payments-${clock.now().toISOString().slice(0, 10)}.csv"`)
+      .send(csv);
+  });
+
+  app.post('/orders/:id/remind', { preHandler: app.requireAdmin, schema: OrderRoutes.remind }, async (request) => {
+    const found = await findOrder(db, request.params.id);
+    if (!found) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    if (found.order.amountNeededCents <= 0) throw new AppError('CONFLICT', 'orders:errors.nothingDue');
+    const to = await mailCustomer(app, found.order, 'reminder');
+    await recordAudit(db, request.account!, {
+      action: 'order.remind',
+      targetType: 'order',
+      targetId: found.order.id,
+      details: { orderNumber: found.order.orderNumber, balanceDue: found.order.amountNeededCents / 100 },
+    });
+    return { message: translator(request.language)('orders:admin.reminderSent', { email: to ?? found.order.customerEmail }) };
   });
 
   /** One order with its ledger: the owner or an admin; anyone else is told it does not exist. */
@@ -88,4 +140,24 @@ export default async function orderRoutes(app: Api) {
     await deleteOrder(db, request.account!, request.body.order_id).finally(() => app.ctx.changes.announce('users'));
     return { message: translator(request.language)('orders:admin.deleted') };
   });
+}
+
+/** The query's filters as the queries take them; a customer's are limited to their own orders. */
+function orderFilter(query: OrderListQuery, userId: string | undefined, timeZone: string): OrderFilter {
+  if (query.from && query.to && query.from > query.to) throw new AppError('INVALID_DATA', 'orders:errors.dateRangeInvalid');
+  for (const day of [query.from, query.to]) {
+    if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
+      throw new AppError('INVALID_DATA', 'orders:errors.dateInvalid');
+  }
+  return {
+    userId,
+    status: query.status,
+    balance: query.balance,
+    deposit: query.deposit,
+    pickup: query.pickup === undefined ? undefined : query.pickup === 'true',
+    from: query.from,
+    to: query.to,
+    q: query.q,
+    timeZone,
+  };
 }

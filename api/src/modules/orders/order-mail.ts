@@ -40,7 +40,13 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
   };
 }
 
-export async function mailCustomer(app: FastifyInstance, order: OrderRow, kind: OrderMailKind, extra: { amountCents?: number } = {}) {
+/** E-mails the customer; answers the address written to (the current one), or null when sending failed. */
+export async function mailCustomer(
+  app: FastifyInstance,
+  order: OrderRow,
+  kind: OrderMailKind,
+  extra: { amountCents?: number } = {},
+): Promise<string | null> {
   try {
     const { to, language, firstname } = await recipient(app, order);
     const params = {
@@ -55,8 +61,10 @@ export async function mailCustomer(app: FastifyInstance, order: OrderRow, kind: 
       textKey: `orders:email.${kind}.text`,
       params,
     });
+    return to;
   } catch (error) {
     app.log.error({ err: error, orderId: order.id, kind }, 'order e-mail failed');
+    return null;
   }
 }
 

@@ -1,7 +1,8 @@
 import type { CreateOrderAnswer } from '@fireworks/core/contract';
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, like as like_, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys, orderItems, orders, pickupSlots } from '../../db/schema';
+import { idempotencyKeys, orderItems, orders, pickupSlots, users } from '../../db/schema';
+import type { UserRow } from '../../shared/users';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -99,4 +100,128 @@ export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, 
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
   await tx.insert(idempotencyKeys).values({ userId, key, statusCode: answer.statusCode, body: answer.body });
+}
+
+/** The order desk's filters (GET /api/orders, the CSV): all optional. */
+export interface OrderFilter {
+  userId?: string;
+  status?: 'UNCOMPLETE' | 'COMPLETE';
+  balance?: 'due' | 'paid';
+  deposit?: 'missing' | 'paid';
+  pickup?: boolean;
+  /** Days (YYYY-MM-DD) in timeZone. */
+  from?: string;
+  to?: string;
+  q?: string;
+  timeZone: string;
+}
+
+/** Where a page starts: after (createdAt, id) of the last order of the previous page. */
+export interface OrderCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(row: Pick<OrderRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(text: string): OrderCursor | null {
+  const [iso, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso) return null;
+  return { createdAt, id };
+}
+
+function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.balance === 'due') conditions.push(sql`${orders.amountNeededCents} > 0`);
+  if (filter.balance === 'paid') conditions.push(sql`${orders.amountNeededCents} = 0`);
+  if (filter.deposit === 'missing') conditions.push(sql`${orders.amountPayedCents} < ${orders.minimumDepositCents}`);
+  if (filter.deposit === 'paid') conditions.push(sql`${orders.amountPayedCents} >= ${orders.minimumDepositCents}`);
+  if (filter.pickup !== undefined) conditions.push(eq(orders.isPickup, filter.pickup));
+  // Days are the shop's: midnight in SHOP_TIMEZONE, as an instant.
+  if (filter.from) conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${filter.timeZone}`);
+  if (filter.to) conditions.push(sql`${orders.createdAt} < ((${filter.to}::date) + 1)::timestamp at time zone ${filter.timeZone}`);
+  const q = filter.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, '');
+    const matches = [
+      ilike(orders.orderNumber, like),
+      ilike(orders.customerUsername, like),
+      ilike(orders.customerEmail, like),
+      sql`(${orders.customerFirstname} || ' ' || ${orders.customerLastname}) ilike ${like}`,
+      ...(digits.length >= 3 ? [like_(orders.customerPhonenumber, `%${digits}%`)] : []),
+      // The customer's current contact too (the order keeps its snapshot).
+      sql`exists (select 1 from ${users} u where u.id = ${orders.userId} and (u.email ilike ${like} or u.username ilike ${like}))`,
+    ];
+    conditions.push(or(...matches) as SQL);
+  }
+  if (cursor) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`);
+  return conditions;
+}
+
+/** One page of orders, newest first ((createdAt, id) keyset on orders_created_idx), with lines and current contacts. */
+export async function listOrderPage(
+  db: Db,
+  filter: OrderFilter,
+  page: { limit: number; cursor: OrderCursor | null },
+): Promise<{ rows: OrderWithItems[]; customers: Map<string, UserRow>; nextCursor: string | null }> {
+  const found = await db
+    .select()
+    .from(orders)
+    .where(and(...filterConditions(filter, page.cursor)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit + 1);
+  const pageRows = found.slice(0, page.limit);
+  const last = pageRows.at(-1);
+  const nextCursor = found.length > page.limit && last ? encodeCursor(last) : null;
+  const rows = await withLines(db, pageRows);
+  return { rows, customers: await currentCustomers(db, pageRows), nextCursor };
+}
+
+/** Every order the filter matches, newest first, in batches (the CSV export). */
+export async function* allOrders(db: Db, filter: OrderFilter, batch = 1000): AsyncGenerator<OrderRow[]> {
+  let cursor: OrderCursor | null = null;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(...filterConditions(filter, cursor)))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batch);
+    if (rows.length === 0) return;
+    yield rows;
+    const last = rows.at(-1) as OrderRow;
+    cursor = { createdAt: last.createdAt, id: last.id };
+    if (rows.length < batch) return;
+  }
+}
+
+async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(orderItems.orderId, orderItems.position);
+  const byOrder = new Map<string, OrderItemRow[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return rows.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
+}
+
+/** The current accounts of the orders' customers, by user id. */
+export async function currentCustomers(db: Db, rows: Pick<OrderRow, 'userId'>[]): Promise<Map<string, UserRow>> {
+  const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select().from(users).where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u]));
 }

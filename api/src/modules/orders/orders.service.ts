@@ -38,8 +38,22 @@ import {
 } from './orders.queries';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
-export function toApiOrder({ order, items, slot }: OrderWithItems): Order {
+export function toApiOrder({ order, items, slot }: OrderWithItems, customers?: Map<string, UserRow>): Order {
+  const current = customers && order.userId ? customers.get(order.userId) : undefined;
   return {
+    ...(customers
+      ? {
+          customer: current
+            ? {
+                username: current.username,
+                firstname: current.firstname,
+                lastname: current.lastname,
+                email: current.email,
+                phonenumber: current.phonenumber,
+              }
+            : null,
+        }
+      : {}),
     _id: order.id,
     orderNumber: order.orderNumber,
     status: order.status,

@@ -108,6 +108,13 @@ describe('POST /api/create-order', () => {
         },
       ],
       isPickup: true,
+      customer: {
+        username: user.username,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        phonenumber: user.phonenumber,
+      },
       userInfo: {
         username: user.username,
         firstname: user.firstname,

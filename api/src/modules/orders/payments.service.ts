@@ -8,7 +8,7 @@ import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
-import { findOrder, lockOrder, type OrderWithItems } from './orders.queries';
+import { currentCustomers, findOrder, lockOrder, type OrderWithItems } from './orders.queries';
 import { paymentInstructions, toApiOrder } from './orders.service';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -36,7 +36,7 @@ export function listPayments(db: Db, orderId: string): Promise<PaymentRow[]> {
 export async function orderDetail(db: Db, found: OrderWithItems, phone: string, language: Language): Promise<OrderDetail> {
   const ledger = await listPayments(db, found.order.id);
   return {
-    ...toApiOrder(found),
+    ...toApiOrder(found, await currentCustomers(db, [found.order])),
     payments: ledger.map(toApiPayment),
     paymentInstructions: paymentInstructions(found.order, phone, language),
   };

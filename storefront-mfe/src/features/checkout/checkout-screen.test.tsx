@@ -57,7 +57,7 @@ const created = {
     balanceDue: 649.47,
     phone: '5550105678',
     methods: ['Zelle', 'Venmo'],
-    memo: 'fireworks purchase',
+    memo: 'fireworks purchase + your delivery address',
   },
 };
 

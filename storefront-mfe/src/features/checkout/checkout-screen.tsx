@@ -61,13 +61,29 @@ export default function CheckoutScreen() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await createOrder.mutateAsync({
+      const created = await createOrder.mutateAsync({
         FundstoAdd: fields.fundsToAdd.trim() || 0,
         isPickup,
         useFunds: fields.useFunds,
         ...(isPickup && fields.pickupSlotId ? { pickupSlotId: fields.pickupSlotId } : {}),
       });
-      toast.success(t('created'));
+      const orderPath = `/orders/${created.orderId}`;
+      // The spec's text, then a link to the order's page (its payment instructions stay there).
+      toast.success(
+        <>
+          <span>{t('created')}</span>{' '}
+          <a
+            href={orderPath}
+            className="sf-checkout__toast-link"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(orderPath);
+            }}
+          >
+            {t('viewOrder', { number: created.orderNumber })}
+          </a>
+        </>,
+      );
       navigate('/fireworks/assortments');
     } catch {
       inFlight.current = false;

@@ -1,6 +1,10 @@
-import { OrderHistory } from 'shared-ui';
+import { OrderHistory, useRuntimeConfig } from 'shared-ui';
 
-/** The customer's order history (spec §2): their own orders with amounts. */
+/**
+ * The customer's order history (spec §2): their own orders with amounts; each card links to its
+ * page and, while a balance is due, says how to pay it.
+ */
 export default function OrdersScreen() {
-  return <OrderHistory />;
+  const paymentPhone = useRuntimeConfig().data?.paymentPhone;
+  return <OrderHistory orderLink={(order) => `/orders/${order._id}`} paymentPhone={paymentPhone} />;
 }

@@ -1,0 +1,153 @@
+import { eq } from 'drizzle-orm';
+import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
+import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import { readOutbox } from '../../adapters/outbox';
+import { orders, users } from '../../db/schema';
+
+let t: TestApp;
+let admin: { token: string };
+let cake: ItemRow;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await adminSession(t.app);
+  cake = await insertItem(t.app, { category: 'Assortments', title: 'Finale Cake', priceCents: 100_000 });
+});
+afterAll(() => t.close());
+
+async function placedOrder(isPickup = true, fields: { firstname?: string } = {}) {
+  const customer = await createUser(t.app, fields);
+  await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+  const response = await call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: { isPickup } });
+  expect(response.statusCode).toBe(201);
+  const { orderId, orderNumber } = response.json() as { orderId: string; orderNumber: string };
+  return { ...customer, orderId, orderNumber };
+}
+const list = (query: string, token = admin.token) => call(t.app, 'GET', `/api/orders${query}`, { token });
+const ids = (body: { data: { _id: string }[] }) => body.data.map((o) => o._id);
+
+describe('GET /api/orders', () => {
+  it('pages newest first with a cursor, filters, and shows customers only their own', async () => {
+    const made: Awaited<ReturnType<typeof placedOrder>>[] = [];
+    // Made one after the other: each is newer than the one before.
+    for (let i = 0; i < 5; i++) made.push(await placedOrder(i % 2 === 0));
+    const newest = [...made].reverse().map((m) => m.orderId);
+    const collected: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await list(`?limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { data: { _id: string }[]; nextCursor: string | null };
+      expect(body.data.length).toBeLessThanOrEqual(2);
+      collected.push(...ids(body));
+      cursor = body.nextCursor;
+    } while (cursor);
+    expect(collected.filter((id) => newest.includes(id))).toEqual(newest);
+    expect(new Set(collected).size).toBe(collected.length);
+
+    const pickups = (await list('?pickup=true&limit=100')).json();
+    expect(pickups.data.every((o: { isPickup: boolean }) => o.isPickup)).toBe(true);
+    const byNumber = (await list(`?q=${made[2]!.orderNumber}`)).json();
+    expect(ids(byNumber)).toEqual([made[2]!.orderId]);
+    const byEmail = (await list(`?q=${encodeURIComponent(made[3]!.user.email)}`)).json();
+    expect(ids(byEmail)).toEqual([made[3]!.orderId]);
+
+    const own = (await list('?limit=100', made[1]!.token)).json();
+    expect(ids(own)).toEqual([made[1]!.orderId]);
+  });
+
+  it('filters by balance, deposit, status and the shop’s days', async () => {
+    const paid = await placedOrder();
+    const deposit = await placedOrder();
+    const owing = await placedOrder();
+    await call(t.app, 'POST', `/api/orders/${paid.orderId}/payments`, { token: admin.token, payload: { amount: 1082.5, method: 'cash' } });
+    await call(t.app, 'POST', `/api/orders/${deposit.orderId}/payments`, {
+      token: admin.token,
+      payload: { amount: 216.5, method: 'zelle' },
+    });
+    await call(t.app, 'POST', '/api/update-order', { token: admin.token, payload: { order_id: paid.orderId, order_status: 'COMPLETE' } });
+    const page = async (query: string) => ids((await list(`${query}&limit=100`)).json());
+    expect(await page('?balance=paid')).toContain(paid.orderId);
+    expect(await page('?balance=paid')).not.toContain(owing.orderId);
+    expect(await page('?balance=due')).toEqual(expect.arrayContaining([deposit.orderId, owing.orderId]));
+    expect(await page('?deposit=missing')).toContain(owing.orderId);
+    expect(await page('?deposit=missing')).not.toContain(deposit.orderId);
+    expect(await page('?deposit=paid')).toEqual(expect.arrayContaining([deposit.orderId, paid.orderId]));
+    expect(await page('?status=COMPLETE')).toEqual([paid.orderId]);
+    // Orders are made now (the database clock); a range in the far past finds none.
+    expect(await page('?from=2001-01-01&to=2001-01-31')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await page(`?from=2000-01-01&to=${today.slice(0, 4)}-12-31`)).toContain(owing.orderId);
+  });
+
+  it('refuses bad filters and cursors with a sentence', async () => {
+    expect((await list('?limit=0')).json()).toEqual({ error: 'Orders per page must be a number from 1 to 100.' });
+    expect((await list('?cursor=nonsense')).json()).toEqual({ error: 'This page link is no longer valid; start from the first page.' });
+    expect((await list('?from=2026-02-30')).statusCode).toBe(400);
+    expect((await list('?from=2026-12-01&to=2026-11-01')).statusCode).toBe(400);
+    expect((await list('?status=SHIPPED')).statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/api/orders')).statusCode).toBe(401);
+  });
+
+  it('shows the customer’s current contact and keeps the snapshot', async () => {
+    const { user, token, orderId } = await placedOrder();
+    await t.app.ctx.db
+      .update(users)
+      .set({ email: `new-${user.email}` })
+      .where(eq(users.id, user.id));
+    const [order] = (await list('?limit=1')).json().data;
+    expect(order._id).toBe(orderId);
+    expect(order.customer.email).toBe(`new-${user.email}`);
+    expect(order.userInfo.email).toBe(user.email);
+    const detail = (await call(t.app, 'GET', `/api/orders/${orderId}`, { token })).json();
+    expect(detail.customer.email).toBe(`new-${user.email}`);
+  });
+});
+
+describe('CSV exports', () => {
+  it('answers one row per order and one per payment, quoted by csv-stringify', async () => {
+    const { orderId, orderNumber } = await placedOrder(false, { firstname: '=HYPERLINK("x")' });
+    await call(t.app, 'POST', `/api/orders/${orderId}/payments`, {
+      token: admin.token,
+      payload: { amount: 300, method: 'venmo', reference: 'VN, 7', note: 'first "half"' },
+    });
+    const ordersCsv = await call(t.app, 'GET', '/api/orders.csv', { token: admin.token });
+    expect(ordersCsv.statusCode).toBe(200);
+    expect(ordersCsv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(ordersCsv.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = ordersCsv.body.trim().split('\n');
+    const count = await t.app.ctx.db.$count(orders);
+    expect(lines).toHaveLength(count + 1);
+    expect(lines[0]).toMatch(/^orderNumber,orderId,createdAt,status,pickup,/);
+    const row = lines.find((l) => l.startsWith(orderNumber));
+    expect(row).toContain(',delivery,');
+    expect(row).toContain('"\'=HYPERLINK(""x"")');
+    expect(row).toMatch(/,1082\.50,300\.00,782\.50,216\.50,yes$/);
+
+    const paymentsCsv = await call(t.app, 'GET', '/api/payments.csv', { token: admin.token });
+    expect(paymentsCsv.statusCode).toBe(200);
+    const paymentRow = paymentsCsv.body.split('\n').find((l) => l.startsWith(orderNumber));
+    expect(paymentRow).toContain(',300.00,venmo,"VN, 7","first ""half""",admin,');
+    const customer = await createUser(t.app);
+    expect((await call(t.app, 'GET', '/api/orders.csv', { token: customer.token })).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/payments.csv', { token: customer.token })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/orders/:id/remind', () => {
+  it('e-mails the balance due and how to pay; 409 once nothing is due', async () => {
+    const { user, orderId, orderNumber } = await placedOrder();
+    const sent = await call(t.app, 'POST', `/api/orders/${orderId}/remind`, { token: admin.token });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ message: `Reminder sent to ${user.email}.` });
+    const mail = (await readOutbox(t.dataDir)).find(
+      (m) => m.to === user.email && m.subject === `Order ${orderNumber}: $1,082.50 still due`,
+    );
+    expect(mail?.text).toContain('amount due now: $216.50');
+    expect(mail?.text).toContain('fireworks purchase');
+    await call(t.app, 'POST', `/api/orders/${orderId}/payments`, { token: admin.token, payload: { amount: 1082.5, method: 'cash' } });
+    const nothing = await call(t.app, 'POST', `/api/orders/${orderId}/remind`, { token: admin.token });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toEqual({ error: 'Nothing is due on this order.' });
+    expect((await call(t.app, 'POST', '/api/orders/nope/remind', { token: admin.token })).statusCode).toBe(404);
+  });
+});

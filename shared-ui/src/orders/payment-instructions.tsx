@@ -1,0 +1,33 @@
+import type { Order } from '@fireworks/core/contract';
+import { formatPhoneNumber, PAYMENT_APPS } from '@fireworks/core/rules';
+import { useTranslation } from 'react-i18next';
+import { AmountList } from '../components/amount-list';
+
+type Owed = Pick<Order, 'amountDueNow' | 'balanceDue' | 'minimumDeposit' | 'depositPaid' | 'isPickup'>;
+
+/**
+ * How to pay what is still owed (issue 15): amount due now (the deposit until it is paid), the
+ * balance, the number (`phone`: the shop's SHOP_PAYMENT_PHONE) and apps to pay with, and the
+ * memo. Nothing when the order is paid.
+ */
+export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed; phone: string }) {
+  const { t } = useTranslation('orders');
+  if (order.balanceDue <= 0) return null;
+  const phone = formatPhoneNumber(digits);
+  return (
+    <section className="fw-order__instructions" aria-label={t('instructions.title')} data-testid="payment-instructions">
+      <h3 className="fw-order__subheading">{t('instructions.title')}</h3>
+      <AmountList
+        rows={[
+          { label: t('instructions.dueNow'), amount: order.amountDueNow, strong: true, testId: 'amount-due-now' },
+          ...(order.depositPaid ? [] : [{ label: t('instructions.minimumDeposit'), amount: order.minimumDeposit }]),
+          { label: t('instructions.balance'), amount: order.balanceDue, testId: 'balance-due' },
+        ]}
+      />
+      <p>{t('instructions.payBy', { apps: PAYMENT_APPS.join(' / '), phone })}</p>
+      <p>
+        <strong>{t('instructions.memo', { memo: t(order.isPickup ? 'memo.pickup' : 'memo.delivery') })}</strong>
+      </p>
+    </section>
+  );
+}

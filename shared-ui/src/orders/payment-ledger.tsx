@@ -1,0 +1,44 @@
+import type { Payment } from '@fireworks/core/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDollars } from '../i18n/i18n';
+
+/** An order's payments, voided ones struck through with their reason; `actions` adds per-row controls (admin). */
+export function PaymentLedger({ payments, actions }: { payments: readonly Payment[]; actions?: (payment: Payment) => ReactNode }) {
+  const { t } = useTranslation('orders');
+  return (
+    <section className="fw-order__ledger" aria-labelledby="fw-ledger-title">
+      <h3 id="fw-ledger-title" className="fw-order__subheading">
+        {t('payments.title')}
+      </h3>
+      {payments.length === 0 ? (
+        <p className="fw-order__meta">{t('payments.empty')}</p>
+      ) : (
+        <ul className="fw-ledger" data-testid="payment-ledger">
+          {payments.map((payment) => (
+            <li
+              key={payment._id}
+              className={payment.voidedAt ? 'fw-ledger__row fw-ledger__row--voided' : 'fw-ledger__row'}
+              data-testid="payment"
+            >
+              <span className="fw-ledger__amount">{formatDollars(payment.amount)}</span>
+              <span>{t(`payments.methods.${payment.method}`)}</span>
+              <span>
+                {t('payments.date')} {formatDate(payment.receivedAt)}
+              </span>
+              {payment.reference && <span translate="no">{payment.reference}</span>}
+              {payment.note && <span>{payment.note}</span>}
+              <span className="fw-order__meta">
+                {t('payments.recordedBy')} {payment.recordedBy}
+              </span>
+              {payment.voidedAt && (
+                <strong className="fw-ledger__void">{t('payments.voided', { reason: payment.voidReason ?? '' })}</strong>
+              )}
+              {actions?.(payment)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
