@@ -25,7 +25,6 @@ const order = {
   fundsToAdd: 15.52,
   fundsUsed: 0,
   minimumDeposit: 120,
-  orderNumber: 'FW-26-00007',
   depositPaid: false,
   balanceDue: 600,
   amountDueNow: 120,

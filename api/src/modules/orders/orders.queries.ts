@@ -201,23 +201,6 @@ export async function* allOrders(db: Db, filter: OrderFilter, batch = 1000): Asy
   }
 }
 
-async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
-  if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(orderItems.orderId, orderItems.position);
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  return rows.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
-}
-
 /** The current accounts of the orders' customers, by user id. */
 export async function currentCustomers(db: Db, rows: Pick<OrderRow, 'userId'>[]): Promise<Map<string, UserRow>> {
   const ids = [...new Set(rows.map((r) => r.userId).filter((id): id is string => Boolean(id)))];

@@ -40,7 +40,7 @@ export default async function pickupRoutes(app: Api) {
         orders: found
           .filter((o) => o.order.pickupSlotId === slot.id)
           .reverse()
-          .map(toApiOrder),
+          .map((o) => toApiOrder(o)),
       })),
     };
   });
