@@ -130,6 +130,14 @@ const ownId = (body: unknown, ctx: CellContext<unknown>, field = '_id'): string 
   return id === ctx.sessions[ctx.role].user.id ? null : `answered ${field} ${String(id)}, not the caller's own`;
 };
 
+let unknownUsers = 0;
+/** A fresh unknown name per call: ten failed logins lock a name for a while (per-account back-off). */
+const unknownUsername = () => `nobody-at-all-${++unknownUsers}`;
+
+let recoveryMails = 0;
+/** A fresh address for the recovery e-mail rows (each address is limited to one mail per 45 s). */
+const recoveryAddress = () => `someone-${++recoveryMails}@example.com`;
+
 export const ROUTES: RouteSpec<unknown>[] = [
   row({ route: 'GET /api/health', access: PUBLIC }),
   row({ route: 'GET /api/config', access: PUBLIC }),
@@ -145,7 +153,7 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ role, sessions }) => ({
       payload:
         role === 'anonymous'
-          ? { username: 'nobody-at-all', password: 'Wrong-Password-1' }
+          ? { username: unknownUsername(), password: 'Wrong-Password-1' }
           : { username: sessions[role].user.username, password: sessions[role].password },
     }),
     check: (body, ctx) => ownId((body as { user: unknown }).user, ctx),
@@ -277,13 +285,14 @@ export const ROUTES: RouteSpec<unknown>[] = [
   row({
     route: 'POST /api/password-reset',
     access: PUBLIC,
-    request: () => ({ payload: { email: 'someone@example.com' } }),
+    // A new address per call: one address gets one recovery e-mail per 45 s.
+    request: () => ({ payload: { email: recoveryAddress() } }),
     hostileAs: 'anonymous',
   }),
   row({
     route: 'POST /api/send-username-email',
     access: PUBLIC,
-    request: () => ({ payload: { email: 'someone@example.com' } }),
+    request: () => ({ payload: { email: recoveryAddress() } }),
     hostileAs: 'anonymous',
   }),
   // Public: an unknown token is refused the same way for everyone.

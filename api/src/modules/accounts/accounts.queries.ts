@@ -44,7 +44,11 @@ export async function takeInviteUse(db: Db, code: string): Promise<{ id: string 
 
 /** Whether an invite code can be used now: checked before any taken-field check at sign-up. */
 export async function inviteCodeState(db: Db, code: string): Promise<'usable' | 'usedUp' | 'unknown'> {
-  const [row] = await db.select({ uses: inviteCodes.uses }).from(inviteCodes).where(eq(inviteCodes.code, code)).limit(1);
+  const [row] = await db
+    .select({ uses: inviteCodes.uses })
+    .from(inviteCodes)
+    .where(sql`lower(${inviteCodes.code}) = lower(${code})`)
+    .limit(1);
   if (!row) return 'unknown';
   return row.uses > 0 ? 'usable' : 'usedUp';
 }
