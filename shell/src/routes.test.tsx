@@ -51,6 +51,16 @@ describe('route guards', () => {
     expect(await screen.findByText('admin/Users')).toBeInTheDocument();
   });
 
+  it('after a Logout, the next sign-in starts at /homepage, not at the page left', async () => {
+    useSession.getState().signIn('t', customer);
+    renderAt('/profile');
+    expect(await screen.findByText('storefront/Profile')).toBeInTheDocument();
+    act(() => useSession.getState().signOut({ loggedOut: true }));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    act(() => useSession.getState().signIn('t', customer));
+    expect(await screen.findByText('storefront/Home')).toBeInTheDocument();
+  });
+
   it('sends a signed-in visitor of / to the home page', async () => {
     useSession.getState().signIn('t', customer);
     renderAt('/');

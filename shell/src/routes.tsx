@@ -23,11 +23,14 @@ function Loading() {
   return <LoadingState label={t('loading')} />;
 }
 
-/** Signed out: to / with the page asked for, so the sign-in can return there. */
+/**
+ * Signed out: to / with the page asked for, so the sign-in can return there; not after a Logout,
+ * whose next sign-in starts at /homepage as the spec says.
+ */
 function ToSignIn() {
   const location = useLocation();
-  const signedIn = useSession((s) => s.token !== null);
-  return <Navigate to="/" replace state={signedIn ? undefined : returnState(location)} />;
+  const remember = useSession((s) => s.token === null && !s.loggedOut);
+  return <Navigate to="/" replace state={remember ? returnState(location) : undefined} />;
 }
 
 function RequireAuth({ children }: { children: ReactNode }) {

@@ -27,7 +27,7 @@ export function logout(): Promise<void> {
         () => undefined,
       )
     : Promise.resolve();
-  useSession.getState().signOut();
+  useSession.getState().signOut({ loggedOut: true });
   return ending;
 }
 

@@ -45,8 +45,11 @@ export interface SessionState {
   user: User | null;
   /** A phone number captured at sign-up or at a login refused for an unverified phone. */
   pendingPhone: string | null;
+  /** True once the visitor logged out on purpose (not a refused token): the next sign-in starts at /homepage. */
+  loggedOut: boolean;
   signIn(token: string, user: User): void;
-  signOut(): void;
+  /** `loggedOut`: the visitor chose to leave (Logout), as opposed to a session that ended by itself. */
+  signOut(options?: { loggedOut?: boolean }): void;
   setToken(token: string): void;
   setUser(user: User): void;
   setPendingPhone(phone: string | null): void;
@@ -56,15 +59,16 @@ export const useSession = create<SessionState>()((set) => ({
   token: readStored(TOKEN_KEY),
   user: readStoredUser(),
   pendingPhone: readStored(PENDING_PHONE_KEY, tabStorage),
+  loggedOut: false,
   signIn(token, user) {
     store(TOKEN_KEY, token);
     store(USER_KEY, JSON.stringify(user));
-    set({ token, user });
+    set({ token, user, loggedOut: false });
   },
-  signOut() {
+  signOut(options) {
     store(TOKEN_KEY, null);
     store(USER_KEY, null);
-    set({ token: null, user: null });
+    set({ token: null, user: null, loggedOut: options?.loggedOut === true });
   },
   setToken(token) {
     store(TOKEN_KEY, token);
