@@ -31,6 +31,10 @@ test('the console on its own origin signs the admin in and runs users, invite co
 
   await submitLogin(page, `${consoleSite.url}/`, 'admin', ADMIN_PASSWORD);
   await expect(page.getByText('Admin console')).toBeVisible();
+  // The console opens on the Dashboard (issue 17), then runs the spec's admin screens.
+  await expect(page).toHaveURL(`${consoleSite.url}/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Manage Users' }).click();
   await expect(page).toHaveURL(`${consoleSite.url}/manageusers`);
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 
@@ -88,7 +92,7 @@ test('the console edits items, one category at a time (the admin catalogue of th
   const newTitle = `${item.title} (console)`;
 
   await submitLogin(page, `${consoleSite.url}/`, 'admin', ADMIN_PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cakes', exact: true }).click();
   await expect(page).toHaveURL(`${consoleSite.url}/fireworks/cakes`);
   await page.getByRole('button', { name: `Edit ${item.title}` }).click();
