@@ -69,7 +69,8 @@ test('a graceful shutdown (SIGTERM) finishes the requests in flight and loses no
       );
     const requests = workload.userIds.map((_, i) => workload.next(i % 6));
     const writes = requests.map((request) => post(request.path, request.body, request.token));
-    const logins = Array.from({ length: 12 }, () => post('/api/login', { username: 'admin', password: 'wrong-password-1' }));
+    // One name each: ten failures lock a name (per-account back-off), and a missing user costs the same check.
+    const logins = Array.from({ length: 12 }, (_, i) => post('/api/login', { username: `nobody-${i}`, password: 'wrong-password-1' }));
     await new Promise((resolve) => setTimeout(resolve, 30));
     const sigtermAt = Date.now();
     const exitCode = await shop.stop();
