@@ -56,7 +56,11 @@ export const ChangeEmailBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ChangeEmailAnswer = Type.Object({ message: Type.String(), user: UserAnswer });
+/**
+ * `pending: true` when the code came from the current address (the spec's body-less send): the
+ * new address is not used yet; a code went to it, and this call again with that code finishes.
+ */
+export const ChangeEmailAnswer = Type.Object({ message: Type.String(), user: UserAnswer, pending: Type.Optional(Type.Boolean()) });
 
 export const ChangePasswordBody = Type.Object(
   { currentPassword: text(REQUEST_CAPS.password), newPassword: text(REQUEST_CAPS.password) },

@@ -104,8 +104,10 @@ export default async function accountRoutes(app: Api) {
     '/change-email',
     { preHandler: app.requireUser, schema: AccountRoutes.changeEmail, config: { rateLimit: RATE_LIMITS.check } },
     async (request) => {
-      const user = await changeEmail(app, background, request.account!, request.body, request.language);
-      return { message: translator(request.language)('profile:messages.emailChanged'), user: toPublicUser(user) };
+      const { user, pending, newEmail } = await changeEmail(app, background, request.account!, request.body, request.language);
+      const t = translator(request.language);
+      if (pending) return { message: t('profile:messages.emailPending', { newEmail }), user: toPublicUser(user), pending };
+      return { message: t('profile:messages.emailChanged'), user: toPublicUser(user) };
     },
   );
 

@@ -74,6 +74,15 @@ export async function checkCode(
   db: Db,
   input: { purpose: CodePurpose; targets: string[]; userId?: string; code: string },
 ): Promise<CodeCheck> {
+  return (await checkCodeFor(db, input)).result;
+}
+
+/** As `checkCode`, also saying which target the newest live code was sent to. */
+export async function checkCodeFor(
+  db: Db,
+  input: { purpose: CodePurpose; targets: string[]; userId?: string; code: string },
+): Promise<{ result: CodeCheck; target: string | null }> {
+  const result = (value: CodeCheck, target: string | null = null) => ({ result: value, target });
   const now = new Date();
   const [live] = await db
     .select()
@@ -88,24 +97,24 @@ export async function checkCode(
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!live) return 'invalid';
-  if (live.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (!live) return result('invalid');
+  if (live.expiresAt.getTime() <= now.getTime()) return result('expired', live.target);
 
   const [counted] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(and(eq(oneTimeCodes.id, live.id), lt(oneTimeCodes.attempts, MAX_TRIES), isNull(oneTimeCodes.consumedAt)))
     .returning({ attempts: oneTimeCodes.attempts });
-  if (!counted) return 'locked';
+  if (!counted) return result('locked', live.target);
 
   const expected = Buffer.from(live.codeHash, 'hex');
   const actual = Buffer.from(hashCode(live.id, input.code.trim()), 'hex');
-  if (!timingSafeEqual(expected, actual)) return 'invalid';
+  if (!timingSafeEqual(expected, actual)) return result('invalid', live.target);
 
   const [used] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
     .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  return used ? 'ok' : 'invalid';
+  return result(used ? 'ok' : 'invalid', live.target);
 }

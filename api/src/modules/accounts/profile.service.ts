@@ -9,7 +9,7 @@ import type { UserRow } from '../../shared/users';
 import { findUserByEmail } from '../users/users.queries';
 import { checkEmail, checkNewPassword, requireFields } from './account-fields';
 import type { RunInBackground } from './background';
-import { type CodeCheck, checkCode, issueCode } from './one-time-codes';
+import { type CodeCheck, checkCodeFor, issueCode } from './one-time-codes';
 
 const EMAIL_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
   invalid: 'profile:errors.codeIncorrect',
@@ -50,23 +50,33 @@ export async function sendEmailChangeCode(
   );
 }
 
-/** Changes the e-mail with a code sent to the new address (or to the current one) for this user. */
+/**
+ * Changes the e-mail once the new address is proven: the code must have been sent TO the new
+ * address. A code sent to the current address (the spec's body-less send) proves only the current
+ * owner: the new address is then pending, a code goes to it, and the same call with that code
+ * finishes the change (`pending: true` until then). The old address is told once it changes.
+ */
 export async function changeEmail(
   app: FastifyInstance,
   background: RunInBackground,
   user: UserRow,
   input: { newEmail?: string; code?: string },
   language: Language,
-): Promise<UserRow> {
+): Promise<{ user: UserRow; pending: boolean; newEmail: string }> {
   const fields = requireFields(input, ['newEmail', 'code']);
   const newEmail = checkNewEmail(user, fields.newEmail);
-  const result = await checkCode(app.ctx.db, {
+  const checked = await checkCodeFor(app.ctx.db, {
     purpose: 'email_change',
     targets: [newEmail, user.email.toLowerCase()],
     userId: user.id,
     code: fields.code,
   });
-  if (result !== 'ok') throw new AppError('INVALID_DATA', EMAIL_CODE_ERRORS[result]);
+  if (checked.result !== 'ok') throw new AppError('INVALID_DATA', EMAIL_CODE_ERRORS[checked.result]);
+  if (checked.target !== newEmail) {
+    // Proven by the current owner only: the new address must prove itself before it is used.
+    await sendEmailChangeCode(app, background, user, { newEmail }, language);
+    return { user, pending: true, newEmail };
+  }
   let updated: UserRow | undefined;
   try {
     [updated] = await app.ctx.db.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
@@ -86,7 +96,7 @@ export async function changeEmail(
       params: { firstname: user.firstname, username: user.username, newEmail },
     }),
   );
-  return updated;
+  return { user: updated, pending: false, newEmail };
 }
 
 /** Changes the password after checking the current one; every other session ends (token version). */

@@ -15,7 +15,7 @@ export const useSendVerificationEmail = () =>
 export const useChangeEmail = () =>
   useMutation({
     mutationFn: ({ newEmail, code }: { newEmail: string; code: string }) =>
-      api.post<Message & { user: User }>('/api/change-email', { newEmail, code }),
+      api.post<Message & { user: User; pending?: boolean }>('/api/change-email', { newEmail, code }),
     onSuccess: (answer) => useSession.getState().setUser(answer.user),
   });
 

@@ -15,7 +15,9 @@ function check({ newEmail, code }: Fields) {
 }
 
 /**
- * Change e-mail: a code to the new address (resend after 45 s), then the change. Unlike the
+ * Change e-mail: a code to the new address (resend after 45 s), then the change. A code sent to
+ * the current address (no new address typed) only starts it: the new address then gets a code.
+ * Unlike the
  * original product, a refused change shows its error and keeps this view (spec §8's defect).
  */
 export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
@@ -26,7 +28,7 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
   const resend = useCountdown();
   const sendCode = useSendVerificationEmail();
   const changeEmail = useChangeEmail();
-  const { register, handleSubmit, getValues, formState } = useForm<Fields>({
+  const { register, handleSubmit, getValues, setValue, formState } = useForm<Fields>({
     defaultValues: { newEmail: '', code: '' },
     resolver: checkedBy(check),
   });
@@ -51,6 +53,13 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
       setMessage(null);
       try {
         const answer = await changeEmail.mutateAsync({ newEmail: newEmail.trim(), code: code.trim() });
+        if (answer.pending) {
+          // The code came from the current address: the new one gets its own code to finish.
+          setValue('code', '');
+          setMessage({ kind: 'success', text: answer.message });
+          resend.start();
+          return;
+        }
         toast.success(answer.message);
         onDone();
       } catch (error) {

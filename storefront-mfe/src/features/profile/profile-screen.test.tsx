@@ -93,6 +93,41 @@ describe('profile', () => {
     expect(useSession.getState().user?.email).toBe('new@example.com');
   });
 
+  it('e-mail change proven by the current address only: the new address gets its own code, and the view stays until it is entered', async () => {
+    const u = userEvent.setup();
+    let tries = 0;
+    renderProfile({
+      'POST /api/send-verification-email': [200, { message: 'Verification code sent. Check your email.' }],
+      'POST /api/change-email': () =>
+        ++tries === 1
+          ? [
+              200,
+              {
+                message: 'Almost done: a code was sent to new@example.com. Enter it here to finish the change.',
+                user: casey,
+                pending: true,
+              },
+            ]
+          : [200, { message: 'Email Changed Successfully', user: { ...casey, email: 'new@example.com' } }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Change Email' }));
+    await u.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect(await screen.findByText('Verification code sent. Check your email.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/send-verification-email')[0]?.body).toBeUndefined();
+    await u.type(screen.getByLabelText('New Email'), 'new@example.com');
+    await u.type(screen.getByLabelText('Verification Code'), '111111');
+    await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+    expect(await screen.findByText(/^Almost done: a code was sent to new@example\.com/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification Code')).toHaveValue('');
+    expect(useSession.getState().user?.email).toBe('casey@example.com');
+
+    await u.type(screen.getByLabelText('Verification Code'), '222222');
+    await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+    expect(await screen.findByText('Email Changed Successfully')).toBeInTheDocument();
+    expect(requestsTo('POST /api/change-email')[1]?.body).toEqual({ newEmail: 'new@example.com', code: '222222' });
+    expect(useSession.getState().user?.email).toBe('new@example.com');
+  });
+
   it("a failed code send shows the server's message, or 'error sending verification email'", async () => {
     const u = userEvent.setup();
     renderProfile({ 'POST /api/send-verification-email': raw(500, '{}') });
