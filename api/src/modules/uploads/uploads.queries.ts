@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { items, uploads } from '../../db/schema';
+import { items, orderItems, uploads } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;
@@ -26,10 +26,15 @@ export async function findUploadsByKeys(db: Db, storageKeys: string[]): Promise<
   return db.select().from(uploads).where(inArray(uploads.storageKey, storageKeys));
 }
 
+/**
+ * Nothing shows the file: no item, and no order line (its picture snapshot). Files any order
+ * still shows are kept, even after the item is deleted or its picture replaced (issue 14, item 9).
+ */
 const noItemUses = (url: typeof uploads.url) =>
-  sql`not exists (select 1 from ${items} where ${items.imageUrl} = ${url} or ${items.gifUrl} = ${url})`;
+  sql`not exists (select 1 from ${items} where ${items.imageUrl} = ${url} or ${items.gifUrl} = ${url})
+    and not exists (select 1 from ${orderItems} where ${orderItems.imageUrl} = ${url})`;
 
-/** Deletes the upload row unless an item shows it; answers the deleted row (null: in use or unknown). */
+/** Deletes the upload row unless an item or an order shows it; answers the deleted row (null: in use or unknown). */
 export async function deleteUploadIfUnused(db: Db, storageKey: string): Promise<UploadRow | null> {
   const [row] = await db
     .delete(uploads)
@@ -38,16 +43,19 @@ export async function deleteUploadIfUnused(db: Db, storageKey: string): Promise<
   return row ?? null;
 }
 
+/** An item or an order line shows the file. */
 export async function isUploadInUse(db: Db, url: string): Promise<boolean> {
   const [row] = await db
     .select({ id: items.id })
     .from(items)
     .where(or(eq(items.imageUrl, url), eq(items.gifUrl, url)))
     .limit(1);
-  return row !== undefined;
+  if (row) return true;
+  const [line] = await db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.imageUrl, url)).limit(1);
+  return line !== undefined;
 }
 
-/** Uploads older than `before` that no item shows: abandoned forms, closed tabs. */
+/** Uploads older than `before` that no item or order shows: abandoned forms, closed tabs. */
 export async function deleteUnusedUploadsBefore(db: Db, before: Date): Promise<UploadRow[]> {
   return db
     .delete(uploads)
