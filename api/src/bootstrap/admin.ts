@@ -7,6 +7,17 @@ import { countAdmins } from '../modules/users/users.queries';
 import { newId } from '../shared/ids';
 import { hashPassword } from '../shared/passwords';
 
+/** The one line that shows a generated admin password (start and `pnpm admin:reset-password`). */
+export function adminPasswordLine(username: string, password: string, what: 'created' | 'reset' = 'created'): string {
+  const head = what === 'created' ? 'Admin account created' : 'Admin password reset';
+  return `\n  ${head}: username '${username}', password '${password}' (shown once)\n\n`;
+}
+
+/** Writes straight to the terminal (stdout), beside the JSON log rather than in it. */
+export function printOnce(line: string): void {
+  process.stdout.write(line);
+}
+
 /**
  * When no admin exists, create one from ADMIN_* (verified and approved). Without ADMIN_PASSWORD
  * a password is generated and printed once: it is not stored anywhere in clear.
@@ -28,11 +39,9 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
     admin: true,
   });
   if (generated) {
-    log.warn(
-      { username: config.admin.username, password },
-      'admin account created with a generated password (shown once; change it in the profile)',
-    );
-    process.stdout.write(`\n  Admin account created: username '${config.admin.username}', password '${password}' (shown once)\n\n`);
+    // The password goes to the terminal once, as a plain line; never into the structured log.
+    log.warn({ username: config.admin.username }, 'admin account created with a generated password (printed once on the terminal)');
+    printOnce(adminPasswordLine(config.admin.username, password));
   } else {
     log.info({ username: config.admin.username }, 'admin account created from ADMIN_* settings');
   }
