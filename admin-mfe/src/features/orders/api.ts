@@ -119,10 +119,9 @@ export const useRecordPayment = (orderId: string) =>
 export const useVoidPayment = (orderId: string) =>
   useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
-      api.post<{ order: OrderDetail }>(
-        `/api/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(paymentId)}/void`,
-        { reason },
-      ),
+      api.post<{ order: OrderDetail }>(`/api/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(paymentId)}/void`, {
+        reason,
+      }),
     onSuccess: (answer) => deskOrderUpdated(answer.order),
   });
 

@@ -55,8 +55,20 @@ export function OrderDeskFilters({ filters, onChange }: { filters: DeskFilters; 
           </select>
         </div>
       ))}
-      <TextField label={t('desk.from')} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => set({ from: event.target.value })} />
-      <TextField label={t('desk.to')} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+      <TextField
+        label={t('desk.from')}
+        type="date"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(event) => set({ from: event.target.value })}
+      />
+      <TextField
+        label={t('desk.to')}
+        type="date"
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(event) => set({ to: event.target.value })}
+      />
       <Button variant="secondary" disabled={!anySet} onClick={() => set({ balance: '', deposit: '', pickup: '', from: '', to: '' })}>
         {t('desk.clear')}
       </Button>

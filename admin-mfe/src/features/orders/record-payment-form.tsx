@@ -23,7 +23,11 @@ function isRealDay(text: string): boolean {
  * The server's refusal of this amount, checked before sending (the same rules: core's
  * checkPayment), as the sentence the server would answer; null when it may be sent.
  */
-export function paymentProblem(amount: string, balanceDue: number, t: (key: string, options?: Record<string, unknown>) => string): string | null {
+export function paymentProblem(
+  amount: string,
+  balanceDue: number,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string | null {
   const text = amount.trim();
   if (!text) return t('record.amountRequired');
   if (text.startsWith('-')) return t('errors.paymentNotPositive');
