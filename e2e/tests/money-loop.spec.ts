@@ -81,7 +81,7 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   const orderPath = new URL(page.url()).pathname;
 
   // The instructions stay on the order page: amount due now, the number to pay to, the memo.
-  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   const instructions = page.getByTestId('payment-instructions');
   await expect(instructions.getByTestId('amount-due-now')).toHaveText('$218.01');
   await expect(instructions.getByTestId('balance-due')).toHaveText('$1,090.02');
