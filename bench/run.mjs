@@ -10,6 +10,7 @@
  *    against a bare Fastify route serving the same JSON from memory in the same run (lib/load.mjs);
  *  - the scenarios of scenarios/index.mjs (cart update, login) at 50 connections on PGlite and
  *    PostgreSQL, each against a bare Fastify route serving the same answer;
+ *  - the admin order desk with 100,000 orders on PostgreSQL: first and filtered page, p99 (order-list.mjs);
  *  - Lighthouse (mobile, simulated throttling) on /, /homepage and /fireworks/assortments (lighthouse.mjs).
  * Prints a table, writes bench/results.json and the README's table (between the bench markers).
  */
@@ -23,6 +24,7 @@ import { chromiumLaunch } from './chromium.mjs';
 import { compareWithBaseline, freePort } from './lib/load.mjs';
 import { ADMIN_PASSWORD, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
 import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
+import { benchOrderList, orderListRows } from './order-list.mjs';
 import { benchOrders, orderRows } from './orders.mjs';
 import { SCENARIOS } from './scenarios/index.mjs';
 
@@ -223,6 +225,15 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
   process.exit(0);
 }
 
+/** `pnpm bench --only order-list`: just the admin order desk with 100,000 orders on PostgreSQL, printed with its plan (nothing written). */
+if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'order-list') {
+  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
+  const result = await benchOrderList({ freePort, verbose: true });
+  console.table(orderListRows(result));
+  console.log(`filled in ${result.fillSeconds} s; load average at start: ${loadAverage.join(' ')}`);
+  process.exit(0);
+}
+
 const startedAt = performance.now();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
 const port = await freePort();
@@ -247,6 +258,7 @@ try {
 }
 results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.load = await scenarioLoad();
+results.orderList = await benchOrderList({ freePort });
 results.lighthouse = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
 
@@ -271,6 +283,7 @@ const rows = {
     value: `${results.catalogueRead.shop.p99Ms} ms (${results.catalogueRead.baseline.p99Ms} ms)`,
   },
   ...scenarioRows(results.load),
+  ...orderListRows(results.orderList),
   ...lighthouseRows(results.lighthouse),
 };
 console.table(rows);

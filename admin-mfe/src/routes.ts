@@ -36,6 +36,13 @@ export const routes: RouteDefinition[] = [
     menu: { label: 'common:nav.orders', order: 20 },
     screen: () => import('./features/orders/admin-orders-screen'),
   },
+  // One order with its payment ledger; for admins it replaces the storefront's order page.
+  {
+    path: '/orders/:id',
+    module: 'OrderDetail',
+    access: 'admin',
+    screen: () => import('./features/orders/admin-order-detail-screen'),
+  },
   {
     path: '/manageusers',
     module: 'Users',

@@ -60,6 +60,8 @@ export interface ApiRoutes {
   'POST /api/delete-order': typeof OrderRoutes.deleteOrder;
   'GET /api/orders/:id': typeof OrderRoutes.orderDetail;
   'GET /api/orders': typeof OrderRoutes.listOrders;
+  'GET /api/orders.csv': typeof OrderRoutes.ordersCsv;
+  'GET /api/payments.csv': typeof OrderRoutes.paymentsCsv;
   'POST /api/orders/:id/payments': typeof OrderRoutes.recordPayment;
   'POST /api/orders/:id/payments/:paymentId/void': typeof OrderRoutes.voidPayment;
   'POST /api/orders/:id/remind': typeof OrderRoutes.remind;

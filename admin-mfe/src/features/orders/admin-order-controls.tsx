@@ -1,9 +1,10 @@
 import type { Order } from '@fireworks/core/contract';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
+import { parsePriceToCents } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, errorText, TextField, useToast } from 'shared-ui';
+import { Button, ConfirmDialog, errorText, formatDollars, TextField, useToast } from 'shared-ui';
 import { useDeleteOrder, useUpdateOrder } from './api';
 import './orders.css';
 
@@ -14,8 +15,21 @@ function failure(prefix: string, error: unknown): string {
 
 type Fields = { amountPayed: string; status: Order['status'] };
 
-/** The admin's controls on an order card: amount paid, status, save, and delete after Yes/No. */
-export function AdminOrderControls({ order }: { order: Order }) {
+/**
+ * What would still be owed after saving `amountPayed` (the order's balance when the text is not an
+ * amount: the server will refuse it anyway).
+ */
+function balanceAfter(order: Order, amountPayed: string): number {
+  const paidCents = parsePriceToCents(amountPayed.trim());
+  const owedCents = Math.round((order.amountNeeded + order.amountPayed) * 100);
+  return paidCents === null ? order.balanceDue : Math.max(0, owedCents - paidCents) / 100;
+}
+
+/**
+ * The admin's controls on an order card: amount paid, status, save, and delete after Yes/No.
+ * Completing an order that still has a balance asks first, showing the balance (issue 15).
+ */
+export function AdminOrderControls({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
   const { t } = useTranslation('orders');
   const toast = useToast();
   const statusId = useId();
@@ -24,21 +38,33 @@ export function AdminOrderControls({ order }: { order: Order }) {
   const update = useUpdateOrder();
   const removal = useDeleteOrder();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  /** The fields waiting for "Mark COMPLETE" and the balance the question shows. */
+  const [completing, setCompleting] = useState<(Fields & { balance: number }) | null>(null);
 
   const save = handleSubmit(async ({ amountPayed, status }) => {
+    const balance = balanceAfter(order, amountPayed);
+    if (status === 'COMPLETE' && order.status !== 'COMPLETE' && balance > 0) {
+      setCompleting({ amountPayed, status, balance });
+      return;
+    }
+    await send({ amountPayed, status });
+  });
+
+  async function send({ amountPayed, status }: Fields) {
     try {
       await update.mutateAsync({ order_id: order._id, order_amountPayed: amountPayed.trim(), order_status: status });
       toast.success(t('admin.updated'));
     } catch (error) {
       toast.error(failure(t('admin.updateFailed'), error));
     }
-  });
+  }
 
   async function remove() {
     try {
       await removal.mutateAsync(order._id);
       toast.success(t('admin.deleted'));
       setConfirmDelete(false);
+      onDeleted?.();
     } catch (error) {
       toast.error(failure(t('admin.deleteFailed'), error));
     }
@@ -76,6 +102,18 @@ export function AdminOrderControls({ order }: { order: Order }) {
         busy={removal.isPending}
         onConfirm={remove}
         onCancel={() => setConfirmDelete(false)}
+      />
+      <ConfirmDialog
+        open={completing !== null}
+        message={t('complete.confirm', { balance: formatDollars(completing?.balance ?? 0) })}
+        confirmLabel={t('complete.yes')}
+        cancelLabel={t('complete.no')}
+        busy={update.isPending}
+        onConfirm={async () => {
+          if (completing) await send(completing);
+          setCompleting(null);
+        }}
+        onCancel={() => setCompleting(null)}
       />
     </form>
   );

@@ -1,43 +1,33 @@
 import type { Order } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { networkError, requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { networkError, raw, requestsTo, serve, TestProviders, testOrder } from 'shared-ui/testing';
 import AdminOrdersScreen from './admin-orders-screen';
 
-const order = {
-  _id: 'f00dcafe-0000-0000-0000-000000000001',
-  orderNumber: 'F00DCAFE',
-  status: 'UNCOMPLETE',
-  amountPayed: 0,
-  amountNeeded: 600,
-  order_items: [
-    { title: 'Neon Nights', quantity: 6, freeQuantity: 0, category: 'Cakes', price: '$89.99', lineTotal: 539.94, imageUrl: '' },
-  ],
-  isPickup: true,
-  userInfo: { username: 'casey', firstname: 'Casey', lastname: 'Jones', email: 'casey@example.com', phonenumber: '5551230000' },
-  createdAt: '2026-11-18T18:00:00.000Z',
-  subtotal: 539.94,
-  tax: 44.54,
-  totalAfterTax: 584.48,
-  discountPercentage: 0,
-  discountAmount: 0,
-  amountDue: 584.48,
-  fundsToAdd: 15.52,
-  fundsUsed: 0,
-  minimumDeposit: 120,
-  depositPaid: false,
-  balanceDue: 600,
-  amountDueNow: 120,
-  pickupSlot: null,
-  pickupCode: 'K7M2QX9P',
-  pickedUpAt: null,
-} satisfies Order;
+const order = testOrder();
 
 function renderScreen() {
-  return render(<AdminOrdersScreen />, { wrapper: TestProviders });
+  return render(
+    <MemoryRouter>
+      <AdminOrdersScreen />
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
 }
 
-beforeEach(() => serve({ 'GET /api/user-orders': [200, [order]] }));
+/** GET /api/orders as the server filters by status: `orders` are the shop's orders. */
+function serveOrders(orders: Order[]) {
+  serve({
+    'GET /api/orders': ({ url }) => [
+      200,
+      { data: orders.filter((o) => o.status === (url.searchParams.get('status') ?? o.status)), nextCursor: null },
+    ],
+  });
+}
+
+beforeEach(() => serveOrders([order]));
+afterEach(() => jest.restoreAllMocks());
 
 describe('AdminOrdersScreen', () => {
   it('records a payment, then shows the server’s amounts', async () => {
@@ -57,14 +47,48 @@ describe('AdminOrdersScreen', () => {
   });
 
   it('moves an order to COMPLETE: it leaves the UNCOMPLETE list', async () => {
-    serve({ 'POST /api/update-order': [200, { ...order, status: 'COMPLETE' }] });
+    const completed = { ...order, status: 'COMPLETE' as const };
+    serve({
+      'POST /api/update-order': () => {
+        serveOrders([completed]);
+        return [200, completed];
+      },
+    });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
     await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    // $600.00 is still owed: the console asks first, showing the balance.
+    expect(screen.getByText('This order still has a balance due of $600.00. Mark it COMPLETE anyway?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark COMPLETE' }));
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
-    expect(screen.getByRole('article', { name: 'Order F00DCAFE' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order F00DCAFE' })).toBeInTheDocument();
+  });
+
+  it('asks before completing with a balance; "Keep UNCOMPLETE" sends nothing', async () => {
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const amount = within(card).getByLabelText('Amount paid ($)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('This order still has a balance due of $100.00. Mark it COMPLETE anyway?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep UNCOMPLETE' }));
+    expect(requestsTo('POST /api/update-order')).toEqual([]);
+  });
+
+  it('completes a paid order without asking', async () => {
+    const paid = testOrder({ amountPayed: 600, amountNeeded: 0, balanceDue: 0, amountDueNow: 0, depositPaid: true });
+    serveOrders([paid]);
+    serve({ 'POST /api/update-order': [200, { ...paid, status: 'COMPLETE' }] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(1);
   });
 
   it('shows the spec’s error toast with the server’s reason', async () => {
@@ -100,5 +124,81 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error deleting order.')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Order F00DCAFE' })).toBeInTheDocument();
+  });
+
+  it('sends the filters and the search to the server, and links each card to its order page', async () => {
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/orders/${order._id}`);
+    await userEvent.selectOptions(screen.getByLabelText('Balance'), 'due');
+    await userEvent.selectOptions(screen.getByLabelText('Deposit'), 'missing');
+    await userEvent.selectOptions(screen.getByLabelText('Pickup or delivery'), 'false');
+    await userEvent.type(screen.getByLabelText('Placed from'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('Placed until'), '2026-11-30');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'FW-26-00042');
+    await waitFor(() =>
+      expect(requestsTo('GET /api/orders').at(-1)?.url.search).toBe(
+        '?status=UNCOMPLETE&balance=due&deposit=missing&pickup=false&from=2026-11-01&to=2026-11-30&q=FW-26-00042&limit=25',
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(requestsTo('GET /api/orders').at(-1)?.url.search).toBe('?status=UNCOMPLETE&q=FW-26-00042&limit=25'));
+  });
+
+  it('loads the next page with the server’s cursor', async () => {
+    const second = testOrder({ _id: 'f00dcafe-0000-0000-0000-000000000002', orderNumber: 'FW-26-00002' });
+    serve({
+      'GET /api/orders': ({ url }) =>
+        url.searchParams.get('cursor') === 'page-2'
+          ? [200, { data: [second], nextCursor: null }]
+          : [200, { data: [order], nextCursor: 'page-2' }],
+    });
+    renderScreen();
+    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(screen.getByText('1 order shown')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Order FW-26-00002' })).toBeInTheDocument();
+    expect(screen.getByText('2 orders shown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the orders CSV with the current filters, and the payments CSV', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:orders';
+    };
+    URL.revokeObjectURL = () => {};
+    // jsdom cannot follow a download link: record which file the browser was asked to save.
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    serve({
+      'GET /api/orders.csv': raw(200, 'orderNumber,status\nF00DCAFE,UNCOMPLETE\n'),
+      'GET /api/payments.csv': raw(200, 'orderNumber,amount\nF00DCAFE,120.00\n'),
+    });
+    renderScreen();
+    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.selectOptions(screen.getByLabelText('Balance'), 'due');
+    await userEvent.click(screen.getByRole('button', { name: 'Download orders (CSV)' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(requestsTo('GET /api/orders.csv').map((r) => r.url.search)).toEqual(['?status=UNCOMPLETE&balance=due']);
+    expect(await created[0]!.text()).toBe('orderNumber,status\nF00DCAFE,UNCOMPLETE\n');
+    await userEvent.click(screen.getByRole('button', { name: 'Download payments (CSV)' }));
+    await waitFor(() => expect(created).toHaveLength(2));
+    expect(await created[1]!.text()).toBe('orderNumber,amount\nF00DCAFE,120.00\n');
+    expect(saved).toEqual([
+      expect.stringMatching(/^orders-\d{4}-\d{2}-\d{2}\.csv$/),
+      expect.stringMatching(/^payments-\d{4}-\d{2}-\d{2}\.csv$/),
+    ]);
+  });
+
+  it('says why a download failed', async () => {
+    serve({ 'GET /api/orders.csv': [403, { error: 'Admins only.' }] });
+    renderScreen();
+    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download orders (CSV)' }));
+    expect(await screen.findByText('The download failed. Admins only.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,106 @@
-import { OrderHistory } from 'shared-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, errorText, FormMessage, LoadingState, OrderCard, Page, SearchBox, SegmentedToggle, useToast } from 'shared-ui';
 import { AdminOrderControls } from './admin-order-controls';
+import { type DeskFilters, deskQuery, downloadCsv, useOrderDesk } from './api';
+import { OrderDeskFilters } from './order-desk-filters';
+import './orders.css';
 
-/** All orders, with payment, status and delete controls on each card (spec §2, admin). */
+const NO_FILTERS: DeskFilters = { status: 'UNCOMPLETE', balance: '', deposit: '', pickup: '', from: '', to: '', q: '' };
+
+/** `value` once it has stopped changing for `delayMs` (typing sends one request, not one per key). */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The order desk (spec §2 Order History for admins, issue 15): the UNCOMPLETE/COMPLETE toggle and
+ * search box of the spec, filters, pages from GET /api/orders ("Load more" follows its cursor),
+ * CSV exports with the same filters, and on each card the spec's amount paid, status and delete
+ * controls and a link to the order's ledger (/orders/:id).
+ */
 export default function AdminOrdersScreen() {
-  return <OrderHistory renderActions={(order) => <AdminOrderControls order={order} />} />;
+  const { t } = useTranslation('orders');
+  const toast = useToast();
+  const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
+  const q = useSettled(filters.q, 300);
+  const desk = useOrderDesk({ ...filters, q });
+  const orders = desk.data?.pages.flatMap((page) => page.data) ?? [];
+  const [downloading, setDownloading] = useState<'' | 'orders' | 'payments'>('');
+
+  async function download(kind: 'orders' | 'payments') {
+    setDownloading(kind);
+    try {
+      const day = new Date().toISOString().slice(0, 10);
+      await downloadCsv(kind === 'orders' ? `/api/orders.csv${deskQuery({ ...filters, q })}` : '/api/payments.csv', `${kind}-${day}.csv`);
+    } catch (error) {
+      toast.error(t('desk.downloadFailed', { message: errorText(error) }));
+    } finally {
+      setDownloading('');
+    }
+  }
+
+  return (
+    <Page title={t('title')} wide>
+      <div className="fw-toolbar">
+        <SearchBox
+          label={t('search')}
+          placeholder={t('desk.searchPlaceholder')}
+          value={filters.q}
+          onChange={(value) => setFilters((now) => ({ ...now, q: value }))}
+        />
+        <SegmentedToggle<DeskFilters['status']>
+          label={t('statusFilter')}
+          value={filters.status}
+          onChange={(status) => setFilters((now) => ({ ...now, status }))}
+          options={[
+            { value: 'UNCOMPLETE', label: t('status.UNCOMPLETE') },
+            { value: 'COMPLETE', label: t('status.COMPLETE') },
+          ]}
+        />
+      </div>
+      <OrderDeskFilters filters={filters} onChange={setFilters} />
+      <div className="ad-desk-exports">
+        <Button variant="secondary" loading={downloading === 'orders'} onClick={() => void download('orders')}>
+          {t('desk.ordersCsv')}
+        </Button>
+        <Button variant="secondary" loading={downloading === 'payments'} onClick={() => void download('payments')}>
+          {t('desk.paymentsCsv')}
+        </Button>
+      </div>
+      {desk.isError && orders.length === 0 ? (
+        <FormMessage kind="error">{t('loadError', { message: errorText(desk.error) })}</FormMessage>
+      ) : desk.isPending ? (
+        <LoadingState label={t('loading')} />
+      ) : orders.length === 0 ? (
+        <EmptyState>{t('empty')}</EmptyState>
+      ) : (
+        <>
+          <div className="fw-order-list">
+            {orders.map((order) => (
+              <OrderCard key={order._id} order={order} link={`/orders/${order._id}`}>
+                <AdminOrderControls order={order} />
+              </OrderCard>
+            ))}
+          </div>
+          <div className="ad-desk-more">
+            <p className="fw-order__meta" aria-live="polite">
+              {t('desk.shown', { count: orders.length })}
+            </p>
+            {desk.isError && <FormMessage kind="error">{t('loadError', { message: errorText(desk.error) })}</FormMessage>}
+            {desk.hasNextPage && (
+              <Button variant="secondary" loading={desk.isFetchingNextPage} onClick={() => void desk.fetchNextPage()}>
+                {t('desk.loadMore')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </Page>
+  );
 }

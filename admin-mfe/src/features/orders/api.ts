@@ -1,17 +1,145 @@
-/** The admin's order writes; the list is shared-ui's order history, updated in place. */
-import type { Order } from '@fireworks/core/contract';
-import { useMutation } from '@tanstack/react-query';
-import { api, orderRemoved, orderUpdated } from 'shared-ui';
+/**
+ * The admin's order calls (issue 15, ARCHITECTURE §7 "Orders and payments"): the order desk
+ * (GET /api/orders with filters and cursor pages), one order with its ledger, recording and
+ * voiding payments, the balance reminder, the CSV exports, and the spec's update and delete.
+ * Every write puts the server's order in each cached list and detail.
+ */
+import type { Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentAnswer, RecordPaymentBody } from '@fireworks/core/contract';
+import { type InfiniteData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { api, orderKeys, orderRemoved, orderUpdated, queryClient } from 'shared-ui';
+
+/** The desk's filters; empty text means "any". */
+export interface DeskFilters {
+  status: Order['status'];
+  balance: '' | 'due' | 'paid';
+  deposit: '' | 'missing' | 'paid';
+  pickup: '' | 'true' | 'false';
+  from: string;
+  to: string;
+  q: string;
+}
+
+export const DESK_PAGE_SIZE = 25;
+
+export const deskKeys = {
+  all: [...orderKeys.all, 'desk'] as const,
+  list: (filters: DeskFilters) => [...orderKeys.all, 'desk', filters] as const,
+};
+
+/** The query string of the filters that are set (GET /api/orders and the CSV exports). */
+export function deskQuery(filters: DeskFilters, extra: Partial<Record<'limit' | 'cursor', string>> = {}): string {
+  const query: OrderListQuery = {};
+  for (const key of ['status', 'balance', 'deposit', 'pickup', 'from', 'to'] as const) {
+    const value = filters[key];
+    if (value) (query as Record<string, string>)[key] = value;
+  }
+  const q = filters.q.trim();
+  if (q) query.q = q;
+  const params = new URLSearchParams({ ...(query as Record<string, string>), ...extra });
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The order desk: newest first, one page of DESK_PAGE_SIZE at a time ("Load more" follows nextCursor). */
+export function useOrderDesk(filters: DeskFilters) {
+  return useInfiniteQuery({
+    queryKey: deskKeys.list(filters),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      api.get<OrderPage>(
+        `/api/orders${deskQuery(filters, { limit: String(DESK_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+type DeskData = InfiniteData<OrderPage, string>;
+
+/** Puts the server's order in every cached desk page (leaving a list whose status it no longer has) and in its detail. */
+export function deskOrderUpdated(updated: Order | OrderDetail): void {
+  orderUpdated(updated);
+  for (const [key, data] of queryClient.getQueriesData<DeskData>({ queryKey: deskKeys.all })) {
+    if (!data) continue;
+    const filters = key[2] as DeskFilters | undefined;
+    const keep = (order: Order) => order._id !== updated._id || !filters || filters.status === updated.status;
+    queryClient.setQueryData<DeskData>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        data: page.data.filter(keep).map((order) => (order._id === updated._id ? { ...order, ...pickOrder(updated) } : order)),
+      })),
+    });
+  }
+  if ('payments' in updated) queryClient.setQueryData(detailKey(updated._id), updated);
+  else void queryClient.invalidateQueries({ queryKey: detailKey(updated._id) });
+}
+
+/** An order answer without the detail's ledger (what the desk's cards hold). */
+function pickOrder(order: Order | OrderDetail): Order {
+  if (!('payments' in order)) return order;
+  const { payments: _payments, paymentInstructions: _instructions, ...rest } = order;
+  return rest;
+}
+
+function deskOrderRemoved(id: string): void {
+  orderRemoved(id);
+  for (const [key, data] of queryClient.getQueriesData<DeskData>({ queryKey: deskKeys.all })) {
+    if (!data) continue;
+    queryClient.setQueryData<DeskData>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, data: page.data.filter((order) => order._id !== id) })),
+    });
+  }
+  queryClient.removeQueries({ queryKey: detailKey(id) });
+}
+
+/** The key of shared-ui's useOrder (GET /api/orders/:id). */
+const detailKey = (id: string) => [...orderKeys.all, 'detail', id];
 
 export const useUpdateOrder = () =>
   useMutation({
     mutationFn: (input: { order_id: string; order_amountPayed: string; order_status: Order['status'] }) =>
       api.post<Order>('/api/update-order', input),
-    onSuccess: orderUpdated,
+    onSuccess: deskOrderUpdated,
   });
 
 export const useDeleteOrder = () =>
   useMutation({
     mutationFn: (id: string) => api.post<{ message: string }>('/api/delete-order', { order_id: id }),
-    onSuccess: (_answer, id) => orderRemoved(id),
+    onSuccess: (_answer, id) => deskOrderRemoved(id),
   });
+
+export const useRecordPayment = (orderId: string) =>
+  useMutation({
+    mutationFn: (body: RecordPaymentBody) => api.post<RecordPaymentAnswer>(`/api/orders/${encodeURIComponent(orderId)}/payments`, body),
+    onSuccess: (answer) => deskOrderUpdated(answer.order),
+  });
+
+export const useVoidPayment = (orderId: string) =>
+  useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+      api.post<{ order: OrderDetail }>(`/api/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(paymentId)}/void`, {
+        reason,
+      }),
+    onSuccess: (answer) => deskOrderUpdated(answer.order),
+  });
+
+export const useSendReminder = (orderId: string) =>
+  useMutation({
+    mutationFn: () => api.post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/remind`),
+  });
+
+/** GET a CSV export (with the session's token) and hand it to the browser as a download named `fileName`. */
+export async function downloadCsv(path: string, fileName: string): Promise<void> {
+  const text = await api.get<unknown>(path);
+  const blob = new Blob([typeof text === 'string' ? text : JSON.stringify(text)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,222 @@
+import type { OrderDetail } from '@fireworks/core/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
+import { requestsTo, serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
+import AdminOrderDetailScreen from './admin-order-detail-screen';
+
+const deposit = testPayment({ _id: 'pay-1', amount: 120, method: 'zelle', reference: 'ZL-1', recordedBy: 'shopadmin' });
+const wrong = testPayment({
+  _id: 'pay-0',
+  amount: 50,
+  method: 'cash',
+  reference: '',
+  recordedBy: 'helper',
+  voidedAt: '2026-11-18T13:00:00.000Z',
+  voidReason: 'Typed twice',
+});
+/** $600.00 owed in all, $120.00 deposit received: $480.00 left. */
+const order = testOrderDetail({
+  amountPayed: 120,
+  amountNeeded: 480,
+  balanceDue: 480,
+  amountDueNow: 480,
+  depositPaid: true,
+  payments: [deposit, wrong],
+});
+const path = `/orders/${order._id}`;
+
+function renderScreen() {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/orders/:id" element={<AdminOrderDetailScreen />} />
+        <Route path="/orders" element={<p>The order desk</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+/** The order after more money arrived (the server's answer). */
+function paid(amount: number, payments: OrderDetail['payments']): OrderDetail {
+  const amountPayed = order.amountPayed + amount;
+  return testOrderDetail({
+    ...order,
+    amountPayed,
+    amountNeeded: 600 - amountPayed,
+    balanceDue: 600 - amountPayed,
+    amountDueNow: 600 - amountPayed,
+    payments,
+  });
+}
+
+beforeEach(() => serve({ 'GET /api/orders/:id': [200, order] }));
+afterEach(() => setLanguage('en'));
+
+describe('AdminOrderDetailScreen (/orders/:id)', () => {
+  it('shows the deposit status, balance and every payment with who recorded it; voided ones struck with the reason', async () => {
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).getByTestId('deposit-status')).toHaveTextContent('Deposit received');
+    expect(within(card).getByTestId('balance-due')).toHaveTextContent('$480.00');
+    const [first, second] = within(card).getAllByTestId('payment');
+    expect(first).toHaveTextContent('$120.00');
+    expect(first).toHaveTextContent('Recorded by shopadmin');
+    expect(within(first!).getByRole('button', { name: 'Void the payment of $120.00' })).toBeInTheDocument();
+    expect(second).toHaveClass('fw-ledger__row--voided');
+    expect(second).toHaveTextContent('Voided: Typed twice');
+    expect(second).toHaveTextContent('Recorded by helper');
+    expect(within(second!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
+  });
+
+  it('records a payment and shows the new balance', async () => {
+    const payment = testPayment({ _id: 'pay-2', amount: 200.5, method: 'venmo', reference: 'VM-9', note: 'At the stand' });
+    serve({ 'POST /api/orders/:id/payments': [201, { payment, order: paid(200.5, [deposit, wrong, payment]) }] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '200.50');
+    await userEvent.selectOptions(within(card).getByLabelText('Method'), 'venmo');
+    await userEvent.type(within(card).getByLabelText('Reference (optional)'), 'VM-9');
+    const day = within(card).getByLabelText('Date received');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2026-11-20');
+    await userEvent.type(within(card).getByLabelText('Note (optional)'), 'At the stand');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment of $200.50 recorded.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/:id/payments'.replace(':id', order._id)).map((r) => r.body)).toEqual([
+      { amount: '200.50', method: 'venmo', reference: 'VM-9', receivedAt: '2026-11-20', note: 'At the stand' },
+    ]);
+    await waitFor(() => expect(within(card).getByTestId('balance-due')).toHaveTextContent('$279.50'));
+    expect(within(card).getAllByTestId('payment')).toHaveLength(3);
+    expect(within(card).getByLabelText('Amount ($)')).toHaveValue('');
+  });
+
+  it('checks the amount as the server does before sending', async () => {
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const amount = within(card).getByLabelText('Amount ($)');
+    const submit = within(card).getByRole('button', { name: 'Record payment' });
+    await userEvent.click(submit);
+    expect(within(card).getByText('Write the amount received, such as 120.50.')).toBeInTheDocument();
+    await userEvent.type(amount, '-5');
+    await userEvent.click(submit);
+    expect(within(card).getByText('A payment must be more than $0.00.')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.345');
+    await userEvent.click(submit);
+    expect(within(card).getByText('The payment must be an amount in dollars, such as 120.50.')).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '480.01');
+    await userEvent.click(submit);
+    expect(within(card).getByText('This payment is more than the balance due of $480.00.')).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(`POST /api/orders/${order._id}/payments`)).toEqual([]);
+  });
+
+  it('shows the server’s refusal as its sentence', async () => {
+    serve({ 'POST /api/orders/:id/payments': [400, { error: 'This payment is more than the balance due of $80.00.' }] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '100');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('This payment is more than the balance due of $80.00.');
+  });
+
+  it('voids a payment only with a reason, in a dialog', async () => {
+    const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
+    serve({
+      'POST /api/orders/:id/payments/:paymentId/void': [
+        200,
+        {
+          order: testOrderDetail({
+            ...order,
+            amountPayed: 0,
+            amountNeeded: 600,
+            balanceDue: 600,
+            amountDueNow: 120,
+            depositPaid: false,
+            payments: [voided, wrong],
+          }),
+        },
+      ],
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(within(dialog).getByText('Write why this payment is voided.')).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`)).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`).map((r) => r.body)).toEqual([{ reason: 'Bounced' }]);
+    await waitFor(() => expect(within(card).getByTestId('deposit-status')).toHaveTextContent('Deposit not received yet'));
+    expect(within(card).getAllByTestId('payment')[0]).toHaveTextContent('Voided: Bounced');
+  });
+
+  it('shows a refused void in the dialog', async () => {
+    serve({ 'POST /api/orders/:id/payments/:paymentId/void': [409, { error: 'This payment was already voided.' }] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment was already voided.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends a balance reminder; a 409 shows the server’s sentence', async () => {
+    serve({ 'POST /api/orders/:id/remind': [200, { message: 'Reminder sent.' }] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText('Reminder sent to casey@example.com.')).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/remind`)).toHaveLength(1);
+    serve({ 'POST /api/orders/:id/remind': [409, { error: 'Nothing is due on this order.' }] });
+    await userEvent.click(within(card).getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText('Nothing is due on this order.')).toBeInTheDocument();
+  });
+
+  it('asks before completing with the balance shown; a paid order has no payment to record', async () => {
+    const completed = testOrderDetail({ ...order, status: 'COMPLETE' });
+    serve({ 'POST /api/update-order': [200, completed] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('This order still has a balance due of $480.00. Mark it COMPLETE anyway?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark COMPLETE' }));
+    expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
+      { order_id: order._id, order_amountPayed: '120.00', order_status: 'COMPLETE' },
+    ]);
+  });
+
+  it('says there is nothing to record on a paid order, and returns to the desk after a delete', async () => {
+    serve({
+      'GET /api/orders/:id': [200, testOrderDetail({ ...order, amountPayed: 600, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 })],
+      'POST /api/delete-order': [200, { message: 'Successfully deleted order' }],
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).getByText('Nothing is due on this order: there is no payment to record.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('The order desk')).toBeInTheDocument();
+  });
+
+  it('in Spanish', async () => {
+    setLanguage('es');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Pedido F00DCAFE' });
+    expect(within(card).getByRole('button', { name: 'Registrar pago' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Enviar recordatorio' })).toBeInTheDocument();
+    expect(within(card).getByLabelText('Fecha de recepción')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import type { Payment } from '@fireworks/core/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import {
+  Button,
+  errorText,
+  FormMessage,
+  formatDollars,
+  LoadingState,
+  OrderCard,
+  orderNumber,
+  Page,
+  PaymentLedger,
+  useOrder,
+  useToast,
+} from 'shared-ui';
+import { AdminOrderControls } from './admin-order-controls';
+import { useSendReminder } from './api';
+import { RecordPaymentForm } from './record-payment-form';
+import { VoidPaymentDialog } from './void-payment-dialog';
+import './orders.css';
+
+/**
+ * One order in the console (/orders/:id, issue 15): the card with its deposit status, balance and
+ * how to pay; the spec's amount paid, status and delete controls (completing with a balance asks
+ * first); the ledger with who recorded each payment, voided ones struck with their reason and a
+ * Void button on the others; the record-payment form; and the balance reminder.
+ */
+export default function AdminOrderDetailScreen() {
+  const { t } = useTranslation('orders');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const reminder = useSendReminder(id);
+  const [voiding, setVoiding] = useState<Payment | null>(null);
+  const title = order.data ? t('card.heading', { number: orderNumber(order.data) }) : t('title');
+
+  async function remind() {
+    try {
+      await reminder.mutateAsync();
+      const to = order.data?.customer?.email ?? order.data?.userInfo.email ?? '';
+      toast.success(t('admin.reminderSent', { email: to }));
+    } catch (error) {
+      toast.error(errorText(error, { failed: t('admin.reminderFailed') }));
+    }
+  }
+
+  return (
+    <Page title={title} wide>
+      <p>
+        <Link to="/orders">{t('detail.back')}</Link>
+      </p>
+      {order.isError ? (
+        <FormMessage kind="error">{t('loadError', { message: errorText(order.error) })}</FormMessage>
+      ) : order.isPending ? (
+        <LoadingState label={t('detail.loading')} />
+      ) : (
+        <>
+          <OrderCard order={order.data} paymentPhone={order.data.paymentInstructions.phone}>
+            <AdminOrderControls order={order.data} onDeleted={() => navigate('/orders')} />
+            <PaymentLedger
+              payments={order.data.payments}
+              actions={(payment) =>
+                payment.voidedAt ? null : (
+                  <Button
+                    variant="ghost"
+                    className="ad-ledger__void"
+                    aria-label={t('void.buttonLabel', { amount: formatDollars(payment.amount) })}
+                    onClick={() => setVoiding(payment)}
+                  >
+                    {t('void.button')}
+                  </Button>
+                )
+              }
+            />
+            <RecordPaymentForm order={order.data} />
+            <div className="ad-order-remind">
+              <Button variant="secondary" loading={reminder.isPending} onClick={() => void remind()}>
+                {t('reminder.button')}
+              </Button>
+            </div>
+          </OrderCard>
+          <VoidPaymentDialog orderId={order.data._id} payment={voiding} onClose={() => setVoiding(null)} />
+        </>
+      )}
+    </Page>
+  );
+}

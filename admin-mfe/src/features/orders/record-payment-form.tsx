@@ -1,0 +1,144 @@
+import type { OrderDetail, PaymentMethod } from '@fireworks/core/contract';
+import { REQUEST_CAPS } from '@fireworks/core/limits';
+import { checkPayment, PAYMENT_METHODS, parsePriceToCents } from '@fireworks/core/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, errorText, FormMessage, formatDollars, TextField, useToast } from 'shared-ui';
+import { useRecordPayment } from './api';
+
+/** Today as 'YYYY-MM-DD' on this device's calendar (the day the money usually arrived). */
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** A 'YYYY-MM-DD' that names a real day (the server's check of receivedAt). */
+function isRealDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * The server's refusal of this amount, checked before sending (the same rules: core's
+ * checkPayment), as the sentence the server would answer; null when it may be sent.
+ */
+export function paymentProblem(
+  amount: string,
+  balanceDue: number,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): string | null {
+  const text = amount.trim();
+  if (!text) return t('record.amountRequired');
+  if (text.startsWith('-')) return t('errors.paymentNotPositive');
+  const cents = parsePriceToCents(text);
+  if (cents === null) return t('errors.paymentAmountInvalid');
+  const refusal = checkPayment(cents, Math.round(balanceDue * 100));
+  if (refusal === 'NOT_POSITIVE') return t('errors.paymentNotPositive');
+  if (refusal === 'OVER_BALANCE') return t('errors.paymentOverBalance', { max: formatDollars(balanceDue) });
+  return null;
+}
+
+/** Records a payment on the order (POST /api/orders/:id/payments): amount, method, reference, day received, note. */
+export function RecordPaymentForm({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const toast = useToast();
+  const record = useRecordPayment(order._id);
+  const methodId = useId();
+  const messageId = useId();
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('zelle');
+  const [reference, setReference] = useState('');
+  const [receivedAt, setReceivedAt] = useState(today);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<{ field: 'amount' | 'receivedAt' | 'server'; text: string } | null>(null);
+
+  if (order.balanceDue <= 0) {
+    return (
+      <section className="ad-payment-form" aria-labelledby={`${messageId}-title`}>
+        <h3 id={`${messageId}-title`} className="fw-order__subheading">
+          {t('record.title')}
+        </h3>
+        <p className="fw-order__meta">{t('record.nothingDue')}</p>
+      </section>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const amountProblem = paymentProblem(amount, order.balanceDue, t);
+    if (amountProblem) return setProblem({ field: 'amount', text: amountProblem });
+    if (receivedAt && !isRealDay(receivedAt)) return setProblem({ field: 'receivedAt', text: t('errors.receivedAtInvalid') });
+    setProblem(null);
+    try {
+      const answer = await record.mutateAsync({
+        amount: amount.trim(),
+        method,
+        ...(reference.trim() ? { reference: reference.trim() } : {}),
+        ...(receivedAt ? { receivedAt } : {}),
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
+      toast.success(t('record.recorded', { amount: formatDollars(answer.payment.amount) }));
+      setAmount('');
+      setReference('');
+      setNote('');
+    } catch (error) {
+      setProblem({ field: 'server', text: errorText(error, { failed: t('record.failed') }) });
+    }
+  }
+
+  return (
+    <form className="ad-payment-form" onSubmit={submit} noValidate aria-labelledby={`${messageId}-title`}>
+      <h3 id={`${messageId}-title`} className="fw-order__subheading">
+        {t('record.title')}
+      </h3>
+      <div className="ad-payment-form__fields">
+        <TextField
+          label={t('record.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={REQUEST_CAPS.amountText}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={problem?.field === 'amount' ? problem.text : undefined}
+        />
+        <div className="fw-field">
+          <label className="fw-field__label" htmlFor={methodId}>
+            {t('record.method')}
+          </label>
+          <select id={methodId} value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
+            {PAYMENT_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {t(`payments.methods.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('record.reference')}
+          maxLength={REQUEST_CAPS.shortText}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <TextField
+          label={t('record.receivedAt')}
+          type="date"
+          value={receivedAt}
+          onChange={(event) => setReceivedAt(event.target.value)}
+          error={problem?.field === 'receivedAt' ? problem.text : undefined}
+        />
+        <TextField
+          className="ad-payment-form__note"
+          label={t('record.note')}
+          maxLength={1000}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      {problem?.field === 'server' && <FormMessage kind="error">{problem.text}</FormMessage>}
+      <Button type="submit" loading={record.isPending}>
+        {t('record.submit')}
+      </Button>
+    </form>
+  );
+}
