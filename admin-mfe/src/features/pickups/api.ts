@@ -1,12 +1,5 @@
 /** Pickup slots (ARCHITECTURE §7, admin): the upcoming slots with their bookings, adding and deleting. */
-import type {
-  NewPickupSlot,
-  Order,
-  PickupDay,
-  PickupSlot,
-  RecordPaymentAnswer,
-  RecordPaymentBody,
-} from '@fireworks/core/contract';
+import type { NewPickupSlot, Order, PickupDay, PickupSlot, RecordPaymentAnswer, RecordPaymentBody } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient } from 'shared-ui';
 

@@ -79,7 +79,6 @@ export function PassScanner({ onCode, onCancel, onError }: { onCode(code: string
   return (
     <div className="ad-scanner">
       <p>{t('admin.scanHint')}</p>
-      {/* biome-ignore lint/a11y/useMediaCaption: a live camera view has no audio to caption. */}
       <video ref={video} className="ad-scanner__video" aria-label={t('admin.cameraVideo')} muted playsInline />
       <Button variant="secondary" onClick={onCancel}>
         {t('admin.stopScan')}

@@ -82,7 +82,9 @@ export default function PickupDayScreen() {
                           </span>
                           <span className="ad-pickup__state">
                             {order.balanceDue > 0 ? (
-                              <span className="ad-badge ad-badge--warning">{t('admin.due', { amount: formatDollars(order.balanceDue) })}</span>
+                              <span className="ad-badge ad-badge--warning">
+                                {t('admin.due', { amount: formatDollars(order.balanceDue) })}
+                              </span>
                             ) : (
                               <span className="ad-badge">{t('admin.paidInFull')}</span>
                             )}
@@ -206,9 +208,7 @@ function HandoverPanel({
       <p>{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
       {slotText && <p>{t('admin.slotLine', { slot: slotText })}</p>}
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
-        {order.balanceDue > 0
-          ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) })
-          : t('admin.nothingToCollect')}
+        {order.balanceDue > 0 ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
       </p>
       {order.balanceDue > 0 && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
       {order.pickedUpAt ? (

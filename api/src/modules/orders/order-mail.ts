@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, translator } from '@fireworks/core/i18n';
 import { formatMoney, formatPhoneNumber, formatSlotDate, orderBalance, PAYMENT_APPS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
-import { pickupSlots } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
+import { pickupSlots } from '../../db/schema';
 import { findUserById, listAdmins } from '../users/users.queries';
 import type { OrderRow } from './orders.queries';
 

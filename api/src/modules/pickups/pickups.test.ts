@@ -162,7 +162,7 @@ describe('create-order with pickup slots', () => {
     expect(after.find((s) => s._id === booked._id)?.remaining).toBe(2);
   });
 
-  it('names the slot and the pass code in the order e-mail and the reminder, in the customer\'s language', async () => {
+  it("names the slot and the pass code in the order e-mail and the reminder, in the customer's language", async () => {
     const booked = await slot({ date: '2026-11-20', start: '10:00', end: '11:00' });
     const customer = await customerWithCart();
     expect((await order(customer.token, { isPickup: true, pickupSlotId: booked._id })).statusCode).toBe(201);

@@ -133,9 +133,7 @@ describe('CartScreen', () => {
     act(() => setLanguage('es'));
     try {
       await waitFor(() =>
-        expect(within(lines[0]!).getByRole('alert')).toHaveTextContent(
-          'Solo quedan 3 de Festival Balls: baje la cantidad antes de pagar.',
-        ),
+        expect(within(lines[0]!).getByRole('alert')).toHaveTextContent('Solo quedan 3 de Festival Balls: baje la cantidad antes de pagar.'),
       );
     } finally {
       act(() => setLanguage('en'));
