@@ -10,7 +10,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { type Clock, createClock } from './adapters/clock';
 import { createMailer, type Mailer } from './adapters/email';
 import { createStorage, type FileStorage } from './adapters/storage';
-import { bootstrapShop } from './bootstrap/bootstrap';
+import { ensureAdmin } from './bootstrap/admin';
+import { seedDemo } from './bootstrap/seed';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
@@ -107,8 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await storage.close();
   });
 
-  // Admin and demo seed under the migration lock: servers starting together create them once.
-  await bootstrapShop(database, storage, config, app.log);
+  await ensureAdmin(ctx.db, config, app.log);
+  if (config.seedDemo) await seedDemo(ctx.db, storage, config.admin.username, app.log);
 
   await app.register(gracefulClosePlugin);
   await app.register(languagePlugin);

@@ -127,16 +127,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
   const opened = client;
-  // One process owns a PGlite database; within it, exclusive sections run one after another.
-  let exclusive: Promise<unknown> = Promise.resolve();
   return {
     db: drizzlePglite(opened, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
-    withExclusiveLock: (fn) => {
-      const run = exclusive.then(fn, fn);
-      exclusive = run.catch(() => {});
-      return run;
-    },
+    withExclusiveLock: (fn) => fn(),
     close: async () => {
       if (!opened.closed) await opened.close();
       unlock();
