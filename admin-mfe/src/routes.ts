@@ -79,6 +79,20 @@ export const routes: RouteDefinition[] = [
     screen: () => import('./features/pickups/pickup-slots-screen'),
   },
   {
+    path: '/pickup-day',
+    module: 'PickupDay',
+    access: 'admin',
+    menu: { label: 'pickup:admin.dayNav', order: 64 },
+    screen: () => import('./features/pickups/pickup-day-screen'),
+  },
+  {
+    path: '/low-stock',
+    module: 'LowStock',
+    access: 'admin',
+    menu: { label: 'stock:admin.lowStockNav', order: 66 },
+    screen: () => import('./features/pickups/low-stock-screen'),
+  },
+  {
     path: '/sales-calendar',
     module: 'SalesCalendar',
     access: 'admin',

@@ -61,6 +61,8 @@ test('a screen added to the admin remote alone shows, with its menu entry, in th
     'Manage Discount Rules',
     'Sales Calendar',
     'Audit Log',
+    'Pickup day',
+    'Low stock',
     'Pickup slots',
     EXTRA_SCREEN.menuText,
   ]);

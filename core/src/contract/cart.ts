@@ -38,6 +38,8 @@ export const CartItemAnswer = Type.Object(
     /** Units given free by BOGO. */
     freeQuantity: Type.Integer(),
     lineTotal: Dollars,
+    /** Units left, present only when the item tracks stock (the cart warns when a line takes more). */
+    stock: Type.Optional(Type.Integer({ description: 'Units left; absent when the item does not track stock' })),
   },
   { title: 'CartItem' },
 );

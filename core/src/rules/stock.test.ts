@@ -1,4 +1,14 @@
-import { exceedsStock, isUpcomingSlot, isValidDate, isValidTime, normalizePickupCode, shopDateTime, stockLevel, unitsTaken } from './stock';
+import {
+  exceedsStock,
+  formatSlotDate,
+  isUpcomingSlot,
+  isValidDate,
+  isValidTime,
+  normalizePickupCode,
+  shopDateTime,
+  stockLevel,
+  unitsTaken,
+} from './stock';
 
 describe('stock rules', () => {
   it('a BOGO line takes its free units too', () => {
@@ -38,5 +48,13 @@ describe('slot rules', () => {
 
   it('normalizes a typed pass code', () => {
     expect(normalizePickupCode(' abcd-efgh ')).toBe('ABCDEFGH');
+  });
+});
+
+describe('formatSlotDate', () => {
+  it("writes the shop's calendar date in the reader's language, whatever the machine's zone", () => {
+    expect(formatSlotDate('2026-11-20', 'en')).toBe('Fri, Nov 20');
+    expect(formatSlotDate('2026-11-20', 'es')).toBe('vie, 20 nov');
+    expect(formatSlotDate('2026-01-01', 'en')).toBe('Thu, Jan 1');
   });
 });

@@ -67,3 +67,11 @@ export const PICKUP_CODE_LENGTH = 8;
 export function normalizePickupCode(value: string): string {
   return value.toUpperCase().replace(/[\s-]/g, '');
 }
+
+/** '2026-11-20' as 'Fri, Nov 20' in `language` (the slot's date is the shop's calendar date, so no zone shift). */
+export function formatSlotDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+  );
+}

@@ -45,9 +45,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderList() {
+function renderList(entry = '/fireworks/roman_candles') {
   return render(
-    <MemoryRouter initialEntries={['/fireworks/roman_candles']}>
+    <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/fireworks/:category" element={<AdminCatalogScreen />} />
       </Routes>
@@ -72,6 +72,12 @@ describe('admin item list', () => {
     expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(screen.queryByText('Buy one get one Free!!')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the form of the item named by ?edit= (the low-stock list links here)', async () => {
+    renderList('/fireworks/roman_candles?edit=id-Magic%20Candle');
+    expect(await screen.findByRole('form', { name: 'Edit Magic Candle' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Edit Hidden Candle' })).not.toBeInTheDocument();
   });
 
   it('deletes an item after Yes, and keeps it after No', async () => {

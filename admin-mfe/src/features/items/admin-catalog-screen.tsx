@@ -2,7 +2,7 @@ import type { Item } from '@fireworks/core/contract';
 import { LOW_STOCK_THRESHOLD } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
@@ -59,7 +59,9 @@ export default function AdminCatalogScreen() {
   const { pathname } = useLocation();
   const { category, query } = useCategoryItems(param);
   const openPicture = useOpenPicture(ENLARGED_PATH);
-  const [editingId, setEditingId] = useState<string | null>(null);
+  // ?edit=<id> (the low-stock list's links) opens that item's form.
+  const [searchParams] = useSearchParams();
+  const [editingId, setEditingId] = useState<string | null>(() => searchParams.get('edit'));
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const removal = useDeleteItem(category ?? 'Assortments');

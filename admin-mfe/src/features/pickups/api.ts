@@ -1,5 +1,5 @@
 /** Pickup slots (ARCHITECTURE §7, admin): the upcoming slots with their bookings, adding and deleting. */
-import type { NewPickupSlot, PickupSlot } from '@fireworks/core/contract';
+import type { NewPickupSlot, Order, PickupDay, PickupSlot, RecordPaymentAnswer, RecordPaymentBody } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient } from 'shared-ui';
 
@@ -19,4 +19,35 @@ export const useDeletePickupSlot = () =>
   useMutation({
     mutationFn: (id: string) => api.delete<{ message: string }>(`/api/pickup-slots/${encodeURIComponent(id)}`),
     onSuccess: (_answer, id) => queryClient.setQueryData<PickupSlot[]>(slotsKey, (list) => list?.filter((s) => s._id !== id)),
+  });
+
+/** The pickup day (ARCHITECTURE §7 "Pickup slots"): a day's orders by slot, the order a pass names, payments and the handover. */
+const dayKey = (date: string) => ['pickups', date] as const;
+
+export function usePickupDay(date: string) {
+  return useQuery({
+    queryKey: dayKey(date),
+    queryFn: ({ signal }) => api.get<PickupDay>(`/api/pickups?date=${encodeURIComponent(date)}`, { signal }),
+    enabled: date !== '',
+  });
+}
+
+/** GET /api/orders/lookup?code=: a mutation, since each Find (or scan) is one question. */
+export const useFindByPass = () =>
+  useMutation({ mutationFn: (code: string) => api.get<Order>(`/api/orders/lookup?code=${encodeURIComponent(code)}`) });
+
+/** After a payment or the handover the day's list is read again. */
+const dayChanged = () => queryClient.invalidateQueries({ queryKey: ['pickups'] });
+
+export const useCollectPayment = () =>
+  useMutation({
+    mutationFn: ({ orderId, ...body }: { orderId: string } & RecordPaymentBody) =>
+      api.post<RecordPaymentAnswer>(`/api/orders/${encodeURIComponent(orderId)}/payments`, body),
+    onSuccess: dayChanged,
+  });
+
+export const useMarkPickedUp = () =>
+  useMutation({
+    mutationFn: (orderId: string) => api.post<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}/picked-up`),
+    onSuccess: dayChanged,
   });

@@ -15,8 +15,8 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
     { key: 'pendingApprovals', value: String(dashboard.pendingApprovals), to: '/manageusers' },
     { key: 'ordersAwaitingDeposit', value: String(dashboard.ordersAwaitingDeposit), to: '/orders' },
     { key: 'balanceOutstanding', value: formatDollars(dashboard.balanceOutstanding), to: '/orders' },
-    { key: 'pickupsToday', value: String(dashboard.pickupsToday), to: '/orders' },
-    { key: 'lowStock', value: String(dashboard.lowStock.length), to: '/orders' },
+    { key: 'pickupsToday', value: String(dashboard.pickupsToday), to: '/pickup-day' },
+    { key: 'lowStock', value: String(dashboard.lowStock.length), to: '/low-stock' },
   ] as const;
   return (
     <ul className="ad-dashboard__figures">

@@ -12,6 +12,8 @@ export interface PricedCartLine {
   priceCents: number;
   bogo: boolean;
   quantity: number;
+  /** Units left; null (or absent) when the item does not track stock. */
+  stock?: number | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function loadPricedCart(db: Db, userId: string): Promise<PricedCart
       priceCents: items.priceCents,
       bogo: items.bogo,
       quantity: cartItems.quantity,
+      stock: items.stock,
     })
     .from(cartItems)
     .innerJoin(items, eq(items.id, cartItems.itemId))

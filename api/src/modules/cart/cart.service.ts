@@ -63,6 +63,7 @@ export function toApiCartItem(line: PricedCartLine): CartItem {
     BOGO: line.bogo,
     freeQuantity,
     lineTotal: centsToDollars(lineTotalCents),
+    ...(line.stock === null || line.stock === undefined ? {} : { stock: line.stock }),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Dashboard } from '@fireworks/core/contract';
-import { centsToDollars, shopDate } from '@fireworks/core/rules';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { centsToDollars, LOW_STOCK_THRESHOLD, shopDate } from '@fireworks/core/rules';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, pendingApprovals } from '../../db/schema';
+import { items, orderItems, orders, pendingApprovals, pickupSlots } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 
 const MS_PER_DAY = 86_400_000;
@@ -28,17 +28,22 @@ export function dashboardRange(query: { from?: string; to?: string }, now: Date,
 }
 
 /**
- * The admin dashboard's figures (issue 17): what needs doing now (approvals, deposits, balances;
- * pickups and low stock stay 0 and [] until pickup slots and stock exist) and the sales of the days asked.
+ * The admin dashboard's figures (issue 17): what needs doing now (approvals, deposits, balances, the pickup
+ * orders of today's slots not yet handed over, the tracked items at or below LOW_STOCK_THRESHOLD) and the sales of the days asked.
  * Sales are orders by the day they were placed in the shop's time zone, amount = amount due after discount.
  */
-export async function dashboard(db: Db, range: { from: string; to: string }, timeZone: string): Promise<Dashboard> {
+export async function dashboard(
+  db: Db,
+  range: { from: string; to: string },
+  timeZone: string,
+  today: string = shopDate(new Date(), timeZone),
+): Promise<Dashboard> {
   const localDay = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const inRange = and(
     gte(orders.createdAt, sql`(${range.from}::timestamp at time zone ${timeZone})`),
     lt(orders.createdAt, sql`((${range.to}::date + 1)::timestamp at time zone ${timeZone})`),
   );
-  const [[approvals], [open], byDay, byCategory] = await Promise.all([
+  const [[approvals], [open], byDay, byCategory, [pickups], lowStock] = await Promise.all([
     db.select({ n: count() }).from(pendingApprovals),
     db
       .select({
@@ -64,6 +69,12 @@ export async function dashboard(db: Db, range: { from: string; to: string }, tim
       .where(inRange)
       .groupBy(orderItems.category)
       .orderBy(sql`sum(${orderItems.lineTotalCents}) desc`, orderItems.category),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .innerJoin(pickupSlots, eq(pickupSlots.id, orders.pickupSlotId))
+      .where(and(eq(pickupSlots.date, today), isNull(orders.pickedUpAt))),
+    lowStockItems(db),
   ]);
   const days = new Map(byDay.map((row) => [row.date, row]));
   const salesByDay: Dashboard['salesByDay'] = [];
@@ -77,8 +88,8 @@ export async function dashboard(db: Db, range: { from: string; to: string }, tim
     pendingApprovals: approvals?.n ?? 0,
     ordersAwaitingDeposit: open?.awaitingDeposit ?? 0,
     balanceOutstanding: centsToDollars(Number(open?.balanceCents ?? 0)),
-    pickupsToday: 0,
-    lowStock: [],
+    pickupsToday: pickups?.n ?? 0,
+    lowStock,
     salesByDay,
     salesByCategory: byCategory.map((row) => ({
       category: row.category,
@@ -86,4 +97,14 @@ export async function dashboard(db: Db, range: { from: string; to: string }, tim
       amount: centsToDollars(Number(row.cents)),
     })),
   };
+}
+
+/** Tracked items with LOW_STOCK_THRESHOLD units or fewer, fewest first (the dashboard and the admin's low-stock list). */
+export async function lowStockItems(db: Db): Promise<Dashboard['lowStock']> {
+  const rows = await db
+    .select({ _id: items.id, category: items.category, title: items.title, stock: items.stock })
+    .from(items)
+    .where(and(isNotNull(items.stock), lte(items.stock, LOW_STOCK_THRESHOLD)))
+    .orderBy(asc(items.stock), asc(items.category), asc(items.title));
+  return rows.map((row) => ({ ...row, stock: row.stock ?? 0 }));
 }

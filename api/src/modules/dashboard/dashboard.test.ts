@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
-import { orders, pendingApprovals } from '../../db/schema';
+import { orders, pendingApprovals, pickupSlots } from '../../db/schema';
 import { newId } from '../../shared/ids';
 
 let t: TestApp;
@@ -107,5 +107,47 @@ describe('GET /api/dashboard', () => {
     const customer = await createUser(t.app);
     expect((await call(t.app, 'GET', '/api/dashboard', { token: customer.token })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/dashboard: pickups today and low stock', () => {
+  /** Today (Nov 20 in Chicago) has two slots holding three pickup orders, one already handed over; tomorrow holds one more. */
+  beforeAll(async () => {
+    await t.app.ctx.db.insert(pickupSlots).values([
+      { id: 'today-early', date: '2026-11-20', start: '13:00', end: '14:00', capacity: 5 },
+      { id: 'today-late', date: '2026-11-20', start: '16:00', end: '17:00', capacity: 5 },
+      { id: 'tomorrow', date: '2026-11-21', start: '10:00', end: '11:00', capacity: 5 },
+    ]);
+    const pickupOrder = async (slotId: string) => {
+      const customer = await createUser(t.app);
+      await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+      const response = await call(t.app, 'POST', '/api/create-order', {
+        token: customer.token,
+        payload: { isPickup: true, pickupSlotId: slotId },
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { orderId: string }).orderId;
+    };
+    const handedOver = await pickupOrder('today-early');
+    await pickupOrder('today-early');
+    await pickupOrder('today-late');
+    await pickupOrder('tomorrow');
+    expect((await call(t.app, 'POST', `/api/orders/${handedOver}/picked-up`, { token: admin.token })).statusCode).toBe(200);
+    // Stock: two items at or below the threshold (5), one above it, one sold out, one not tracked.
+    await insertItem(t.app, { category: 'Cakes', title: 'Last Cakes', priceCents: 5_000, stock: 5 });
+    await insertItem(t.app, { category: 'Missiles', title: 'Few Rockets', priceCents: 5_000, stock: 2 });
+    await insertItem(t.app, { category: 'Cakes', title: 'Gone Cake', priceCents: 5_000, stock: 0 });
+    await insertItem(t.app, { category: 'Cakes', title: 'Plenty Cake', priceCents: 5_000, stock: 6 });
+    await insertItem(t.app, { category: 'Cakes', title: 'Untracked Cake', priceCents: 5_000 });
+  });
+
+  it("counts today's pickup orders not yet handed over, and lists the tracked items low on stock, fewest first", async () => {
+    const body = (await get('/api/dashboard?from=2026-11-01&to=2026-11-05')).json();
+    expect(body.pickupsToday).toBe(2);
+    expect(body.lowStock).toEqual([
+      { _id: expect.any(String), category: 'Cakes', title: 'Gone Cake', stock: 0 },
+      { _id: expect.any(String), category: 'Missiles', title: 'Few Rockets', stock: 2 },
+      { _id: expect.any(String), category: 'Cakes', title: 'Last Cakes', stock: 5 },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, translator } from '@fireworks/core/i18n';
-import { formatMoney, formatPhoneNumber, orderBalance, PAYMENT_APPS } from '@fireworks/core/rules';
+import { formatMoney, formatPhoneNumber, formatSlotDate, orderBalance, PAYMENT_APPS } from '@fireworks/core/rules';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
+import { pickupSlots } from '../../db/schema';
 import { findUserById, listAdmins } from '../users/users.queries';
 import type { OrderRow } from './orders.queries';
 
@@ -37,7 +39,21 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
     apps: PAYMENT_APPS.join(language === 'es' ? ' o ' : ' or '),
     memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
     link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
+    pickup: '',
   };
+}
+
+/**
+ * The line naming a pickup order's slot and pass ('\nPickup: Fri, Nov 20, 10:00–11:00. Bring your pickup pass (code …).'),
+ * or '' for a delivery order or one without a slot.
+ */
+export async function pickupLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
+  if (!order.isPickup || !order.pickupSlotId) return '';
+  const [slot] = await app.ctx.db.select().from(pickupSlots).where(eq(pickupSlots.id, order.pickupSlotId));
+  if (!slot) return '';
+  const t = translator(language);
+  const text = t('pickup:slot', { date: formatSlotDate(slot.date, language), start: slot.start, end: slot.end });
+  return `\n${t('pickup:email.slot', { slot: text, code: order.pickupCode ?? '' })}`;
 }
 
 /** E-mails the customer; answers the address written to (the current one), or null when sending failed. */
@@ -51,6 +67,7 @@ export async function mailCustomer(
     const { to, language, firstname } = await recipient(app, order);
     const params = {
       ...orderParams(app, order, language),
+      pickup: await pickupLine(app, order, language),
       firstname,
       ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
     };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
-import { auditLog, orders, pickupSlots } from '../../db/schema';
+import { readOutbox } from '../../adapters/outbox';
+import { auditLog, orders, pickupSlots, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: { token: string };
@@ -159,6 +160,28 @@ describe('create-order with pickup slots', () => {
     expect((await call(t.app, 'POST', '/api/delete-order', { token: admin.token, payload: { order_id: saved._id } })).statusCode).toBe(200);
     const after = (await call(t.app, 'GET', '/api/pickup-slots', { token })).json() as Array<{ _id: string; remaining: number }>;
     expect(after.find((s) => s._id === booked._id)?.remaining).toBe(2);
+  });
+
+  it("names the slot and the pass code in the order e-mail and the reminder, in the customer's language", async () => {
+    const booked = await slot({ date: '2026-11-20', start: '10:00', end: '11:00' });
+    const customer = await customerWithCart();
+    expect((await order(customer.token, { isPickup: true, pickupSlotId: booked._id })).statusCode).toBe(201);
+    const saved = await orderAnswer(customer.token);
+    const mailsTo = async (to: string) => (await readOutbox(t.dataDir)).filter((m) => m.channel === 'email' && m.to === to);
+    const created = (await mailsTo(customer.user.email)).find((m) => m.subject.endsWith('how to pay'));
+    expect(created?.text).toContain(`Pickup: Fri, Nov 20, 10:00–11:00. Bring your pickup pass (code ${saved.pickupCode}).`);
+
+    await t.app.ctx.db.update(users).set({ language: 'es' }).where(eq(users.id, customer.user.id));
+    expect((await call(t.app, 'POST', `/api/orders/${saved._id}/remind`, { token: admin.token })).statusCode).toBe(200);
+    const reminder = (await mailsTo(customer.user.email)).find((m) => m.subject.startsWith('Pedido'));
+    expect(reminder?.text).toContain(`Recogida: vie, 20 nov, 10:00–11:00. Traiga su pase de recogida (código ${saved.pickupCode}).`);
+
+    // A delivery order's e-mail names no slot.
+    const other = await customerWithCart();
+    expect((await order(other.token, { isPickup: false })).statusCode).toBe(201);
+    const delivery = (await mailsTo(other.user.email)).find((m) => m.subject.endsWith('how to pay'));
+    expect(delivery?.text).not.toContain('Pickup:');
+    expect(delivery?.text).toContain('(total $649.50).\n\nAmount due now');
   });
 
   it('refuses a full slot with 409 and writes nothing', async () => {

@@ -68,6 +68,23 @@ describe('stock on items', () => {
   });
 });
 
+describe('the cart shows stock', () => {
+  it('gives each line the units left when its item tracks stock, and nothing when it does not', async () => {
+    const counted = await insertItem(t.app, { title: 'Cart Counted', stock: 1 });
+    const free = await insertItem(t.app, { title: 'Cart Untracked' });
+    const customer = await createUser(t.app);
+    await fillCart(t.app, customer.token, [
+      { item: counted, quantity: 2 },
+      { item: free, quantity: 1 },
+    ]);
+    const { cart } = (await call(t.app, 'GET', '/api/get-cart', { token: customer.token })).json() as {
+      cart: Array<{ title: string; stock?: number }>;
+    };
+    expect(cart.find((line) => line.title === 'Cart Counted')?.stock).toBe(1);
+    expect(cart.find((line) => line.title === 'Cart Untracked')).not.toHaveProperty('stock');
+  });
+});
+
 describe('create-order takes stock', () => {
   it('takes the units of each line, BOGO lines twice, and leaves untracked items alone', async () => {
     const plain = await insertItem(t.app, { priceCents: 25_000, stock: 5 });

@@ -1,8 +1,8 @@
 import type { CartItem, CartTotalsResponse, DiscountRule, User } from '@fireworks/core/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
 import { type Answer, networkError, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { useCheckoutOptions } from '../checkout/checkout-options';
 import CartScreen from './cart-screen';
@@ -108,6 +108,36 @@ describe('CartScreen', () => {
     state.totals = totals({ subtotal: 3000, nudge: { kind: null, amountToGo: 0, nextDiscountPercentage: null } });
     await userEvent.click(screen.getByRole('button', { name: 'Add one Festival Balls' }));
     await waitFor(() => expect(screen.queryByTestId('cart-nudge')).not.toBeInTheDocument());
+  });
+
+  it('warns on each line that holds more than is left (BOGO lines count their free units), in English and Spanish', async () => {
+    cartServer({
+      cart: [
+        { ...festival, stock: 3 }, // 2 + 2 free = 4 units, 3 left
+        { ...pack, quantity: 1, stock: 0 },
+        { ...pack, _id: 'i3', title: 'Plenty Pack', quantity: 1, stock: 2 },
+      ],
+      totals: totals(),
+    });
+    renderCart();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(within(lines[0]!).getByRole('alert')).toHaveTextContent(
+      'Only 3 of Festival Balls left: please lower the quantity before you check out.',
+    );
+    expect(within(lines[0]!).getByRole('button', { name: 'Add one Festival Balls' })).toBeDisabled();
+    expect(within(lines[1]!).getByRole('alert')).toHaveTextContent(
+      'Grand Celebration Pack is sold out: please remove it before you check out.',
+    );
+    expect(within(lines[2]!).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(lines[2]!).getByRole('button', { name: 'Add one Plenty Pack' })).toBeEnabled();
+    act(() => setLanguage('es'));
+    try {
+      await waitFor(() =>
+        expect(within(lines[0]!).getByRole('alert')).toHaveTextContent('Solo quedan 3 de Festival Balls: baje la cantidad antes de pagar.'),
+      );
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 
   it("counts one piece in the singular ('1 pc')", async () => {

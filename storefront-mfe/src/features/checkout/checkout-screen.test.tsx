@@ -152,6 +152,17 @@ describe('CheckoutScreen', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it("shows the server's 409 naming the items short of stock as its sentence", async () => {
+    checkoutServer();
+    const sentence = 'Not enough in stock (units left): “Festival Balls”: 3. Please lower the quantity or remove the item.';
+    serve({ 'POST /api/create-order': [409, { error: sentence }] });
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText(`ERROR: ${sentence}`)).toBeInTheDocument();
+  });
+
   it('keeps Create Order disabled and says why outside the sales window', async () => {
     checkoutServer({ allowed: false });
     renderCheckout();

@@ -75,5 +75,37 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(within(card).getByText('In the payment message, write: fireworks purchase + your delivery address')).toBeInTheDocument();
     expect(within(card).getAllByTestId('payment')).toHaveLength(1);
     expect(within(card).getByText('ZL-1')).toBeInTheDocument();
+    expect(screen.queryByTestId('pickup-pass')).not.toBeInTheDocument();
+  });
+
+  it("shows a pickup order's pass: a named QR code of the code, with the order number, slot and balance beside it", async () => {
+    serve({
+      'GET /api/orders/:id': [
+        200,
+        {
+          ...order,
+          isPickup: true,
+          pickupCode: 'K7P2M9XQ',
+          pickupSlot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' },
+        },
+      ],
+    });
+    render(
+      <MemoryRouter initialEntries={['/orders/o1']}>
+        <Routes>
+          <Route path="/orders/:id" element={<OrderScreen />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+    const qr = within(pass).getByRole('img', { name: 'QR code of the pickup pass K7P2M9XQ' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(within(pass).getByText('Pass code: K7P2M9XQ')).toBeInTheDocument();
+    expect(within(pass).getByText('Order FW-26-00042')).toBeInTheDocument();
+    expect(within(pass).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
+    expect(within(pass).getByTestId('pass-balance')).toHaveTextContent('Balance due at pickup: $882.50');
+    expect(within(pass).getByRole('button', { name: 'Print pass' })).toBeInTheDocument();
   });
 });

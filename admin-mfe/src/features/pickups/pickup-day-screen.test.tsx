@@ -1,0 +1,199 @@
+import type { Order, OrderDetail, User } from '@fireworks/core/contract';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguage, useSession } from 'shared-ui';
+import { requestsTo, serve, testSeason } from 'shared-ui/testing';
+import { renderScreen } from '../../common/render-screen';
+import PickupDayScreen from './pickup-day-screen';
+
+const slotRef = { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' };
+
+function pickupOrder(fields: Partial<Order> = {}): Order {
+  return {
+    _id: 'o1',
+    orderNumber: 'FW-26-00042',
+    status: 'UNCOMPLETE',
+    amountPayed: 200,
+    amountNeeded: 449.5,
+    order_items: [{ title: 'Dash Cake', quantity: 1, freeQuantity: 0, category: 'Cakes', price: '$600.00', lineTotal: 600, imageUrl: '' }],
+    isPickup: true,
+    userInfo: { username: 'casey', firstname: 'Casey', lastname: 'Jones', email: 'casey@example.com', phonenumber: '5551230000' },
+    createdAt: '2026-11-18T18:00:00.000Z',
+    subtotal: 600,
+    tax: 49.5,
+    totalAfterTax: 649.5,
+    discountPercentage: 0,
+    discountAmount: 0,
+    amountDue: 649.5,
+    fundsToAdd: 0,
+    fundsUsed: 0,
+    minimumDeposit: 129.9,
+    depositPaid: true,
+    balanceDue: 449.5,
+    amountDueNow: 449.5,
+    pickupSlot: slotRef,
+    pickupCode: 'K7P2M9XQ',
+    pickedUpAt: null,
+    ...fields,
+  };
+}
+
+const casey = pickupOrder();
+const robin = pickupOrder({
+  _id: 'o2',
+  orderNumber: 'FW-26-00043',
+  userInfo: { ...casey.userInfo, username: 'robin', firstname: 'Robin', lastname: 'Diaz' },
+  amountPayed: 649.5,
+  amountNeeded: 0,
+  balanceDue: 0,
+  amountDueNow: 0,
+  pickupCode: 'ABCD2345',
+  pickedUpAt: '2026-11-20T16:20:00.000Z',
+});
+
+const day = {
+  date: '2026-11-20',
+  slots: [
+    { ...slotRef, capacity: 5, remaining: 3, orders: [casey, robin] },
+    { _id: 's2', date: '2026-11-20', start: '12:00', end: '13:00', capacity: 5, remaining: 5, orders: [] },
+  ],
+};
+
+const paid = (order: Order): OrderDetail => ({
+  ...order,
+  amountPayed: 649.5,
+  amountNeeded: 0,
+  balanceDue: 0,
+  amountDueNow: 0,
+  payments: [],
+  paymentInstructions: { amountDueNow: 0, minimumDeposit: 129.9, balanceDue: 0, phone: '5550105678', methods: ['Zelle'], memo: '' },
+});
+
+beforeEach(() => useSession.getState().signIn('token', { _id: 'a1', username: 'admin', admin: true } as User));
+afterEach(() => {
+  act(() => setLanguage('en'));
+  delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector;
+});
+
+describe('PickupDayScreen', () => {
+  it("lists today's (the shop's) pickup orders by slot, with the balance due and who has picked up", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    expect(within(slot).getByText('2 orders')).toBeInTheDocument();
+    const [first, second] = within(slot).getAllByTestId('pickup-order');
+    expect(first).toHaveTextContent('FW-26-00042 Casey Jones');
+    expect(first).toHaveTextContent('Due $449.50');
+    expect(second).toHaveTextContent('Paid in full');
+    expect(second).toHaveTextContent('Picked up');
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-11-20');
+    expect(requestsTo('GET /api/pickups')[0]?.url.searchParams.get('date')).toBe('2026-11-20');
+
+    // Another day is asked for when the date changes.
+    serve({ 'GET /api/pickups': [200, { date: '2026-11-21', slots: [] }] });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-21' } });
+    expect(await screen.findByText('No pickup orders on this day.')).toBeInTheDocument();
+    expect(requestsTo('GET /api/pickups').at(-1)?.url.searchParams.get('date')).toBe('2026-11-21');
+  });
+
+  it('finds an order by its pass code, collects the balance as a payment and marks it picked up', async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': ({ url }) =>
+        url.searchParams.get('code') === 'k7p2m9xq' ? [200, casey] : [404, { error: 'No order has this pass code.' }],
+      'POST /api/orders/:id/payments': ({ body }) => [
+        201,
+        {
+          payment: {
+            _id: 'p1',
+            amount: Number(body.amount),
+            method: body.method,
+            reference: '',
+            receivedAt: '2026-11-20T16:00:00.000Z',
+            note: '',
+            recordedBy: 'admin',
+            voidedAt: null,
+            voidReason: null,
+          },
+          order: paid(casey),
+        },
+      ],
+      'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
+    });
+    renderScreen(<PickupDayScreen />);
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    // No BarcodeDetector in this browser: no scan button.
+    expect(screen.queryByRole('button', { name: 'Scan pass' })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Pass code'), 'NOPE1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('No order has this pass code.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText('Pass code'));
+    await userEvent.type(screen.getByLabelText('Pass code'), 'k7p2m9xq');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByText('Casey Jones · (555) 123-0000')).toBeInTheDocument();
+    expect(within(found).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(within(found).getByLabelText('Amount')).toHaveValue('449.50');
+
+    await userEvent.selectOptions(within(found).getByLabelText('Method'), 'Zelle');
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/o1/payments')[0]?.body).toEqual({ amount: '449.50', method: 'zelle' });
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Nothing to collect: paid in full.');
+
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
+    expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
+    expect(within(found).getByText(/^Picked up /)).toBeInTheDocument();
+  });
+
+  it("shows the server's sentence when a payment is refused, in Spanish too", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': [400, { error: 'El importe no puede superar el saldo pendiente ($449.50).' }],
+    });
+    act(() => setLanguage('es'));
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'vie, 20 nov, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Abrir el pedido FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Pedido FW-26-00042' });
+    await userEvent.clear(within(found).getByLabelText('Importe'));
+    await userEvent.type(within(found).getByLabelText('Importe'), '500');
+    await userEvent.click(within(found).getByRole('button', { name: /^Cobrar/ }));
+    expect(await screen.findByText('El importe no puede superar el saldo pendiente ($449.50).')).toBeInTheDocument();
+  });
+
+  it('offers a scan button where the browser has BarcodeDetector and a camera, and looks up the code scanned', async () => {
+    const stopTrack = jest.fn();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: jest.fn(async () => ({ getTracks: () => [{ stop: stopTrack }] })) },
+    });
+    (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector = class {
+      async detect() {
+        return [{ rawValue: 'K7P2M9XQ' }];
+      }
+    };
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, casey],
+    });
+    renderScreen(<PickupDayScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Scan pass' }));
+    expect(await screen.findByRole('region', { name: 'Order FW-26-00042' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(requestsTo('GET /api/orders/lookup')[0]?.url.searchParams.get('code')).toBe('K7P2M9XQ');
+    await waitFor(() => expect(stopTrack).toHaveBeenCalled());
+    expect(screen.getByLabelText('Pass code')).toHaveValue('K7P2M9XQ');
+  });
+});

@@ -1,0 +1,266 @@
+import type { Order, PaymentMethod } from '@fireworks/core/contract';
+import { formatPhoneNumber, formatSlotDate } from '@fireworks/core/rules';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  EmptyState,
+  errorText,
+  FormMessage,
+  formatDate,
+  formatDollars,
+  orderNumber,
+  Page,
+  TextField,
+  useSeason,
+  useToast,
+} from 'shared-ui';
+import { FormCard } from '../../common/form-card';
+import { LoadStatus } from '../../common/load-status';
+import { useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
+import { codeDetectorClass, PassScanner } from './pass-scanner';
+import '../../common/admin.css';
+import './pickups.css';
+
+const METHODS: PaymentMethod[] = ['cash', 'zelle', 'venmo', 'other'];
+
+const customerName = (order: Order) => {
+  const who = order.customer ?? order.userInfo;
+  return `${who.firstname} ${who.lastname}`.trim() || who.username;
+};
+
+/**
+ * The pickup day (issue 16): a day's pickup orders by slot (default today in the shop's time zone),
+ * finding an order by its pass code (typed, or scanned where the browser has BarcodeDetector), the
+ * balance to collect, a payment recorded in the ledger, and the handover.
+ */
+export default function PickupDayScreen() {
+  const { t, i18n } = useTranslation('pickup');
+  const season = useSeason();
+  const [chosenDate, setChosenDate] = useState('');
+  const date = chosenDate || season.data?.today || '';
+  const day = usePickupDay(date);
+  const [selected, setSelected] = useState<Order | null>(null);
+  const slotText = (slot: { date: string; start: string; end: string }) =>
+    t('slot', { date: formatSlotDate(slot.date, i18n.language), start: slot.start, end: slot.end });
+
+  return (
+    <Page title={t('admin.dayTitle')} wide>
+      <div className="ad-pickup__top">
+        <div className="fw-card ad-pickup__date">
+          <TextField label={t('admin.date')} type="date" value={date} onChange={(event) => setChosenDate(event.target.value)} />
+        </div>
+        <FindByPass onFound={setSelected} />
+      </div>
+      {selected && (
+        <HandoverPanel
+          key={selected._id}
+          order={selected}
+          slotText={selected.pickupSlot ? slotText(selected.pickupSlot) : null}
+          onChange={setSelected}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      {date === '' ? null : (
+        <LoadStatus query={day} loadingLabel={t('admin.dayTitle')}>
+          {(found) =>
+            found.slots.every((slot) => slot.orders.length === 0) ? (
+              <EmptyState>{t('admin.dayEmpty')}</EmptyState>
+            ) : (
+              <div className="ad-pickup__slots">
+                {found.slots.map((slot) => (
+                  <section key={slot._id} className="fw-card ad-pickup__slot" aria-label={slotText(slot)}>
+                    <h2>
+                      {slotText(slot)} <span className="ad-badge">{t('admin.orderCount', { count: slot.orders.length })}</span>
+                    </h2>
+                    <ul className="ad-list">
+                      {slot.orders.map((order) => (
+                        <li key={order._id} className="ad-pickup__order" data-testid="pickup-order">
+                          <span className="ad-pickup__who">
+                            <strong>{orderNumber(order)}</strong> {customerName(order)}
+                          </span>
+                          <span className="ad-pickup__state">
+                            {order.balanceDue > 0 ? (
+                              <span className="ad-badge ad-badge--warning">
+                                {t('admin.due', { amount: formatDollars(order.balanceDue) })}
+                              </span>
+                            ) : (
+                              <span className="ad-badge">{t('admin.paidInFull')}</span>
+                            )}
+                            {order.pickedUpAt && <span className="ad-badge">{t('admin.pickedUpBadge')}</span>}
+                          </span>
+                          <Button
+                            variant="secondary"
+                            aria-label={t('admin.openOrder', { number: orderNumber(order) })}
+                            onClick={() => setSelected(order)}
+                          >
+                            {t('admin.open')}
+                          </Button>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )
+          }
+        </LoadStatus>
+      )}
+    </Page>
+  );
+}
+
+/** Typing or scanning a pass code: the order it names goes to the handover panel; a refusal is the server's sentence. */
+function FindByPass({ onFound }: { onFound(order: Order): void }) {
+  const { t } = useTranslation('pickup');
+  const find = useFindByPass();
+  const [scanning, setScanning] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
+  const canScan = codeDetectorClass() !== null;
+  const { register, handleSubmit, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  async function lookUp(code: string) {
+    try {
+      onFound(await find.mutateAsync(code.trim()));
+    } catch {
+      // find.error holds the sentence shown below.
+    }
+  }
+
+  return (
+    <FormCard title={t('admin.findTitle')} onSubmit={handleSubmit(({ code }) => lookUp(code))}>
+      <div className="ad-form__row">
+        <TextField label={t('admin.codeField')} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('code')} />
+        <div className="ad-form__actions">
+          <Button type="submit" loading={find.isPending}>
+            {t('admin.find')}
+          </Button>
+          {canScan && !scanning && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCameraFailed(false);
+                setScanning(true);
+              }}
+            >
+              {t('admin.scan')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {scanning && (
+        <PassScanner
+          onCode={(code) => {
+            setScanning(false);
+            setValue('code', code);
+            void lookUp(code);
+          }}
+          onCancel={() => setScanning(false)}
+          onError={() => {
+            setScanning(false);
+            setCameraFailed(true);
+          }}
+        />
+      )}
+      {cameraFailed && <FormMessage kind="error">{t('admin.cameraError')}</FormMessage>}
+      {find.isError && <FormMessage kind="error">{errorText(find.error)}</FormMessage>}
+    </FormCard>
+  );
+}
+
+/** The order found: who, when, the balance to collect (a payment in the ledger) and the handover. */
+function HandoverPanel({
+  order,
+  slotText,
+  onChange,
+  onClose,
+}: {
+  order: Order;
+  slotText: string | null;
+  onChange(order: Order): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('pickup');
+  const toast = useToast();
+  const titleId = useId();
+  const pickedUp = useMarkPickedUp();
+  const who = order.customer ?? order.userInfo;
+
+  async function handOver() {
+    try {
+      const answer = await pickedUp.mutateAsync(order._id);
+      onChange(answer.order);
+      toast.success(t('admin.markedPickedUp'));
+    } catch (caught) {
+      toast.error(errorText(caught));
+    }
+  }
+
+  return (
+    <section className="fw-card ad-pickup__found" aria-labelledby={titleId} data-testid="handover">
+      <div className="ad-pickup__found-head">
+        <h2 id={titleId}>{t('admin.orderTitle', { number: orderNumber(order) })}</h2>
+        <Button variant="ghost" onClick={onClose}>
+          {t('admin.close')}
+        </Button>
+      </div>
+      <p>{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
+      {slotText && <p>{t('admin.slotLine', { slot: slotText })}</p>}
+      <p className="ad-pickup__balance" data-testid="balance-to-collect">
+        {order.balanceDue > 0 ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
+      </p>
+      {order.balanceDue > 0 && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
+      {order.pickedUpAt ? (
+        <p className="ad-pickup__done">{t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}</p>
+      ) : (
+        <Button onClick={() => void handOver()} loading={pickedUp.isPending}>
+          {t('admin.markPickedUp')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** "Collect $X": the amount (the balance by default) and the method, recorded as a payment. */
+function CollectForm({ order, onChange }: { order: Order; onChange(order: Order): void }) {
+  const { t } = useTranslation('pickup');
+  const toast = useToast();
+  const methodId = useId();
+  const collect = useCollectPayment();
+  const { register, handleSubmit, watch } = useForm<{ amount: string; method: PaymentMethod }>({
+    defaultValues: { amount: order.balanceDue.toFixed(2), method: 'cash' },
+  });
+  const typed = Number(watch('amount').replace(/[$,\s]/g, ''));
+
+  const submit = handleSubmit(async ({ amount, method }) => {
+    try {
+      const answer = await collect.mutateAsync({ orderId: order._id, amount: amount.trim(), method });
+      onChange(answer.order);
+      toast.success(t('admin.paymentRecorded', { amount: formatDollars(answer.payment.amount) }));
+    } catch (caught) {
+      toast.error(errorText(caught));
+    }
+  });
+
+  return (
+    <form className="ad-pickup__collect" onSubmit={submit} noValidate aria-label={t('admin.collectTitle')}>
+      <TextField label={t('admin.amount')} inputMode="decimal" autoComplete="off" {...register('amount')} />
+      <div className="fw-field">
+        <label className="fw-field__label" htmlFor={methodId}>
+          {t('admin.method')}
+        </label>
+        <select id={methodId} {...register('method')}>
+          {METHODS.map((method) => (
+            <option key={method} value={method}>
+              {t(`orders:payments.methods.${method}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" loading={collect.isPending}>
+        {t('admin.collect', { amount: formatDollars(Number.isFinite(typed) ? typed : 0) })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiToken, callApi, openPage } from '../fixtures/admin';
+import { putInCart } from '../fixtures/cart';
+import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
+import { signIn } from '../fixtures/test';
+import { insertUser } from '../fixtures/users';
+
+/*
+ * Stock and pickup day (issue 16). This journey adds a pickup slot, after which every pickup order
+ * must name one, so it runs on a shop of its own. The shop's clock: Wednesday 2026-11-18, 12:00 in
+ * Chicago; today's slot 13:00–14:00 is still to come.
+ * Cart: 2 × Grand Celebration Pack ($249.99) = $499.98, tax 8.25% $41.25 → $541.23 (no discount tier).
+ */
+let shop: Shop;
+let adminToken: string;
+
+async function itemId(category: string, title: string): Promise<string> {
+  const { body } = await callApi<Array<{ _id: string; title: string }>>(shop, 'GET', `/api/fireworks?category=${category}`, {
+    token: adminToken,
+  });
+  const found = body.find((item) => item.title === title);
+  if (!found) throw new Error(`${title} is not in ${category}`);
+  return found._id;
+}
+
+async function setStock(category: string, title: string, stock: number) {
+  const { status } = await callApi(shop, 'POST', `/api/update-item/${await itemId(category, title)}`, {
+    token: adminToken,
+    body: { stock },
+  });
+  expect(status).toBe(200);
+}
+
+/** No sideways scrolling at this width. */
+async function fitsWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+}
+
+test.beforeAll(async () => {
+  shop = await startShop();
+  adminToken = await apiToken(shop);
+  await setStock('artillery', 'Festival Balls', 0);
+  await setStock('assortments', 'Grand Celebration Pack', 2);
+  const slot = await callApi(shop, 'POST', '/api/pickup-slots', {
+    token: adminToken,
+    body: { date: '2026-11-18', start: '13:00', end: '14:00', capacity: 5 },
+  });
+  expect(slot.status).toBe(201);
+});
+test.afterAll(() => shop.destroy());
+
+test('a customer picks a slot and sees the pass; the admin finds it by its code, collects the balance and hands it over', async ({
+  browser,
+}, testInfo) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  const page = await openPage(browser, shop.url);
+  await signIn(page, customer.username, customer.password);
+
+  // Sold out: the card says so and cannot be added.
+  await page.goto('/fireworks/artillery');
+  const soldOut = page.getByRole('article', { name: 'Festival Balls' });
+  await expect(soldOut.getByText('Sold out')).toBeVisible();
+  await expect(soldOut.getByRole('button', { name: 'Add Festival Balls to cart' })).toBeDisabled();
+
+  // The cart warns while it holds more than is left.
+  await putInCart(shop, customer, [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 }]);
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Grand Celebration Pack' });
+  await expect(line.getByRole('alert')).toHaveText(
+    'Only 2 of Grand Celebration Pack left: please lower the quantity before you check out.',
+  );
+  await line.getByRole('button', { name: 'Remove one Grand Celebration Pack' }).click();
+  await expect(line).toContainText('2 pcs');
+  await expect(line.getByRole('alert')).toHaveCount(0);
+
+  // Pickup at store, with a slot chosen at checkout.
+  await page.getByLabel('Pickup at store').check();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page
+    .getByLabel('Choose when you will pick up your order at the store.')
+    .selectOption({ label: 'Wed, Nov 18, 13:00–14:00 (5 left)' });
+  await page.getByRole('button', { name: 'Create Order' }).click();
+  await page.getByRole('link', { name: /^View order FW-/ }).click();
+  await expect(page).toHaveURL(/\/orders\/[^/]+$/);
+
+  // The pass: a QR code of the code, with the order number, slot and balance beside it.
+  const pass = page.getByRole('region', { name: 'Pickup pass' });
+  const codeText = await pass.getByText(/^Pass code: /).textContent();
+  const code = codeText?.replace('Pass code: ', '').trim() ?? '';
+  expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  const qr = pass.getByRole('img', { name: `QR code of the pickup pass ${code}` });
+  await expect(qr).toBeVisible();
+  expect(await qr.locator('path').count()).toBeGreaterThan(0);
+  await expect(pass.getByText(/^Order FW-\d{2}-\d{5}$/)).toBeVisible();
+  await expect(pass).toContainText('Pickup: Wed, Nov 18, 13:00–14:00');
+  await expect(pass.getByTestId('pass-balance')).toHaveText('Balance due at pickup: $541.23');
+  await page.screenshot({ path: testInfo.outputPath('pass-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(qr).toBeVisible();
+  await fitsWidth(page);
+  await page.screenshot({ path: testInfo.outputPath('pass-375.png'), fullPage: true });
+
+  // The admin, at the counter, on the Pickup day screen (today by default).
+  const counter = await openPage(browser, shop.url);
+  await signIn(counter, 'admin', ADMIN_PASSWORD);
+  await counter.getByRole('button', { name: 'Open menu' }).click();
+  await counter.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Pickup day' }).click();
+  await expect(counter).toHaveURL(/\/pickup-day$/);
+  await expect(counter.getByLabel('Date')).toHaveValue('2026-11-18');
+  const slot = counter.getByRole('region', { name: 'Wed, Nov 18, 13:00–14:00' });
+  await expect(slot.getByTestId('pickup-order')).toHaveCount(1);
+  await expect(slot.getByTestId('pickup-order')).toContainText('Due $541.23');
+
+  await counter.getByLabel('Pass code').fill(code.toLowerCase());
+  await counter.getByRole('button', { name: 'Find' }).click();
+  const handover = counter.getByTestId('handover');
+  await expect(handover.getByTestId('balance-to-collect')).toHaveText('Balance to collect: $541.23');
+  await counter.setViewportSize({ width: 1440, height: 900 });
+  await counter.screenshot({ path: testInfo.outputPath('pickup-day-1440.png'), fullPage: true });
+  await handover.getByLabel('Method').selectOption('cash');
+  await handover.getByRole('button', { name: 'Collect $541.23' }).click();
+  await expect(counter.getByText('Payment of $541.23 recorded.')).toBeVisible();
+  await expect(handover.getByTestId('balance-to-collect')).toHaveText('Nothing to collect: paid in full.');
+  await handover.getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(counter.getByText('Order marked as picked up.')).toBeVisible();
+  await expect(handover.getByText(/^Picked up /)).toBeVisible();
+  await expect(slot.getByTestId('pickup-order')).toContainText('Paid in full');
+  await expect(slot.getByTestId('pickup-order')).toContainText('Picked up');
+  await counter.setViewportSize({ width: 375, height: 800 });
+  await fitsWidth(counter);
+  await counter.screenshot({ path: testInfo.outputPath('pickup-day-375.png'), fullPage: true });
+  await counter.context().close();
+
+  // The customer's pass now says paid and picked up.
+  await page.reload();
+  await expect(pass.getByTestId('pass-balance')).toHaveText('Paid in full');
+  await expect(pass.getByText(/^Picked up /)).toBeVisible();
+  await page.context().close();
+});
+
+test('a typed code no order has is refused with the server sentence, and the low-stock list links to the editor', async ({ browser }) => {
+  const counter = await openPage(browser, shop.url);
+  await signIn(counter, 'admin', ADMIN_PASSWORD);
+  await counter.goto('/pickup-day');
+  await counter.getByLabel('Pass code').fill('ZZZZ2222');
+  await counter.getByRole('button', { name: 'Find' }).click();
+  await expect(counter.getByText('No order has this pass code.')).toBeVisible();
+
+  await counter.goto('/low-stock');
+  const soldOut = counter.getByTestId('low-stock-item').filter({ hasText: 'Festival Balls' });
+  await expect(soldOut).toContainText('Sold out');
+  await soldOut.getByRole('link').click();
+  await expect(counter).toHaveURL(/\/fireworks\/artillery\?edit=/);
+  await expect(counter.getByRole('form', { name: 'Edit Festival Balls' })).toBeVisible();
+  await counter.context().close();
+});

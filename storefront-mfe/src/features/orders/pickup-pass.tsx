@@ -1,0 +1,58 @@
+import type { OrderDetail } from '@fireworks/core/contract';
+import { formatSlotDate } from '@fireworks/core/rules';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { Button, formatDate, formatDollars, orderNumber } from 'shared-ui';
+import './pickup-pass.css';
+
+/**
+ * The pickup pass of a pickup order (issue 16): a QR code of the pass code, and beside it in text
+ * the code, the order number, the slot (the shop's date and times) and the balance due at pickup.
+ * The QR is an SVG named for screen readers; printing shows the pass alone.
+ */
+export function PickupPass({ order }: { order: OrderDetail }) {
+  const { t, i18n } = useTranslation('pickup');
+  if (!order.isPickup || !order.pickupCode) return null;
+  const code = order.pickupCode;
+  const slot = order.pickupSlot
+    ? t('slot', { date: formatSlotDate(order.pickupSlot.date, i18n.language), start: order.pickupSlot.start, end: order.pickupSlot.end })
+    : null;
+  return (
+    <section className="fw-card sf-pass" aria-labelledby="sf-pass-title" data-testid="pickup-pass">
+      <h2 id="sf-pass-title" className="sf-pass__title">
+        {t('pass.title')}
+      </h2>
+      <div className="sf-pass__body">
+        <QRCodeSVG
+          value={code}
+          size={176}
+          level="M"
+          marginSize={2}
+          role="img"
+          aria-label={t('pass.qrLabel', { code })}
+          className="sf-pass__qr"
+          data-testid="pickup-qr"
+        />
+        <div className="sf-pass__text">
+          <p className="sf-pass__code">{t('pass.code', { code })}</p>
+          <p>{t('pass.order', { number: orderNumber(order) })}</p>
+          {slot && (
+            <p>
+              {t('pass.slot', { slot })}
+              <br />
+              <small>{t('pass.shopTime')}</small>
+            </p>
+          )}
+          <p data-testid="pass-balance">
+            {order.balanceDue > 0 ? t('pass.balance', { amount: formatDollars(order.balanceDue) }) : t('pass.paid')}
+          </p>
+          {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt) })}</p>}
+          <p className="sf-pass__hint">{t('pass.hint')}</p>
+          <Button variant="secondary" className="sf-pass__print" onClick={() => window.print()}>
+            {t('pass.print')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
