@@ -13,7 +13,17 @@ import { formatMoney } from '../../core/src/rules/money';
 import { cartNudge } from '../../core/src/rules/nudge';
 import { apiToken, callApi, submitLogin } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
-import { expect, type Language, message, screenshotsAtViewports, seedSession, switchLanguage, test } from '../fixtures/quality';
+import {
+  expect,
+  expectNoEnglishLeftovers,
+  expectNoSeriousA11yViolations,
+  type Language,
+  message,
+  screenshotsAtViewports,
+  seedSession,
+  switchLanguage,
+  test,
+} from '../fixtures/quality';
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser, type TestUser } from '../fixtures/users';
@@ -218,8 +228,11 @@ test.describe('the dashboard', () => {
       const byCategory = page.getByRole('table', { name: t('dashboard.byCategory') });
       await expect(byDay.getByRole('columnheader')).toHaveText([t('dashboard.date'), t('dashboard.orders'), t('dashboard.amount')]);
       await expect(byCategory.getByRole('columnheader')).toHaveText([t('dashboard.category'), t('dashboard.units'), t('dashboard.amount')]);
-      await expect(byCategory.getByRole('row').filter({ hasText: 'Assortments' })).toHaveCount(1);
+      const assortments = message(language, 'common:categories.Assortments');
+      await expect(byCategory.getByRole('row').filter({ hasText: assortments })).toHaveCount(1);
       await expect(byDay.getByRole('rowheader')).not.toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, { label: `dashboard ${language}` });
+      if (language === 'es') await expectNoEnglishLeftovers(page, { label: 'dashboard es' });
 
       for (const width of [375, 1440]) {
         await screenshotsAtViewports(page, `dashboard${language === 'es' ? '-es' : ''}`, { widths: [width] });
