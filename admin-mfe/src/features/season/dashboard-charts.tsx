@@ -11,7 +11,14 @@ ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
 export interface DashboardChartsProps {
   dashboard: Dashboard;
-  labels: { byDay: string; byCategory: string; amount: string; formatDay(date: string): string; formatMoney(amount: number): string };
+  labels: {
+    byDay: string;
+    byCategory: string;
+    amount: string;
+    formatDay(date: string): string;
+    formatMoney(amount: number): string;
+    categoryName(category: string): string;
+  };
 }
 
 export default function DashboardCharts({ dashboard, labels }: DashboardChartsProps) {
@@ -44,7 +51,7 @@ export default function DashboardCharts({ dashboard, labels }: DashboardChartsPr
           <Bar
             options={{ ...options, indexAxis: 'y' as const, scales: { x: { beginAtZero: true } } }}
             data={{
-              labels: dashboard.salesByCategory.map((c) => c.category),
+              labels: dashboard.salesByCategory.map((c) => labels.categoryName(c.category)),
               datasets: [{ label: labels.amount, data: dashboard.salesByCategory.map((c) => c.amount), backgroundColor: '#1f2750' }],
             }}
           />

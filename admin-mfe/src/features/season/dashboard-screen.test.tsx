@@ -53,6 +53,8 @@ describe('DashboardScreen', () => {
     renderScreen(<DashboardScreen />);
     act(() => setLanguage('es'));
     expect(await screen.findByTestId('figure-pendingApprovals')).toHaveTextContent('Aprobaciones pendientes');
-    expect(screen.getByRole('table', { name: 'Ventas por categoría' })).toBeInTheDocument();
+    const byCategory = screen.getByRole('table', { name: 'Ventas por categoría' });
+    // The shop's category names in the interface language, as in the category bar.
+    expect(within(byCategory).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Tortas', 'Misiles']);
   });
 });

@@ -43,6 +43,8 @@ export default function DashboardScreen() {
       new Date(`${date}T00:00:00Z`),
     );
   const soldDays = dashboard?.salesByDay.filter((d) => d.orders > 0) ?? [];
+  // Category names are the shop's fixed list, shown in the interface language like the category bar.
+  const categoryName = (category: string) => t(`common:categories.${category}`, { defaultValue: category });
   return (
     <Page title={t('dashboard.title')}>
       <SeasonStatus />
@@ -64,6 +66,7 @@ export default function DashboardScreen() {
                 amount: t('dashboard.amount'),
                 formatDay,
                 formatMoney: (amount) => formatDollars(amount),
+                categoryName,
               }}
             />
           </Suspense>
@@ -110,7 +113,7 @@ export default function DashboardScreen() {
                 ) : (
                   dashboard.salesByCategory.map((row) => (
                     <tr key={row.category}>
-                      <th scope="row">{row.category}</th>
+                      <th scope="row">{categoryName(row.category)}</th>
                       <td>{row.units}</td>
                       <td>{formatDollars(row.amount)}</td>
                     </tr>

@@ -242,4 +242,18 @@ describe('CartScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add one Festival Balls' }));
     expect(await screen.findByText('Failed to update cart. Please try again.')).toBeInTheDocument();
   });
+
+  it("uses the spec's texts when the cart cannot be saved: in the database, or at all (Clear Cart)", async () => {
+    // The server answered without a sentence of its own: the database did not take the change.
+    cartServer({ cart: [festival], totals: totals() }, [503, {}]);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add one Festival Balls' }));
+    expect(await screen.findByText('Failed to update cart in database. Please try again.')).toBeInTheDocument();
+    // No answer at all while clearing the whole cart.
+    serve({ 'POST /api/update-cart': networkError });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Failed to save cart. Please try again.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+  });
 });

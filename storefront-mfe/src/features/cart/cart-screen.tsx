@@ -20,6 +20,7 @@ import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout/checkout-opti
 import { useCartTotals } from './api';
 import { CartLineItem } from './cart-line-item';
 import { CartNudge } from './cart-nudge';
+import { cartSaveError } from './cart-save-error';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { DiscountRulesList } from './discount-rules-list';
 import './cart.css';
@@ -46,7 +47,7 @@ export default function CartScreen() {
       await change.mutateAsync(work);
       if (success) toast.success(success);
     } catch (error) {
-      toast.error(errorText(error, { failed: t('updateFailed'), unreachable: t('updateFailed') }));
+      toast.error(cartSaveError(error, work.kind === 'clear' ? 'cart:saveFailed' : 'cart:updateFailed'));
     }
   }
 

@@ -4,7 +4,8 @@ import { stockLevel } from '@fireworks/core/rules';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, checkedBy, errorText, firstProblem, i18n, TextField, useToast } from 'shared-ui';
+import { Button, checkedBy, firstProblem, i18n, TextField, useToast } from 'shared-ui';
+import { cartSaveError } from '../cart/cart-save-error';
 import { useAddToCart } from './api';
 
 /** Keys that would make the number input accept something other than a whole positive number (spec §5). */
@@ -41,7 +42,7 @@ export function AddToCart({ item }: { item: Item }) {
         });
         toast.success(t('addedToCart', { qty, title: item.title }));
       } catch (error) {
-        toast.error(errorText(error, { failed: t('addToCartFailed'), unreachable: t('addToCartFailed') }));
+        toast.error(cartSaveError(error, 'catalog:addToCartFailed'));
       }
     },
     // The refusal is a toast (spec §8), so the field points at nothing on the page.
