@@ -30,7 +30,7 @@ export { seasonKeys, useSeason } from './data/season';
 export { checkedBy, type FieldProblems, fieldState, firstProblem } from './forms/form-checks';
 export { RESEND_SECONDS, useCountdown } from './hooks/use-countdown';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
-export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, setLanguage } from './i18n/i18n';
+export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, loadMessages, setLanguage } from './i18n/i18n';
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/order-card';
 export { OrderHistory, type OrderHistoryProps } from './orders/order-history';

@@ -46,7 +46,7 @@ function Home() {
 
 function screenOf(route: RemoteRouteInfo): ReactNode {
   if (route.redirect) return <Navigate to={route.redirect} replace />;
-  return <RemoteRoute remote={route.remote as RemoteName} module={route.module as string} />;
+  return <RemoteRoute remote={route.remote as RemoteName} module={route.module as string} messages={route.messages} />;
 }
 
 export function AppRoutes() {

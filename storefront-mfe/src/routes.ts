@@ -6,7 +6,14 @@
 import type { RouteDefinition } from 'shared-ui';
 
 export const routes: RouteDefinition[] = [
-  { path: '/homepage', module: 'Home', access: 'signedIn', screen: () => import('./features/home/home-screen') },
+  // The first page after sign-in: it loads only its own texts (the rest of English follows it).
+  {
+    path: '/homepage',
+    module: 'Home',
+    access: 'signedIn',
+    messages: ['home', 'season'],
+    screen: () => import('./features/home/home-screen'),
+  },
   { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },
   // Admins get the admin remote's list, which declares the same path.
   {

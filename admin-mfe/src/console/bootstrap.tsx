@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { setApiBase } from 'shared-ui';
+import { loadMessages, setApiBase } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './console.css';
 import { ConsoleApp } from './console-app';
@@ -9,6 +9,8 @@ import { ConsoleApp } from './console-app';
  * Without it (or with an empty apiBase) it talks to the API on its own origin.
  */
 async function start() {
+  // Every screen's texts (only the storefront's first page goes without them).
+  const messages = loadMessages();
   try {
     const response = await fetch(new URL('config.json', document.baseURI), { cache: 'no-cache' });
     if (response.ok) {
@@ -18,6 +20,7 @@ async function start() {
   } catch {
     // same-origin API
   }
+  await messages;
   createRoot(document.getElementById('root') as HTMLElement).render(<ConsoleApp />);
 }
 

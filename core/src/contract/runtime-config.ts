@@ -17,6 +17,8 @@ export const RouteInfoAnswer = Type.Object(
       Type.Object({ label: Type.String(), order: Type.Number(), texts: Type.Optional(Type.Record(Type.String(), Type.String())) }),
     ),
     categories: Type.Optional(Type.Boolean()),
+    /** The message namespaces the screen needs before it renders; absent: all of them. */
+    messages: Type.Optional(Type.Array(Type.String())),
   },
   { title: 'RouteInfo' },
 );

@@ -1,21 +1,44 @@
 /**
- * The interface's catalogues: English is bundled (the interface starts in English); Spanish is
- * fetched, in one file, when the interface first switches to it (languageBackend, an i18next
- * backend), so the first page carries one language. The API uses messages.ts, with both.
+ * The interface's catalogues: the English texts of the first page (en-first.ts) are bundled (the
+ * interface starts in English); the rest of English, and Spanish, are each one file fetched when
+ * first needed (languageBackend, an i18next backend), so the first page carries only its texts.
+ * The API uses messages.ts, with both languages whole.
  */
 import type { BackendModule, InitOptions, ResourceKey } from 'i18next';
-import { en } from './en';
+import type { en } from './en';
+import { enFirst } from './en-first';
 import { BASE_I18N_OPTIONS, type Language } from './options';
 
 export * from './options';
 
 export type Namespace = keyof typeof en;
-export const NAMESPACES = Object.keys(en) as Namespace[];
+
+/** Every namespace (the Record makes the compiler check the list is complete). */
+const ALL: Record<Namespace, true> = {
+  auth: true,
+  common: true,
+  errors: true,
+  profile: true,
+  catalog: true,
+  cart: true,
+  checkout: true,
+  orders: true,
+  admin: true,
+  home: true,
+  subscribe: true,
+  stock: true,
+  pickup: true,
+  season: true,
+};
+export const NAMESPACES = Object.keys(ALL) as Namespace[];
+
+/** The namespaces bundled with the first page. */
+export const FIRST_NAMESPACES = Object.keys(enFirst) as Namespace[];
 
 type Catalogue = Record<Namespace, ResourceKey>;
 
 const catalogues: Record<Language, () => Promise<Catalogue>> = {
-  en: () => Promise.resolve(en),
+  en: () => import(/* webpackChunkName: "messages-en" */ './en').then((module) => module.en),
   es: () => import(/* webpackChunkName: "messages-es" */ './es').then((module) => module.es),
 };
 
@@ -36,15 +59,18 @@ export const languageBackend: BackendModule = {
   },
 };
 
-/** The interface's i18next options: English bundled, other languages through languageBackend. */
+/**
+ * The interface's i18next options: the first page's English bundled; other namespaces and
+ * languages through languageBackend (i18next.loadNamespaces, react-i18next's useTranslation(ns)).
+ */
 export const CLIENT_I18N_OPTIONS = {
   ...BASE_I18N_OPTIONS,
-  resources: { en },
+  resources: { en: enFirst },
   partialBundledLanguages: true,
-  ns: NAMESPACES,
+  ns: FIRST_NAMESPACES,
 } satisfies InitOptions;
 
 /** Every catalogue at once, for component tests that switch language synchronously. */
 export async function allCatalogues(): Promise<Record<Language, Catalogue>> {
-  return { en, es: await catalogues.es() };
+  return { en: await catalogues.en(), es: await catalogues.es() };
 }

@@ -1,11 +1,12 @@
 /**
  * The interface's i18next instance (react-i18next). Shared as a singleton across the shell and
  * the remotes, so one toggle switches every screen. Starts in English; not persisted (spec §1).
- * Only the English catalogue is bundled: the first switch to Spanish fetches its catalogue, and the
+ * Only the first page's English texts are bundled: the rest of English comes in one file before any
+ * other screen renders (loadMessages), and the first switch to Spanish fetches its catalogue; the
  * screens change language once it is there (core's i18n/client).
  */
 
-import { CLIENT_I18N_OPTIONS, DEFAULT_LANGUAGE, isLanguage, type Language, languageBackend } from '@fireworks/core/i18n/client';
+import { CLIENT_I18N_OPTIONS, DEFAULT_LANGUAGE, isLanguage, type Language, languageBackend, NAMESPACES } from '@fireworks/core/i18n/client';
 import { dollarsToCents, formatMoney, intlLocale as localeOf } from '@fireworks/core/rules';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -15,6 +16,18 @@ i18n
   .use(languageBackend)
   .use(initReactI18next)
   .init({ ...CLIENT_I18N_OPTIONS, lng: DEFAULT_LANGUAGE, fallbackLng: DEFAULT_LANGUAGE });
+
+/**
+ * Resolves once the given message namespaces (all of them by default) are loaded in the current
+ * language. Screens other than the first page wait for it before they render: their texts are
+ * also read as 'namespace:key' outside useTranslation(namespace), which would not load them.
+ */
+export function loadMessages(namespaces: readonly string[] = NAMESPACES): Promise<void> {
+  return new Promise((resolve) => {
+    // A namespace that cannot be fetched shows its keys rather than keeping the screen away.
+    void i18n.loadNamespaces([...namespaces], () => resolve());
+  });
+}
 
 export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;

@@ -34,6 +34,11 @@ export interface RouteInfo {
   menu?: RouteMenuEntry;
   /** The category bar leads here, with its `:category` filled in. */
   categories?: boolean;
+  /**
+   * The message namespaces the screen needs before it renders (e.g. ['home']), for a screen that
+   * may be the first one shown: only those load with it. Absent: every namespace (the usual case).
+   */
+  messages?: string[];
 }
 
 /** One route as a remote's routes.ts declares it: with its screen, for the builds that bundle it (the console). */

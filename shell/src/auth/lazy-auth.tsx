@@ -3,13 +3,16 @@
  * The start-up fetches them at once for a signed-out visit (before the first render); once here
  * they render without a loading step.
  */
+import { loadMessages } from 'shared-ui';
+
 type AuthScreens = typeof import('./screens');
 
 let loaded: AuthScreens | null = null;
 let pending: Promise<void> | null = null;
 
 export function loadAuthScreens(): Promise<void> {
-  pending ??= import(/* webpackChunkName: "auth" */ './screens').then((screens) => {
+  // With their texts: only the home page's are bundled with the first page.
+  pending ??= Promise.all([import(/* webpackChunkName: "auth" */ './screens'), loadMessages()]).then(([screens]) => {
     loaded = screens;
   });
   return pending;

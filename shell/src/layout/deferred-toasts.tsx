@@ -5,7 +5,7 @@
  * The live region they appear in is in the page from the start.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { setToastLoader } from 'shared-ui';
+import { loadMessages, setToastLoader } from 'shared-ui';
 import { toastRegion } from './toast-region';
 
 const Toasts = lazy(() => import('./toasts'));
@@ -26,7 +26,11 @@ export function DeferredToasts() {
   const [load, setLoad] = useState(shown);
   useEffect(() => {
     toastRegion();
-    const start = () => setLoad(true);
+    // The rest of the texts follow the first screen as well (other screens would wait for them).
+    const start = () => {
+      setLoad(true);
+      void loadMessages();
+    };
     // After the screen is painted and the browser is idle, never in the same task as its render.
     onShown = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 1000 }) : window.setTimeout(start, 100));
     const undoLoader = setToastLoader(start);

@@ -1,16 +1,17 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBoundary, LoadingState } from 'shared-ui';
+import { Button, ErrorBoundary, LoadingState, loadMessages } from 'shared-ui';
 import { firstScreenShown } from '../layout/deferred-toasts';
 import { loadRemoteComponent, type RemoteName } from './federation';
 
 const cache = new Map<string, ComponentType>();
 
-function lazyRemote(remote: RemoteName, module: string, attempt: number): ComponentType {
+/** The screen's code and its texts (every namespace unless the route names its own), fetched together. */
+function lazyRemote(remote: RemoteName, module: string, attempt: number, messages?: string[]): ComponentType {
   const key = `${remote}/${module}#${attempt}`;
   let component = cache.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteComponent(remote, module));
+    component = lazy(() => Promise.all([loadRemoteComponent(remote, module), loadMessages(messages)]).then(([screen]) => screen));
     cache.set(key, component);
   }
   return component;
@@ -23,10 +24,10 @@ function Shown() {
 }
 
 /** One screen exposed by a remote, with a loading state and a visible fallback if it cannot load. */
-export function RemoteRoute({ remote, module }: { remote: RemoteName; module: string }) {
+export function RemoteRoute({ remote, module, messages }: { remote: RemoteName; module: string; messages?: string[] }) {
   const { t } = useTranslation('common');
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyRemote(remote, module, attempt);
+  const Screen = lazyRemote(remote, module, attempt, messages);
   return (
     <ErrorBoundary
       key={`${remote}/${module}`}
