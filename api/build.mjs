@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.cjs and the import command into dist/import-mongo.cjs with
+// Bundles the API into dist/server.cjs and the commands into dist/import-mongo.cjs and
+// dist/reset-admin-password.cjs with
 // esbuild. npm dependencies stay external (installed beside it); workspace source (the core package's
 // rules and messages) is bundled in.
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !pkg.dependencies[name].startsWith('workspace:'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'import-mongo': 'src/cli/import-mongo.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'import-mongo': 'src/cli/import-mongo.ts',
+    'reset-admin-password': 'src/cli/reset-admin-password.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,
@@ -19,4 +24,4 @@ await build({
   external: [...external, 'pg-native'],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.cjs, dist/import-mongo.cjs');
+console.log('api: built dist/server.cjs, dist/import-mongo.cjs, dist/reset-admin-password.cjs');

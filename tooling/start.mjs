@@ -7,6 +7,7 @@
 // tooling/webpack.base.cjs); `pnpm build` makes the full production build.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,29 @@ function build({ pkg, script = 'build' }) {
       }
     });
   });
+}
+
+// A taken port fails now, before minutes of building (the server checks again before it creates anything).
+{
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  // A bad PORT is left to the server's configuration check, which names the variable.
+  const free =
+    !Number.isInteger(port) ||
+    port < 0 ||
+    port > 65535 ||
+    (await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', (error) => resolve(error.code !== 'EADDRINUSE' && error.code !== 'EACCES'));
+      probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve(true)));
+    }));
+  if (!free) {
+    console.error(
+      `Port ${port} on ${host} is already in use by another program. Nothing was started or created. ` +
+        'Stop that program, or start the shop on another port (PORT=3001 pnpm start).',
+    );
+    process.exit(1);
+  }
 }
 
 if (stale.length > 0) {

@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { PortBusyError, reservePort } from './shared/port-check';
 
 async function main() {
   const startedAt = Date.now();
@@ -20,7 +21,14 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  // Before anything is opened or created: a taken port fails here, with no admin and no seed.
+  const port = await reservePort(config.port, config.host);
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config });
+  } finally {
+    await port.release();
+  }
   closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing gracefully');
@@ -35,7 +43,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirBusyError) {
+  if (error instanceof DataDirBusyError || error instanceof PortBusyError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

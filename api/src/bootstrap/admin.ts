@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { loginFailures, users } from '../db/schema';
 import { countAdmins } from '../modules/users/users.queries';
 import { newId } from '../shared/ids';
 import { hashPassword } from '../shared/passwords';
@@ -45,4 +46,42 @@ export async function ensureAdmin(db: Db, config: Config, log: FastifyBaseLogger
   } else {
     log.info({ username: config.admin.username }, 'admin account created from ADMIN_* settings');
   }
+}
+
+export class AdminNotFoundError extends Error {
+  constructor(
+    readonly username: string,
+    readonly admins: string[],
+  ) {
+    super(
+      `No admin named '${username}'. ` +
+        (admins.length > 0
+          ? `Admins: ${admins.join(', ')} (pnpm admin:reset-password <username>).`
+          : 'There is no admin yet: start the shop once.'),
+    );
+    this.name = 'AdminNotFoundError';
+  }
+}
+
+/**
+ * `pnpm admin:reset-password`: gives the admin a new generated password (answered, to be printed
+ * once), ends the admin's sessions and clears the login back-off for the name.
+ */
+export async function resetAdminPassword(db: Db, username: string): Promise<string> {
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.admin, true)))
+    .returning({ username: users.username });
+  if (!updated) {
+    const admins = await db.select({ username: users.username }).from(users).where(eq(users.admin, true));
+    throw new AdminNotFoundError(
+      username,
+      admins.map((a) => a.username),
+    );
+  }
+  await db.delete(loginFailures).where(eq(loginFailures.usernameKey, updated.username.toLowerCase()));
+  return password;
 }

@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPhone, isValidUsername, passwordStrength, phoneInputDigits } from './accounts';
+import { hasInvalidNameCharacters, isValidEmail, isValidPhone, isValidUsername, passwordStrength, phoneInputDigits } from './accounts';
 
 describe('account rules', () => {
   it('accepts text@text.text e-mail addresses only', () => {
@@ -22,6 +22,13 @@ describe('account rules', () => {
     expect(isValidUsername('ab')).toBe(false);
     expect(isValidUsername('has space')).toBe(false);
     expect(isValidUsername('x'.repeat(31))).toBe(false);
+  });
+
+  it('finds control and text-direction characters in names, and only those', () => {
+    for (const bad of ['a\r\nb', 'a\tb', 'a\u0085', 'a\u202Eb', 'a\u2066b\u2069', 'a\u200F', 'a\u2028b', '\u061Ca']) {
+      expect(hasInvalidNameCharacters(bad)).toBe(true);
+    }
+    for (const good of ['José', "O'Brien-Müller", '李 小龍', 'محمد', 'Zoë Ann']) expect(hasInvalidNameCharacters(good)).toBe(false);
   });
 
   it('rates password strength: weak under 6, strong with an uppercase letter and a digit, else medium', () => {

@@ -30,6 +30,20 @@ export function isValidUsername(value: string): boolean {
   return /^[A-Za-z0-9._-]{3,30}$/.test(value);
 }
 
+/**
+ * Characters refused in names (first name, last name, username): C0 and C1 control characters
+ * (CR, LF, TAB, ESC…), the line and paragraph separators, and the bidirectional marks, embeddings,
+ * overrides and isolates that reorder how text reads (they would reach the admins' e-mails and
+ * screens). Written as escapes so no invisible character sits in this source.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's purpose.
+const NAME_FORBIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** True when a name holds a control or text-direction character (`auth:errors.nameInvalidCharacters`). */
+export function hasInvalidNameCharacters(value: string): boolean {
+  return NAME_FORBIDDEN.test(value);
+}
+
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
 /** Weak under 6 characters; Strong with an uppercase letter and a digit; Medium otherwise. */

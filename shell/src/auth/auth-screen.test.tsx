@@ -194,6 +194,19 @@ describe('sign-up', () => {
     expect(field('Phone Number')).toHaveValue('5551234567');
   });
 
+  it('refuses control and text-direction characters in names before calling the server (the server’s rule)', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/signup': [201, { message: 'ok', phonenumber: '5551234567' }] });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u, { 'Last Name': '' });
+    await u.click(field('Last Name'));
+    await u.paste('Star\u202Erats');
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(alertText()).toBe('Names must not contain control or text-direction characters.');
+    expect(field('Last Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+  });
+
   it('asks for every field and a valid e-mail before calling the server; a weak password does not block', async () => {
     const u = user();
     renderAuth({ 'POST /api/signup': [201, { message: 'ok', phonenumber: '5551234567' }] });

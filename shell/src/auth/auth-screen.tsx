@@ -1,5 +1,5 @@
 import { LIMITS } from '@fireworks/core/limits';
-import { isValidEmail, phoneInputDigits } from '@fireworks/core/rules';
+import { hasInvalidNameCharacters, isValidEmail, phoneInputDigits } from '@fireworks/core/rules';
 import { useEffect, useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,7 @@ const TITLES: Record<Mode, string> = {
 export const LOGIN_SUCCESS_PAUSE_MS = 700;
 
 const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
+const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
 
 /** Spec §5: every field of the mode is required ('Please fill in all fields.'), then an e-mail must look like one. */
 function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
@@ -53,6 +54,10 @@ function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
     if (!fields.password) problems.password = fillAll;
   } else if (mode === 'signup') {
     for (const name of SIGNUP_FIELDS) if (!fields[name].trim()) problems[name] = fillAll;
+    // The server's rule (core): no control or text-direction characters in names.
+    for (const name of NAME_FIELDS) {
+      if (!problems[name] && hasInvalidNameCharacters(fields[name])) problems[name] = i18n.t('auth:errors.nameInvalidCharacters');
+    }
   } else if (!fields.email.trim()) problems.email = fillAll;
   const needsEmail = mode !== 'login';
   if (Object.keys(problems).length === 0 && needsEmail && !isValidEmail(fields.email.trim())) {

@@ -1,7 +1,15 @@
 /** Field checks shared by the account endpoints; texts are the auth namespace's errors. */
 
 import { isCommonPassword } from '@fireworks/core/common-passwords';
-import { isValidEmail, isValidPhone, isValidUsername, MAX_NAME_LENGTH, type PasswordProblem, passwordProblem } from '@fireworks/core/rules';
+import {
+  hasInvalidNameCharacters,
+  isValidEmail,
+  isValidPhone,
+  isValidUsername,
+  MAX_NAME_LENGTH,
+  type PasswordProblem,
+  passwordProblem,
+} from '@fireworks/core/rules';
 import { AppError } from '../../shared/errors';
 
 /** Every named field must be present and not blank, else the spec's 'Please fill in all fields.' */
@@ -30,6 +38,7 @@ export function checkPhone(value: string): string {
 
 export function checkUsername(value: string): string {
   const username = value.trim();
+  if (hasInvalidNameCharacters(value)) throw new AppError('INVALID_DATA', 'auth:errors.nameInvalidCharacters');
   if (!isValidUsername(username)) throw new AppError('INVALID_DATA', 'auth:errors.usernameInvalid');
   return username;
 }
@@ -51,8 +60,10 @@ export function checkNewPassword(password: string, personal: readonly (string | 
   return password;
 }
 
+/** A first or last name: no control or text-direction characters (they reach e-mails), at most 100 characters. */
 export function checkName(value: string): string {
   const name = value.trim();
+  if (hasInvalidNameCharacters(value)) throw new AppError('INVALID_DATA', 'auth:errors.nameInvalidCharacters');
   if (name.length > MAX_NAME_LENGTH) throw new AppError('INVALID_DATA', 'auth:errors.nameTooLong');
   return name;
 }
