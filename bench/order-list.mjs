@@ -49,13 +49,14 @@ const FILL = [
   `insert into payments (id, order_id, amount_cents, method, reference, received_at, recorded_by)
    select 'bench-p-' || o.id, o.id, o.amount_payed_cents, 'zelle', 'ZL-' || o.id, o.created_at, 'admin'
    from orders o where o.id like 'bench-o-%' and o.amount_payed_cents > 0`,
-  'analyze',
+  'vacuum (analyze) orders, order_items, payments, users',
 ];
 
 const PAGES = {
   first: '/api/orders?limit=25',
   filtered: '/api/orders?status=UNCOMPLETE&balance=due&deposit=missing&pickup=true&from=2026-11-01&to=2026-11-30&limit=25',
   search: '/api/orders?q=benchcust417%40example.com&limit=25',
+  number: '/api/orders?q=FW-26-042017&limit=25',
 };
 
 async function query(url, statements) {
@@ -166,6 +167,7 @@ const LABELS = {
   first: 'first page',
   filtered: 'filtered page (UNCOMPLETE, balance due, deposit missing, pickup, November)',
   search: 'search by customer e-mail',
+  number: 'search by order number',
   next: 'second page (cursor)',
 };
 

@@ -254,6 +254,33 @@ const SCREENS: Screen[] = [
       await expect(visit.page.getByTestId('order-card')).toHaveCount(1);
     },
   },
+  {
+    // One order in the console (issue 15): a payment and a voided one in the ledger, the record-payment form.
+    name: 'admin-order',
+    who: 'admin',
+    async open(visit) {
+      await putInCart(visit.shop, visit.customer, FULL_CART);
+      const created = await createOrderByApi(visit.shop, visit.customer);
+      expect(created.status).toBe(201);
+      const { orderId, orderNumber } = created.body as { orderId: string; orderNumber: string };
+      const token = await adminToken(visit.shop);
+      const paymentsPath = `/api/orders/${orderId}/payments`;
+      expect(
+        (await callApi(visit.shop, 'POST', paymentsPath, { token, body: { amount: '100', method: 'zelle', reference: 'ZL-1' } })).status,
+      ).toBe(201);
+      const wrong = await callApi<{ payment: { _id: string } }>(visit.shop, 'POST', paymentsPath, {
+        token,
+        body: { amount: '5', method: 'cash' },
+      });
+      const voided = await callApi(visit.shop, 'POST', `${paymentsPath}/${wrong.body.payment._id}/void`, {
+        token,
+        body: { reason: 'ZL-1' },
+      });
+      expect(voided.status).toBe(200);
+      await openAt(visit, `/orders/${orderId}`, heading(visit.page, 'orders:card.heading', { number: orderNumber }));
+      await expect(visit.page.getByRole('button', { name: t(visit, 'orders:record.submit') })).toBeVisible();
+    },
+  },
 ];
 
 /** Shop data the interface shows as it is in every language: item titles and descriptions, invite codes, the demo discount rules. */

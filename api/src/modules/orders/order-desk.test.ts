@@ -48,6 +48,8 @@ describe('GET /api/orders', () => {
     expect(pickups.data.every((o: { isPickup: boolean }) => o.isPickup)).toBe(true);
     const byNumber = (await list(`?q=${made[2]!.orderNumber}`)).json();
     expect(ids(byNumber)).toEqual([made[2]!.orderId]);
+    // A whole number is looked up on its unique index, whatever its case.
+    expect(ids((await list(`?q=${made[2]!.orderNumber.toLowerCase()}`)).json())).toEqual([made[2]!.orderId]);
     const byEmail = (await list(`?q=${encodeURIComponent(made[3]!.user.email)}`)).json();
     expect(ids(byEmail)).toEqual([made[3]!.orderId]);
 

@@ -1,4 +1,5 @@
 import type { CreateOrderAnswer } from '@fireworks/core/contract';
+import { looksLikeOrderNumber } from '@fireworks/core/rules';
 import { and, desc, eq, ilike, inArray, like as like_, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, orderItems, orders, pickupSlots, users } from '../../db/schema';
@@ -146,7 +147,9 @@ function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL
   if (filter.from) conditions.push(sql`${orders.createdAt} >= (${filter.from}::date)::timestamp at time zone ${filter.timeZone}`);
   if (filter.to) conditions.push(sql`${orders.createdAt} < ((${filter.to}::date) + 1)::timestamp at time zone ${filter.timeZone}`);
   const q = filter.q?.trim();
-  if (q) {
+  // A whole order number names one order: the unique index finds it (no scan of every order).
+  if (q && looksLikeOrderNumber(q)) conditions.push(eq(orders.orderNumber, q.toUpperCase()));
+  else if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = q.replace(/\D/g, '');
     const matches = [
