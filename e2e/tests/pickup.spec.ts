@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiToken, callApi, openPage } from '../fixtures/admin';
-import { putInCart } from '../fixtures/cart';
+import { createOrderByApi, putInCart } from '../fixtures/cart';
+import {
+  expectNoEnglishLeftovers,
+  expectNoSeriousA11yViolations,
+  type Language,
+  screenshotsAtViewports,
+  switchLanguage,
+} from '../fixtures/quality';
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
@@ -13,6 +20,7 @@ import { insertUser } from '../fixtures/users';
  */
 let shop: Shop;
 let adminToken: string;
+let slotId: string;
 
 async function itemId(category: string, title: string): Promise<string> {
   const { body } = await callApi<Array<{ _id: string; title: string }>>(shop, 'GET', `/api/fireworks?category=${category}`, {
@@ -41,11 +49,12 @@ test.beforeAll(async () => {
   adminToken = await apiToken(shop);
   await setStock('artillery', 'Festival Balls', 0);
   await setStock('assortments', 'Grand Celebration Pack', 2);
-  const slot = await callApi(shop, 'POST', '/api/pickup-slots', {
+  const slot = await callApi<{ _id: string }>(shop, 'POST', '/api/pickup-slots', {
     token: adminToken,
     body: { date: '2026-11-18', start: '13:00', end: '14:00', capacity: 5 },
   });
   expect(slot.status).toBe(201);
+  slotId = slot.body._id;
 });
 test.afterAll(() => shop.destroy());
 
@@ -153,5 +162,56 @@ test('a typed code no order has is refused with the server sentence, and the low
   await soldOut.getByRole('link').click();
   await expect(counter).toHaveURL(/\/fireworks\/artillery\?edit=/);
   await expect(counter.getByRole('form', { name: 'Edit Festival Balls' })).toBeVisible();
+  await counter.context().close();
+});
+
+test('the pass, the pickup day and the low-stock list in English and Spanish: no serious axe finding, no English left, 375 and 1440 px', async ({
+  browser,
+}) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
+  const created = await createOrderByApi(shop, customer, { FundstoAdd: 0, isPickup: true, pickupSlotId: slotId });
+  expect(created.status).toBe(201);
+  const { orderId } = created.body as { orderId: string };
+  const { body: order } = await callApi<{ pickupCode: string; orderNumber: string }>(shop, 'GET', `/api/orders/${orderId}`, {
+    token: adminToken,
+  });
+  const data = [customer.username, customer.email, 'Casey Customer', order.pickupCode, order.orderNumber, 'Finale Rack 200 Shot'];
+
+  const check = async (page: Page, name: string, language: Language) => {
+    await expectNoSeriousA11yViolations(page, { label: `${name} ${language}` });
+    if (language === 'es') await expectNoEnglishLeftovers(page, { label: name, allow: data });
+    await screenshotsAtViewports(page, language === 'en' ? name : `${name}-es`);
+  };
+
+  const page = await openPage(browser, shop.url);
+  await signIn(page, customer.username, customer.password);
+  await page.goto(`/orders/${orderId}`);
+  const qr = page.getByRole('img', { name: `QR code of the pickup pass ${order.pickupCode}` });
+  await expect(qr).toBeVisible();
+  await check(page, 'pickup-pass', 'en');
+  await switchLanguage(page, 'es');
+  await expect(page.getByRole('img', { name: `Código QR del pase de recogida ${order.pickupCode}` })).toBeVisible();
+  await check(page, 'pickup-pass', 'es');
+  await page.context().close();
+
+  const counter = await openPage(browser, shop.url);
+  await signIn(counter, 'admin', ADMIN_PASSWORD);
+  await counter.goto('/pickup-day');
+  await counter.getByLabel('Pass code').fill(order.pickupCode);
+  await counter.getByRole('button', { name: 'Find' }).click();
+  await expect(counter.getByTestId('handover')).toBeVisible();
+  await check(counter, 'pickup-day', 'en');
+  await switchLanguage(counter, 'es');
+  await expect(counter.getByRole('heading', { name: 'Día de recogida' })).toBeVisible();
+  await expect(counter.getByTestId('handover')).toBeVisible();
+  await check(counter, 'pickup-day', 'es');
+  await switchLanguage(counter, 'en');
+  await counter.goto('/low-stock');
+  await expect(counter.getByTestId('low-stock-item').first()).toBeVisible();
+  await check(counter, 'low-stock', 'en');
+  await switchLanguage(counter, 'es');
+  await expect(counter.getByRole('heading', { name: 'Pocas existencias' })).toBeVisible();
+  await check(counter, 'low-stock', 'es');
   await counter.context().close();
 });

@@ -78,7 +78,7 @@ export default function PickupDayScreen() {
                       {slot.orders.map((order) => (
                         <li key={order._id} className="ad-pickup__order" data-testid="pickup-order">
                           <span className="ad-pickup__who">
-                            <strong>{orderNumber(order)}</strong> {customerName(order)}
+                            <strong>{orderNumber(order)}</strong> <span translate="no">{customerName(order)}</span>
                           </span>
                           <span className="ad-pickup__state">
                             {order.balanceDue > 0 ? (
@@ -205,7 +205,7 @@ function HandoverPanel({
           {t('admin.close')}
         </Button>
       </div>
-      <p>{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
+      <p translate="no">{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
       {slotText && <p>{t('admin.slotLine', { slot: slotText })}</p>}
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
         {order.balanceDue > 0 ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}

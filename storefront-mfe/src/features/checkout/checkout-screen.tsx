@@ -1,5 +1,5 @@
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { formatPhoneNumber } from '@fireworks/core/rules';
+import { formatPhoneNumber, formatSlotDate } from '@fireworks/core/rules';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,14 +22,6 @@ import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
 import { newIdempotencyKey } from './idempotency-key';
 import { useDebouncedValue } from './use-debounced-value';
 import './checkout.css';
-
-/** '2026-11-20' as 'Fri, Nov 20' in the interface language (the date is the shop's calendar date). */
-export function formatSlotDate(date: string, language: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
-  );
-}
 
 type Fields = { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
 
