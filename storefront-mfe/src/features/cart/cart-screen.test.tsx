@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { type Answer, networkError, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
+import { type Answer, networkError, raw, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { useCheckoutOptions } from '../checkout/checkout-options';
 import CartScreen from './cart-screen';
 
@@ -215,7 +215,7 @@ describe('CartScreen', () => {
 
   it("uses the spec's texts when the cart cannot be saved: in the database, or at all (Clear Cart)", async () => {
     // The server answered without a sentence of its own: the database did not take the change.
-    cartServer({ cart: [festival], totals: totals() }, [503, {}]);
+    cartServer({ cart: [festival], totals: totals() }, raw(503, '{}'));
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Add one Festival Balls' }));
     expect(await screen.findByText('Failed to update cart in database. Please try again.')).toBeInTheDocument();
