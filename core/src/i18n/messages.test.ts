@@ -34,6 +34,23 @@ describe('messages', () => {
     }
   });
 
+  it('Spanish addresses people one way: usted, never tú', () => {
+    // Pronouns and verb forms that only tú uses, anywhere in a text ...
+    const tuWords =
+      /(?<![\p{L}])(tú|tu|tus|ti|contigo|puedes|quieres|tienes|debes|necesitas|estás|eres|inténtalo|asegúrate|quítalo|recogerás|recibirás)(?![\p{L}])/iu;
+    // ... and tú commands where a sentence starts ('Elige otra.' where usted says 'Elija otra.').
+    const tuCommands =
+      /(?:^|[.:;!?¡¿]\s+|\n)(elige|escribe|haz|pulsa|selecciona|sube|comprueba|trae|espera|envía|cambia|revisa|usa|abre|ingresa|introduce|agrega|añade|vuelve|intenta)(?![\p{L}])/iu;
+    const texts = (tree: Tree, prefix: string): [string, string][] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
+      );
+    const tu = NAMESPACES.flatMap((ns) => texts(resources.es[ns] as Tree, `${ns}:`)).filter(
+      ([, text]) => tuWords.test(text) || tuCommands.test(text),
+    );
+    expect(tu).toEqual([]);
+  });
+
   it('translates with interpolation, server-side', () => {
     expect(translator('en')('errors:tooManyRequests', { after: '1 minute' })).toBe(
       'Too many requests. Please wait 1 minute and try again.',

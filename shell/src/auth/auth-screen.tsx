@@ -8,7 +8,6 @@ import {
   ApiError,
   Button,
   checkedBy,
-  errorText,
   type FieldProblems,
   FormMessage,
   fieldState,
@@ -30,7 +29,25 @@ type Mode = 'login' | 'signup' | 'forgotUsername' | 'forgotPassword';
 
 const EMPTY = { username: '', password: '', inviteCode: '', email: '', firstname: '', lastname: '', phonenumber: '' };
 type Fields = typeof EMPTY;
-type Message = { kind: 'error' | 'success'; text: string };
+/**
+ * A message under the form, kept as what it says rather than as words: message keys (shown in the
+ * language of the moment, so a message already on screen follows the language toggle), the form's
+ * own first problem (checked again on a switch), or the server's sentence (written in the language
+ * the request was sent in).
+ */
+type Message =
+  | { kind: 'error' | 'success'; keys: string[] }
+  | { kind: 'error'; formProblem: true }
+  | { kind: 'error' | 'success'; text: string };
+
+/** As errorText (spec §8): the server's sentence, else 'An error occurred', or the network text when no answer came. */
+function failureMessage(error: unknown): Message {
+  if (error instanceof ApiError && !error.isNetworkError && typeof error.body?.error === 'string' && error.body.error) {
+    return { kind: 'error', text: error.body.error };
+  }
+  const unreachable = error instanceof ApiError && (error.isNetworkError || error.body === null);
+  return { kind: 'error', keys: [unreachable ? 'auth:networkError' : 'auth:anErrorOccurred'] };
+}
 
 const TITLES: Record<Mode, string> = {
   login: 'loginTitle',
@@ -71,7 +88,7 @@ function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
  * The server checks everything again; these checks only answer early.
  */
 export function AuthScreen() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t, i18n } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -85,8 +102,10 @@ export function AuthScreen() {
   const { register, setValue, clearErrors, formState } = form;
   // Other screens (phone verification, password reset) may hand over a notice for this one.
   const [message, setMessage] = useState<Message | null>(() => {
-    const notice = (location.state as { notice?: string } | null)?.notice;
-    return notice ? { kind: 'success', text: notice } : null;
+    // noticeKeys: the notice as message keys (it then follows the language toggle); notice: as words.
+    const { notice, noticeKeys } = (location.state ?? {}) as { notice?: unknown; noticeKeys?: unknown };
+    if (Array.isArray(noticeKeys) && noticeKeys.every((key) => typeof key === 'string')) return { kind: 'success', keys: noticeKeys };
+    return typeof notice === 'string' && notice ? { kind: 'success', text: notice } : null;
   });
   // Each recovery e-mail has its own 45 s wait: sending one does not hold back the other.
   const recoveryResend = { forgotUsername: useCountdown(), forgotPassword: useCountdown() };
@@ -96,11 +115,19 @@ export function AuthScreen() {
   const [signingIn, setSigningIn] = useState(false);
   const busy = signingIn || signupCall.isPending || recoveryCall.isPending;
 
+  // The form's problems are words of the language they were checked in: check again on a switch.
+  const { trigger } = form;
+  const language = i18n.language;
+  const hasProblems = Object.keys(formState.errors).length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the language changes
+  useEffect(() => {
+    if (hasProblems) void trigger();
+  }, [language]);
+
   // A phone number captured earlier is only for /sms-verify; coming back here ends that step.
   useEffect(() => setPendingPhone(null), [setPendingPhone]);
 
-  const failure = (error: unknown) =>
-    setMessage({ kind: 'error', text: errorText(error, { failed: t('auth:anErrorOccurred'), unreachable: t('auth:networkError') }) });
+  const failure = (error: unknown) => setMessage(failureMessage(error));
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
   function switchMode(next: Mode) {
@@ -118,7 +145,7 @@ export function AuthScreen() {
     setSigningIn(true);
     try {
       const answer = await loginCall.mutateAsync({ username, password });
-      setMessage({ kind: 'success', text: t('auth:loginSuccessful') });
+      setMessage({ kind: 'success', keys: ['auth:loginSuccessful'] });
       // Spec §4: 'Login Successful!' shows in green; let it be read before the screen changes.
       await new Promise((resolve) => setTimeout(resolve, LOGIN_SUCCESS_PAUSE_MS));
       await completeSignIn(answer.token, answer.user);
@@ -154,7 +181,7 @@ export function AuthScreen() {
       toast.success(t(`auth:${toastKey}`));
       setValue('email', '');
       setMode('login');
-      setMessage({ kind: 'success', text: t(`auth:${inlineKey}`) });
+      setMessage({ kind: 'success', keys: [`auth:${inlineKey}`] });
       recoveryResend[kind].start();
     } catch (error) {
       failure(error);
@@ -168,7 +195,7 @@ export function AuthScreen() {
       else if (mode === 'signup') await submitSignup(fields);
       else await submitRecovery(mode, fields.email);
     },
-    (errors: FieldErrors<Fields>) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+    (_errors: FieldErrors<Fields>) => setMessage({ kind: 'error', formProblem: true }),
   );
 
   const phone = register('phonenumber');
@@ -232,7 +259,11 @@ export function AuthScreen() {
         )}
         {message && (
           <FormMessage kind={message.kind} id={messageId}>
-            {message.text}
+            {'keys' in message
+              ? message.keys.map((key) => t(key)).join('\n')
+              : 'formProblem' in message
+                ? firstProblem(formState.errors)
+                : message.text}
           </FormMessage>
         )}
         {mode === 'login' && (

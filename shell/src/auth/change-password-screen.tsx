@@ -53,7 +53,7 @@ export function ChangePasswordScreen() {
         await reset.mutateAsync({ token, newPassword });
         const notice = t('auth:reset.success');
         setMessage({ kind: 'success', text: notice });
-        navigate('/', { replace: true, state: { notice } });
+        navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:reset.success'] } });
       } catch (error) {
         setLinkUsed(error instanceof ApiError && error.message === t('auth:errors.resetTokenInvalid'));
         setMessage({

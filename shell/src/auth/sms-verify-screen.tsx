@@ -96,7 +96,7 @@ function SmsVerify({ phone }: { phone: string }) {
         forgetCodeSent();
         const notice = `${t('auth:verify.verified')}\n${t('auth:verify.awaitingApproval')}`;
         // The login screen forgets the number when it opens.
-        navigate('/', { replace: true, state: { notice } });
+        navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'] } });
       } catch (error) {
         const text =
           error instanceof WrongCode

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
-import { type Answer, networkError, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
+import { type Answer, networkError, raw, requestsTo, serve, TestProviders, testItem, testSeason } from 'shared-ui/testing';
 import { useCheckoutOptions } from '../checkout/checkout-options';
 import CartScreen from './cart-screen';
 
@@ -243,9 +243,37 @@ describe('CartScreen', () => {
     expect(await screen.findByText('Failed to update cart. Please try again.')).toBeInTheDocument();
   });
 
+  it('tells the customer when an item left the cart because the shop stopped selling it, and says it in the language of the moment', async () => {
+    // The cart as loaded at sign-in held both lines; meanwhile Festival Balls was hidden or deleted.
+    queryClient.setQueryData(cartKeys.cart, [festival, pack]);
+    cartServer({ cart: [pack], totals: totals() });
+    serve({
+      'GET /api/fireworks': ({ url }) => [
+        200,
+        url.searchParams.get('category') === 'artillery' ? [] : [testItem({ title: pack.title, category: pack.category })],
+      ],
+    });
+    renderCart();
+    const notice = await screen.findByTestId('cart-departed');
+    expect(notice).toHaveTextContent(/^Festival Balls is no longer for sale, so it was taken out of your cart\.$/);
+    act(() => setLanguage('es'));
+    await waitFor(() => expect(notice).toHaveTextContent(/^Festival Balls ya no está a la venta, así que se quitó de su carrito\.$/));
+    act(() => setLanguage('en'));
+  });
+
+  it('says nothing when a line was removed but the item is still for sale (another device removed it)', async () => {
+    queryClient.setQueryData(cartKeys.cart, [festival, pack]);
+    cartServer({ cart: [pack], totals: totals() });
+    serve({ 'GET /api/fireworks': [200, [testItem({ title: festival.title, category: festival.category })]] });
+    renderCart();
+    await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(screen.queryByTestId('cart-departed')).not.toBeInTheDocument();
+  });
+
   it("uses the spec's texts when the cart cannot be saved: in the database, or at all (Clear Cart)", async () => {
     // The server answered without a sentence of its own: the database did not take the change.
-    cartServer({ cart: [festival], totals: totals() }, [503, {}]);
+    cartServer({ cart: [festival], totals: totals() }, raw(503, '{}'));
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Add one Festival Balls' }));
     expect(await screen.findByText('Failed to update cart in database. Please try again.')).toBeInTheDocument();

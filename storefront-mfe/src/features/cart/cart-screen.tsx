@@ -23,6 +23,7 @@ import { CartNudge } from './cart-nudge';
 import { cartSaveError } from './cart-save-error';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { DiscountRulesList } from './discount-rules-list';
+import { useCartDepartures } from './use-cart-departures';
 import './cart.css';
 
 /** The cart (spec §2): lines with Add/Remove, Clear Cart, pickup, totals, checkout and the discount rules. */
@@ -33,6 +34,7 @@ export default function CartScreen() {
   // The cart lives on the server: read it again on every visit (another device may have changed it).
   const cartQuery = useCart({ fresh: true });
   const cart = cartQuery.data ?? [];
+  const departed = useCartDepartures(cartQuery.data);
   const change = useCartChange();
   const busy = change.isPending;
   const [confirmClear, setConfirmClear] = useState(false);
@@ -76,6 +78,15 @@ export default function CartScreen() {
         )
       }
     >
+      {departed.length > 0 && (
+        <div data-testid="cart-departed">
+          {departed.map((title) => (
+            <FormMessage key={title} kind="info">
+              {t('itemLeft', { title })}
+            </FormMessage>
+          ))}
+        </div>
+      )}
       <SeasonStatus />
       {cart.length === 0 ? (
         <EmptyState>{t('empty')}</EmptyState>

@@ -119,6 +119,35 @@ describe('CheckoutScreen', () => {
     expect(requestsTo('GET /api/getCartTotal').map((r) => r.url.search)).toContain('?FundstoAdd=25&useFunds=true');
   });
 
+  it('shows one error for the funds field, naming the real problem, and clears it with the field', async () => {
+    const refusal = 'Funds to add must be an amount in dollars from 0 to $10,000.00.';
+    serve({
+      'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
+      'GET /api/getCartTotal': ({ url }) =>
+        /^\d*(\.\d*)?$/.test(url.searchParams.get('FundstoAdd') ?? '') ? [200, quote(url.searchParams, true)] : [400, { error: refusal }],
+      'POST /api/create-order': [201, created],
+    });
+    renderCheckout();
+    await screen.findByTestId('checkout-amount');
+    const field = screen.getByLabelText('Funds to add');
+    await userEvent.type(field, '12x');
+    // One error, at the field, in the server's words; the order cannot be sent meanwhile.
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(1));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+    // Correcting the field takes the error away at once (before the new quote), and nowhere else shows it.
+    await userEvent.type(field, '{Backspace}');
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent(/^\$661\.47$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.clear(field);
+    await waitFor(() => expect(screen.getByTestId('checkout-amount')).toHaveTextContent(/^\$649\.47$/));
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled());
+  });
+
   it('creates the order once with an idempotency key, clears the cart and goes to the assortments', async () => {
     checkoutServer();
     renderCheckout();

@@ -1,6 +1,6 @@
 import { REQUEST_CAPS } from '@fireworks/core/limits';
 import { formatPhoneNumber, formatSlotDate } from '@fireworks/core/rules';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -43,11 +43,22 @@ export default function CheckoutScreen() {
   const totalsQuery = useCartTotals({ fundsToAdd, useFunds });
   const totals = totalsQuery.data;
   const totalsError = totalsQuery.isError ? errorText(totalsQuery.error) : null;
+  // The quote answers the funds once typing has settled: until then no error is shown for them (an
+  // error about text already changed would not clear with the field), and no order can be sent.
+  const fundsSettled = fundsText === fundsToAdd && !totalsQuery.isFetching;
+  const fundsTyped = fundsText.trim() !== '';
+  const fundsError = fundsTyped && fundsSettled ? totalsError : null;
+  const pageError = !fundsTyped && fundsSettled ? totalsError : null;
   const paymentPhone = useRuntimeConfig().data?.paymentPhone ?? '';
   // One key per visit: a double click or a retry after a lost answer finds the same order.
   const idempotencyKey = useRef(newIdempotencyKey()).current;
   const createOrder = useCreateOrder(idempotencyKey);
   const inFlight = useRef(false);
+  // An order refused for what was in the funds field is forgotten once the field changes.
+  const resetOrder = createOrder.reset;
+  useEffect(() => {
+    if (fundsText !== undefined) resetOrder();
+  }, [fundsText, resetOrder]);
 
   const submit = handleSubmit(async (fields) => {
     if (inFlight.current) return;
@@ -165,7 +176,7 @@ export default function CheckoutScreen() {
             inputMode="decimal"
             maxLength={REQUEST_CAPS.amountText}
             {...register('fundsToAdd')}
-            error={fundsText.trim() ? (totalsError ?? undefined) : undefined}
+            error={fundsError ?? undefined}
           />
           <Checkbox
             label={t('useFunds', { amount: formatDollars(totals?.availableFunds ?? 0) })}
@@ -174,7 +185,7 @@ export default function CheckoutScreen() {
           />
         </section>
 
-        {totalsError && !fundsText.trim() && <FormMessage kind="error">{t('errorPrefix', { message: totalsError })}</FormMessage>}
+        {pageError && <FormMessage kind="error">{t('errorPrefix', { message: pageError })}</FormMessage>}
         {blockedReason && <FormMessage kind="info">{t(`errors.${blockedReason}`)}</FormMessage>}
         {submitError && <FormMessage kind="error">{t('errorPrefix', { message: submitError })}</FormMessage>}
         <div className="sf-checkout__actions">
@@ -182,7 +193,7 @@ export default function CheckoutScreen() {
           <Button
             type="submit"
             loading={createOrder.isPending || createOrder.isSuccess}
-            disabled={!totals?.checkoutAllowed || Boolean(totalsError)}
+            disabled={!totals?.checkoutAllowed || Boolean(totalsError) || (fundsTyped && !fundsSettled)}
           >
             {t('createOrder')}
           </Button>

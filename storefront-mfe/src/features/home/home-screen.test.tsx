@@ -39,6 +39,17 @@ describe('HomeScreen', () => {
     expect(screen.getAllByTestId('carousel-slide')).toHaveLength(5);
   });
 
+  it("greets an admin by name, and the bootstrap admin (named 'Shop Admin') by username", async () => {
+    useSession.getState().signIn('token', { _id: 'a1', username: 'admin', firstname: 'Shop', lastname: 'Admin', admin: true } as User);
+    const { unmount } = renderHome();
+    expect(await screen.findByText('Hello, admin!')).toBeInTheDocument();
+    expect(screen.queryByText(/Hello, Shop/)).not.toBeInTheDocument();
+    unmount();
+    useSession.getState().signIn('token', { _id: 'a2', username: 'dana', firstname: 'Dana', lastname: 'Reyes', admin: true } as User);
+    renderHome();
+    expect(await screen.findByText('Hello, Dana!')).toBeInTheDocument();
+  });
+
   it('speaks Spanish, with dates and money formatted for Spanish', async () => {
     renderHome();
     act(() => setLanguage('es'));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDollars, intlLocale, SeasonStatus, useSeason, useSession } from 'shared-ui';
 import { Carousel } from './carousel';
 import { ContactDetails } from './contact-details';
+import { greetingName } from './greeting-name';
 import { SLIDES } from './slides';
 import './home.css';
 
@@ -24,7 +25,8 @@ const monthDay = (text: string): MonthDay => parseMonthDay(text) ?? { month: 1, 
 export default function HomeScreen() {
   const { t, i18n } = useTranslation('home');
   const language = (i18n.language === 'es' ? 'es' : 'en') satisfies Language;
-  const firstname = useSession((s) => s.user?.firstname);
+  const user = useSession((s) => s.user);
+  const name = user ? greetingName(user) : '';
   const titleId = useId();
   const { data: season } = useSeason();
   return (
@@ -32,7 +34,7 @@ export default function HomeScreen() {
       <Carousel slides={SLIDES.map((slide) => ({ src: slide.src, alt: t(slide.altKey) }))} label={t('carousel.label')} />
       <section className="sf-home__panel sf-home__welcome fw-card" aria-labelledby={titleId} data-testid="home-welcome">
         <h1 id={titleId}>{t('title')}</h1>
-        {firstname && <p className="sf-home__greeting">{t('greeting', { name: firstname })}</p>}
+        {name && <p className="sf-home__greeting">{t('greeting', { name })}</p>}
         <p className="sf-home__tagline">{t('tagline')}</p>
         <SeasonStatus />
         <h2>{t('preOrder.title')}</h2>
