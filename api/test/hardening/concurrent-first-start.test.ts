@@ -5,7 +5,9 @@
  * start seeds it whole. On PostgreSQL the two starts are two apps with their own connection pools
  * (as two processes); PGlite allows one process, so there they are two bootstraps in it.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,7 +19,7 @@ import { bootstrapShop } from '../../src/bootstrap/bootstrap';
 import { DEMO_CATALOGUE } from '../../src/bootstrap/demo-catalogue';
 import { type Database, type Db, openDatabase } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
-import { createPgDatabase, testConfig } from '../helper';
+import { createPgDatabase, TEST_JWT_SECRET, TEST_PASSWORD, testConfig } from '../helper';
 
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const DEMO_ITEMS = Object.values(DEMO_CATALOGUE).flat().length;
@@ -146,3 +148,79 @@ describe(`first starts (${usePostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     }
   }, 180_000);
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The real server as its own process, SIGKILLed as soon as `until(output)` holds. */
+async function runServerUntil(env: Record<string, string>, dataDir: string, until: (output: string) => boolean): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_PASSWORD: TEST_PASSWORD,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const deadline = Date.now() + 150_000;
+    while (!until(output)) {
+      if (child.exitCode !== null) throw new Error(`the server exited early: ${output}`);
+      if (Date.now() > deadline) throw new Error(`timed out: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
+  return output;
+}
+
+it(`a real first start killed (SIGKILL) while it seeds leaves no half seed; the next start seeds once (${usePostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
+  const dataDir = tempDir();
+  const pg = usePostgres ? await createPgDatabase() : null;
+  const env: Record<string, string> = pg ? { DATABASE_URL: pg.url } : {};
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const count = async () => {
+    const database = await openDatabase({ databaseUrl: pg?.url ?? null, dataDir, purpose: 'test' });
+    try {
+      return await counts(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  try {
+    // Killed once the seed has stored 60 picture files (15 items with their variants): mid-seed.
+    await runServerUntil(env, dataDir, () => fs.existsSync(uploadsDir) && fs.readdirSync(uploadsDir).length >= 60);
+    expect(await count()).toMatchObject({ items: 0, uploads: 0, discountRules: 0, inviteCodes: 0 });
+
+    const second = await runServerUntil(env, dataDir, (output) => /Demo invite code: WELCOME-/.test(output));
+    expect(second).toContain('Demo invite code');
+    expect(await count()).toEqual(SEEDED);
+  } finally {
+    await pg?.drop();
+  }
+}, 300_000);
