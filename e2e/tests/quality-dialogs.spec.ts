@@ -60,6 +60,8 @@ const CONFIRMATIONS: Confirmation[] = [
       expect((await createOrderByApi(shop, customer)).status).toBe(201);
       await page.goto('/orders');
       await page.getByRole('searchbox').fill(customer.username);
+      // The desk searches on the server: wait for the one order it finds.
+      await expect(page.getByTestId('order-card')).toHaveCount(1);
       return page.getByTestId('order-card').getByRole('button', { name: 'Delete order' });
     },
   },

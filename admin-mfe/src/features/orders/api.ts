@@ -5,7 +5,7 @@
  * Every write puts the server's order in each cached list and detail.
  */
 import type { Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentAnswer, RecordPaymentBody } from '@fireworks/core/contract';
-import { type InfiniteData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api, orderKeys, orderRemoved, orderUpdated, queryClient } from 'shared-ui';
 
 /** The desk's filters; empty text means "any". */
@@ -51,6 +51,8 @@ export function useOrderDesk(filters: DeskFilters) {
         { signal },
       ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // While a new search or filter loads, the cards on screen stay (no flash of "Loading", no lost dialog).
+    placeholderData: keepPreviousData,
   });
 }
 
