@@ -105,6 +105,13 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await expect(pass).toContainText('Pickup: Wed, Nov 18, 13:00–14:00');
   await expect(pass.getByTestId('pass-balance')).toHaveText('Balance due at pickup: $541.23');
   await page.screenshot({ path: testInfo.outputPath('pass-1280.png'), fullPage: true });
+  // Printed, the pass stands alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(qr).toBeVisible();
+  await expect(pass.getByTestId('pass-balance')).toBeVisible();
+  await expect(pass.getByRole('button', { name: 'Print pass' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Payments' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(qr).toBeVisible();
   await fitsWidth(page);
