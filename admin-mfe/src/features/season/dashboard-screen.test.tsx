@@ -53,6 +53,10 @@ describe('DashboardScreen', () => {
     expect(await screen.findByTestId('figure-pendingApprovals')).toHaveTextContent('Aprobaciones pendientes');
     const byCategory = screen.getByRole('table', { name: 'Ventas por categoría' });
     // The shop's category names in the interface language, as in the category bar.
-    expect(within(byCategory).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Tortas', 'Misiles']);
+    expect(
+      within(byCategory)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tortas', 'Misiles']);
   });
 });
