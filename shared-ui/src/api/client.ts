@@ -24,7 +24,7 @@ export class ApiError extends Error {
 }
 
 let apiBase = '';
-let onUnauthorized: (() => void) | null = null;
+let onUnauthorized: ((reason?: string) => void) | null = null;
 
 /** e.g. 'https://api.example.com' for a frontend deployed on another origin. */
 export function setApiBase(base: string): void {
@@ -35,8 +35,8 @@ export function apiUrl(path: string): string {
   return `${apiBase}${path}`;
 }
 
-/** Called when a request carrying a token is answered 401 (the session ended): the shell signs out. */
-export function setUnauthorizedHandler(handler: (() => void) | null): void {
+/** Called when a request carrying a token is answered 401 (the session ended), with the server's sentence: the shell signs out. */
+export function setUnauthorizedHandler(handler: ((reason?: string) => void) | null): void {
   onUnauthorized = handler;
 }
 
@@ -75,8 +75,8 @@ async function parseBody(response: Response): Promise<unknown> {
 }
 
 function errorFrom(status: number, body: unknown, token: string | null): ApiError {
-  if (status === 401 && token) onUnauthorized?.();
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  if (status === 401 && token) onUnauthorized?.(typeof record?.error === 'string' && record.error ? record.error : undefined);
   const message = typeof record?.error === 'string' ? record.error : typeof body === 'string' && body ? body : `HTTP ${status}`;
   return new ApiError(status, message, record);
 }

@@ -47,7 +47,7 @@ export function useSessionKeeper(refresh: () => Promise<unknown>): void {
   const startRefresh = useRef(refresh);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => useSession.getState().signOut());
+    setUnauthorizedHandler((reason) => useSession.getState().signOut({ reason }));
     if (useSession.getState().token) void startRefresh.current();
     return () => setUnauthorizedHandler(null);
   }, []);

@@ -47,28 +47,41 @@ export interface SessionState {
   pendingPhone: string | null;
   /** True once the visitor logged out on purpose (not a refused token): the next sign-in starts at /homepage. */
   loggedOut: boolean;
+  /** Why a session ended by itself, in the server's words (e.g. the approval was withdrawn); shown once by the login screen. */
+  endedReason: string | null;
   signIn(token: string, user: User): void;
-  /** `loggedOut`: the visitor chose to leave (Logout), as opposed to a session that ended by itself. */
-  signOut(options?: { loggedOut?: boolean }): void;
+  /**
+   * `loggedOut`: the visitor chose to leave (Logout), as opposed to a session that ended by itself;
+   * `reason`: the server's sentence when it refused the session.
+   */
+  signOut(options?: { loggedOut?: boolean; reason?: string }): void;
+  /** The login screen has shown `endedReason`. */
+  forgetEndedReason(): void;
   setToken(token: string): void;
   setUser(user: User): void;
   setPendingPhone(phone: string | null): void;
 }
 
-export const useSession = create<SessionState>()((set) => ({
+export const useSession = create<SessionState>()((set, get) => ({
   token: readStored(TOKEN_KEY),
   user: readStoredUser(),
   pendingPhone: readStored(PENDING_PHONE_KEY, tabStorage),
   loggedOut: false,
+  endedReason: null,
   signIn(token, user) {
     store(TOKEN_KEY, token);
     store(USER_KEY, JSON.stringify(user));
-    set({ token, user, loggedOut: false });
+    set({ token, user, loggedOut: false, endedReason: null });
   },
   signOut(options) {
     store(TOKEN_KEY, null);
     store(USER_KEY, null);
-    set({ token: null, user: null, loggedOut: options?.loggedOut === true });
+    const loggedOut = options?.loggedOut === true;
+    // A later sign-out without a reason (the token check after the 401) keeps the reason given first.
+    set({ token: null, user: null, loggedOut, endedReason: loggedOut ? null : (options?.reason ?? get().endedReason) });
+  },
+  forgetEndedReason() {
+    set({ endedReason: null });
   },
   setToken(token) {
     store(TOKEN_KEY, token);

@@ -105,8 +105,13 @@ export function AuthScreen() {
     // noticeKeys: the notice as message keys (it then follows the language toggle); notice: as words.
     const { notice, noticeKeys } = (location.state ?? {}) as { notice?: unknown; noticeKeys?: unknown };
     if (Array.isArray(noticeKeys) && noticeKeys.every((key) => typeof key === 'string')) return { kind: 'success', keys: noticeKeys };
-    return typeof notice === 'string' && notice ? { kind: 'success', text: notice } : null;
+    if (typeof notice === 'string' && notice) return { kind: 'success', text: notice };
+    // A session that ended by itself says why, in the server's words (e.g. the approval was withdrawn).
+    const endedReason = useSession.getState().endedReason;
+    return endedReason ? { kind: 'error', text: endedReason } : null;
   });
+  const forgetEndedReason = useSession((s) => s.forgetEndedReason);
+  useEffect(() => forgetEndedReason(), [forgetEndedReason]);
   // Each recovery e-mail has its own 45 s wait: sending one does not hold back the other.
   const recoveryResend = { forgotUsername: useCountdown(), forgotPassword: useCountdown() };
   const loginCall = useLogin();

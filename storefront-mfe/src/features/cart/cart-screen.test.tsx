@@ -86,6 +86,7 @@ function renderCart() {
 }
 
 beforeEach(() => {
+  localStorage.removeItem('fw-cart-seen:c1');
   useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
   useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
 });
@@ -259,6 +260,16 @@ describe('CartScreen', () => {
     act(() => setLanguage('es'));
     await waitFor(() => expect(notice).toHaveTextContent(/^Festival Balls ya no está a la venta, así que se quitó de su carrito\.$/));
     act(() => setLanguage('en'));
+  });
+
+  it('notices the departure after a reload too: the lines the cart last showed are remembered per customer', async () => {
+    queryClient.removeQueries({ queryKey: cartKeys.cart });
+    localStorage.setItem('fw-cart-seen:c1', JSON.stringify([festival, pack].map(({ category, title }) => ({ category, title }))));
+    cartServer({ cart: [pack], totals: totals() });
+    serve({ 'GET /api/fireworks': [200, []] });
+    renderCart();
+    expect(await screen.findByTestId('cart-departed')).toHaveTextContent('Festival Balls is no longer for sale');
+    expect(JSON.parse(localStorage.getItem('fw-cart-seen:c1') ?? '[]')).toEqual([{ category: pack.category, title: pack.title }]);
   });
 
   it('says nothing when a line was removed but the item is still for sale (another device removed it)', async () => {

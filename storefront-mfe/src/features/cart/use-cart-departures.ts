@@ -1,7 +1,36 @@
 import type { CartItem, Item } from '@fireworks/core/contract';
 import { type Category, categorySlug } from '@fireworks/core/rules';
 import { useEffect, useRef, useState } from 'react';
-import { api, cartKeys, queryClient } from 'shared-ui';
+import { api, cartKeys, queryClient, useSession } from 'shared-ui';
+
+type SeenLine = Pick<CartItem, 'category' | 'title'>;
+
+/** The lines the cart screen last showed, per user, so a departure is noticed after a reload or on another day. */
+const seenKey = (userId: string) => `fw-cart-seen:${userId}`;
+
+function readSeen(userId: string | undefined): SeenLine[] | undefined {
+  if (!userId) return undefined;
+  try {
+    const stored = JSON.parse(localStorage.getItem(seenKey(userId)) ?? 'null') as unknown;
+    return Array.isArray(stored) ? (stored as SeenLine[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeSeen(userId: string | undefined, lines: readonly SeenLine[]): void {
+  if (!userId) return;
+  try {
+    localStorage.setItem(seenKey(userId), JSON.stringify(lines.map(({ category, title }) => ({ category, title }))));
+  } catch {
+    // Storage full or refused: the notice then covers only this visit.
+  }
+}
+
+/** After an order the server empties the cart: those lines did not leave it for the shop's reasons. */
+export function forgetSeenCart(userId: string | undefined): void {
+  writeSeen(userId, []);
+}
 
 const sameItem = (a: Pick<CartItem, 'category' | 'title'>, b: Pick<CartItem, 'category' | 'title'>) =>
   a.category === b.category && a.title === b.title;
@@ -13,13 +42,15 @@ const sameItem = (a: Pick<CartItem, 'category' | 'title'>, b: Pick<CartItem, 'ca
  * device), and nothing is said.
  */
 export function useCartDepartures(cart: CartItem[] | undefined): string[] {
-  const previous = useRef<CartItem[] | undefined>(queryClient.getQueryData<CartItem[]>(cartKeys.cart));
+  const userId = useSession((state) => state.user?._id);
+  const previous = useRef<SeenLine[] | undefined>(readSeen(userId) ?? queryClient.getQueryData<CartItem[]>(cartKeys.cart));
   const [departed, setDeparted] = useState<string[]>([]);
 
   useEffect(() => {
     if (!cart) return;
     const before = previous.current ?? [];
     previous.current = cart;
+    writeSeen(userId, cart);
     const missing = before.filter((line) => !cart.some((now) => sameItem(now, line)));
     if (missing.length === 0) return;
     let current = true;
@@ -40,7 +71,7 @@ export function useCartDepartures(cart: CartItem[] | undefined): string[] {
     return () => {
       current = false;
     };
-  }, [cart]);
+  }, [cart, userId]);
 
   return departed;
 }

@@ -1,7 +1,8 @@
 /** Order creation (spec §7 POST /api/create-order); the totals quote comes from the cart's api. */
 import type { CreateOrderAnswer, PickupSlot } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, cartEmptied, orderKeys, queryClient } from 'shared-ui';
+import { api, cartEmptied, orderKeys, queryClient, useSession } from 'shared-ui';
+import { forgetSeenCart } from '../cart/use-cart-departures';
 
 export { useCartTotals } from '../cart/api';
 
@@ -34,6 +35,7 @@ export function useCreateOrder(idempotencyKey: string) {
     // A full slot or sold-out item changes what is left: read the slots again either way.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: pickupSlotKeys.upcoming }),
     onSuccess: () => {
+      forgetSeenCart(useSession.getState().user?._id);
       cartEmptied();
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },

@@ -120,7 +120,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('shows one error for the funds field, naming the real problem, and clears it with the field', async () => {
-    const refusal = 'Funds to add must be an amount in dollars from 0 to $10,000.00.';
+    const refusal = 'Funds to add must be an amount in dollars from 0 to $100,000.00.';
     serve({
       'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
       'GET /api/getCartTotal': ({ url }) =>
