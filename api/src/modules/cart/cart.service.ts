@@ -13,12 +13,14 @@ import {
   lineTotals,
   MAXIMUM_ORDER_CENTS,
   type OrderAmounts,
+  type SeasonCalendar,
 } from '@fireworks/core/rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';
 import { loadSeasonCalendar } from '../season/season.service';
 import { findItemsByName, loadPricedCart, lockUser, type PricedCartLine, replaceCartLines } from './cart.queries';
+import type { CartCents } from './cart-totals.cache';
 
 export interface CartSummary {
   lines: PricedCartLine[];
@@ -35,19 +37,29 @@ export interface ShopTime {
 
 const ruleLines = (lines: readonly PricedCartLine[]) => lines.map(({ priceCents, quantity, bogo }) => ({ priceCents, quantity, bogo }));
 
-/** Totals, checkout availability and the nudge of priced lines, with the discount rules and sales calendar in force. */
-export async function summarizeCart(db: Db, lines: PricedCartLine[], time: ShopTime): Promise<CartSummary> {
-  const rules = (await listDiscountRules(db)).map(toRuleInput);
-  const { salesWindows } = await loadSeasonCalendar(db);
+/** The clock-free part of a cart's summary: totals and nudge with the discount rules in force. */
+export function cartCents(lines: readonly PricedCartLine[], rules: ReturnType<typeof toRuleInput>[]): CartCents {
   const totals = cartTotals(ruleLines(lines), rules);
-  const checkout = checkoutStatus({
-    lineCount: lines.length,
-    totalAfterTaxCents: totals.totalAfterTaxCents,
+  return { lineCount: lines.length, totals, nudge: cartNudge(totals.subtotalCents, rules) };
+}
+
+/** Whether the cart can be checked out now (core's rules: cart size, order bounds, sales windows). */
+export function cartCheckout(cents: CartCents, time: ShopTime, salesWindows: SeasonCalendar['salesWindows']): CheckoutStatus {
+  return checkoutStatus({
+    lineCount: cents.lineCount,
+    totalAfterTaxCents: cents.totals.totalAfterTaxCents,
     now: time.now,
     timeZone: time.timeZone,
     salesWindows,
   });
-  return { lines, totals, checkout, nudge: cartNudge(totals.subtotalCents, rules) };
+}
+
+/** Totals, checkout availability and the nudge of priced lines, with the discount rules and sales calendar in force. */
+export async function summarizeCart(db: Db, lines: PricedCartLine[], time: ShopTime): Promise<CartSummary> {
+  const rules = (await listDiscountRules(db)).map(toRuleInput);
+  const { salesWindows } = await loadSeasonCalendar(db);
+  const cents = cartCents(lines, rules);
+  return { lines, totals: cents.totals, checkout: cartCheckout(cents, time, salesWindows), nudge: cents.nudge };
 }
 
 /** A cart line as the API shows it (spec §3 plus the free units and line total). */
@@ -73,7 +85,7 @@ export function toApiCartItem(line: PricedCartLine): CartItem {
  * 20% of amountDue).
  */
 export function toApiCartTotals(
-  { totals, checkout, nudge }: CartSummary,
+  { totals, checkout, nudge }: Pick<CartSummary, 'totals' | 'checkout' | 'nudge'>,
   amounts: OrderAmounts,
   availableFundsCents: number,
 ): CartTotalsResponse {

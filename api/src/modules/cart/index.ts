@@ -1,13 +1,21 @@
 import { CartRoutes } from '@fireworks/core/contract';
-import { orderAmounts } from '@fireworks/core/rules';
+import { orderAmounts, type SeasonCalendar } from '@fireworks/core/rules';
 import type { Api } from '../../shared/api';
+import { CatalogCache } from '../catalog/catalog.cache';
+import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';
 import { parseFundsToAdd } from '../funds/funds.service';
+import { loadSeasonCalendar } from '../season/season.service';
 import { loadPricedCart } from './cart.queries';
-import { summarizeCart, toApiCartItem, toApiCartTotals, updateCart } from './cart.service';
+import { cartCents, cartCheckout, toApiCartItem, toApiCartTotals, updateCart } from './cart.service';
+import { CartTotalsCache } from './cart-totals.cache';
 
 /** The server-side cart (one per user, kept across devices) and its totals. */
 export default async function cartRoutes(app: Api) {
-  const { db, clock, config } = app.ctx;
+  const { db, clock, config, changes } = app.ctx;
+  // Totals without a query in steady state: cents per user (change feed `c:<id>`, `items`,
+  // `discounts`), the sales windows until the calendar changes (`season`).
+  const totalsCache = new CartTotalsCache(changes);
+  const windowsCache = new CatalogCache<SeasonCalendar['salesWindows']>(1000, Date.now, { feed: changes, topics: ['season'] });
 
   app.get('/get-cart', { preHandler: app.requireUser, schema: CartRoutes.getCart }, async (request) => {
     const lines = await loadPricedCart(db, request.account!.id);
@@ -18,7 +26,8 @@ export default async function cartRoutes(app: Api) {
     '/update-cart',
     { preHandler: app.requireUser, schema: CartRoutes.updateCart, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request) => {
-      const lines = await updateCart(db, request.account!.id, request.body.cartItems);
+      const userId = request.account!.id;
+      const lines = await updateCart(db, userId, request.body.cartItems).finally(() => changes.announce(`c:${userId}`));
       return { cart: lines.map(toApiCartItem) };
     },
   );
@@ -26,13 +35,21 @@ export default async function cartRoutes(app: Api) {
   app.get('/getCartTotal', { preHandler: app.requireUser, schema: CartRoutes.getCartTotal }, async (request) => {
     const { query } = request;
     const account = request.account!;
-    const summary = await summarizeCart(db, await loadPricedCart(db, account.id), { now: clock.now(), timeZone: config.shopTimezone });
+    const [cents, salesWindows] = await Promise.all([
+      totalsCache.get(account.id, async () => {
+        const [lines, rules] = await Promise.all([loadPricedCart(db, account.id), listDiscountRules(db)]);
+        return cartCents(lines, rules.map(toRuleInput));
+      }),
+      windowsCache.get('sales', async () => (await loadSeasonCalendar(db)).salesWindows),
+    ]);
+    // Worked out on every read: the clock decides whether a sales window is open.
+    const checkout = cartCheckout(cents, { now: clock.now(), timeZone: config.shopTimezone }, salesWindows);
     const amounts = orderAmounts({
-      amountDueCents: summary.totals.amountDueCents,
+      amountDueCents: cents.totals.amountDueCents,
       fundsToAddCents: parseFundsToAdd(query.FundstoAdd),
       availableFundsCents: account.fundsCents,
       useFunds: query.useFunds === 'true',
     });
-    return toApiCartTotals(summary, amounts, account.fundsCents);
+    return toApiCartTotals({ totals: cents.totals, checkout, nudge: cents.nudge }, amounts, account.fundsCents);
   });
 }

@@ -37,7 +37,7 @@ export default async function orderRoutes(app: Api) {
           paymentPhone: config.paymentPhone,
         },
         { now: clock.now(), timeZone: config.shopTimezone },
-      );
+      ).finally(() => app.ctx.changes.announce(`c:${request.account!.id}`));
       // Funds spent: the cached user (its balance) is stale.
       if (useFunds) app.ctx.changes.announce(`u:${request.account!.id}`);
       if (answer.created) {

@@ -11,7 +11,7 @@ export default async function seasonRoutes(app: Api) {
   );
 
   app.put('/season', { preHandler: app.requireAdmin, schema: SeasonRoutes.putSeason }, async (request) => {
-    const saved = await saveSeasonCalendar(db, request.account!, request.body);
+    const saved = await saveSeasonCalendar(db, request.account!, request.body).finally(() => app.ctx.changes.announce('season'));
     return toApiSeason(saved, clock.now(), config.shopTimezone);
   });
 }
