@@ -148,3 +148,53 @@ it('a revocation in one process reaches the other within one second', async () =
 
   for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1000);
 });
+
+/** Milliseconds until `read` (polled every 10 ms on one server, at most 3 s) answers `expected`. */
+async function seenAfter(read: () => Promise<unknown>, expected: unknown): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 3000) {
+    if ((await read()) === expected) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+it("a cart, item or discount-rule write in one process reaches the other's cached cart totals within one second", async () => {
+  const [a, b] = servers as [Server, Server];
+  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const itemId = newId();
+  await client.query(
+    `insert into items (id, category, title, description, price_cents, bogo, visible, image_url) values ($1, 'Cakes', 'Two Process Cake', 'A cake.', 100000, false, true, '/uploads/two.webp')`,
+    [itemId],
+  );
+  await customer(database.url, 'twocart');
+  const token = (await post(a, 'login', undefined, { username: 'twocart', password: TEST_PASSWORD })).body.token as string;
+  const cart = (quantity: number) =>
+    post(a, 'update-cart', token, { cartItems: [{ category: 'Cakes', title: 'Two Process Cake', quantity }] });
+  const totalsOn = async (server: Server) => {
+    const response = await fetch(`${server.url}/api/getCartTotal`, { headers: { authorization: `Bearer ${token}` } });
+    return (await response.json()) as { subtotal: number; discountPercentage: number };
+  };
+
+  expect((await cart(1)).status).toBe(200);
+  // B caches the totals; A sees its own write at once.
+  expect((await totalsOn(b)).subtotal).toBe(1000);
+  expect((await totalsOn(b)).subtotal).toBe(1000);
+  const delays: Record<string, number> = {};
+  expect((await cart(2)).status).toBe(200);
+  expect((await totalsOn(a)).subtotal).toBe(2000);
+  delays.cart = await seenAfter(async () => (await totalsOn(b)).subtotal, 2000);
+
+  await client.query('update items set price_cents = 150000 where id = $1', [itemId]);
+  delays.item = await seenAfter(async () => (await totalsOn(b)).subtotal, 3000);
+
+  const rule = await post(a, 'discounts', admin, { priceRange: { min: 3000, max: 4000 }, discountPercentage: 12 });
+  expect(rule.status).toBe(201);
+  expect((await totalsOn(a)).discountPercentage).toBe(12);
+  delays.discount = await seenAfter(async () => (await totalsOn(b)).discountPercentage, 12);
+  await client.end();
+
+  for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1000);
+});
