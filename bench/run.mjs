@@ -11,6 +11,9 @@
  *  - the scenarios of scenarios/index.mjs (cart update, login) at 50 connections on PGlite and
  *    PostgreSQL, each against a bare Fastify route serving the same answer;
  *  - the admin order desk with 100,000 orders on PostgreSQL: first and filtered page, p99 (order-list.mjs);
+ *  - the mixed crowd (70% lists, 20% cart updates, 10% orders; 100 customers at once; RSS before and
+ *    after; the cart update's SQL straight through the driver) on PGlite and PostgreSQL (crowd.mjs);
+ *    `--crowd-seconds N` sets its duration (60 by default);
  *  - Lighthouse (mobile, simulated throttling) on /, /homepage and /fireworks/assortments (lighthouse.mjs).
  * Prints a table, writes bench/results.json and the README's table (between the bench markers).
  */
@@ -21,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
+import { benchCrowd, crowdRows } from './crowd.mjs';
 import { compareWithBaseline, freePort } from './lib/load.mjs';
 import { ADMIN_PASSWORD, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
 import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
@@ -30,6 +34,13 @@ import { SCENARIOS } from './scenarios/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATABASES = ['pglite', 'postgres'];
+const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+/** The mixed crowd's duration per database (`--crowd-seconds N`, 60 by default). */
+const CROWD_SECONDS = Number(option('--crowd-seconds') ?? 60);
+if (!(CROWD_SECONDS > 0 && CROWD_SECONDS <= 120)) {
+  console.error('--crowd-seconds takes 1 to 120');
+  process.exit(1);
+}
 
 if (!fs.existsSync(SERVER_ENTRY)) {
   console.error('Build first: pnpm build');
@@ -225,6 +236,21 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
   process.exit(0);
 }
 
+/** `pnpm bench --only crowd [--crowd-seconds N]`: just the mixed crowd on both databases, printed (nothing written). */
+if (option('--only') === 'crowd') {
+  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
+  const result = await benchCrowd({ startServer, freePort, adminPassword: ADMIN_PASSWORD, durationSeconds: CROWD_SECONDS });
+  console.table(crowdRows(result));
+  console.log(JSON.stringify(result, null, 2));
+  console.log(
+    `load average at start: ${loadAverage.join(' ')}; at end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  process.exit(0);
+}
+
 /** `pnpm bench --only order-list`: just the admin order desk with 100,000 orders on PostgreSQL, printed with its plan (nothing written). */
 if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'order-list') {
   const loadAverage = os.loadavg().map((n) => n.toFixed(1));
@@ -258,6 +284,7 @@ try {
 }
 results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.load = await scenarioLoad();
+results.crowd = await benchCrowd({ startServer, freePort, adminPassword: ADMIN_PASSWORD, durationSeconds: CROWD_SECONDS });
 results.orderList = await benchOrderList({ freePort });
 results.lighthouse = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
@@ -283,6 +310,7 @@ const rows = {
     value: `${results.catalogueRead.shop.p99Ms} ms (${results.catalogueRead.baseline.p99Ms} ms)`,
   },
   ...scenarioRows(results.load),
+  ...crowdRows(results.crowd),
   ...orderListRows(results.orderList),
   ...lighthouseRows(results.lighthouse),
 };

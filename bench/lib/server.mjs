@@ -47,6 +47,8 @@ export async function startServer({ dataDir, port, env = {} }) {
   await waitForOk(`${url}/api/health`, child);
   return {
     url,
+    /** The server's process id: its resident memory is read from /proc/<pid>/status. */
+    pid: child.pid,
     ms: performance.now() - started,
     stop: () =>
       new Promise((resolve) => {

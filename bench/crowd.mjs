@@ -1,0 +1,274 @@
+/**
+ * `pnpm bench` section (issue 13 item 7): a mixed crowd on PGlite and on PostgreSQL. 100 connections,
+ * each a distinct signed-in customer, for `durationSeconds` (60 by default): 70% item lists
+ * (GET /api/fireworks?category=assortments), 20% cart updates (POST /api/update-cart), 10% order
+ * creation (POST /api/create-order of the customer's own cart; a customer whose cart is empty saves
+ * it first, counted as a cart update). Reports p50 / p99 / max latency and errors per kind and in
+ * all, and the server's resident memory (RSS, /proc/<pid>/status) before and after the crowd.
+ *
+ * In the same run, the cart update's SQL straight through the driver (pg Pool of 10, as the server;
+ * PGlite opened on the same DATA_DIR while the server is stopped) at the same concurrency: the
+ * store's own limit, which the shop's cart update is compared with.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
+
+const CONNECTIONS = 100;
+const CART = [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3, imageUrl: '' }];
+
+const customerRows = () =>
+  Array.from({ length: CONNECTIONS }, (_, i) => [randomUUID(), `crowd${i}`, `crowd${i}@example.com`, `55591${String(i).padStart(5, '0')}`]);
+
+/** Resident memory of a process in MB (Linux), or null. */
+function rssMb(pid) {
+  try {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] : 0);
+const stats = (latencies, errors) => {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    errors,
+    p50Ms: Math.round(percentile(sorted, 50)),
+    p99Ms: Math.round(percentile(sorted, 99)),
+    maxMs: Math.round(sorted.at(-1) ?? 0),
+  };
+};
+
+/** One request on a keep-alive agent: resolves { status, ms } (status 0 on a network error). */
+function request(agent, url, { method = 'GET', headers = {}, body } = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      url,
+      { method, agent, headers: body ? { ...headers, 'content-type': 'application/json' } : headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+        res.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+async function crowd(url, tokens, durationSeconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const kinds = { list: { ms: [], errors: 0 }, cart: { ms: [], errors: 0 }, order: { ms: [], errors: 0 } };
+  const record = (kind, { status, ms }) => {
+    kinds[kind].ms.push(ms);
+    if (status < 200 || status >= 300) kinds[kind].errors++;
+  };
+  const cartBody = JSON.stringify({ cartItems: CART });
+  const started = performance.now();
+  const deadline = started + durationSeconds * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      const auth = { authorization: `Bearer ${token}` };
+      let cartFull = false;
+      while (performance.now() < deadline) {
+        const r = Math.random();
+        if (r < 0.7) {
+          record('list', await request(agent, `${url}/api/fireworks?category=assortments`, { headers: auth }));
+        } else if (r < 0.9 || !cartFull) {
+          const answer = await request(agent, `${url}/api/update-cart`, { method: 'POST', headers: auth, body: cartBody });
+          record('cart', answer);
+          cartFull = answer.status === 200;
+        } else {
+          const headers = { ...auth, 'idempotency-key': randomUUID() };
+          record(
+            'order',
+            await request(agent, `${url}/api/create-order`, { method: 'POST', headers, body: '{"FundstoAdd":0,"isPickup":false}' }),
+          );
+          cartFull = false;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const all = Object.values(kinds);
+  return {
+    seconds: Number(seconds.toFixed(1)),
+    requestsPerSecond: Math.round(all.reduce((n, k) => n + k.ms.length, 0) / seconds),
+    all: stats(
+      all.flatMap((k) => k.ms),
+      all.reduce((n, k) => n + k.errors, 0),
+    ),
+    list: stats(kinds.list.ms, kinds.list.errors),
+    cart: stats(kinds.cart.ms, kinds.cart.errors),
+    order: stats(kinds.order.ms, kinds.order.errors),
+  };
+}
+
+/**
+ * The SQL of POST /api/update-cart (cart.service updateCart: lock the user, find the items by name,
+ * replace the lines, read the priced cart back) in one transaction, straight through `query`.
+ */
+async function rawCartUpdate(transaction, userId) {
+  await transaction(async (query) => {
+    await query('select * from users where id = $1 for update', [userId]);
+    const found = await query('select * from items where (category = $1 and title = $2)', [CART[0].category, CART[0].title]);
+    const item = found.rows[0];
+    await query('delete from cart_items where user_id = $1', [userId]);
+    await query('insert into cart_items (user_id, item_id, quantity, position, updated_at) values ($1, $2, $3, 0, now())', [
+      userId,
+      item.id,
+      CART[0].quantity,
+    ]);
+    await query(
+      `select i.id, i.category, i.title, i.image_url, i.price_cents, i.bogo, c.quantity, i.stock from cart_items c
+       join items i on i.id = c.item_id where c.user_id = $1 and i.visible = true order by c.position, i.title`,
+      [userId],
+    );
+  });
+}
+
+/** The raw cart updates by every customer at once (one loop per customer) for `durationSeconds`. */
+async function rawLoad(transaction, userIds, durationSeconds) {
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + durationSeconds * 1000;
+  await Promise.all(
+    userIds.map(async (userId) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          await rawCartUpdate(transaction, userId);
+        } catch {
+          errors++;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: Math.round(latencies.length / seconds), ...stats(latencies, errors) };
+}
+
+async function rawPostgres(databaseUrl, userIds, durationSeconds) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  try {
+    return await rawLoad(
+      async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('begin');
+          await work((text, values) => client.query(text, values));
+          await client.query('commit');
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      userIds,
+      durationSeconds,
+    );
+  } finally {
+    await pool.end();
+  }
+}
+
+async function rawPglite(dataDir, userIds, durationSeconds) {
+  const db = new PGlite(path.join(dataDir, 'pg'));
+  try {
+    return await rawLoad((work) => db.transaction((tx) => work((text, values) => tx.query(text, values))), userIds, durationSeconds);
+  } finally {
+    await db.close();
+  }
+}
+
+async function login(url, username, password) {
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status}`);
+  return (await response.json()).token;
+}
+
+async function measure(database, { startServer, freePort, adminPassword, durationSeconds }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-crowd-${database}-`));
+  const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
+  const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
+  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const port = await freePort();
+  if (databaseUrl) await adminQuery(`create database ${dbName}`);
+  const rows = customerRows();
+  let server = null;
+  try {
+    server = await startServer({ dataDir, port, env });
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      for (const row of rows) await client.query(INSERT_CUSTOMER, row);
+      await client.end();
+    } else {
+      // PGlite is single-process: the customers are written while the server is stopped.
+      await server.stop();
+      const db = new PGlite(path.join(dataDir, 'pg'));
+      for (const row of rows) await db.query(INSERT_CUSTOMER, row);
+      await db.close();
+      server = await startServer({ dataDir, port, env });
+    }
+    const tokens = [];
+    for (const [, username] of rows) tokens.push(await login(server.url, username, adminPassword));
+    const rssBeforeMb = rssMb(server.pid);
+    await crowd(server.url, tokens, Math.min(3, durationSeconds)); // warm-up
+    const measured = await crowd(server.url, tokens, durationSeconds);
+    const rssAfterMb = rssMb(server.pid);
+    await server.stop();
+    server = null;
+    const userIds = rows.map(([id]) => id);
+    const raw = databaseUrl
+      ? await rawPostgres(databaseUrl, userIds, Math.min(10, durationSeconds))
+      : await rawPglite(dataDir, userIds, Math.min(10, durationSeconds));
+    return { connections: CONNECTIONS, durationSeconds, ...measured, rssBeforeMb, rssAfterMb, rawCartUpdate: raw };
+  } finally {
+    await server?.stop();
+    if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The crowd on both databases; `helpers` are run.mjs's startServer, freePort, admin password and the duration. */
+export async function benchCrowd(helpers) {
+  return { pglite: await measure('pglite', helpers), postgres: await measure('postgres', helpers) };
+}
+
+/** Table rows for run.mjs's summary. */
+export function crowdRows(results) {
+  const rows = {};
+  const fmt = (s) => `p50 ${s.p50Ms} / p99 ${s.p99Ms} / max ${s.maxMs} ms, ${s.errors} errors in ${s.requests}`;
+  for (const [database, r] of Object.entries(results)) {
+    rows[`mixed crowd on ${database}, ${r.connections} connections, ${r.durationSeconds} s (70% lists, 20% carts, 10% orders)`] = {
+      value: `${r.requestsPerSecond} req/s; ${fmt(r.all)}; lists ${fmt(r.list)}; cart updates ${fmt(r.cart)}; orders ${fmt(r.order)}`,
+    };
+    rows[`server resident memory on ${database}, before → after the crowd`] = { value: `${r.rssBeforeMb} MB → ${r.rssAfterMb} MB` };
+    const raw = r.rawCartUpdate;
+    rows[`cart update SQL straight through the driver on ${database} (raw-driver baseline), ${r.connections} at once`] = {
+      value: `${raw.perSecond} tx/s, p50 ${raw.p50Ms} / p99 ${raw.p99Ms} / max ${raw.maxMs} ms, ${raw.errors} errors (shop's cart update in the crowd: p50 ${r.cart.p50Ms} / p99 ${r.cart.p99Ms} ms)`,
+    };
+  }
+  return rows;
+}
