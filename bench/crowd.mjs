@@ -15,11 +15,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
 
 const CONNECTIONS = 100;
+const SAMPLER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib', 'memory-sampler.cjs');
 const CART = [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3, imageUrl: '' }];
 
 const customerRows = () =>
@@ -207,11 +209,29 @@ async function login(url, username, password) {
   return (await response.json()).token;
 }
 
-async function measure(database, { startServer, freePort, adminPassword, durationSeconds }) {
+/** Peak and last of the server's memory samples (lib/memory-sampler.cjs), per field, in MB. */
+function memorySummary(file) {
+  if (!fs.existsSync(file)) return null;
+  const samples = fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+  const fields = ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers'];
+  const first = samples[0];
+  const last = samples.at(-1);
+  return Object.fromEntries(fields.map((f) => [f, { first: first[f], peak: Math.max(...samples.map((x) => x[f])), last: last[f] }]));
+}
+
+async function measure(database, { startServer, freePort, adminPassword, durationSeconds, memory = false }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-crowd-${database}-`));
   const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
   const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const samplesFile = path.join(dataDir, 'memory-samples.jsonl');
+  const env = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(memory ? { NODE_OPTIONS: `--require ${SAMPLER}`, MEMORY_SAMPLES_FILE: samplesFile } : {}),
+  };
   const port = await freePort();
   if (databaseUrl) await adminQuery(`create database ${dbName}`);
   const rows = customerRows();
@@ -237,13 +257,15 @@ async function measure(database, { startServer, freePort, adminPassword, duratio
     await crowd(server.url, tokens, Math.min(3, durationSeconds)); // warm-up
     const measured = await crowd(server.url, tokens, durationSeconds);
     const rssAfterMb = rssMb(server.pid);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const memorySamples = memory ? memorySummary(samplesFile) : undefined;
     await server.stop();
     server = null;
     const userIds = rows.map(([id]) => id);
     const raw = databaseUrl
       ? await rawPostgres(databaseUrl, userIds, Math.min(10, durationSeconds))
       : await rawPglite(dataDir, userIds, Math.min(10, durationSeconds));
-    return { connections: CONNECTIONS, durationSeconds, ...measured, rssBeforeMb, rssAfterMb, rawCartUpdate: raw };
+    return { connections: CONNECTIONS, durationSeconds, ...measured, rssBeforeMb, rssAfterMb, memorySamples, rawCartUpdate: raw };
   } finally {
     await server?.stop();
     if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);

@@ -236,10 +236,19 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
   process.exit(0);
 }
 
-/** `pnpm bench --only crowd [--crowd-seconds N]`: just the mixed crowd on both databases, printed (nothing written). */
+/**
+ * `pnpm bench --only crowd [--crowd-seconds N] [--memory]`: just the mixed crowd on both databases,
+ * printed (nothing written); `--memory` samples the server's process.memoryUsage (lib/memory-sampler.cjs).
+ */
 if (option('--only') === 'crowd') {
   const loadAverage = os.loadavg().map((n) => n.toFixed(1));
-  const result = await benchCrowd({ startServer, freePort, adminPassword: ADMIN_PASSWORD, durationSeconds: CROWD_SECONDS });
+  const result = await benchCrowd({
+    startServer,
+    freePort,
+    adminPassword: ADMIN_PASSWORD,
+    durationSeconds: CROWD_SECONDS,
+    memory: process.argv.includes('--memory'),
+  });
   console.table(crowdRows(result));
   console.log(JSON.stringify(result, null, 2));
   console.log(
