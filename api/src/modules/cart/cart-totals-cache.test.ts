@@ -119,3 +119,33 @@ it('works out checkout on every read: a sales window closing or a calendar chang
   await settle();
   expect(await totals(token)).toMatchObject({ checkoutAllowed: false, checkoutBlockedReason: 'OUTSIDE_SALES_WINDOW' });
 });
+
+it('keeps item lists and cart totals cached across an order of items that do not track stock', async () => {
+  const item = await insertItem(t.app, { priceCents: 60_000 });
+  const other = await createUser(t.app);
+  const { token } = await createUser(t.app);
+  await fillCart(t.app, other.token, [{ item, quantity: 1 }]);
+  await fillCart(t.app, token, [{ item, quantity: 1 }]);
+  await settle();
+  await totals(other.token);
+  await call(t.app, 'GET', '/api/fireworks?category=cakes', { token: other.token });
+  expect((await call(t.app, 'POST', '/api/create-order', { token, payload: {} })).statusCode).toBe(201);
+  await settle();
+  const db = t.app.ctx.db;
+  const spies = [jest.spyOn(db, 'select'), jest.spyOn(db, 'execute')];
+  try {
+    expect((await totals(other.token)).subtotal).toBe(600);
+    expect((await call(t.app, 'GET', '/api/fireworks?category=cakes', { token: other.token })).statusCode).toBe(200);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  // A stock change still reaches every cache.
+  await db.execute(sql`update items set stock = 5 where id = ${item.id}`);
+  await settle();
+  const list = (await call(t.app, 'GET', '/api/fireworks?category=cakes', { token: other.token })).json() as Array<{
+    _id: string;
+    stock?: number;
+  }>;
+  expect(list.find((entry) => entry._id === item.id)?.stock).toBe(5);
+});
