@@ -209,7 +209,7 @@ async function login(url, username, password) {
   return (await response.json()).token;
 }
 
-/** Peak and last of the server's memory samples (lib/memory-sampler.cjs), per field, in MB. */
+/** First, peak and last of the measured server's memory samples (lib/memory-sampler.cjs), per field, in MB. */
 function memorySummary(file) {
   if (!fs.existsSync(file)) return null;
   const samples = fs
@@ -258,7 +258,7 @@ async function measure(database, { startServer, freePort, adminPassword, duratio
     const measured = await crowd(server.url, tokens, durationSeconds);
     const rssAfterMb = rssMb(server.pid);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    const memorySamples = memory ? memorySummary(samplesFile) : undefined;
+    const memorySamples = memory ? memorySummary(`${samplesFile}.${server.pid}`) : undefined;
     await server.stop();
     server = null;
     const userIds = rows.map(([id]) => id);

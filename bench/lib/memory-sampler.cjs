@@ -1,6 +1,6 @@
 /**
  * Preloaded into the server by `pnpm bench --only crowd --memory` (NODE_OPTIONS=--require): every
- * 500 ms appends process.memoryUsage() in MB as one JSON line to MEMORY_SAMPLES_FILE, to see what
+ * 500 ms appends process.memoryUsage() in MB as one JSON line to MEMORY_SAMPLES_FILE.<pid>, to see what
  * grows under load: the JavaScript heap, external buffers, or the rest of the resident memory (the
  * PGlite WebAssembly memory and native allocations, which memoryUsage does not list apart).
  */
@@ -19,6 +19,6 @@ if (file) {
       external: mb(m.external),
       arrayBuffers: mb(m.arrayBuffers),
     };
-    fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+    fs.appendFileSync(`${file}.${process.pid}`, `${JSON.stringify(line)}\n`);
   }, 500).unref();
 }
