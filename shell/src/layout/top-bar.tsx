@@ -14,7 +14,10 @@ export function TopBar() {
     <header className="shell-topbar">
       <Link to="/homepage" className="shell-brand">
         <img src={logoUrl} alt="" width={40} height={40} />
-        <span className="shell-brand__name">{t('shopName')}</span>
+        <span className="shell-brand__text">
+          <span className="shell-brand__name">{t('shopName')}</span>
+          <span className="shell-brand__tagline">{t('tagline')}</span>
+        </span>
       </Link>
       <div className="shell-topbar__actions">
         <LanguageToggle />

@@ -1,11 +1,18 @@
 import type { User } from '@fireworks/core/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { i18n, setLanguage, useSession } from 'shared-ui';
 import { requestsTo, serve, TestProviders, testConfig, testSeason } from 'shared-ui/testing';
 import HomeScreen from './home-screen';
 
-const renderHome = () => render(<HomeScreen />, { wrapper: TestProviders });
+const renderHome = () =>
+  render(
+    <MemoryRouter>
+      <HomeScreen />
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
 
 /** Intl puts thin spaces around the dash of a date range. */
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ');
@@ -21,6 +28,13 @@ beforeEach(() => {
 });
 
 describe('HomeScreen', () => {
+  it('leads into the catalogue with a call to action, in the interface language', async () => {
+    renderHome();
+    expect(await screen.findByRole('link', { name: 'Shop the fireworks' })).toHaveAttribute('href', '/fireworks');
+    await act(() => setLanguage('es'));
+    expect(screen.getByRole('link', { name: 'Ver los fuegos artificiales' })).toHaveAttribute('href', '/fireworks');
+  });
+
   it('shows the welcome panel, pre-order windows, the $500 minimum and the contact details from /api/config', async () => {
     renderHome();
     expect(await screen.findByTestId('season-status')).toHaveTextContent('Checkout opens June 1 — in 83 days.');

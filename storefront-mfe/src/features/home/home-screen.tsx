@@ -2,6 +2,7 @@ import type { Language } from '@fireworks/core/i18n';
 import { MINIMUM_ORDER_CENTS, type MonthDay, parseMonthDay } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDollars, intlLocale, SeasonStatus, useSeason, useSession } from 'shared-ui';
 import { Carousel } from './carousel';
 import { ContactDetails } from './contact-details';
@@ -36,6 +37,12 @@ export default function HomeScreen() {
         <h1 id={titleId}>{t('title')}</h1>
         {name && <p className="sf-home__greeting">{t('greeting', { name })}</p>}
         <p className="sf-home__tagline">{t('tagline')}</p>
+        {/* The call to action into the catalogue (issue 18): /fireworks opens its first category. */}
+        <p className="sf-home__cta">
+          <Link to="/fireworks" className="fw-button fw-button--primary" data-testid="home-cta">
+            {t('shopCta')}
+          </Link>
+        </p>
         <SeasonStatus />
         <h2>{t('preOrder.title')}</h2>
         <dl className="sf-home__facts" data-testid="home-preorder-windows">
