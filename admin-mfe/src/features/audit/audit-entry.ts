@@ -18,6 +18,17 @@ export function actionLabel(t: TFunction, action: string): string {
   return t(`admin:audit.actions.${action.replace(/\./g, '_')}`, { defaultValue: action });
 }
 
+/** One entry of a recorded list: a window ({ label, start, end }) reads 'Pre-order / Preventa 06-20 – 07-04'. */
+function listEntryText(entry: unknown): string {
+  if (entry === null || typeof entry !== 'object') return String(entry);
+  const { start, end, ...rest } = entry as Record<string, unknown>;
+  const parts = Object.values(rest).map((value) =>
+    value !== null && typeof value === 'object' ? Object.values(value).map(String).join(' / ') : String(value),
+  );
+  if (start !== undefined || end !== undefined) parts.push(`${String(start ?? '')} – ${String(end ?? '')}`);
+  return parts.join(' ');
+}
+
 function detailValue(key: string, value: unknown): string {
   if (key.endsWith('Cents') && typeof value === 'number') return formatPriceString(value);
   if (value === null || value === undefined) return '—';
@@ -49,7 +60,7 @@ export function detailParts(
     // A list of changed fields names fields too: shown by their names.
     const shown = Array.isArray(value)
       ? value
-          .map((entry) => (key === 'changed' ? t(`admin:audit.fields.${entry}`, { defaultValue: String(entry) }) : String(entry)))
+          .map((entry) => (key === 'changed' ? t(`admin:audit.fields.${entry}`, { defaultValue: String(entry) }) : listEntryText(entry)))
           .join(', ')
       : detailValue(key, value);
     return [{ ...part, value: shown }];

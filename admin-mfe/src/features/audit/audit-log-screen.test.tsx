@@ -52,6 +52,28 @@ describe('AuditLogScreen', () => {
     expect(screen.getByText('No entries match your search.')).toBeInTheDocument();
   });
 
+  it("names the season features' actions and fields, and shows a recorded calendar as its windows", async () => {
+    serve({
+      'GET /api/audit-log': [
+        200,
+        [
+          entry(1, { action: 'order.payment', details: { orderNumber: 'FW-26-00042', amount: 120, method: 'zelle' } }),
+          entry(2, {
+            action: 'season.update',
+            details: { after: { salesWindows: [{ start: '06-01', end: '07-04' }], preorderWindows: [] } },
+          }),
+        ],
+      ],
+    });
+    renderScreen(<AuditLogScreen />);
+    const rows = await screen.findAllByRole('row');
+    const details = (row: number) => within(rows[row] as HTMLElement).getAllByRole('cell')[3];
+    expect(within(rows[1] as HTMLElement).getByText('Recorded a payment')).toBeInTheDocument();
+    expect(details(1)?.textContent).toBe('Order number: FW-26-00042, Amount: 120, Method: zelle');
+    expect(within(rows[2] as HTMLElement).getByText('Changed the sales calendar')).toBeInTheDocument();
+    expect(details(2)?.textContent).toBe('After – Sales windows: 06-01 – 07-04, After – Pre-order windows: ');
+  });
+
   it('loads older entries on demand, page by page, without showing an entry twice', async () => {
     const all = Array.from({ length: 130 }, (_, i) => entry(i));
     serve({
@@ -81,7 +103,7 @@ describe('AuditLogScreen', () => {
             action: 'order.update',
             details: { before: { status: 'Pending', amountPayed: '0.00' }, after: { status: 'Paid', amountPayed: '120.00' } },
           }),
-          entry(2, { action: 'item.update', details: { title: 'Big Cake', changed: ['priceCents', 'visible', 'stock'] } }),
+          entry(2, { action: 'item.update', details: { title: 'Big Cake', changed: ['priceCents', 'visible', 'shelf'] } }),
         ],
       ],
     });
@@ -90,7 +112,7 @@ describe('AuditLogScreen', () => {
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe(
       'Before – Status: Pending, Before – Amount paid: 0.00, After – Status: Paid, After – Amount paid: 120.00',
     );
-    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe('Title: Big Cake, Changed: Price, Visible, stock');
+    expect(within(rows[2] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe('Title: Big Cake, Changed: Price, Visible, shelf');
   });
 
   it('says when nothing has been recorded yet', async () => {
