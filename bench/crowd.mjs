@@ -167,6 +167,9 @@ async function rawLoad(transaction, userIds, durationSeconds) {
 
 async function rawPostgres(databaseUrl, userIds, durationSeconds) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection ended by the server (the bench drops its database WITH (FORCE)) must not crash
+  // the run; errors of queries in flight still reach their callers.
+  pool.on('error', () => {});
   try {
     return await rawLoad(
       async (work) => {
