@@ -46,6 +46,8 @@ async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promi
   const [session, user] = await Promise.all([principals.sessions.get(sid), principals.users.get(sub)]);
   if (!session || session.userId !== sub || session.generation !== gen || session.endedAt) throw sessionEnded();
   if (session.startedAt.getTime() + maxAgeOf(app) * 1000 <= Date.now()) throw sessionEnded();
+  // A withdrawn approval says why (issue 18); un-approval also bumps the token version, so this comes first.
+  if (user?.verified && !user.approved) throw new AppError('UNAUTHORIZED', 'approvalWithdrawn');
   if (!user || user.tokenVersion !== tv || !user.verified || !user.approved) throw sessionEnded();
   return { user, session };
 }

@@ -107,7 +107,21 @@ describe('principal cache', () => {
       payload: { user_id: unapproved.user.id, newValueApproved: false },
     });
     expect(refused.statusCode).toBe(200);
-    expect((await getuser(unapproved.token)).statusCode).toBe(401);
+    const out = await getuser(unapproved.token);
+    expect(out.statusCode).toBe(401);
+    // Issue 18: the 401 says why, in the user's language; the session stays ended after re-approval.
+    expect(out.json()).toEqual({
+      error: "An admin withdrew your account's approval, so you were signed out. Please contact the shop.",
+    });
+    const es = await call(t.app, 'POST', '/api/getuser', { token: unapproved.token, headers: { 'accept-language': 'es' } });
+    expect(es.json()).toEqual({
+      error: 'Un administrador retiró la aprobación de su cuenta, por eso se cerró su sesión. Comuníquese con la tienda.',
+    });
+    await call(t.app, 'POST', '/api/changeApproval', {
+      token: adminToken,
+      payload: { user_id: unapproved.user.id, newValueApproved: true },
+    });
+    expect((await getuser(unapproved.token)).json()).toEqual({ error: 'Your session has ended. Please log in again.' });
 
     const deleted = await createUser(t.app);
     expect((await getuser(deleted.token)).statusCode).toBe(200);
