@@ -6,6 +6,7 @@ import cartRoutes from './cart';
 import catalogRoutes from './catalog';
 import dashboardRoutes from './dashboard';
 import discountRoutes from './discounts';
+import featuredRoutes from './featured';
 import fundsRoutes from './funds';
 import healthRoutes from './health';
 import inviteRoutes from './invites';
@@ -28,6 +29,7 @@ export const apiModules: ApiModule[] = [
   userRoutes,
   inviteRoutes,
   catalogRoutes,
+  featuredRoutes,
   uploadRoutes,
   cartRoutes,
   discountRoutes,

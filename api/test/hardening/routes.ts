@@ -323,6 +323,15 @@ export const ROUTES: RouteSpec<unknown>[] = [
   // Catalogue and uploads.
   row({ route: 'GET /api/fireworks', access: SIGNED_IN, request: () => ({ url: '/api/fireworks?category=cakes' }), check: isList }),
   row({
+    route: 'GET /api/featured',
+    access: SIGNED_IN,
+    setup: cake,
+    check: (body) => {
+      const { bogo, topSellers } = body as { bogo?: unknown; topSellers?: unknown };
+      return isList(bogo) ?? isList(topSellers);
+    },
+  }),
+  row({
     route: 'POST /api/update-item/:id',
     access: ADMIN_ONLY,
     setup: cake,

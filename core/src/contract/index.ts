@@ -11,6 +11,7 @@ export * from './cart';
 export * from './catalog';
 export * from './common';
 export * from './discounts';
+export * from './featured';
 export * from './funds';
 export * from './health';
 export * from './invites';

@@ -10,6 +10,7 @@ import type {
   CartRoutes,
   CatalogRoutes,
   DiscountRoutes,
+  FeaturedRoutes,
   InviteRoutes,
   OrderRoutes,
   PickupRoutes,
@@ -37,6 +38,7 @@ export interface ApiRoutes {
   'POST /api/change-password': typeof AccountRoutes.changePassword;
   'GET /api/config': typeof RuntimeConfigRoutes.config;
   'GET /api/fireworks': typeof CatalogRoutes.fireworks;
+  'GET /api/featured': typeof FeaturedRoutes.featured;
   'POST /api/update-item/:id': typeof CatalogRoutes.updateItem;
   'POST /api/delete-item/:id': typeof CatalogRoutes.deleteItem;
   'POST /api/addNewItem/': typeof CatalogRoutes.addNewItem;

@@ -27,4 +27,22 @@ describe('CatalogCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
     expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
+
+  it('expireWithin() shortens every entry to at most that long, never lengthens one', async () => {
+    let now = 0;
+    const cache = new CatalogCache(1000, () => now);
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    expect(await cache.get('k', load)).toBe('v1');
+    cache.expireWithin(5000);
+    now = 999;
+    expect(await cache.get('k', load)).toBe('v1');
+    now = 1000;
+    expect(await cache.get('k', load)).toBe('v2');
+    cache.expireWithin(200);
+    now = 1199;
+    expect(await cache.get('k', load)).toBe('v2');
+    now = 1200;
+    expect(await cache.get('k', load)).toBe('v3');
+  });
 });

@@ -35,6 +35,12 @@ export class CatalogCache<T = string> {
     return value;
   }
 
+  /** Every entry lives at most `ms` longer: for a change that may show a little later (an order in the top sellers). */
+  expireWithin(ms: number): void {
+    const latest = this.now() + ms;
+    for (const entry of this.entries.values()) entry.expires = Math.min(entry.expires, latest);
+  }
+
   clear(): void {
     this.entries.clear();
   }

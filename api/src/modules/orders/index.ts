@@ -40,6 +40,8 @@ export default async function orderRoutes(app: Api) {
       ).finally(() => app.ctx.changes.announce(`c:${request.account!.id}`));
       // Funds spent: the cached user (its balance) is stale.
       if (useFunds) app.ctx.changes.announce(`u:${request.account!.id}`);
+      // Units ordered: the featured top sellers (api/src/modules/featured).
+      if (answer.created) app.ctx.changes.announce('orders');
       if (answer.created) {
         const created = await findOrder(db, answer.body.orderId);
         if (created) {
@@ -138,6 +140,7 @@ export default async function orderRoutes(app: Api) {
 
   app.post('/delete-order', { preHandler: app.requireAdmin, schema: OrderRoutes.deleteOrder }, async (request) => {
     await deleteOrder(db, request.account!, request.body.order_id).finally(() => app.ctx.changes.announce('users'));
+    app.ctx.changes.announce('orders');
     return { message: translator(request.language)('orders:admin.deleted') };
   });
 }

@@ -24,6 +24,7 @@ beforeEach(() => {
   serve({
     'GET /api/config': [200, testConfig({ contact: { phone: '5550101234', email: 'hello@fireworks.example' } })],
     'GET /api/season': [200, testSeason()],
+    'GET /api/featured': [200, { bogo: [], topSellers: [], rankedBySales: false }],
   });
 });
 

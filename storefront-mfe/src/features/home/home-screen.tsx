@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDollars, intlLocale, SeasonStatus, useSeason, useSession } from 'shared-ui';
 import { Carousel } from './carousel';
 import { ContactDetails } from './contact-details';
+import { FeaturedSection } from './featured-section';
 import { greetingName } from './greeting-name';
 import { SLIDES } from './slides';
 import './home.css';
@@ -20,7 +21,8 @@ function formatMonthDayRange(from: MonthDay, to: MonthDay, language: Language): 
 const monthDay = (text: string): MonthDay => parseMonthDay(text) ?? { month: 1, day: 1 };
 
 /**
- * The landing page after sign-in (spec §2 "Home page"): carousel, welcome panel, contact details.
+ * The landing page after sign-in (spec §2 "Home page"): carousel, welcome panel, contact details,
+ * then the featured items (issue 18 item 2), below the first screenful so they never move it.
  * The pre-order windows and the season line come from the saved sales calendar (GET /api/season).
  */
 export default function HomeScreen() {
@@ -57,6 +59,7 @@ export default function HomeScreen() {
         <p>{t('minimum.text', { amount: formatDollars(MINIMUM_ORDER_CENTS / 100, language, { wholeDollars: true }) })}</p>
       </section>
       <ContactDetails />
+      <FeaturedSection />
     </div>
   );
 }
