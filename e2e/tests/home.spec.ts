@@ -1,5 +1,14 @@
+import path from 'node:path';
+import { apiToken, callApi } from '../fixtures/admin';
+import { message, SCREENSHOT_DIR, switchLanguage, VIEWPORTS } from '../fixtures/quality';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
+
+interface FeaturedAnswer {
+  bogo: Array<{ _id: string; title: string; BOGO: boolean }>;
+  topSellers: Array<{ _id: string; title: string }>;
+  rankedBySales: boolean;
+}
 
 function activeSlide(page: import('@playwright/test').Page) {
   return page.getByTestId('carousel-slide').and(page.locator('[aria-hidden="false"]'));
@@ -61,6 +70,86 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'Previous picture' }).press('Enter');
     await page.getByRole('button', { name: 'Previous picture' }).press('Enter');
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '5 of 5');
+  });
+
+  test('featured items below the welcome panel: BOGO deals and top sellers, lazy pictures, an item the shop hides leaves at once', async ({
+    page,
+    shop,
+  }) => {
+    const customer = await insertUser(shop.databaseUrl as string);
+    // Layout shifts are recorded from the first paint on (CLS: the featured section must not move the page).
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/featured') && response.status() === 200);
+    await signIn(page, customer.username, customer.password);
+    const featured = (await (await answer).json()) as FeaturedAnswer;
+    expect(featured.bogo.length).toBeGreaterThan(0);
+    expect(featured.bogo.every((item) => item.BOGO)).toBe(true);
+    expect(featured.topSellers.length).toBeGreaterThan(0);
+
+    const section = page.getByTestId('home-featured');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(message('en', 'home:featured.title'));
+    const bogo = section.getByRole('list', { name: message('en', 'home:featured.bogo') });
+    await expect(bogo.getByRole('link')).toHaveText(featured.bogo.map((item) => new RegExp(item.title)));
+    const sellersName = message('en', featured.rankedBySales ? 'home:featured.topSellers' : 'home:featured.picks');
+    await expect(section.getByRole('list', { name: sellersName }).getByRole('link')).toHaveCount(featured.topSellers.length);
+    // The section comes after the welcome panel; its pictures wait to be scrolled near, with their size given.
+    const [welcomeBox, sectionBox] = [await page.getByTestId('home-welcome').boundingBox(), await section.boundingBox()];
+    expect((sectionBox?.y ?? 0) >= (welcomeBox?.y ?? 0) + (welcomeBox?.height ?? 0)).toBe(true);
+    const picture = section.locator('img').first();
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('width', '320');
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
+
+    // A card leads into its category.
+    const first = featured.bogo[0] as FeaturedAnswer['bogo'][number];
+    await bogo.getByRole('link', { name: new RegExp(first.title) }).click();
+    await expect(page).toHaveURL(/\/fireworks\/[a-z_]+$/);
+    await expect(page.getByRole('heading', { name: first.title })).toBeVisible();
+
+    // The admin hides that item: the customer's home page no longer features it.
+    const admin = await apiToken(shop);
+    const hidden = await callApi(shop, 'POST', `/api/update-item/${first._id}`, { token: admin, body: { visible: false } });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    try {
+      await page.goto('/homepage');
+      await page.reload();
+      await expect(section.getByRole('list', { name: message('en', 'home:featured.bogo') })).toBeVisible();
+      await expect(section.getByRole('link', { name: new RegExp(first.title) })).toHaveCount(0);
+    } finally {
+      await callApi(shop, 'POST', `/api/update-item/${first._id}`, { token: admin, body: { visible: true } });
+    }
+  });
+
+  test('the home page with its featured items at 375 px and 1440 px, in English and Spanish', async ({ page, shop }) => {
+    const customer = await insertUser(shop.databaseUrl as string);
+    await signIn(page, customer.username, customer.password);
+    for (const language of ['en', 'es'] as const) {
+      if (language === 'es') await switchLanguage(page, 'es');
+      for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+        await page.setViewportSize(viewport);
+        const section = page.getByTestId('home-featured');
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(message(language, 'home:featured.title'));
+        // Nothing wider than the window.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        for (const img of await section.locator('img').all()) await img.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() =>
+            section.locator('img').evaluateAll((imgs: HTMLImageElement[]) => imgs.every((img) => img.complete && img.naturalWidth > 0)),
+          )
+          .toBe(true);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `home-featured-${name}-${language}.png`), fullPage: true });
+      }
+    }
   });
 
   test.describe('for people who ask for reduced motion', () => {

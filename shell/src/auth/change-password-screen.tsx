@@ -1,4 +1,3 @@
-import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import {
   fieldState,
   firstProblem,
   i18n,
-  TextField,
+  PasswordFields,
 } from 'shared-ui';
 import { useResetPassword } from './api';
 import { PasswordStrength } from './password-strength';
@@ -69,20 +68,10 @@ export function ChangePasswordScreen() {
     <main className="shell-auth" id="main">
       <form className="shell-auth__card fw-card" onSubmit={submit} noValidate aria-labelledby="reset-title">
         <h1 id="reset-title">{t('auth:reset.title')}</h1>
-        <TextField
-          label={t('auth:reset.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          {...field('newPassword')}
-        />
-        <PasswordStrength password={watch('newPassword')} />
-        <TextField
-          label={t('auth:reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          {...field('confirmPassword')}
+        <PasswordFields
+          labels={{ new: t('auth:reset.newPassword'), confirm: t('auth:reset.confirmPassword') }}
+          field={field}
+          afterNew={<PasswordStrength password={watch('newPassword')} />}
         />
         <Button type="submit" loading={reset.isPending || reset.isSuccess} className="shell-auth__submit">
           {t('auth:reset.submit')}

@@ -1,22 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, OrderCard, Page, SearchBox, SegmentedToggle, useToast } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  errorText,
+  FormMessage,
+  LoadingState,
+  OrderCard,
+  Page,
+  SearchBox,
+  SegmentedToggle,
+  useDebouncedValue,
+  useToast,
+} from 'shared-ui';
 import { AdminOrderControls } from './admin-order-controls';
 import { type DeskFilters, deskQuery, downloadCsv, useOrderDesk } from './api';
 import { OrderDeskFilters } from './order-desk-filters';
 import './orders.css';
 
 const NO_FILTERS: DeskFilters = { status: 'UNCOMPLETE', balance: '', deposit: '', pickup: '', from: '', to: '', q: '' };
-
-/** `value` once it has stopped changing for `delayMs` (typing sends one request, not one per key). */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * The order desk (spec §2 Order History for admins, issue 15): the UNCOMPLETE/COMPLETE toggle and
@@ -28,7 +30,7 @@ export default function AdminOrdersScreen() {
   const { t } = useTranslation('orders');
   const toast = useToast();
   const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
-  const q = useSettled(filters.q, 300);
+  const q = useDebouncedValue(filters.q, 300);
   const desk = useOrderDesk({ ...filters, q });
   const orders = desk.data?.pages.flatMap((page) => page.data) ?? [];
   const [downloading, setDownloading] = useState<'' | 'orders' | 'payments'>('');

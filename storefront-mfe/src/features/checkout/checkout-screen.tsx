@@ -14,13 +14,13 @@ import {
   LoadingState,
   Page,
   TextField,
+  useDebouncedValue,
   useRuntimeConfig,
   useToast,
 } from 'shared-ui';
 import { useCartTotals, useCreateOrder, usePickupSlots } from './api';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
 import { newIdempotencyKey } from './idempotency-key';
-import { useDebouncedValue } from './use-debounced-value';
 import './checkout.css';
 
 type Fields = { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };

@@ -2,10 +2,10 @@ import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, checkedBy, errorText, FormMessage, fieldState, firstProblem, i18n, TextField, useCountdown, useToast } from 'shared-ui';
+import { Button, checkedBy, errorText, fieldState, firstProblem, i18n, TextField, useCountdown, useToast } from 'shared-ui';
 import { useChangeEmail, useSendVerificationEmail } from './api';
+import { ProfileFormEnd, type ProfileMessage } from './profile-form-end';
 
-type Message = { kind: 'error' | 'success'; text: string };
 type Fields = { newEmail: string; code: string };
 
 /** Spec §5: both the new e-mail and the code are required; no format rule on the client. */
@@ -24,7 +24,7 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
   const { t } = useTranslation('profile');
   const toast = useToast();
   const messageId = useId();
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ProfileMessage | null>(null);
   const resend = useCountdown();
   const sendCode = useSendVerificationEmail();
   const changeEmail = useChangeEmail();
@@ -88,19 +88,13 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
           {resend.running ? t('resendIn', { seconds: resend.remaining }) : t('sendCode')}
         </Button>
       </div>
-      <div className="sf-profile__actions">
-        <Button type="submit" loading={changeEmail.isPending}>
-          {t('confirmEmail')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-      {message && (
-        <FormMessage kind={message.kind} id={messageId}>
-          {message.text}
-        </FormMessage>
-      )}
+      <ProfileFormEnd
+        submitLabel={t('confirmEmail')}
+        pending={changeEmail.isPending}
+        onCancel={onCancel}
+        message={message}
+        messageId={messageId}
+      />
     </form>
   );
 }

@@ -1,11 +1,10 @@
-import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, checkedBy, errorText, type FieldProblems, FormMessage, fieldState, firstProblem, i18n, TextField } from 'shared-ui';
+import { checkedBy, errorText, type FieldProblems, fieldState, firstProblem, i18n, PasswordFields } from 'shared-ui';
 import { useChangePassword } from './api';
+import { ProfileFormEnd, type ProfileMessage } from './profile-form-end';
 
-type Message = { kind: 'error' | 'success'; text: string };
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
 
@@ -21,7 +20,7 @@ function check(fields: Fields): FieldProblems<Fields> {
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('profile');
   const messageId = useId();
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ProfileMessage | null>(null);
   const changePassword = useChangePassword();
   const { register, handleSubmit, reset, formState } = useForm<Fields>({ defaultValues: EMPTY, resolver: checkedBy(check) });
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
@@ -49,40 +48,14 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="sf-profile-password-title">
       <h2 id="sf-profile-password-title">{t('changePassword')}</h2>
-      <TextField
-        label={t('currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={LIMITS.password}
-        {...field('currentPassword')}
+      <PasswordFields labels={{ current: t('currentPassword'), new: t('newPassword'), confirm: t('confirmNewPassword') }} field={field} />
+      <ProfileFormEnd
+        submitLabel={t('changePassword')}
+        pending={changePassword.isPending}
+        onCancel={onCancel}
+        message={message}
+        messageId={messageId}
       />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        {...field('newPassword')}
-      />
-      <TextField
-        label={t('confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.password}
-        {...field('confirmPassword')}
-      />
-      <div className="sf-profile__actions">
-        <Button type="submit" loading={changePassword.isPending}>
-          {t('changePassword')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-      {message && (
-        <FormMessage kind={message.kind} id={messageId}>
-          {message.text}
-        </FormMessage>
-      )}
     </form>
   );
 }

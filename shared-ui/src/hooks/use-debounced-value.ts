@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs` (so typing does not send a request per key). */
+/**
+ * `value`, once it has stopped changing for `delayMs` (so typing does not send a request per key):
+ * checkout's funds field, the order desk's search box.
+ */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
