@@ -1,32 +1,15 @@
 /** The English catalogue: bundled with every frontend (the interface starts in English). */
-import admin from './locales/en/admin.json';
-import auth from './locales/en/auth.json';
-import cart from './locales/en/cart.json';
-import catalog from './locales/en/catalog.json';
-import checkout from './locales/en/checkout.json';
-import common from './locales/en/common.json';
-import errors from './locales/en/errors.json';
-import home from './locales/en/home.json';
-import orders from './locales/en/orders.json';
-import pickup from './locales/en/pickup.json';
-import profile from './locales/en/profile.json';
-import season from './locales/en/season.json';
-import stock from './locales/en/stock.json';
-import subscribe from './locales/en/subscribe.json';
-
-export const en = {
-  auth,
-  common,
-  errors,
-  profile,
-  catalog,
-  cart,
-  checkout,
-  orders,
-  admin,
-  home,
-  subscribe,
-  stock,
-  pickup,
-  season,
-} as const;
+export { default as admin } from './locales/en/admin.json';
+export { default as auth } from './locales/en/auth.json';
+export { default as cart } from './locales/en/cart.json';
+export { default as catalog } from './locales/en/catalog.json';
+export { default as checkout } from './locales/en/checkout.json';
+export { default as common } from './locales/en/common.json';
+export { default as errors } from './locales/en/errors.json';
+export { default as home } from './locales/en/home.json';
+export { default as orders } from './locales/en/orders.json';
+export { default as pickup } from './locales/en/pickup.json';
+export { default as profile } from './locales/en/profile.json';
+export { default as season } from './locales/en/season.json';
+export { default as stock } from './locales/en/stock.json';
+export { default as subscribe } from './locales/en/subscribe.json';

@@ -14,6 +14,10 @@ function placeholders(text: string): string[] {
 }
 
 describe('messages', () => {
+  it('has exactly the namespaces of NAMESPACES in every language', () => {
+    for (const language of LANGUAGES) expect(Object.keys(resources[language]).sort()).toEqual([...NAMESPACES].sort());
+  });
+
   it.each(NAMESPACES)('namespace %s has the same keys in every language', (ns) => {
     const english = keysOf(resources.en[ns] as Tree).sort();
     for (const language of LANGUAGES) {

@@ -1,12 +1,13 @@
 /**
  * Every user-facing text, in files per language and namespace (locales/<lang>/<ns>.json).
  * Shared by the frontends (react-i18next) and the API (error messages, e-mails, SMS).
- * To add a namespace: add the two JSON files and list them in en.ts and es.ts; the key-parity test checks both languages.
+ * To add a namespace: name it in NAMESPACES (options.ts), add the two JSON files and import them in en.ts
+ * and es.ts (the compiler checks both against the list); the key-parity test checks both languages.
  */
 import { createInstance, type InitOptions, type TFunction } from 'i18next';
-import { en } from './en';
-import { es } from './es';
-import { BASE_I18N_OPTIONS, type Language } from './options';
+import * as en from './en';
+import * as es from './es';
+import { BASE_I18N_OPTIONS, type Language, NAMESPACES, type Namespace } from './options';
 
 export * from './options';
 
@@ -15,13 +16,7 @@ export * from './options';
  * `errors.*` (thrown as new AppError(kind, 'catalog:errors.priceInvalid')), so teams never edit
  * the same file. E-mail and SMS texts live in the namespace of the domain that sends them.
  */
-export const resources = {
-  en,
-  es,
-} as const;
-
-export type Namespace = keyof (typeof resources)['en'];
-export const NAMESPACES = Object.keys(resources.en) as Namespace[];
+export const resources = { en, es } as const satisfies Record<Language, Record<Namespace, object>>;
 
 /** The i18next options shared by the API's translators and the interface's instance. */
 export const I18N_OPTIONS = { ...BASE_I18N_OPTIONS, resources, ns: NAMESPACES } satisfies InitOptions;

@@ -6,6 +6,28 @@ import type { InitOptions } from 'i18next';
 import { LIMITS } from '../contract/limits';
 import { DEPOSIT_PERCENT, MINIMUM_ORDER_CENTS, TAX_RATE_PERCENT } from '../rules/cart-totals';
 
+/**
+ * THE list of namespaces (one per domain): en.ts and es.ts must import a file for each (the
+ * compiler checks both against it), the API's translators and the interface load these.
+ */
+export const NAMESPACES = [
+  'auth',
+  'common',
+  'errors',
+  'profile',
+  'catalog',
+  'cart',
+  'checkout',
+  'orders',
+  'admin',
+  'home',
+  'subscribe',
+  'stock',
+  'pickup',
+  'season',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
