@@ -1,4 +1,6 @@
+import { apiToken, callApi } from '../fixtures/admin';
 import { animatedGif, existsInStorage, itemsSeenBy, noisyPng, storedFilesOf, throttleUploads } from '../fixtures/catalog';
+import { horizontalOverflow, screenshotsAtViewports, switchLanguage } from '../fixtures/quality';
 import { expect, signIn, signInAsAdmin, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
@@ -52,7 +54,8 @@ test('an item with an image and a gif: added with upload progress, seen and enla
   const enlarge = card.getByRole('button', { name: `Enlarge the picture of ${title}` });
   await enlarge.scrollIntoViewIfNeeded();
   await mobile.mouse.wheel(0, 120);
-  await expect.poll(() => mobile.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // Two cards a row on a phone: the item is in the first row, so the list is scrolled by the wheel alone.
+  await expect.poll(() => mobile.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   const scrolled = await mobile.evaluate(() => window.scrollY);
   await enlarge.click();
   await expect(mobile).toHaveURL(/\/fireworks-enlarged$/);
@@ -70,6 +73,7 @@ test('an item with an image and a gif: added with upload progress, seen and enla
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully updated item!')).toBeVisible();
   await expect(page.getByRole('article', { name: title }).getByText('Visible: No')).toBeVisible();
+  await expect(page.getByRole('article', { name: title }).getByText('Hidden', { exact: true })).toBeVisible();
   await mobile.reload();
   await expect(titles).toHaveText(ROMAN_CANDLES_DEMO);
   expect((await itemsSeenBy(mobile, 'roman_candles')).map((item) => item.title)).not.toContain(title);
@@ -118,4 +122,85 @@ test('a customer gets the quantity rules and no admin controls', async ({ page, 
   await expect(page.getByText('Please select a quantity greater than 0.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add item' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+});
+
+test('on a phone the list shows two cards a row, with full-size controls and nothing sticking out', async ({ page, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await signIn(page, customer.username, customer.password);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/fireworks/fountains');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  const [first, second, third] = await Promise.all([0, 1, 2].map(async (i) => cards.nth(i).boundingBox()));
+  if (!first || !second || !third) throw new Error('cards without a box');
+  expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+  expect(second.x).toBeGreaterThan(first.x + first.width);
+  expect(third.y).toBeGreaterThan(first.y + 100);
+  expect(first.width).toBeGreaterThan(150);
+  const add = cards.first().getByRole('button', { name: /^Add .* to cart$/ });
+  expect((await add.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await screenshotsAtViewports(page, 'catalog-customer');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await switchLanguage(page, 'es');
+  await expect(page.getByRole('heading', { name: 'Fuentes', level: 1 })).toBeVisible();
+  await screenshotsAtViewports(page, 'catalog-customer-es');
+});
+
+test('an admin sees hidden items marked, and edits in a dialog that Escape closes, Save saves, and that leaves the grid alone', async ({
+  page,
+  shop,
+}) => {
+  const token = await apiToken(shop);
+  const fountains = (await callApi<Array<{ _id: string; title: string }>>(shop, 'GET', '/api/fireworks?category=fountains', { token }))
+    .body;
+  const volcano = fountains.find((item) => item.title === 'Crackling Volcano');
+  expect((await callApi(shop, 'POST', `/api/update-item/${volcano?._id}`, { token, body: { visible: false } })).status).toBe(200);
+  try {
+    await signInAsAdmin(page);
+    await page.goto('/fireworks/fountains');
+    const hidden = page.getByRole('article', { name: 'Crackling Volcano' });
+    await expect(hidden.getByText('Hidden', { exact: true })).toBeVisible();
+    await expect(hidden.getByText('Visible: No')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Golden Geyser' }).getByText('Hidden', { exact: true })).toHaveCount(0);
+
+    // Escape closes the editor without saving; focus goes back to its Edit button; the card never moved.
+    const geyser = page.getByRole('article', { name: 'Golden Geyser' });
+    const before = await geyser.boundingBox();
+    const edit = page.getByRole('button', { name: 'Edit Golden Geyser' });
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Golden Geyser' });
+    await expect(dialog.getByRole('form', { name: 'Edit Golden Geyser' })).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
+    expect(await geyser.boundingBox()).toEqual(before);
+    await screenshotsAtViewports(page, 'catalog-admin-editor');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    // Save: the item is updated and the dialog closes.
+    await edit.click();
+    await dialog.getByLabel('Description').fill('A 40-second gold fountain with silver crackle!');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Successfully updated item!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(geyser.getByText('A 40-second gold fountain with silver crackle!')).toBeVisible();
+    await screenshotsAtViewports(page, 'catalog-admin');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await switchLanguage(page, 'es');
+    await expect(hidden.getByText('Oculto', { exact: true })).toBeVisible();
+    await screenshotsAtViewports(page, 'catalog-admin-es');
+    await page.getByRole('button', { name: 'Editar Golden Geyser' }).click();
+    await expect(page.getByRole('dialog', { name: 'Editar Golden Geyser' })).toBeVisible();
+    await screenshotsAtViewports(page, 'catalog-admin-editor-es');
+  } finally {
+    await callApi(shop, 'POST', `/api/update-item/${volcano?._id}`, { token, body: { visible: true } });
+    const geyser = fountains.find((item) => item.title === 'Golden Geyser');
+    await callApi(shop, 'POST', `/api/update-item/${geyser?._id}`, {
+      token,
+      body: { description: 'A 40-second gold fountain with silver crackle.' },
+    });
+  }
 });

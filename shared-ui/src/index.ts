@@ -12,6 +12,7 @@ export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { Dialog, type DialogProps } from './components/dialog';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
 export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/item-card';

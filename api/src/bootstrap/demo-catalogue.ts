@@ -1,4 +1,5 @@
 import type { Category } from '@fireworks/core/rules';
+import type { ArtKind } from './art-scenes';
 
 export interface DemoItem {
   title: string;
@@ -6,7 +7,24 @@ export interface DemoItem {
   priceCents: number;
   bogo?: boolean;
   visible?: boolean;
+  /** The picture drawn for it, when not its category's usual one (CATEGORY_ART). */
+  art?: ArtKind;
 }
+
+/** What a category's demo pictures show (an item may differ: `DemoItem.art`). */
+export const CATEGORY_ART: Record<Category, ArtKind> = {
+  Artillery: 'shell',
+  Assortments: 'assortment',
+  Fountains: 'fountain',
+  Sparklers: 'sparkler',
+  'Black Cats': 'firecracker',
+  'Roman Candles': 'romanCandle',
+  Cakes: 'cake',
+  'Small Cakes': 'smallCake',
+  Poppers: 'popper',
+  'Kid Friendly': 'spinner',
+  Missiles: 'missile',
+};
 
 /** A small, believable catalogue: at least 3 items in each of the 11 categories. */
 export const DEMO_CATALOGUE: Record<Category, DemoItem[]> = {
@@ -57,13 +75,13 @@ export const DEMO_CATALOGUE: Record<Category, DemoItem[]> = {
     { title: 'Confetti Cannons', description: 'Hand-held confetti cannons, 6 pack.', priceCents: 2499 },
   ],
   'Kid Friendly': [
-    { title: 'Glow Worms', description: 'Snakes that grow from pellets, no report.', priceCents: 399 },
-    { title: 'Smoke Balls', description: 'Colored smoke balls, 12 pieces.', priceCents: 699 },
+    { title: 'Glow Worms', description: 'Snakes that grow from pellets, no report.', priceCents: 399, art: 'snake' },
+    { title: 'Smoke Balls', description: 'Colored smoke balls, 12 pieces.', priceCents: 699, art: 'smokeBall' },
     { title: 'Spinning Butterflies', description: 'Little spinners that lift off gently.', priceCents: 599, bogo: true },
   ],
   Missiles: [
     { title: 'Whistling Missiles 50', description: '50 whistling missiles with crackling tails.', priceCents: 1499 },
     { title: 'Saturn Missile Battery', description: '100 shots of whistling missiles in a row.', priceCents: 2999 },
-    { title: 'Sky Rockets Deluxe', description: '12 large stick rockets with color breaks.', priceCents: 3999 },
+    { title: 'Sky Rockets Deluxe', description: '12 large stick rockets with color breaks.', priceCents: 3999, art: 'rocket' },
   ],
 };

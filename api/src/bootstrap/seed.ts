@@ -8,7 +8,7 @@ import { discountRules, inviteCodes, items, orders, uploads } from '../db/schema
 import { storeImageFiles } from '../modules/uploads/uploads.service';
 import { newId } from '../shared/ids';
 import { renderArtwork } from './artwork';
-import { DEMO_CATALOGUE, type DemoItem } from './demo-catalogue';
+import { CATEGORY_ART, DEMO_CATALOGUE, type DemoItem } from './demo-catalogue';
 
 async function count(db: Db, table: typeof items | typeof orders | typeof inviteCodes | typeof discountRules): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
@@ -23,7 +23,7 @@ export async function isFreshShop(db: Db): Promise<boolean> {
 
 /** A demo item's row, its artwork already stored like an upload (same resized variants). */
 async function prepareItem(storage: FileStorage, category: Category, demo: DemoItem) {
-  const image = await renderArtwork(demo.title);
+  const image = await renderArtwork(demo.art ?? CATEGORY_ART[category], demo.title);
   const stored = await storeImageFiles(storage, image, { contentType: 'image/webp', extension: 'webp' }, 'demo-');
   return { stored, category, demo };
 }

@@ -9,18 +9,20 @@ export interface ItemCardProps {
   eager?: boolean;
   /** Clicking the picture (opens the enlarged view). */
   onOpenImage?(item: Item): void;
+  /** Admins' lists: a hidden item (visible false) gets a 'Hidden' badge and a dimmed look. */
+  markHidden?: boolean;
   /** Controls under the details: quantity and cart for customers, flags and actions for admins. */
   children?: ReactNode;
 }
 
 /** The picture's display width in the item grid (see .fw-item-grid), so the browser picks the right srcset entry. */
-export const ITEM_IMAGE_SIZES = '(max-width: 600px) calc(100vw - 24px), (max-width: 1000px) calc(50vw - 24px), 320px';
+export const ITEM_IMAGE_SIZES = '(max-width: 1000px) calc(50vw - 24px), 320px';
 
 /** How many cards count as "above the fold" for eager loading. */
 export const EAGER_ITEM_COUNT = 4;
 
 /** One item as both item lists show it (spec §2): picture, title, description, price; BOGO items in pink. */
-export function ItemCard({ item, eager = false, onOpenImage, children }: ItemCardProps) {
+export function ItemCard({ item, eager = false, onOpenImage, markHidden = false, children }: ItemCardProps) {
   const { t } = useTranslation('catalog');
   const titleId = useId();
   const picture = item.imageUrl ? (
@@ -39,8 +41,11 @@ export function ItemCard({ item, eager = false, onOpenImage, children }: ItemCar
   ) : (
     <span className="fw-item-card__no-image" aria-hidden="true" />
   );
+  const hidden = markHidden && !item.visible;
+  const classes = ['fw-item-card', item.BOGO && 'fw-item-card--bogo', hidden && 'fw-item-card--hidden'].filter(Boolean).join(' ');
   return (
-    <article className={`fw-item-card${item.BOGO ? ' fw-item-card--bogo' : ''}`} aria-labelledby={titleId} data-testid="item-card">
+    <article className={classes} aria-labelledby={titleId} data-testid="item-card">
+      {hidden && <p className="fw-item-card__hidden">{t('admin.hidden')}</p>}
       {onOpenImage && item.imageUrl ? (
         <button
           type="button"

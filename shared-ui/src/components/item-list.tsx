@@ -21,26 +21,21 @@ export interface ItemGridProps {
   onOpenImage?(item: Item): void;
   /** The controls under one item's details. */
   controls(item: Item): ReactNode;
-  /** Something to show instead of an item's card (an edit form), across the whole row. */
-  replace?(item: Item): ReactNode;
+  /** Admins' lists: hidden items marked (see ItemCard). */
+  markHidden?: boolean;
 }
 
-/** The cards of an item list, the first screenful of pictures loaded at once. */
-export function ItemGrid({ items, onOpenImage, controls, replace }: ItemGridProps) {
+/** The cards of an item list (two columns on a phone), the first screenful of pictures loaded at once. */
+export function ItemGrid({ items, onOpenImage, controls, markHidden = false }: ItemGridProps) {
   return (
     <ul className="fw-item-grid">
-      {items.map((item, index) => {
-        const instead = replace?.(item);
-        return (
-          <li key={item._id} className={instead ? 'fw-item-grid__wide' : undefined}>
-            {instead || (
-              <ItemCard item={item} eager={index < EAGER_ITEM_COUNT} onOpenImage={onOpenImage}>
-                {controls(item)}
-              </ItemCard>
-            )}
-          </li>
-        );
-      })}
+      {items.map((item, index) => (
+        <li key={item._id}>
+          <ItemCard item={item} eager={index < EAGER_ITEM_COUNT} onOpenImage={onOpenImage} markHidden={markHidden}>
+            {controls(item)}
+          </ItemCard>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import type { Item, User } from '@fireworks/core/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession } from 'shared-ui';
@@ -74,6 +74,29 @@ describe('admin item list', () => {
     expect(screen.queryByRole('button', { name: /to cart/ })).not.toBeInTheDocument();
   });
 
+  it('marks hidden items plainly: a Hidden badge and a dimmed card; visible items carry neither', async () => {
+    renderList();
+    const hidden = await screen.findByRole('article', { name: 'Hidden Candle' });
+    expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
+    expect(hidden).toHaveClass('fw-item-card--hidden');
+    const magic = screen.getByRole('article', { name: 'Magic Candle' });
+    expect(within(magic).queryByText('Hidden')).not.toBeInTheDocument();
+    expect(magic).not.toHaveClass('fw-item-card--hidden');
+  });
+
+  it('edits in a dialog over the list: the grid keeps every card, Escape closes it without saving', async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Magic Candle' });
+    expect(within(dialog).getByRole('form', { name: 'Edit Magic Candle' })).toBeInTheDocument();
+    // The card stays in its place in the grid (the old inline form replaced it).
+    expect(screen.getByRole('article', { name: 'Magic Candle' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Magic Candle' })).not.toBeInTheDocument());
+    expect(requests.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('opens the form of the item named by ?edit= (the low-stock list links here)', async () => {
     renderList('/fireworks/roman_candles?edit=id-Magic%20Candle');
     expect(await screen.findByRole('form', { name: 'Edit Magic Candle' })).toBeInTheDocument();
@@ -121,8 +144,9 @@ describe('admin item list', () => {
       // Stock not tracked: the field stayed empty.
       stock: null,
     });
-    // The item now shows the upload: nothing is deleted.
+    // The item now shows the upload: nothing is deleted. The dialog has closed.
     expect(requestsTo('POST /api/delete-upload')).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Magic Candle' })).not.toBeInTheDocument());
   });
 
   it('the gif field refuses a file that is not a GIF, saying why, and sends nothing', async () => {
@@ -155,6 +179,7 @@ describe('admin item list', () => {
     // The item's own image (uploaded before this form) is never deleted by the form.
     expect(requests.some((c) => (c.body as { url?: string })?.url === '/uploads/a.png')).toBe(false);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Magic Candle' })).not.toBeInTheDocument();
   });
 
   it('shows the upload progress while a file is on its way', async () => {
@@ -166,14 +191,16 @@ describe('admin item list', () => {
     serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    await userEvent.upload(screen.getByLabelText('Upload image'), png());
+    // The form is a dialog over the list (whose own 'Add item' stays behind it).
+    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+    await userEvent.upload(within(form).getByLabelText('Upload image'), png());
     // The bar's percentage follows the upload (the fraction → percentage mapping: Feedback.test.tsx).
-    const bar = await screen.findByRole('progressbar', { name: 'Uploading image' });
+    const bar = await within(form).findByRole('progressbar', { name: 'Uploading image' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    expect(screen.getByRole('button', { name: 'Add item' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Add item' })).toBeDisabled();
     finish();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Add item' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Add item' })).toBeEnabled();
   });
 
   it('adds an item with its category, and checks the title, price and URLs first', async () => {

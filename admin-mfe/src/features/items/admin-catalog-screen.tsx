@@ -85,13 +85,14 @@ export default function AdminCatalogScreen() {
     }
   }
 
+  const editing = query.data?.find((item) => item._id === editingId);
+
   return (
     <Page
       title={category ? t(`common:categories.${category}`) : param}
       wide
       actions={
-        category &&
-        !adding && (
+        category && (
           <Button
             onClick={() => {
               setEditingId(null);
@@ -103,13 +104,12 @@ export default function AdminCatalogScreen() {
         )
       }
     >
-      {adding && category && <ItemForm key={`add-${category}`} category={category} onDone={afterForm} />}
       <ItemListStatus known={category !== null} query={query} param={param} />
       {query.isSuccess && category && (
         <ItemGrid
           items={query.data}
           onOpenImage={openPicture}
-          replace={(item) => (editingId === item._id ? <ItemForm item={item} category={category} onDone={afterForm} /> : null)}
+          markHidden
           controls={(item) => (
             <AdminItemControls
               item={item}
@@ -122,6 +122,9 @@ export default function AdminCatalogScreen() {
           )}
         />
       )}
+      {/* The add and edit forms open as dialogs over the list (issue 18), so the grid keeps its shape. */}
+      {adding && category && <ItemForm key={`add-${category}`} category={category} onDone={afterForm} />}
+      {editing && category && <ItemForm key={editing._id} item={editing} category={category} onDone={afterForm} />}
       <ConfirmDialog
         open={deleting !== null}
         message={t('admin.confirmDelete', { title: deleting?.title ?? '' })}

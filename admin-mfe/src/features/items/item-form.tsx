@@ -4,7 +4,7 @@ import { type Category, parsePriceToCents } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Checkbox, checkedBy, type FieldProblems, FormMessage, i18n, TextField, useToast } from 'shared-ui';
+import { ApiError, Button, Checkbox, checkedBy, Dialog, type FieldProblems, FormMessage, i18n, TextField, useToast } from 'shared-ui';
 import { FormCard } from '../../common/form-card';
 import { useSaveItem } from './api';
 import { FileField } from './file-field';
@@ -57,7 +57,10 @@ function initialFields(item?: Item): Fields {
   };
 }
 
-/** Edit an item, or add one (spec §4 "Item"): the server checks everything again. */
+/**
+ * Edit an item, or add one (spec §4 "Item"): the server checks everything again. The form is a
+ * modal dialog over the list, so the grid keeps its shape; Escape is Cancel.
+ */
 export function ItemForm({ item, category, onDone }: ItemFormProps) {
   const { t } = useTranslation('catalog');
   const toast = useToast();
@@ -98,72 +101,80 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
     onDone(false);
   }
 
+  const title = item
+    ? t('admin.editHeading', { title: item.title })
+    : t('admin.addItemHeading', { category: t(`common:categories.${category}`) });
   return (
-    <FormCard
-      title={
-        item ? t('admin.editHeading', { title: item.title }) : t('admin.addItemHeading', { category: t(`common:categories.${category}`) })
-      }
-      onSubmit={save}
+    <Dialog
+      open
+      label={title}
+      className="ad-item-dialog"
+      onCancel={() => {
+        // Escape while saving waits for the answer, like the disabled Cancel button.
+        if (!saveItem.isPending) void cancel();
+      }}
     >
-      <TextField label={t('admin.titleField')} maxLength={LIMITS.itemTitle} error={errors.title} {...register('title')} />
-      <div className="fw-field">
-        <label className="fw-field__label" htmlFor={descriptionId}>
-          {t('admin.descriptionField')}
-        </label>
-        <textarea
-          id={descriptionId}
-          translate="no"
-          className="fw-field__input"
-          rows={3}
-          maxLength={LIMITS.itemDescription}
-          {...register('description')}
+      <FormCard title={title} onSubmit={save}>
+        <TextField label={t('admin.titleField')} maxLength={LIMITS.itemTitle} error={errors.title} {...register('title')} />
+        <div className="fw-field">
+          <label className="fw-field__label" htmlFor={descriptionId}>
+            {t('admin.descriptionField')}
+          </label>
+          <textarea
+            id={descriptionId}
+            translate="no"
+            className="fw-field__input"
+            rows={3}
+            maxLength={LIMITS.itemDescription}
+            {...register('description')}
+          />
+        </div>
+        <TextField
+          label={t('admin.priceField')}
+          inputMode="decimal"
+          maxLength={REQUEST_CAPS.amountText}
+          hint={t('admin.priceHint')}
+          error={errors.price}
+          {...register('price')}
         />
-      </div>
-      <TextField
-        label={t('admin.priceField')}
-        inputMode="decimal"
-        maxLength={REQUEST_CAPS.amountText}
-        hint={t('admin.priceHint')}
-        error={errors.price}
-        {...register('price')}
-      />
-      <TextField
-        label={t('stock:admin.stockField')}
-        inputMode="numeric"
-        maxLength={String(LIMITS.stock).length}
-        hint={t('stock:admin.stockHint')}
-        error={errors.stock}
-        {...register('stock')}
-      />
-      <div className="ad-item-form__flags">
-        <Checkbox label={t('admin.visible')} {...register('visible')} />
-        <Checkbox label={t('admin.bogo')} {...register('BOGO')} />
-      </div>
-      <FileField
-        kind="image"
-        url={imageUrl}
-        error={errors.imageUrl}
-        onChange={(url) => setValue('imageUrl', url, { shouldValidate: formState.isSubmitted })}
-        onBusyChange={busy}
-        uploads={uploads}
-      />
-      <FileField
-        kind="gif"
-        url={gifUrl}
-        error={errors.gifUrl}
-        onChange={(url) => setValue('gifUrl', url, { shouldValidate: formState.isSubmitted })}
-        onBusyChange={busy}
-        uploads={uploads}
-      />
-      <FormMessage kind="error">{serverError}</FormMessage>
-      <div className="ad-form__actions">
-        <Button type="submit" loading={saveItem.isPending} disabled={uploading > 0}>
-          {item ? t('admin.save') : t('admin.add')}
-        </Button>
-        <Button variant="secondary" onClick={cancel} disabled={saveItem.isPending}>
-          {t('admin.cancel')}
-        </Button>
-      </div>
-    </FormCard>
+        <TextField
+          label={t('stock:admin.stockField')}
+          inputMode="numeric"
+          maxLength={String(LIMITS.stock).length}
+          hint={t('stock:admin.stockHint')}
+          error={errors.stock}
+          {...register('stock')}
+        />
+        <div className="ad-item-form__flags">
+          <Checkbox label={t('admin.visible')} {...register('visible')} />
+          <Checkbox label={t('admin.bogo')} {...register('BOGO')} />
+        </div>
+        <FileField
+          kind="image"
+          url={imageUrl}
+          error={errors.imageUrl}
+          onChange={(url) => setValue('imageUrl', url, { shouldValidate: formState.isSubmitted })}
+          onBusyChange={busy}
+          uploads={uploads}
+        />
+        <FileField
+          kind="gif"
+          url={gifUrl}
+          error={errors.gifUrl}
+          onChange={(url) => setValue('gifUrl', url, { shouldValidate: formState.isSubmitted })}
+          onBusyChange={busy}
+          uploads={uploads}
+        />
+        <FormMessage kind="error">{serverError}</FormMessage>
+        <div className="ad-form__actions">
+          <Button type="submit" loading={saveItem.isPending} disabled={uploading > 0}>
+            {item ? t('admin.save') : t('admin.add')}
+          </Button>
+          <Button variant="secondary" onClick={cancel} disabled={saveItem.isPending}>
+            {t('admin.cancel')}
+          </Button>
+        </div>
+      </FormCard>
+    </Dialog>
   );
 }

@@ -54,13 +54,22 @@ describe('customer item list', () => {
     expect(within(magic).getByText('Buy one get one Free!!')).toBeInTheDocument();
     const picture = within(magic).getByRole('img', { name: 'Magic Candle' });
     expect(picture).toHaveAttribute('srcset', '/uploads/m-w320.webp 320w, /uploads/m-w640.webp 640w');
-    expect(picture).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+    // Two cards a row on a phone: each picture is about half the screen wide.
+    expect(picture).toHaveAttribute('sizes', expect.stringContaining('50vw'));
 
     const comet = card('Comet Candle');
     expect(comet).not.toHaveClass('fw-item-card--bogo');
     expect(within(comet).queryByText('Buy one get one Free!!')).not.toBeInTheDocument();
     expect(within(comet).getByText('Eight comets.')).toBeInTheDocument();
     expect(within(comet).getByText('$12.99')).toBeInTheDocument();
+  });
+
+  it('never marks an item Hidden for a customer (only admins see hidden items marked)', async () => {
+    serve({ 'GET /api/fireworks': [200, [item({ title: 'Quiet Candle', visible: false })]] });
+    renderAt('/fireworks/roman_candles');
+    const quiet = await screen.findByRole('article', { name: 'Quiet Candle' });
+    expect(within(quiet).queryByText('Hidden')).not.toBeInTheDocument();
+    expect(quiet).not.toHaveClass('fw-item-card--hidden');
   });
 
   it('loads the first pictures at once and the others lazily', async () => {

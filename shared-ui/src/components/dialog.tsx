@@ -1,0 +1,77 @@
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+
+/** What Tab can reach inside a dialog. */
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last. A modal
+ * <dialog> already makes the page behind it inert, but the browser would let Tab leave the page
+ * for its own toolbar; keyboard users expect the dialog to keep focus until they close it.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const wrapTo = event.shiftKey ? document.activeElement === first && last : document.activeElement === last && first;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
+export interface DialogProps {
+  open: boolean;
+  /** Escape (the dialog's cancel event): the caller decides what closing means. */
+  onCancel(): void;
+  /** The dialog's name: the id of its heading or message, or a label. */
+  labelledBy?: string;
+  label?: string;
+  /** Where focus starts (default: the browser's choice, the first control). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal <dialog>: the page behind is inert, Tab stays inside, Escape calls onCancel, and focus
+ * returns to the control that opened it, also when the dialog leaves the page while open.
+ */
+export function Dialog({ open, onCancel, labelledBy, label, initialFocus, className, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    initialFocus?.current?.focus();
+    return () => {
+      if (dialog.open) {
+        if (typeof dialog.close === 'function') dialog.close();
+        else dialog.removeAttribute('open');
+      }
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className ? `fw-dialog ${className}` : 'fw-dialog'}
+      aria-labelledby={labelledBy}
+      aria-label={label}
+      onKeyDown={keepTabInside}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      {children}
+    </dialog>
+  );
+}
