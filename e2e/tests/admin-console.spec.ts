@@ -51,7 +51,7 @@ test('the console on its own origin signs the admin in and runs users, invite co
   await expect(page.getByRole('listitem').filter({ hasText: 'CONSOLE-CODE' })).toContainText('Uses Remaining4');
 
   await page.getByRole('link', { name: 'Manage Discount Rules' }).click();
-  await expect(page.getByText('Price Range: $2500+, Discount: 10%')).toBeVisible();
+  await expect(page.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit Log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Created an invite code' })).toContainText('CONSOLE-CODE');
