@@ -28,6 +28,7 @@ export { queryClient } from './data/query-client';
 export { QueryProvider } from './data/query-provider';
 export { seasonKeys, useSeason } from './data/season';
 export { checkedBy, type FieldProblems, fieldState, firstProblem } from './forms/form-checks';
+export { type Box, TOAST_STACK, type ToastPlacement, toastOptions, toastPlacement } from './hooks/toast-placement';
 export { RESEND_SECONDS, useCountdown } from './hooks/use-countdown';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { discountRuleText } from './i18n/discount-rule-text';
