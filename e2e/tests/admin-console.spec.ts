@@ -48,7 +48,7 @@ test('the console on its own origin signs the admin in and runs users, invite co
   await page.getByLabel('Number of Uses').fill('4');
   await page.getByRole('button', { name: 'Create Code' }).click();
   await expect(page.getByText('Invite code created: CONSOLE-CODE')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'CONSOLE-CODE' })).toContainText('Uses Remaining4');
+  await expect(page.getByRole('row').filter({ hasText: 'CONSOLE-CODE' }).locator('[data-label="Uses Remaining"]')).toHaveText('4');
 
   await page.getByRole('link', { name: 'Manage Discount Rules' }).click();
   await expect(page.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeVisible();
