@@ -38,7 +38,7 @@ test('the console on its own origin signs the admin in and runs users, invite co
   await expect(page).toHaveURL(`${consoleSite.url}/manageusers`);
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 
-  const card = page.getByRole('article', { name: pending.username });
+  const card = page.getByRole('row', { name: pending.username });
   await card.getByLabel('Approved').click();
   await expect(page.getByText('Approval status updated')).toBeVisible();
 
