@@ -38,7 +38,7 @@ test('the console on its own origin signs the admin in and runs users, invite co
   await expect(page).toHaveURL(`${consoleSite.url}/manageusers`);
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
 
-  const card = page.getByRole('article', { name: pending.username });
+  const card = page.getByRole('row', { name: pending.username });
   await card.getByLabel('Approved').click();
   await expect(page.getByText('Approval status updated')).toBeVisible();
 
@@ -48,10 +48,10 @@ test('the console on its own origin signs the admin in and runs users, invite co
   await page.getByLabel('Number of Uses').fill('4');
   await page.getByRole('button', { name: 'Create Code' }).click();
   await expect(page.getByText('Invite code created: CONSOLE-CODE')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'CONSOLE-CODE' })).toContainText('Uses Remaining4');
+  await expect(page.getByRole('row').filter({ hasText: 'CONSOLE-CODE' }).locator('[data-label="Uses Remaining"]')).toHaveText('4');
 
   await page.getByRole('link', { name: 'Manage Discount Rules' }).click();
-  await expect(page.getByText('Price Range: $2500+, Discount: 10%')).toBeVisible();
+  await expect(page.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit Log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Created an invite code' })).toContainText('CONSOLE-CODE');

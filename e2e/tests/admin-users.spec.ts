@@ -20,13 +20,13 @@ test('admin finds a pending user, adds a note and approves; the user logs in; un
   await expect(page).toHaveURL(/\/manageusers$/);
   await expect(page.getByRole('button', { name: 'Unapproved' })).toHaveAttribute('aria-pressed', 'true');
   // The admin never sees themselves.
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expect(page.getByRole('article', { name: 'admin', exact: true })).toHaveCount(0);
+  await expect(page.locator('tbody').getByRole('row').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: 'admin', exact: true })).toHaveCount(0);
 
   await page.getByLabel('Search users').fill(pending.email);
-  const card = page.getByRole('article', { name: pending.username });
+  const card = page.getByRole('row', { name: pending.username });
   await expect(card).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.locator('tbody').getByRole('row')).toHaveCount(1);
   await expect(card.getByText('Awaiting approval')).toBeVisible();
   await expect(card.getByText(pending.phonenumber)).toBeVisible();
 
@@ -45,7 +45,7 @@ test('admin finds a pending user, adds a note and approves; the user logs in; un
   await signIn(customerPage, pending.username, pending.password);
 
   await page.getByRole('button', { name: 'Approved', exact: true }).click();
-  const approvedCard = page.getByRole('article', { name: pending.username });
+  const approvedCard = page.getByRole('row', { name: pending.username });
   await expect(approvedCard.getByLabel('Notes')).toHaveValue('Met at the July 4th stand; pays cash.');
   await expect(approvedCard.getByLabel('Approved')).toBeChecked();
   await approvedCard.getByLabel('Approved').click();
@@ -73,7 +73,7 @@ test('admin deletes a user after Yes (No keeps them); they can no longer log in'
   await signInAsAdmin(page);
   await page.goto('/manageusers');
   await page.getByLabel('Search users').fill(customer.username);
-  const card = page.getByRole('article', { name: customer.username });
+  const card = page.getByRole('row', { name: customer.username });
 
   await card.getByRole('button', { name: `Delete user ${customer.username}` }).click();
   await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to delete the user ${customer.username}?`);
@@ -99,7 +99,7 @@ test('Manage Users fits a 375 px phone screen', async ({ page, shop }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInAsAdmin(page);
   await page.goto('/manageusers');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('tbody').getByRole('row').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 

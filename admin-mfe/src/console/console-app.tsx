@@ -14,6 +14,7 @@ import {
   routesFor,
   setToastSink,
   TOAST_DURATION_MS,
+  toastOptions,
   useSession,
 } from 'shared-ui';
 import { routes as adminRoutes } from '../routes';
@@ -97,7 +98,10 @@ function screenOf(path: string, redirect: string | undefined) {
 /** Shows useToast()'s toasts through the console's notistack provider. */
 function ToastSink() {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => setToastSink((message, variant) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  useEffect(
+    () => setToastSink((message, variant, placement) => enqueueSnackbar(message, toastOptions(variant, placement))),
+    [enqueueSnackbar],
+  );
   return null;
 }
 

@@ -1,12 +1,16 @@
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { type ReactNode, useEffect } from 'react';
 import { QueryProvider } from '../data/query-provider';
+import { toastOptions } from '../hooks/toast-placement';
 import { setToastSink } from '../hooks/use-toast';
 
 /** Shows useToast()'s toasts through the surrounding notistack provider. */
 function ToastSinkForTests() {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => setToastSink((message, variant) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  useEffect(
+    () => setToastSink((message, variant, placement) => enqueueSnackbar(message, toastOptions(variant, placement))),
+    [enqueueSnackbar],
+  );
   return null;
 }
 

@@ -9,7 +9,7 @@
 import { type CustomContentProps, SnackbarContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { forwardRef, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setToastSink, TOAST_DURATION_MS } from 'shared-ui';
+import { setToastSink, TOAST_DURATION_MS, toastOptions } from 'shared-ui';
 import { toastRegion } from './toast-region';
 
 export { TOAST_REGION_ID } from './toast-region';
@@ -42,11 +42,17 @@ export const ShellToast = forwardRef<HTMLDivElement, CustomContentProps>(functio
 /** Shows useToast()'s toasts (and those raised before this code arrived) through notistack. */
 function ToastSink() {
   const { enqueueSnackbar } = useSnackbar();
-  useEffect(() => setToastSink((message, variant) => enqueueSnackbar(message, { variant })), [enqueueSnackbar]);
+  useEffect(
+    () => setToastSink((message, variant, placement) => enqueueSnackbar(message, toastOptions(variant, placement))),
+    [enqueueSnackbar],
+  );
   return null;
 }
 
-/** The shell's toast provider: bottom-right, 5 s, the shop's toast look, announced to screen readers. */
+/**
+ * The shell's toast provider: bottom-right, 5 s, the shop's toast look, announced to screen readers.
+ * A toast that would cover the control just used goes top-right, under the top bar (shared-ui decides).
+ */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const [region] = useState(toastRegion);
   return (
@@ -55,6 +61,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       maxSnack={3}
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      classes={{ containerAnchorOriginTopRight: 'shell-toasts--top' }}
       Components={{ default: ShellToast, success: ShellToast, error: ShellToast, warning: ShellToast, info: ShellToast }}
     >
       <ToastSink />

@@ -1,5 +1,5 @@
-import { formatPriceString } from '@fireworks/core/rules';
 import type { TFunction } from 'i18next';
+import { formatDollars } from 'shared-ui';
 
 /** One row of GET /api/audit-log. */
 export interface AuditEntry {
@@ -29,8 +29,28 @@ function listEntryText(entry: unknown): string {
   return parts.join(' ');
 }
 
+/** Fields that hold dollars (as the API writes amounts), shown as money; '…Cents' fields hold cents. */
+const DOLLAR_FIELDS = new Set([
+  'amount',
+  'amountPayed',
+  'amountDue',
+  'amountNeeded',
+  'balanceDue',
+  'fundsReturned',
+  'fundsToAdd',
+  'fundsUsed',
+]);
+
+const asNumber = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(n) ? n : null;
+};
+
 function detailValue(key: string, value: unknown): string {
-  if (key.endsWith('Cents') && typeof value === 'number') return formatPriceString(value);
+  const n = asNumber(value);
+  // Amounts through core's money formatter, in the interface language ('$1,000.00').
+  if (n !== null && key.endsWith('Cents')) return formatDollars(n / 100);
+  if (n !== null && DOLLAR_FIELDS.has(key)) return formatDollars(n);
   if (value === null || value === undefined) return '—';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -43,15 +63,22 @@ export interface DetailPart {
 }
 
 /**
+ * The order details are read in: the order's number first, then the rest, Before before After (the
+ * database keeps JSON keys in its own order, which put After first).
+ */
+const RANK: Record<string, number> = { orderNumber: -1, before: 1, after: 2 };
+const inReadingOrder = (details: Record<string, unknown>) => Object.entries(details).sort(([a], [b]) => (RANK[a] ?? 0) - (RANK[b] ?? 0));
+
+/**
  * The details as labelled parts, nested objects flattened ('Before – Status'); field names come
- * from the catalogue (a field without a text shows as recorded), values stay as recorded.
+ * from the catalogue (a field without a text shows as recorded), amounts as money, other values as recorded.
  */
 export function detailParts(
   t: TFunction,
   details: Record<string, unknown>,
   prefix: { key: string; label: string } | null = null,
 ): DetailPart[] {
-  return Object.entries(details).flatMap(([key, value]) => {
+  return inReadingOrder(details).flatMap(([key, value]) => {
     const name = t(`admin:audit.fields.${key}`, { defaultValue: key });
     const part = prefix ? { key: `${prefix.key}.${key}`, label: `${prefix.label} – ${name}` } : { key, label: name };
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {

@@ -38,7 +38,7 @@ describe('AuditLogScreen', () => {
     expect(within(rows[1] as HTMLElement).getByText('Added a discount rule')).toBeInTheDocument();
     const details = (row: number) => within(rows[row] as HTMLElement).getAllByRole('cell')[3];
     // Field names in the interface language; the recorded values marked as data a browser must not translate.
-    expect(details(1)?.textContent).toBe('From: $1000.00, Up to: —, Percentage: 10');
+    expect(details(1)?.textContent).toBe('From: $1,000.00, Up to: —, Percentage: 10');
     expect(within(rows[2] as HTMLElement).getByText('Approved a user')).toBeInTheDocument();
     expect(details(2)?.textContent).toBe('Username: pat');
     expect(within(details(2) as HTMLElement).getByText('pat')).toHaveAttribute('translate', 'no');
@@ -69,7 +69,7 @@ describe('AuditLogScreen', () => {
     const rows = await screen.findAllByRole('row');
     const details = (row: number) => within(rows[row] as HTMLElement).getAllByRole('cell')[3];
     expect(within(rows[1] as HTMLElement).getByText('Recorded a payment')).toBeInTheDocument();
-    expect(details(1)?.textContent).toBe('Order number: FW-26-00042, Amount: 120, Method: zelle');
+    expect(details(1)?.textContent).toBe('Order number: FW-26-00042, Amount: $120.00, Method: zelle');
     expect(within(rows[2] as HTMLElement).getByText('Changed the sales calendar')).toBeInTheDocument();
     expect(details(2)?.textContent).toBe('After – Sales windows: 06-01 – 07-04, After – Pre-order windows: ');
   });
@@ -110,7 +110,7 @@ describe('AuditLogScreen', () => {
     renderScreen(<AuditLogScreen />);
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe(
-      'Before – Status: Pending, Before – Amount paid: 0.00, After – Status: Paid, After – Amount paid: 120.00',
+      'Before – Status: Pending, Before – Amount paid: $0.00, After – Status: Paid, After – Amount paid: $120.00',
     );
     expect(within(rows[2] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe('Title: Big Cake, Changed: Price, Visible, shelf');
   });
@@ -119,5 +119,31 @@ describe('AuditLogScreen', () => {
     serve({ 'GET /api/audit-log': [200, []] });
     renderScreen(<AuditLogScreen />);
     expect(await screen.findByText('No admin actions recorded yet.')).toBeInTheDocument();
+  });
+
+  it('names the order by its number first, shows Before before After whatever order the database kept, and formats amounts', async () => {
+    serve({
+      'GET /api/audit-log': [
+        200,
+        [
+          entry(1, {
+            action: 'order.update',
+            // jsonb's own key order: shorter keys first, so 'after' came before 'before' and the number last.
+            details: {
+              after: { status: 'COMPLETE', amountPayed: 1250.5 },
+              before: { status: 'UNCOMPLETE', amountPayed: 250 },
+              balanceDue: 0,
+              orderNumber: 'FW-26-00042',
+            },
+          }),
+        ],
+      ],
+    });
+    renderScreen(<AuditLogScreen />);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe(
+      'Order number: FW-26-00042, Balance due: $0.00, Before – Status: UNCOMPLETE, Before – Amount paid: $250.00, ' +
+        'After – Status: COMPLETE, After – Amount paid: $1,250.50',
+    );
   });
 });

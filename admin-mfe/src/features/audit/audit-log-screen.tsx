@@ -37,7 +37,8 @@ export default function AuditLogScreen() {
               {shown.length === 0 ? (
                 <EmptyState>{t('audit.noMatch')}</EmptyState>
               ) : (
-                <table className="ad-audit">
+                <table className="ad-table ad-audit">
+                  <caption className="fw-visually-hidden">{t('audit.title')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('audit.when')}</th>

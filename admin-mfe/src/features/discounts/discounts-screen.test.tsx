@@ -32,11 +32,11 @@ function rulesServer(initial: DiscountRule[]) {
 afterEach(() => setLanguage('en'));
 
 describe('DiscountsScreen', () => {
-  it("lists rules as 'Price Range: $min - $max, Discount: N%', with $min+ for no maximum", async () => {
+  it("lists rules as 'Price Range: $min – $max, Discount: N%' in formatted amounts, with $min+ for no maximum", async () => {
     rulesServer([low, high]);
     renderScreen(<DiscountsScreen />);
-    expect(await screen.findByText('Price Range: $0 - $999.99, Discount: 5%')).toBeInTheDocument();
-    expect(screen.getByText('Price Range: $1000+, Discount: 10%')).toBeInTheDocument();
+    expect(await screen.findByText('Price Range: $0.00 – $999.99, Discount: 5%')).toBeInTheDocument();
+    expect(screen.getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Discount Rules' })).toBeInTheDocument();
   });
 
@@ -44,7 +44,7 @@ describe('DiscountsScreen', () => {
     rulesServer([high]);
     setLanguage('es');
     renderScreen(<DiscountsScreen />);
-    expect(await screen.findByText('Rango de precio: $1000+, Descuento: 10%')).toBeInTheDocument();
+    expect(await screen.findByText('Rango de precio: $1,000.00+, Descuento: 10%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir regla de descuento' })).toBeInTheDocument();
   });
 
@@ -66,7 +66,7 @@ describe('DiscountsScreen', () => {
 
     expect(await screen.findByText('Discount rule added.')).toBeInTheDocument();
     expect(requestsTo('POST /api/discounts')[0]?.body).toEqual({ priceRange: { min: 0, max: 9999999 }, discountPercentage: 15 });
-    expect(await screen.findByText('Price Range: $0+, Discount: 15%')).toBeInTheDocument();
+    expect(await screen.findByText('Price Range: $0.00+, Discount: 15%')).toBeInTheDocument();
     expect(screen.getByLabelText('Discount Percentage')).toHaveValue(null);
     expect(screen.getByLabelText('No Max')).not.toBeChecked();
   });
@@ -94,7 +94,7 @@ describe('DiscountsScreen', () => {
   it('deletes a rule after Yes', async () => {
     rulesServer([low, high]);
     renderScreen(<DiscountsScreen />);
-    const deleteLow = await screen.findByRole('button', { name: 'Delete rule: Price Range: $0 - $999.99, Discount: 5%' });
+    const deleteLow = await screen.findByRole('button', { name: 'Delete rule: Price Range: $0.00 – $999.99, Discount: 5%' });
     await userEvent.click(deleteLow);
     expect(screen.getByText('Are you sure you want to delete this discount rule?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -103,8 +103,8 @@ describe('DiscountsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Discount rule deleted.')).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/discounts/r1' });
-    expect(screen.queryByText('Price Range: $0 - $999.99, Discount: 5%')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('list')).getByText('Price Range: $1000+, Discount: 10%')).toBeInTheDocument();
+    expect(screen.queryByText('Price Range: $0.00 – $999.99, Discount: 5%')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
   });
 
   it('says when a deletion fails', async () => {
@@ -114,6 +114,6 @@ describe('DiscountsScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Delete rule/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error deleting discount rule.')).toBeInTheDocument();
-    expect(screen.getByText('Price Range: $0 - $999.99, Discount: 5%')).toBeInTheDocument();
+    expect(screen.getByText('Price Range: $0.00 – $999.99, Discount: 5%')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { Button, ConfirmDialog, discountRuleText, EmptyState, errorText, Page, useToast } from 'shared-ui';
 import { LoadStatus } from '../../common/load-status';
 import { useDeleteDiscountRule, useDiscountRules } from './api';
 import '../../common/admin.css';
 import './discounts.css';
 import { DiscountRuleForm } from './discount-rule-form';
-import { discountRuleText } from './rule-text';
 
 /** Discount rules (spec §2, admin): the tiers, each with Delete (after a Yes/No), and the add form. */
 export default function DiscountsScreen() {
-  const { t } = useTranslation('admin');
+  // The rule's text is the cart's (one wording everywhere), so both namespaces are asked for.
+  const { t } = useTranslation(['admin', 'cart']);
   const toast = useToast();
   const rules = useDiscountRules();
   const removal = useDeleteDiscountRule();
@@ -19,29 +19,33 @@ export default function DiscountsScreen() {
   async function deleteRule(id: string) {
     try {
       await removal.mutateAsync(id);
-      toast.success(t('messages.discountRuleDeleted'));
+      toast.success(t('admin:messages.discountRuleDeleted'));
     } catch (caught) {
-      toast.error(errorText(caught, { failed: t('discounts.deleteError'), unreachable: t('discounts.deleteError') }));
+      toast.error(errorText(caught, { failed: t('admin:discounts.deleteError'), unreachable: t('admin:discounts.deleteError') }));
     } finally {
       setConfirmId(null);
     }
   }
 
   return (
-    <Page title={t('discounts.title')}>
-      <LoadStatus query={rules} loadingLabel={t('discounts.loading')}>
+    <Page title={t('admin:discounts.title')}>
+      <LoadStatus query={rules} loadingLabel={t('admin:discounts.loading')}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState>{t('discounts.empty')}</EmptyState>
+            <EmptyState>{t('admin:discounts.empty')}</EmptyState>
           ) : (
             <ul className="ad-list ad-rules">
               {list.map((rule) => {
-                const text = discountRuleText(t, rule);
+                const text = discountRuleText(rule);
                 return (
                   <li key={rule._id} className="fw-card ad-rule">
                     <span>{text}</span>
-                    <Button variant="danger" aria-label={t('discounts.deleteRule', { rule: text })} onClick={() => setConfirmId(rule._id)}>
-                      {t('discounts.delete')}
+                    <Button
+                      variant="danger"
+                      aria-label={t('admin:discounts.deleteRule', { rule: text })}
+                      onClick={() => setConfirmId(rule._id)}
+                    >
+                      {t('admin:discounts.delete')}
                     </Button>
                   </li>
                 );
@@ -53,7 +57,7 @@ export default function DiscountsScreen() {
       <DiscountRuleForm />
       <ConfirmDialog
         open={confirmId !== null}
-        message={t('discounts.confirmDelete')}
+        message={t('admin:discounts.confirmDelete')}
         busy={removal.isPending}
         onConfirm={() => confirmId !== null && void deleteRule(confirmId)}
         onCancel={() => setConfirmId(null)}

@@ -31,7 +31,7 @@ function codesServer(
   if (refuse.remove) serve({ 'POST /api/delete-code': refuse.remove });
 }
 
-const entry = (code: string) => screen.getByText(code).closest('li') as HTMLElement;
+const entry = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 
 describe('inviteCodeBody (spec §5)', () => {
   it.each([
@@ -53,8 +53,9 @@ describe('InviteCodesScreen', () => {
     renderScreen(<InviteCodesScreen />);
     expect(await screen.findByRole('heading', { name: 'Invite Codes' })).toBeInTheDocument();
     await screen.findByText('SUMMER');
-    expect(within(entry('SUMMER')).getByText('Uses Remaining')).toBeInTheDocument();
-    expect(within(entry('SUMMER')).getByText('3')).toBeInTheDocument();
+    // A table: each value under its column (and labelled by it on a phone's card).
+    expect(screen.getByRole('columnheader', { name: 'Uses Remaining' })).toBeInTheDocument();
+    expect(within(entry('SUMMER')).getByText('3')).toHaveAttribute('data-label', 'Uses Remaining');
     expect(within(entry('FALL')).getByText('sam')).toBeInTheDocument();
 
     const search = screen.getByPlaceholderText('search by code, uses remaining, or created by');

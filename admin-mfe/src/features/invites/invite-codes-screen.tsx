@@ -8,7 +8,10 @@ import '../../common/admin.css';
 import './invites.css';
 import { InviteCodeForm } from './invite-code-form';
 
-/** Invite codes (spec §2, admin): search, create (custom or random code), delete after a Yes/No. */
+/**
+ * Invite codes (spec §2, admin): search, create (custom or random code), delete after a Yes/No.
+ * A table (Code, Uses Remaining, Created By) on wide screens, a card per code on phones.
+ */
 export default function InviteCodesScreen() {
   const { t } = useTranslation('admin');
   const toast = useToast();
@@ -40,27 +43,46 @@ export default function InviteCodesScreen() {
           const shown = list.filter((c) => matchesSearch(query, [c.code, c.uses, c.createdBy]));
           if (shown.length === 0) return <EmptyState>{t('invites.empty')}</EmptyState>;
           return (
-            <ul className="ad-list ad-codes">
-              {shown.map((code) => (
-                <li key={code._id} className="fw-card ad-code">
-                  <dl className="ad-facts">
-                    <dt>{t('invites.code')}</dt>
-                    <dd className="ad-code__value">{code.code}</dd>
-                    <dt>{t('invites.usesRemaining')}</dt>
-                    <dd>{code.uses}</dd>
-                    <dt>{t('invites.createdBy')}</dt>
-                    <dd>{code.createdBy}</dd>
-                  </dl>
-                  <Button
-                    variant="danger"
-                    aria-label={t('invites.deleteCode', { code: code.code })}
-                    onClick={() => setConfirmCode(code.code)}
-                  >
-                    {t('invites.delete')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <table className="ad-table ad-codes">
+              <caption className="fw-visually-hidden">{t('invites.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('invites.code')}</th>
+                  <th scope="col" className="ad-num">
+                    {t('invites.usesRemaining')}
+                  </th>
+                  <th scope="col">{t('invites.createdBy')}</th>
+                  <th scope="col">
+                    <span className="fw-visually-hidden">{t('invites.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((code) => (
+                  <tr key={code._id}>
+                    {/* A code is one word: it never breaks ('WELCOME-A23FFB', not 'WELCOME-/A23FFB'). */}
+                    <th scope="row" className="ad-code__value ad-nowrap" translate="no">
+                      {code.code}
+                    </th>
+                    <td className="ad-num" data-label={t('invites.usesRemaining')}>
+                      {code.uses}
+                    </td>
+                    <td data-label={t('invites.createdBy')} translate="no">
+                      {code.createdBy}
+                    </td>
+                    <td className="ad-code__actions">
+                      <Button
+                        variant="danger"
+                        aria-label={t('invites.deleteCode', { code: code.code })}
+                        onClick={() => setConfirmCode(code.code)}
+                      >
+                        {t('invites.delete')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           );
         }}
       </LoadStatus>

@@ -33,7 +33,7 @@ describe('AdminOrdersScreen', () => {
   it('records a payment, then shows the server’s amounts', async () => {
     serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     const amount = within(card).getByLabelText('Amount paid ($)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '150');
@@ -42,7 +42,8 @@ describe('AdminOrdersScreen', () => {
     expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
       { order_id: order._id, order_amountPayed: '150', order_status: 'UNCOMPLETE' },
     ]);
-    await waitFor(() => expect(within(card).getByText('Amount needed').nextSibling).toHaveTextContent(/^\$450\.00$/));
+    // The desk is a table: the row's Amount needed cell (labelled so on a phone's card).
+    await waitFor(() => expect(card.querySelector('[data-label="Amount needed"]')).toHaveTextContent(/^\$450\.00$/));
     expect(within(card).getByLabelText('Amount paid ($)')).toHaveValue('150.00');
   });
 
@@ -55,7 +56,7 @@ describe('AdminOrdersScreen', () => {
       },
     });
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     // $600.00 is still owed: the console asks first, showing the balance.
@@ -63,12 +64,12 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark COMPLETE' }));
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
-    expect(await screen.findByRole('article', { name: 'Order F00DCAFE' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Order F00DCAFE' })).toBeInTheDocument();
   });
 
   it('asks before completing with a balance; "Keep UNCOMPLETE" sends nothing', async () => {
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     const amount = within(card).getByLabelText('Amount paid ($)');
     await userEvent.clear(amount);
     await userEvent.type(amount, '500');
@@ -84,7 +85,7 @@ describe('AdminOrdersScreen', () => {
     serveOrders([paid]);
     serve({ 'POST /api/update-order': [200, { ...paid, status: 'COMPLETE' }] });
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('AdminOrdersScreen', () => {
   it('shows the spec’s error toast with the server’s reason', async () => {
     serve({ 'POST /api/update-order': [400, { error: 'The amount paid cannot be more than $600.00 for this order.' }] });
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Error updating order. The amount paid cannot be more than $600.00 for this order.'),
@@ -104,7 +105,7 @@ describe('AdminOrdersScreen', () => {
   it('deletes an order only after Yes', async () => {
     serve({ 'POST /api/delete-order': [200, { message: 'Successfully deleted order' }] });
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
     expect(screen.getByText('Are you sure you want to delete this order?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -113,22 +114,22 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Successfully deleted order')).toBeInTheDocument();
     expect(requestsTo('POST /api/delete-order').map((r) => r.body)).toEqual([{ order_id: order._id }]);
-    await waitFor(() => expect(screen.queryByRole('article')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('row')).not.toBeInTheDocument());
   });
 
   it('says when a delete fails', async () => {
     serve({ 'POST /api/delete-order': networkError });
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error deleting order.')).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Order F00DCAFE' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Order F00DCAFE' })).toBeInTheDocument();
   });
 
   it('sends the filters and the search to the server, and links each card to its order page', async () => {
     renderScreen();
-    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     expect(within(card).getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/orders/${order._id}`);
     await userEvent.selectOptions(screen.getByLabelText('Balance'), 'due');
     await userEvent.selectOptions(screen.getByLabelText('Deposit'), 'missing');
@@ -154,10 +155,10 @@ describe('AdminOrdersScreen', () => {
           : [200, { data: [order], nextCursor: 'page-2' }],
     });
     renderScreen();
-    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await screen.findByRole('row', { name: 'Order F00DCAFE' });
     expect(screen.getByText('1 order shown')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'Order FW-26-00002' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Order FW-26-00002' })).toBeInTheDocument();
     expect(screen.getByText('2 orders shown')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -179,7 +180,7 @@ describe('AdminOrdersScreen', () => {
       'GET /api/payments.csv': raw(200, 'orderNumber,amount\nF00DCAFE,120.00\n'),
     });
     renderScreen();
-    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.selectOptions(screen.getByLabelText('Balance'), 'due');
     await userEvent.click(screen.getByRole('button', { name: 'Download orders (CSV)' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -197,7 +198,7 @@ describe('AdminOrdersScreen', () => {
   it('says why a download failed', async () => {
     serve({ 'GET /api/orders.csv': [403, { error: 'Admins only.' }] });
     renderScreen();
-    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.click(screen.getByRole('button', { name: 'Download orders (CSV)' }));
     expect(await screen.findByText('The download failed. Admins only.')).toBeInTheDocument();
   });

@@ -1,19 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmptyState,
-  errorText,
-  FormMessage,
-  LoadingState,
-  OrderCard,
-  Page,
-  SearchBox,
-  SegmentedToggle,
-  useDebouncedValue,
-  useToast,
-} from 'shared-ui';
-import { AdminOrderControls } from './admin-order-controls';
+import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, SearchBox, SegmentedToggle, useDebouncedValue, useToast } from 'shared-ui';
+import { AdminOrdersTable } from './admin-orders-table';
 import { type DeskFilters, deskQuery, downloadCsv, useOrderDesk } from './api';
 import { OrderDeskFilters } from './order-desk-filters';
 import './orders.css';
@@ -23,8 +11,8 @@ const NO_FILTERS: DeskFilters = { status: 'UNCOMPLETE', balance: '', deposit: ''
 /**
  * The order desk (spec §2 Order History for admins, issue 15): the UNCOMPLETE/COMPLETE toggle and
  * search box of the spec, filters, pages from GET /api/orders ("Load more" follows its cursor),
- * CSV exports with the same filters, and on each card the spec's amount paid, status and delete
- * controls and a link to the order's ledger (/orders/:id).
+ * CSV exports with the same filters, and the orders as a table (cards on phones) with the spec's
+ * amount paid, status and delete controls and a link to the order's ledger (/orders/:id).
  */
 export default function AdminOrdersScreen() {
   const { t } = useTranslation('orders');
@@ -83,13 +71,7 @@ export default function AdminOrdersScreen() {
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <>
-          <div className="fw-order-list">
-            {orders.map((order) => (
-              <OrderCard key={order._id} order={order} link={`/orders/${order._id}`}>
-                <AdminOrderControls order={order} />
-              </OrderCard>
-            ))}
-          </div>
+          <AdminOrdersTable orders={orders} />
           <div className="ad-desk-more">
             <p className="fw-order__meta" aria-live="polite">
               {t('desk.shown', { count: orders.length })}

@@ -38,28 +38,28 @@ const quinn: AdminUser = {
   phonenumber: '5550107777',
 };
 
-const card = (username: string) => screen.getByRole('article', { name: username });
+const card = (username: string) => screen.getByRole('row', { name: username });
 
 describe('UsersScreen', () => {
   it('opens on the unapproved users, toggles to the approved ones and searches by name, e-mail or phone', async () => {
     serve({ 'GET /api/userInformation': [200, [pending, casey, quinn]] });
     renderScreen(<UsersScreen />);
 
-    expect(await screen.findByRole('article', { name: 'pat' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'casey' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'pat' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'quinn' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'casey' })).not.toBeInTheDocument();
     expect(within(card('pat')).getByText('Awaiting approval')).toBeInTheDocument();
     expect(within(card('pat')).getByText('Pat Pyro')).toBeInTheDocument();
     expect(within(card('pat')).getByText('pat@example.com')).toBeInTheDocument();
     expect(within(card('pat')).getByText('5550101234')).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Search users'), '555-0107');
-    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'pat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'quinn' })).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('Search users'));
     await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
-    expect(screen.getByRole('article', { name: 'casey' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'casey' })).toBeInTheDocument();
     expect(within(card('casey')).getByLabelText('Notes')).toHaveValue('Pays cash');
     // The customer's data is marked so a browser's translator leaves it as written.
     for (const data of [within(card('casey')).getByLabelText('Notes'), within(card('casey')).getByText('Casey Customer')]) {
@@ -75,7 +75,7 @@ describe('UsersScreen', () => {
       'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Referred by Casey' }],
     });
     renderScreen(<UsersScreen />);
-    const notes = await within(await screen.findByRole('article', { name: 'pat' })).findByLabelText('Notes');
+    const notes = await within(await screen.findByRole('row', { name: 'pat' })).findByLabelText('Notes');
     const save = within(card('pat')).getByRole('button', { name: 'Save notes' });
     expect(save).toBeDisabled();
     await userEvent.type(notes, 'Referred by Casey');
@@ -94,10 +94,10 @@ describe('UsersScreen', () => {
       'POST /api/changeApproval': [200, { message: 'Approval status updated', _id: 'u1', approved: true }],
     });
     renderScreen(<UsersScreen />);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'pat' })).getByLabelText('Approved'));
+    await userEvent.click(within(await screen.findByRole('row', { name: 'pat' })).getByLabelText('Approved'));
     expect(await screen.findByText('Approval status updated')).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/changeApproval', body: { user_id: 'u1', newValueApproved: true } });
-    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'pat' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
     expect(within(card('pat')).getByLabelText('Approved')).toBeChecked();
     expect(within(card('pat')).queryByText('Awaiting approval')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('UsersScreen', () => {
   it('shows the server error when approval fails, and the spec text when the server cannot be reached', async () => {
     serve({ 'GET /api/userInformation': [200, [pending]], 'POST /api/changeApproval': [404, { error: 'No such user.' }] });
     renderScreen(<UsersScreen />);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'pat' })).getByLabelText('Approved'));
+    await userEvent.click(within(await screen.findByRole('row', { name: 'pat' })).getByLabelText('Approved'));
     expect(await screen.findByText('No such user.')).toBeInTheDocument();
     expect(within(card('pat')).getByLabelText('Approved')).not.toBeChecked();
 
@@ -125,14 +125,14 @@ describe('UsersScreen', () => {
     expect(screen.getByText('Are you sure you want to delete the user pat?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(requestsTo('POST /api/delete-user')).toEqual([]);
-    expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'pat' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete user pat' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Successfully deleted user')).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/delete-user', body: { userone: 'u1' } });
-    expect(screen.queryByRole('article', { name: 'pat' })).not.toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'quinn' })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: 'pat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'quinn' })).toBeInTheDocument();
   });
 
   it("says 'Error deleting user.' when the deletion does not go through", async () => {
@@ -141,7 +141,7 @@ describe('UsersScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete user pat' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error deleting user.')).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'pat' })).toBeInTheDocument();
   });
 
   it('shows a load failure with a retry', async () => {
@@ -150,6 +150,6 @@ describe('UsersScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
     serve({ 'GET /api/userInformation': [200, [pending]] });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(screen.getByRole('article', { name: 'pat' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('row', { name: 'pat' })).toBeInTheDocument());
   });
 });

@@ -6,13 +6,14 @@ import { matchesSearch } from '../../common/search';
 import '../../common/admin.css';
 import './users.css';
 import { useUsers } from './api';
-import { UserCard } from './user-card';
+import { UserRow } from './user-row';
 
 type Filter = 'approved' | 'unapproved';
 
 /**
  * User information (spec §2, admin): search by username, name, e-mail or phone; an
- * Approved/Unapproved toggle (it opens on Unapproved, the users waiting for a decision); one card per user.
+ * Approved/Unapproved toggle (it opens on Unapproved, the users waiting for a decision); one row per
+ * user in a table on wide screens, one card per user on phones (spec: card layout not shown).
  */
 export default function UsersScreen() {
   const { t } = useTranslation('admin');
@@ -43,11 +44,29 @@ export default function UsersScreen() {
           );
           if (shown.length === 0) return <EmptyState>{t('users.empty')}</EmptyState>;
           return (
-            <ul className="ad-list ad-users">
-              {shown.map((user) => (
-                <UserCard key={user._id} user={user} />
-              ))}
-            </ul>
+            <table className="ad-table ad-users">
+              <caption className="fw-visually-hidden">{t('users.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('users.username')}</th>
+                  <th scope="col">{t('users.fullName')}</th>
+                  <th scope="col">{t('users.email')}</th>
+                  <th scope="col">{t('users.phone')}</th>
+                  <th scope="col">{t('users.verified')}</th>
+                  <th scope="col">{t('users.created')}</th>
+                  <th scope="col">{t('users.notes')}</th>
+                  <th scope="col">{t('users.approvalToggle')}</th>
+                  <th scope="col">
+                    <span className="fw-visually-hidden">{t('users.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((user) => (
+                  <UserRow key={user._id} user={user} />
+                ))}
+              </tbody>
+            </table>
           );
         }}
       </LoadStatus>

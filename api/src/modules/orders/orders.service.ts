@@ -357,6 +357,8 @@ export async function updateOrder(
       targetType: 'order',
       targetId: orderId,
       details: {
+        // The order's number names it in the audit log (the id means nothing to a person).
+        orderNumber: order.orderNumber,
         before: { status: order.status, amountPayed: centsToDollars(order.amountPayedCents) },
         after: {
           status: changes.status ?? order.status,
@@ -391,6 +393,7 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
       targetType: 'order',
       targetId: orderId,
       details: {
+        orderNumber: order.orderNumber,
         customer: order.customerUsername,
         status: order.status,
         amountDue: centsToDollars(order.amountDueCents),

@@ -348,6 +348,9 @@ describe('POST /api/update-order (admin)', () => {
       { action: 'order.update', targetType: 'order', actorUsername: 'admin' },
       { action: 'order.update', targetType: 'order', actorUsername: 'admin' },
     ]);
+    // The log names the order by its number.
+    const [number] = (await ordersOf(token)).map((o) => o.orderNumber);
+    expect(audit.map((entry) => (entry.details as { orderNumber?: string }).orderNumber)).toEqual([number, number]);
   });
 
   it('never lets an amount go negative', async () => {

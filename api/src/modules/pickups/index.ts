@@ -64,7 +64,12 @@ export default async function pickupRoutes(app: Api) {
         action: 'order.pickedUp',
         targetType: 'order',
         targetId: orderId,
-        details: { customer: order.customerUsername, pickupCode: order.pickupCode, amountNeeded: order.amountNeededCents / 100 },
+        details: {
+          orderNumber: order.orderNumber,
+          customer: order.customerUsername,
+          pickupCode: order.pickupCode,
+          amountNeeded: order.amountNeededCents / 100,
+        },
       });
     });
     return { order: toApiOrder((await findOrder(db, orderId))!) };

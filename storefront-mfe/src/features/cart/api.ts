@@ -4,7 +4,9 @@
  */
 import type { CartTotalsResponse, DiscountRule } from '@fireworks/core/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, cartKeys } from 'shared-ui';
+import { useEffect } from 'react';
+import { api, cartKeys, useSession } from 'shared-ui';
+import { readTotalsSnapshot, writeTotalsSnapshot } from './totals-snapshot';
 
 export interface FundsOptions {
   /** Dollars as typed ('' for none). */
@@ -18,13 +20,22 @@ export function useCartTotals({ fundsToAdd = '', useFunds = false }: FundsOption
     ...(fundsToAdd.trim() ? { FundstoAdd: fundsToAdd.trim() } : {}),
     ...(useFunds ? { useFunds: 'true' } : {}),
   }).toString();
-  return useQuery({
+  const userId = useSession((s) => s.user?._id ?? null);
+  const plain = query === '';
+  const totals = useQuery({
     queryKey: [...cartKeys.totals, query],
     queryFn: ({ signal }) => api.get<CartTotalsResponse>(`/api/getCartTotal${query ? `?${query}` : ''}`, { signal }),
-    // The quote shown while a new one is asked for: no flash of "Loading…" while typing funds.
-    placeholderData: (previous) => previous,
+    // The quote shown while a new one is asked for: no flash of "Loading…" while typing funds, nor on
+    // a return to the cart (the last plain quote is kept for the session, and remembered across reloads).
+    placeholderData: (previous) => previous ?? (plain && userId ? readTotalsSnapshot(userId) : undefined),
     staleTime: 0,
+    gcTime: 60 * 60_000,
   });
+  const answered = !totals.isPlaceholderData ? totals.data : undefined;
+  useEffect(() => {
+    if (plain && userId && answered) writeTotalsSnapshot(userId, answered);
+  }, [plain, userId, answered]);
+  return totals;
 }
 
 /** The discount tiers listed under the cart (GET /api/discounts). */

@@ -1,5 +1,6 @@
 import type { CartItem } from '@fireworks/core/contract';
 import { exceedsStock } from '@fireworks/core/rules';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormMessage, formatDollars } from 'shared-ui';
 
@@ -8,25 +9,29 @@ export interface CartLineItemProps {
   busy: boolean;
   onAdd(): void;
   onRemove(): void;
+  /** Asks to take the whole line out (the screen confirms first). */
+  onDelete(): void;
 }
 
 /**
- * One cart line (spec §2): image, title, quantity in pcs with the BOGO free units, line total, Add and Remove.
- * When the line takes more units than are left (a BOGO line takes its free units too), it says so.
+ * One cart line (spec §2): image, title, quantity in pcs with the BOGO free units, line total, and
+ * the spec's Add and Remove buttons arranged as a stepper around the quantity (Remove − 2 pcs + Add),
+ * plus Delete for the whole line. When the line takes more units than are left (a BOGO line takes
+ * its free units too), it says so.
  */
-export function CartLineItem({ line, busy, onAdd, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, busy, onAdd, onRemove, onDelete }: CartLineItemProps) {
   const { t } = useTranslation('cart');
+  const titleId = useId();
   const short = exceedsStock({ quantity: line.quantity, bogo: line.BOGO }, line.stock);
   const atStock = exceedsStock({ quantity: line.quantity + 1, bogo: line.BOGO }, line.stock);
   return (
     <li className={line.BOGO ? 'fw-card sf-cart__line sf-cart__line--bogo' : 'fw-card sf-cart__line'} data-testid="cart-line">
       <img className="sf-cart__image" src={line.imageUrl} alt="" width={96} height={96} />
       <div className="sf-cart__details">
-        <h2 className="sf-cart__title">{line.title}</h2>
-        <p className="sf-cart__quantity">
-          {t('quantity', { count: line.quantity })}
-          {(line.freeQuantity ?? 0) > 0 && <strong className="sf-cart__free"> {t('freeUnits', { count: line.freeQuantity })}</strong>}
-        </p>
+        <h2 id={titleId} className="sf-cart__title">
+          {line.title}
+        </h2>
+        {(line.freeQuantity ?? 0) > 0 && <p className="sf-cart__free">{t('freeUnits', { count: line.freeQuantity })}</p>}
         <p className="sf-cart__price">{t('price', { price: line.price })}</p>
         <p className="sf-cart__line-total">{t('lineTotal', { amount: formatDollars(line.lineTotal ?? 0) })}</p>
         {short && (
@@ -38,11 +43,38 @@ export function CartLineItem({ line, busy, onAdd, onRemove }: CartLineItemProps)
         )}
       </div>
       <div className="sf-cart__actions">
-        <Button variant="secondary" onClick={onAdd} disabled={busy || atStock} aria-label={t('addOne', { title: line.title })}>
-          {t('add')}
-        </Button>
-        <Button variant="secondary" onClick={onRemove} disabled={busy} aria-label={t('removeOne', { title: line.title })}>
-          {t('remove')}
+        <fieldset className="sf-cart__stepper" aria-labelledby={titleId}>
+          <Button
+            variant="secondary"
+            className="sf-cart__step"
+            onClick={onRemove}
+            disabled={busy}
+            aria-label={t('removeOne', { title: line.title })}
+          >
+            <span aria-hidden="true">−</span> {t('remove')}
+          </Button>
+          {/* The quantity between the two buttons, read out again after each change. */}
+          <output className="sf-cart__quantity" aria-live="polite">
+            {t('quantity', { count: line.quantity })}
+          </output>
+          <Button
+            variant="secondary"
+            className="sf-cart__step"
+            onClick={onAdd}
+            disabled={busy || atStock}
+            aria-label={t('addOne', { title: line.title })}
+          >
+            <span aria-hidden="true">+</span> {t('add')}
+          </Button>
+        </fieldset>
+        <Button
+          variant="ghost"
+          className="sf-cart__delete"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={t('deleteLine', { title: line.title })}
+        >
+          {t('delete')}
         </Button>
       </div>
     </li>

@@ -2,7 +2,7 @@ import type { CartItem, CartTotalsResponse, DiscountRule, User } from '@firework
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
+import { cartKeys, queryClient, setLanguage, useCatalogView, useSession } from 'shared-ui';
 import { type Answer, networkError, raw, requestsTo, serve, TestProviders, testItem, testSeason } from 'shared-ui/testing';
 import { useCheckoutOptions } from '../checkout/checkout-options';
 import CartScreen from './cart-screen';
@@ -79,6 +79,7 @@ function renderCart() {
       <Routes>
         <Route path="/cart" element={<CartScreen />} />
         <Route path="/checkout" element={<p>checkout screen</p>} />
+        <Route path="/fireworks/:category" element={<p>category screen</p>} />
       </Routes>
     </MemoryRouter>,
     { wrapper: TestProviders },
@@ -87,6 +88,7 @@ function renderCart() {
 
 beforeEach(() => {
   localStorage.removeItem('fw-cart-seen:c1');
+  localStorage.removeItem('fw-cart-totals:c1');
   useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
   useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
 });
@@ -163,7 +165,7 @@ describe('CartScreen', () => {
     expect(screen.getByText('Discount (5%)').nextSibling).toHaveTextContent(/^-\$30\.31$/);
     expect(screen.getByText('Minimum deposit (20%)').nextSibling).toHaveTextContent(/^\$121\.24$/);
     expect(screen.getByText('NO REFUNDS, NO RETURNS')).toBeInTheDocument();
-    expect(await screen.findByText('Price Range: $1,000.00 - $2,499.99, Discount: 5%')).toBeInTheDocument();
+    expect(await screen.findByText('Price Range: $1,000.00 – $2,499.99, Discount: 5%')).toBeInTheDocument();
     expect(screen.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeInTheDocument();
   });
 
@@ -294,5 +296,88 @@ describe('CartScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Failed to save cart. Please try again.')).toBeInTheDocument();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(1);
+  });
+
+  it('arranges Remove and Add as a stepper around the quantity, keeping the spec’s words, in English and Spanish', async () => {
+    cartServer({ cart: [festival], totals: totals() });
+    renderCart();
+    const stepper = await screen.findByRole('group', { name: 'Festival Balls' });
+    const controls = within(stepper);
+    // Remove, then the quantity, then Add: the order a stepper reads in.
+    expect(stepper).toHaveTextContent(/^−\s*Remove\s*2 pcs\s*\+\s*Add$/);
+    expect(controls.getByRole('button', { name: 'Remove one Festival Balls' })).toHaveTextContent('Remove');
+    expect(controls.getByRole('button', { name: 'Add one Festival Balls' })).toHaveTextContent('Add');
+    expect(controls.getByRole('status')).toHaveTextContent('2 pcs');
+    act(() => setLanguage('es'));
+    try {
+      await waitFor(() => expect(stepper).toHaveTextContent(/^−\s*Quitar\s*2 pzs\s*\+\s*Agregar$/));
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it('deletes a whole line only after Yes on its confirmation', async () => {
+    const state = { cart: [festival, pack], totals: totals() };
+    cartServer(state);
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Festival Balls from the cart' }));
+    expect(screen.getByText('Are you sure you want to delete Festival Balls from the cart?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(requestsTo('POST /api/update-cart')).toEqual([]);
+    expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Festival Balls from the cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getAllByTestId('cart-line')).toHaveLength(1));
+    expect(requestsTo('POST /api/update-cart').map((r) => r.body)).toEqual([
+      { cartItems: [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 2, imageUrl: pack.imageUrl }] },
+    ]);
+    expect(screen.queryByText('Are you sure you want to delete Festival Balls from the cart?')).not.toBeInTheDocument();
+  });
+
+  it('offers Continue shopping from an empty cart, back to the category last browsed (else the assortments)', async () => {
+    cartServer({ cart: [], totals: totals({ checkoutAllowed: false, checkoutBlockedReason: 'EMPTY_CART' }) });
+    useCatalogView.setState({ lastCategoryPath: null });
+    const first = renderCart();
+    expect(await screen.findByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/fireworks/assortments');
+    first.unmount();
+    useCatalogView.setState({ lastCategoryPath: '/fireworks/artillery' });
+    renderCart();
+    await userEvent.click(await screen.findByRole('link', { name: 'Continue shopping' }));
+    expect(await screen.findByText('category screen')).toBeInTheDocument();
+    useCatalogView.setState({ lastCategoryPath: null });
+  });
+
+  it('shows the last totals at once on a return visit (no loading flash), then the fresh ones quietly; checkout waits for them', async () => {
+    // The previous visit's quote, remembered for this customer (also survives a reload).
+    localStorage.setItem('fw-cart-totals:c1', JSON.stringify(totals({ totalAfterTax: 606.16 })));
+    let answer: (reply: [200, CartTotalsResponse]) => void = () => {};
+    serve({
+      'GET /api/get-cart': [200, { cart: [festival] }],
+      'GET /api/getCartTotal': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/discounts': [200, rules],
+      'GET /api/season': [200, testSeason()],
+    });
+    queryClient.setQueryData(cartKeys.cart, [festival]);
+    renderCart();
+    // First paint: the remembered numbers, no "Loading your cart…".
+    expect(screen.getByTestId('cart-total-after-tax')).toHaveTextContent('$606.16');
+    expect(screen.queryByText('Loading your cart…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await waitFor(() => expect(requestsTo('GET /api/getCartTotal')).toHaveLength(1));
+    act(() => answer([200, totals({ totalAfterTax: 700.5 })]));
+    await waitFor(() => expect(screen.getByTestId('cart-total-after-tax')).toHaveTextContent('$700.50'));
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    expect(JSON.parse(localStorage.getItem('fw-cart-totals:c1') ?? '{}').totalAfterTax).toBe(700.5);
+  });
+
+  it('shows the totals of this session at once when the customer comes back to the cart', async () => {
+    cartServer({ cart: [festival], totals: totals() });
+    const first = renderCart();
+    expect(await screen.findByTestId('cart-total-after-tax')).toHaveTextContent('$606.16');
+    first.unmount();
+    localStorage.removeItem('fw-cart-totals:c1');
+    renderCart();
+    expect(screen.getByTestId('cart-total-after-tax')).toHaveTextContent('$606.16');
+    expect(screen.queryByText('Loading your cart…')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
+import type { CartItem } from '@fireworks/core/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   type CartChange,
@@ -12,8 +13,10 @@ import {
   LoadingState,
   Page,
   SeasonStatus,
+  selectReturnPath,
   useCart,
   useCartChange,
+  useCatalogView,
   useToast,
 } from 'shared-ui';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout/checkout-options';
@@ -26,7 +29,7 @@ import { DiscountRulesList } from './discount-rules-list';
 import { useCartDepartures } from './use-cart-departures';
 import './cart.css';
 
-/** The cart (spec §2): lines with Add/Remove, Clear Cart, pickup, totals, checkout and the discount rules. */
+/** The cart (spec §2): lines with an Add/Remove stepper and Delete (after a Yes/No), Clear Cart, pickup, totals, checkout and the discount rules. */
 export default function CartScreen() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
@@ -38,9 +41,14 @@ export default function CartScreen() {
   const change = useCartChange();
   const busy = change.isPending;
   const [confirmClear, setConfirmClear] = useState(false);
+  const [deleting, setDeleting] = useState<CartItem | null>(null);
+  // Continue shopping returns to the category last browsed, else to the assortments (where an order lands).
+  const shoppingPath = useCatalogView(selectReturnPath) ?? '/fireworks/assortments';
   const { isPickup, setPickup, setOrderType } = useCheckoutOptions();
   const totalsQuery = useCartTotals();
   const totals = totalsQuery.data;
+  // Totals remembered from the last visit show at once; checkout waits for the server's fresh quote.
+  const totalsFresh = totals !== undefined && !totalsQuery.isPlaceholderData;
   const totalsError = totalsQuery.isError ? errorText(totalsQuery.error) : null;
   const blockedId = useId();
 
@@ -89,7 +97,12 @@ export default function CartScreen() {
       )}
       <SeasonStatus />
       {cart.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
+        <div className="sf-cart__empty">
+          <EmptyState>{t('empty')}</EmptyState>
+          <Link className="fw-button fw-button--primary" to={shoppingPath}>
+            {t('continueShopping')}
+          </Link>
+        </div>
       ) : (
         <div className="sf-cart">
           <ul className="sf-cart__lines">
@@ -100,6 +113,7 @@ export default function CartScreen() {
                 busy={busy}
                 onAdd={() => save({ kind: 'set', item: line, quantity: line.quantity + 1 })}
                 onRemove={() => save({ kind: 'set', item: line, quantity: line.quantity - 1 })}
+                onDelete={() => setDeleting(line)}
               />
             ))}
           </ul>
@@ -109,7 +123,11 @@ export default function CartScreen() {
             {totals && <CartNudge totals={totals} />}
             {totals ? <CartTotalsPanel totals={totals} /> : !totalsError && <LoadingState label={t('loading')} />}
             <p className="sf-cart__no-refunds">{t('noRefunds')}</p>
-            <Button onClick={proceed} disabled={busy || !totals?.checkoutAllowed} aria-describedby={blockedReason ? blockedId : undefined}>
+            <Button
+              onClick={proceed}
+              disabled={busy || !totalsFresh || !totals.checkoutAllowed}
+              aria-describedby={blockedReason ? blockedId : undefined}
+            >
               {t('checkout')}
             </Button>
             {blockedReason && (
@@ -127,6 +145,13 @@ export default function CartScreen() {
         busy={busy}
         onCancel={() => setConfirmClear(false)}
         onConfirm={() => save({ kind: 'clear' }, t('cleared')).then(() => setConfirmClear(false))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={deleting ? t('deleteConfirm', { title: deleting.title }) : ''}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && save({ kind: 'set', item: deleting, quantity: 0 }).then(() => setDeleting(null))}
       />
     </Page>
   );

@@ -1,6 +1,5 @@
-import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from 'shared-ui';
+import { discountRuleText } from 'shared-ui';
 import { useDiscountRules } from './api';
 
 /** The Discount Rules list under the cart (spec §2), from GET /api/discounts. */
@@ -19,15 +18,7 @@ export function DiscountRulesList() {
         <>
           <ul>
             {rules.map((rule) => (
-              <li key={rule._id}>
-                {rule.priceRange.max >= NO_MAX_DOLLARS
-                  ? t('rules.ruleNoMax', { min: formatDollars(rule.priceRange.min), percent: rule.discountPercentage })
-                  : t('rules.rule', {
-                      min: formatDollars(rule.priceRange.min),
-                      max: formatDollars(rule.priceRange.max),
-                      percent: rule.discountPercentage,
-                    })}
-              </li>
+              <li key={rule._id}>{discountRuleText(rule)}</li>
             ))}
           </ul>
           <p className="sf-cart__hint">{t('rules.hint')}</p>

@@ -1,0 +1,116 @@
+import type { AdminUser } from '@fireworks/core/contract';
+import { LIMITS } from '@fireworks/core/limits';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, ConfirmDialog, errorText, formatDate, useToast } from 'shared-ui';
+import { useChangeApproval, useDeleteUser, useSaveNotes } from './api';
+
+/**
+ * One user as a row of the users table (a card on phones): details, editable notes, the approval
+ * toggle and deletion after a Yes/No. The row is named by the username.
+ */
+export function UserRow({ user }: { user: AdminUser }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const toast = useToast();
+  const headingId = useId();
+  const notesId = useId();
+  const notesForm = useForm({ values: { notes: user.notes } });
+  const notes = notesForm.watch('notes');
+  const saveNotesCall = useSaveNotes();
+  const approval = useChangeApproval();
+  const removal = useDeleteUser();
+  // The toggle shows the admin's choice at once and goes back if the server refuses it.
+  const approvedShown = approval.isPending ? approval.variables.approved : user.approved;
+  const busy = saveNotesCall.isPending ? 'notes' : approval.isPending ? 'approval' : removal.isPending ? 'delete' : null;
+  const [confirming, setConfirming] = useState(false);
+  const fullName = `${user.firstname} ${user.lastname}`.trim();
+  const failed = (text: string) => (caught: unknown) => toast.error(errorText(caught, { failed: text, unreachable: text }));
+
+  const saveNotes = notesForm.handleSubmit(({ notes: text }) =>
+    saveNotesCall
+      .mutateAsync({ id: user._id, notes: text })
+      .then(() => toast.success(t('admin:messages.notesUpdated')), failed(t('admin:users.notesError'))),
+  );
+
+  function changeApproval(approved: boolean) {
+    approval
+      .mutateAsync({ id: user._id, approved })
+      .then(() => toast.success(t('admin:messages.approvalUpdated')), failed(t('admin:users.approvalError')));
+  }
+
+  function deleteUser() {
+    removal
+      .mutateAsync(user._id)
+      .then(() => toast.success(t('admin:messages.userDeleted')), failed(t('admin:users.deleteError')))
+      .finally(() => setConfirming(false));
+  }
+
+  return (
+    <tr className="ad-user" aria-labelledby={headingId}>
+      <th scope="row" className="ad-user__who">
+        {/* Names, addresses and notes are the customer's data: marked so no browser translates them. */}
+        <span id={headingId} className="ad-user__name" translate="no">
+          {user.username}
+        </span>
+        {user.admin && <span className="ad-badge">{t('admin:users.admin')}</span>}
+        {user.pendingApproval && <span className="ad-badge ad-badge--warning">{t('admin:users.awaitingApproval')}</span>}
+      </th>
+      <td data-label={t('admin:users.fullName')} translate="no">
+        {fullName || '—'}
+      </td>
+      <td data-label={t('admin:users.email')} translate="no" className="ad-user__email">
+        {user.email}
+      </td>
+      <td data-label={t('admin:users.phone')} className="ad-nowrap">
+        {user.phonenumber}
+      </td>
+      <td data-label={t('admin:users.verified')}>{user.verified ? t('common:yes') : t('common:no')}</td>
+      <td data-label={t('admin:users.created')}>
+        <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+      </td>
+      <td className="ad-user__notes-cell">
+        <form className="fw-field ad-user__notes" onSubmit={saveNotes} noValidate id={`${notesId}-form`}>
+          <label className="fw-field__label ad-cell-label" htmlFor={notesId}>
+            {t('admin:users.notes')}
+          </label>
+          <textarea id={notesId} translate="no" rows={2} maxLength={LIMITS.notes} {...notesForm.register('notes')} />
+        </form>
+        <Button
+          type="submit"
+          form={`${notesId}-form`}
+          variant="secondary"
+          loading={busy === 'notes'}
+          disabled={notes === user.notes || busy !== null}
+        >
+          {t('admin:users.saveNotes')}
+        </Button>
+      </td>
+      <td>
+        <Checkbox
+          label={t('admin:users.approvalToggle')}
+          checked={approvedShown}
+          disabled={busy !== null}
+          onChange={(event) => changeApproval(event.target.checked)}
+        />
+      </td>
+      <td className="ad-user__actions">
+        <Button
+          variant="danger"
+          aria-label={t('admin:users.deleteUser', { username: user.username })}
+          disabled={busy !== null}
+          onClick={() => setConfirming(true)}
+        >
+          {t('admin:users.delete')}
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          message={t('admin:users.confirmDelete', { username: user.username })}
+          busy={busy === 'delete'}
+          onConfirm={deleteUser}
+          onCancel={() => setConfirming(false)}
+        />
+      </td>
+    </tr>
+  );
+}
