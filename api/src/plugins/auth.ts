@@ -40,6 +40,8 @@ const verifiedTokens = new WeakMap<object, VerifiedTokens<Claims>>();
 
 /** The bearer token as @fastify/jwt reads it ("Bearer <token>", one space), or null. */
 function bearerToken(header: string): string | null {
+  // The usual form, without a regular expression or a split.
+  if (header.startsWith('Bearer ') && header.length > 7 && header.indexOf(' ', 7) === -1) return header.slice(7);
   if (!/^Bearer\s/i.test(header)) return null;
   const parts = header.split(' ');
   return parts.length === 2 && parts[1] ? parts[1] : null;
