@@ -15,6 +15,7 @@ import { AppError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { SessionRow } from '../shared/principals';
 import type { UserRow } from '../shared/users';
+import { VerifiedTokens } from '../shared/verified-tokens';
 
 /** No renewal makes a session older than this. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -32,18 +33,42 @@ function sessionEnded(): AppError {
   return new AppError('UNAUTHORIZED', 'sessionEnded');
 }
 
-async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow }> {
-  if (!request.headers.authorization) throw new AppError('UNAUTHORIZED', 'notSignedIn');
-  let payload: { sub: string; tv: number; sid: string; gen: number };
+type Claims = { sub: string; tv: number; sid: string; gen: number; exp?: number };
+
+/** Per app (keyed by its context): tokens whose signature was checked (src/shared/verified-tokens.ts). */
+const verifiedTokens = new WeakMap<object, VerifiedTokens<Claims>>();
+
+/** The bearer token as @fastify/jwt reads it ("Bearer <token>", one space), or null. */
+function bearerToken(header: string): string | null {
+  // The usual form, without a regular expression or a split.
+  if (header.startsWith('Bearer ') && header.length > 7 && header.indexOf(' ', 7) === -1) return header.slice(7);
+  if (!/^Bearer\s/i.test(header)) return null;
+  const parts = header.split(' ');
+  return parts.length === 2 && parts[1] ? parts[1] : null;
+}
+
+function claimsOf(app: FastifyInstance, header: string): Claims {
+  const token = bearerToken(header);
+  const tokens = verifiedTokens.get(app.ctx);
+  if (!token || !tokens) throw sessionEnded();
   try {
-    payload = await request.jwtVerify();
+    return tokens.claims(token);
   } catch {
     throw sessionEnded();
   }
-  const { sub, tv, sid, gen } = payload;
+}
+
+/** The signed-in user and session, checked against the principal cache on every request. */
+async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow }> {
+  const header = request.headers.authorization;
+  if (!header) throw new AppError('UNAUTHORIZED', 'notSignedIn');
+  const { sub, tv, sid, gen } = claimsOf(app, header);
   if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string' || typeof gen !== 'number') throw sessionEnded();
   const { principals } = app.ctx;
-  const [session, user] = await Promise.all([principals.sessions.get(sid), principals.users.get(sub)]);
+  // Cached rows come back as values, not promises: no await when both are in memory.
+  let session = principals.sessions.get(sid);
+  let user = principals.users.get(sub);
+  if (session instanceof Promise || user instanceof Promise) [session, user] = await Promise.all([session, user]);
   if (!session || session.userId !== sub || session.generation !== gen || session.endedAt) throw sessionEnded();
   if (session.startedAt.getTime() + maxAgeOf(app) * 1000 <= Date.now()) throw sessionEnded();
   // A withdrawn approval says why (issue 18); un-approval also bumps the token version, so this comes first.
@@ -60,9 +85,10 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: options.ttlSeconds, algorithm: 'HS256' },
-    // Verified tokens are remembered (bounded), so a repeated token costs no HMAC.
-    verify: { algorithms: ['HS256'], cache: 10_000 },
+    verify: { algorithms: ['HS256'] },
   });
+  // Verified tokens are remembered (bounded), so a repeated token costs no HMAC.
+  verifiedTokens.set(app.ctx, new VerifiedTokens<Claims>((token) => app.jwt.verify<Claims>(token)));
   ttls.set(app.ctx, {
     ttlSeconds: options.ttlSeconds,
     maxAgeSeconds: options.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS,

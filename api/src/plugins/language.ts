@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 /** request.language from Accept-Language ('es…' -> es, else en); the shell sends its current language. */
 async function language(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageFromHeader(request.headers['accept-language']);
+    done();
   });
 }
 

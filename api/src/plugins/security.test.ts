@@ -38,6 +38,19 @@ describe('security headers', () => {
     });
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends the same headers on refusals and unknown routes (worked out once, set on every answer)', async () => {
+    const ok = await call(t.app, 'GET', '/api/health');
+    const refused = await call(t.app, 'POST', '/api/getuser', { token: 'not-a-token' });
+    const missing = await call(t.app, 'GET', '/api/no-such-route');
+    expect(refused.statusCode).toBe(401);
+    expect(missing.statusCode).toBe(404);
+    for (const name of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-resource-policy']) {
+      expect(refused.headers[name]).toBe(ok.headers[name]);
+      expect(missing.headers[name]).toBe(ok.headers[name]);
+    }
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
 });
 
 describe('CORS allowlist from CORS_ORIGINS', () => {

@@ -4,10 +4,10 @@
  * `Cache-Control: no-store` on every /api answer.
  */
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { translator } from '@fireworks/core/i18n';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import type { Config } from '../config';
@@ -35,6 +35,26 @@ function thirdPartySources(config: Config) {
   return { scripts, connect, frames };
 }
 
+/**
+ * The headers helmet sets with these options. They are the same for every answer (no CSP nonces),
+ * so they are worked out once, by helmet itself on a throwaway instance, instead of by helmet's two
+ * hooks on every request.
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, { ...options, global: false });
+  let headers: Array<[string, string]> = [];
+  probe.get('/', (_request, reply) => {
+    reply.helmet();
+    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
+    return '';
+  });
+  await probe.inject('/');
+  await probe.close();
+  if (headers.length === 0) throw new Error('helmet set no headers');
+  return headers;
+}
+
 async function security(app: FastifyInstance, { config }: SecurityOptions) {
   const extra = thirdPartySources(config);
   const remoteOrigins = Object.values(config.remotes)
@@ -47,7 +67,7 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     })
     .filter((o): o is string => o !== null);
 
-  await app.register(helmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -66,12 +86,22 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Set on every answer (errors and 404s too) before anything else runs, as helmet's hook did.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (let i = 0; i < headers.length; i++) {
+      const header = headers[i] as [string, string];
+      raw.setHeader(header[0], header[1]);
+    }
+    done();
+  });
 
   // API answers carry tokens, orders and profiles: no browser, proxy or CDN may keep them. A
   // route that sets its own Cache-Control (the public /api/config) keeps it.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // (A callback hook: no promise per answer.)
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 
   const allowed = new Set(config.corsOrigins);

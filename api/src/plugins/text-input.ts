@@ -26,10 +26,12 @@ function hasBadText(value: unknown, depth = 0): boolean {
  * body, query string or path with a 400 instead. (Deeper than 64 levels the schema refuses the body anyway.)
  */
 async function textInput(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: no promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (hasBadText(request.params) || hasBadText(request.query) || hasBadText(request.body)) {
-      throw new AppError('INVALID_DATA', 'invalidText');
+      return done(new AppError('INVALID_DATA', 'invalidText'));
     }
+    done();
   });
 }
 

@@ -28,8 +28,19 @@ export async function compressJson(json: string): Promise<CompressedJson> {
 }
 
 /** The encodings an Accept-Encoding header allows (q=0 refuses one). */
+let lastHeader: string | undefined;
+let lastEncoding: 'br' | 'gzip' | null = null;
+
 export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
+  // A browser sends the same header on every request: its answer is remembered.
+  if (header === lastHeader) return lastEncoding;
+  lastEncoding = parseAcceptEncoding(header);
+  lastHeader = header;
+  return lastEncoding;
+}
+
+function parseAcceptEncoding(header: string): 'br' | 'gzip' | null {
   const allowed = new Set<string>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
