@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
+import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
+import { pgliteTransactions, postgresTransactions, rawCartUpdate } from './lib/raw-writes.mjs';
 
 const CONNECTIONS = 100;
 const SAMPLER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib', 'memory-sampler.cjs');
@@ -119,29 +121,6 @@ async function crowd(url, tokens, durationSeconds) {
   };
 }
 
-/**
- * The SQL of POST /api/update-cart (cart.service updateCart: lock the user, find the items by name,
- * replace the lines, read the priced cart back) in one transaction, straight through `query`.
- */
-async function rawCartUpdate(transaction, userId) {
-  await transaction(async (query) => {
-    await query('select * from users where id = $1 for update', [userId]);
-    const found = await query('select * from items where (category = $1 and title = $2)', [CART[0].category, CART[0].title]);
-    const item = found.rows[0];
-    await query('delete from cart_items where user_id = $1', [userId]);
-    await query('insert into cart_items (user_id, item_id, quantity, position, updated_at) values ($1, $2, $3, 0, now())', [
-      userId,
-      item.id,
-      CART[0].quantity,
-    ]);
-    await query(
-      `select i.id, i.category, i.title, i.image_url, i.price_cents, i.bogo, c.quantity, i.stock from cart_items c
-       join items i on i.id = c.item_id where c.user_id = $1 and i.visible = true order by c.position, i.title`,
-      [userId],
-    );
-  });
-}
-
 /** The raw cart updates by every customer at once (one loop per customer) for `durationSeconds`. */
 async function rawLoad(transaction, userIds, durationSeconds) {
   const latencies = [];
@@ -153,7 +132,7 @@ async function rawLoad(transaction, userIds, durationSeconds) {
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          await rawCartUpdate(transaction, userId);
+          await transaction((query) => rawCartUpdate(query, userId, CART));
         } catch {
           errors++;
         }
@@ -165,40 +144,12 @@ async function rawLoad(transaction, userIds, durationSeconds) {
   return { perSecond: Math.round(latencies.length / seconds), ...stats(latencies, errors) };
 }
 
-async function rawPostgres(databaseUrl, userIds, durationSeconds) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle connection ended by the server (the bench drops its database WITH (FORCE)) must not crash
-  // the run; errors of queries in flight still reach their callers.
-  pool.on('error', () => {});
+async function rawCartUpdates(databaseUrl, dataDir, userIds, durationSeconds) {
+  const store = databaseUrl ? postgresTransactions(databaseUrl) : pgliteTransactions(dataDir);
   try {
-    return await rawLoad(
-      async (work) => {
-        const client = await pool.connect();
-        try {
-          await client.query('begin');
-          await work((text, values) => client.query(text, values));
-          await client.query('commit');
-        } catch (error) {
-          await client.query('rollback');
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
-      userIds,
-      durationSeconds,
-    );
+    return await rawLoad(store.transaction, userIds, durationSeconds);
   } finally {
-    await pool.end();
-  }
-}
-
-async function rawPglite(dataDir, userIds, durationSeconds) {
-  const db = new PGlite(path.join(dataDir, 'pg'));
-  try {
-    return await rawLoad((work) => db.transaction((tx) => work((text, values) => tx.query(text, values))), userIds, durationSeconds);
-  } finally {
-    await db.close();
+    await store.close();
   }
 }
 
@@ -232,6 +183,7 @@ async function measure(database, { startServer, freePort, adminPassword, duratio
   const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
   const samplesFile = path.join(dataDir, 'memory-samples.jsonl');
   const env = {
+    ...QUERY_COUNT_ENV,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(memory ? { NODE_OPTIONS: `--require ${SAMPLER}`, MEMORY_SAMPLES_FILE: samplesFile } : {}),
   };
@@ -260,15 +212,14 @@ async function measure(database, { startServer, freePort, adminPassword, duratio
     await crowd(server.url, tokens, Math.min(3, durationSeconds)); // warm-up
     const measured = await crowd(server.url, tokens, durationSeconds);
     const rssAfterMb = rssMb(server.pid);
+    const queries = await queriesPerRequest(server.url, tokens[0], CART);
     await new Promise((resolve) => setTimeout(resolve, 600));
     const memorySamples = memory ? memorySummary(`${samplesFile}.${server.pid}`) : undefined;
     await server.stop();
     server = null;
     const userIds = rows.map(([id]) => id);
-    const raw = databaseUrl
-      ? await rawPostgres(databaseUrl, userIds, Math.min(10, durationSeconds))
-      : await rawPglite(dataDir, userIds, Math.min(10, durationSeconds));
-    return { connections: CONNECTIONS, durationSeconds, ...measured, rssBeforeMb, rssAfterMb, memorySamples, rawCartUpdate: raw };
+    const raw = await rawCartUpdates(databaseUrl, dataDir, userIds, Math.min(10, durationSeconds));
+    return { connections: CONNECTIONS, durationSeconds, ...measured, queries, rssBeforeMb, rssAfterMb, memorySamples, rawCartUpdate: raw };
   } finally {
     await server?.stop();
     if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
@@ -288,6 +239,9 @@ export function crowdRows(results) {
   for (const [database, r] of Object.entries(results)) {
     rows[`mixed crowd on ${database}, ${r.connections} connections, ${r.durationSeconds} s (70% lists, 20% carts, 10% orders)`] = {
       value: `${r.requestsPerSecond} req/s; ${fmt(r.all)}; lists ${fmt(r.list)}; cart updates ${fmt(r.cart)}; orders ${fmt(r.order)}`,
+    };
+    rows[`SQL statements per request on ${database} (item list / cart update / order creation)`] = {
+      value: `${r.queries.list} / ${r.queries.cartUpdate} / ${r.queries.order}`,
     };
     rows[`server resident memory on ${database}, before → after the crowd`] = { value: `${r.rssBeforeMb} MB → ${r.rssAfterMb} MB` };
     const raw = r.rawCartUpdate;

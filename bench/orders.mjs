@@ -3,7 +3,9 @@
  * PostgreSQL (SHOP_NOW in November, demo catalogue); 20 customers, all at once, each repeatedly
  * saves a cart worth checking out and creates an order (with an Idempotency-Key, as the checkout
  * screen does). Reports orders per second (cart save + order, end to end) and create-order latency,
- * and, as the in-run baseline, signed-in reads per second (GET /api/get-cart) by the same customers.
+ * and, as the in-run baselines, signed-in reads per second (GET /api/get-cart) by the same customers
+ * and the same cart updates and orders as SQL straight through the driver (lib/raw-writes.mjs, run
+ * once the server has stopped); and the SQL statements one cart update and one order send.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
+import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
+import { pgliteTransactions, postgresTransactions, rawCartUpdate, rawCreateOrder } from './lib/raw-writes.mjs';
 
 const CUSTOMERS = 20;
 const ORDERS_PER_CUSTOMER = 15;
@@ -26,20 +30,20 @@ function customerRows() {
   ]);
 }
 
-async function insertCustomersPglite(dataDir) {
+async function insertCustomersPglite(dataDir, rows) {
   const db = new PGlite(path.join(dataDir, 'pg'));
   try {
-    for (const row of customerRows()) await db.query(INSERT_CUSTOMER, row);
+    for (const row of rows) await db.query(INSERT_CUSTOMER, row);
   } finally {
     await db.close();
   }
 }
 
-async function insertCustomersPostgres(databaseUrl) {
+async function insertCustomersPostgres(databaseUrl, rows) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    for (const row of customerRows()) await client.query(INSERT_CUSTOMER, row);
+    for (const row of rows) await client.query(INSERT_CUSTOMER, row);
   } finally {
     await client.end();
   }
@@ -84,24 +88,42 @@ async function timed(tokens, loop) {
   return { seconds: (performance.now() - started) / 1000, answers };
 }
 
+/**
+ * The same work straight through the driver (lib/raw-writes.mjs): every customer at once, each
+ * `count` times a cart update then an order, one transaction each. Orders per second.
+ */
+async function rawOrders(store, userIds, count) {
+  const started = performance.now();
+  await Promise.all(
+    userIds.map(async (userId) => {
+      for (let i = 0; i < count; i++) {
+        await store.transaction((query) => rawCartUpdate(query, userId, CART));
+        await store.transaction((query) => rawCreateOrder(query, userId));
+      }
+    }),
+  );
+  return (userIds.length * count) / ((performance.now() - started) / 1000);
+}
+
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(database, { startServer, freePort, adminPassword }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-orders-${database}-`));
   const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
   const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
-  const env = { SHOP_NOW: '2026-11-18T12:00:00-06:00', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env = { SHOP_NOW: '2026-11-18T12:00:00-06:00', ...QUERY_COUNT_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
   const port = await freePort();
   if (databaseUrl) await adminQuery(`create database ${dbName}`);
+  const rows = customerRows();
   let server = null;
   try {
     // First start: migrations, admin and demo catalogue. PGlite is single-process, so the
     // customers are written while the server is stopped.
     server = await startServer({ dataDir, port, env });
-    if (databaseUrl) await insertCustomersPostgres(databaseUrl);
+    if (databaseUrl) await insertCustomersPostgres(databaseUrl, rows);
     else {
       await server.stop();
-      await insertCustomersPglite(dataDir);
+      await insertCustomersPglite(dataDir, rows);
       server = await startServer({ dataDir, port, env });
     }
     const tokens = await Promise.all(
@@ -115,6 +137,20 @@ async function measure(database, { startServer, freePort, adminPassword }) {
     const latencies = orders.answers.flat().sort((a, b) => a - b);
     const ordersPerSecond = latencies.length / orders.seconds;
     const readsPerSecond = (CUSTOMERS * ORDERS_PER_CUSTOMER * 2) / reads.seconds;
+    const queries = await queriesPerRequest(server.url, tokens[0], CART);
+    await server.stop();
+    server = null;
+    const store = databaseUrl ? postgresTransactions(databaseUrl) : pgliteTransactions(dataDir);
+    let rawOrdersPerSecond;
+    try {
+      rawOrdersPerSecond = await rawOrders(
+        store,
+        rows.map(([id]) => id),
+        ORDERS_PER_CUSTOMER,
+      );
+    } finally {
+      await store.close();
+    }
     return {
       customers: CUSTOMERS,
       orders: latencies.length,
@@ -125,6 +161,10 @@ async function measure(database, { startServer, freePort, adminPassword }) {
       signedInReadsPerSecond: Number(readsPerSecond.toFixed(1)),
       /** How many signed-in reads one order (cart save + create-order) costs. */
       orderCostInReads: Number((readsPerSecond / ordersPerSecond).toFixed(1)),
+      /** SQL statements of one cart update and one order creation. */
+      queries: { cartUpdate: queries.cartUpdate, order: queries.order },
+      /** The same cart updates and orders straight through the driver (the store's own limit). */
+      rawOrdersPerSecond: Number(rawOrdersPerSecond.toFixed(1)),
     };
   } finally {
     await server?.stop();
@@ -143,7 +183,10 @@ export function orderRows(results) {
   const rows = {};
   for (const [database, r] of Object.entries(results)) {
     rows[`order creation on ${database}, ${r.customers} concurrent customers`] = {
-      value: `${r.ordersPerSecond} orders/s (= ${r.orderCostInReads} signed-in reads), create-order p50 ${r.createOrderP50Ms} ms, p99 ${r.createOrderP99Ms} ms`,
+      value: `${r.ordersPerSecond} orders/s (= ${r.orderCostInReads} signed-in reads), create-order p50 ${r.createOrderP50Ms} ms, p99 ${r.createOrderP99Ms} ms; ${r.queries.cartUpdate} + ${r.queries.order} SQL statements (cart update + order)`,
+    };
+    rows[`order creation SQL straight through the driver on ${database} (raw-driver baseline), ${r.customers} at once`] = {
+      value: `${r.rawOrdersPerSecond} orders/s (cart update + order, one transaction each); the shop reaches ${(r.ordersPerSecond / r.rawOrdersPerSecond).toFixed(2)}× of it`,
     };
   }
   return rows;

@@ -260,6 +260,21 @@ if (option('--only') === 'crowd') {
   process.exit(0);
 }
 
+/** `pnpm bench --only orders`: just order creation by 20 customers on both databases, printed (nothing written). */
+if (option('--only') === 'orders') {
+  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
+  const result = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
+  console.table(orderRows(result));
+  console.log(JSON.stringify(result, null, 2));
+  console.log(
+    `load average at start: ${loadAverage.join(' ')}; at end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  process.exit(0);
+}
+
 /** `pnpm bench --only order-list`: just the admin order desk with 100,000 orders on PostgreSQL, printed with its plan (nothing written). */
 if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'order-list') {
   const loadAverage = os.loadavg().map((n) => n.toFixed(1));

@@ -23,6 +23,7 @@ import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
 import openApiPlugin from './plugins/openapi';
+import { queryCountPlugin } from './plugins/query-count';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Admin and demo seed under the migration lock: servers starting together create them once.
   await bootstrapShop(database, storage, config, app.log);
 
+  await app.register(queryCountPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);

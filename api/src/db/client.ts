@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { countingLogger } from './query-count';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -91,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     await pool.query('select 1');
     return {
-      db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+      db: drizzlePg(pool, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db,
       kind: 'postgres',
       withExclusiveLock: async (fn) => {
         // Session-level lock on one dedicated connection, so lock and unlock meet the same session.
@@ -130,7 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // One process owns a PGlite database; within it, exclusive sections run one after another.
   let exclusive: Promise<unknown> = Promise.resolve();
   return {
-    db: drizzlePglite(opened, { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite(opened, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db,
     kind: 'pglite',
     withExclusiveLock: (fn) => {
       const run = exclusive.then(fn, fn);

@@ -17,9 +17,8 @@ import {
 } from '@fireworks/core/rules';
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/errors';
-import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';
-import { loadSeasonCalendar } from '../season/season.service';
-import { findItemsByName, loadPricedCart, lockUser, type PricedCartLine, replaceCartLines } from './cart.queries';
+import type { toRuleInput } from '../discounts/discounts.queries';
+import { findItemsByName, lockUser, type PricedCartLine, replaceCartLines } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
 
 export interface CartSummary {
@@ -54,10 +53,13 @@ export function cartCheckout(cents: CartCents, time: ShopTime, salesWindows: Sea
   });
 }
 
-/** Totals, checkout availability and the nudge of priced lines, with the discount rules and sales calendar in force. */
-export async function summarizeCart(db: Db, lines: PricedCartLine[], time: ShopTime): Promise<CartSummary> {
-  const rules = (await listDiscountRules(db)).map(toRuleInput);
-  const { salesWindows } = await loadSeasonCalendar(db);
+/** Totals, checkout availability and the nudge of priced lines, with the discount rules and sales windows in force. */
+export function summarizeCart(
+  lines: PricedCartLine[],
+  rules: ReturnType<typeof toRuleInput>[],
+  salesWindows: SeasonCalendar['salesWindows'],
+  time: ShopTime,
+): CartSummary {
   const cents = cartCents(lines, rules);
   return { lines, totals: cents.totals, checkout: cartCheckout(cents, time, salesWindows), nudge: cents.nudge };
 }
@@ -143,6 +145,7 @@ export async function updateCart(db: Db, userId: string, requested: readonly Car
         priceCents: item.priceCents,
         bogo: item.bogo,
         quantity,
+        stock: item.stock,
       });
     }
     const lines = [...merged.values()];
@@ -150,6 +153,8 @@ export async function updateCart(db: Db, userId: string, requested: readonly Car
       throw new AppError('INVALID_DATA', 'cart:errors.cartTooLarge', { max: formatMoney(MAXIMUM_ORDER_CENTS) });
     }
     await replaceCartLines(tx, userId, lines);
-    return loadPricedCart(tx, userId);
+    // The saved lines as loadPricedCart reads them back (visible items, in the order sent), without
+    // a statement more while the user's row is locked.
+    return lines;
   });
 }

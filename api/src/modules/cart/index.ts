@@ -1,13 +1,11 @@
 import { CartRoutes } from '@fireworks/core/contract';
-import { orderAmounts, type SeasonCalendar } from '@fireworks/core/rules';
+import { orderAmounts } from '@fireworks/core/rules';
 import type { Api } from '../../shared/api';
-import { CatalogCache } from '../catalog/catalog.cache';
-import { listDiscountRules, toRuleInput } from '../discounts/discounts.queries';
 import { parseFundsToAdd } from '../funds/funds.service';
-import { loadSeasonCalendar } from '../season/season.service';
 import { loadPricedCart } from './cart.queries';
 import { cartCents, cartCheckout, toApiCartItem, toApiCartTotals, updateCart } from './cart.service';
 import { CartTotalsCache } from './cart-totals.cache';
+import { cachedPricing } from './pricing.cache';
 
 /** The server-side cart (one per user, kept across devices) and its totals. */
 export default async function cartRoutes(app: Api) {
@@ -15,7 +13,7 @@ export default async function cartRoutes(app: Api) {
   // Totals without a query in steady state: cents per user (change feed `c:<id>`, `items`,
   // `discounts`), the sales windows until the calendar changes (`season`).
   const totalsCache = new CartTotalsCache(changes);
-  const windowsCache = new CatalogCache<SeasonCalendar['salesWindows']>(1000, Date.now, { feed: changes, topics: ['season'] });
+  const pricing = cachedPricing(db, changes);
 
   app.get('/get-cart', { preHandler: app.requireUser, schema: CartRoutes.getCart }, async (request) => {
     const lines = await loadPricedCart(db, request.account!.id);
@@ -37,10 +35,10 @@ export default async function cartRoutes(app: Api) {
     const account = request.account!;
     const [cents, salesWindows] = await Promise.all([
       totalsCache.get(account.id, async () => {
-        const [lines, rules] = await Promise.all([loadPricedCart(db, account.id), listDiscountRules(db)]);
-        return cartCents(lines, rules.map(toRuleInput));
+        const [lines, rules] = await Promise.all([loadPricedCart(db, account.id), pricing.discountRules()]);
+        return cartCents(lines, rules);
       }),
-      windowsCache.get('sales', async () => (await loadSeasonCalendar(db)).salesWindows),
+      pricing.salesWindows(),
     ]);
     // Worked out on every read: the clock decides whether a sales window is open.
     const checkout = cartCheckout(cents, { now: clock.now(), timeZone: config.shopTimezone }, salesWindows);

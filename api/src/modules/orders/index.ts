@@ -3,6 +3,7 @@ import { translator } from '@fireworks/core/i18n';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
+import { cachedPricing } from '../cart/pricing.cache';
 import { parseFundsToAdd } from '../funds/funds.service';
 import { mailAdminsNewOrder, mailCustomer } from './order-mail';
 import { currentCustomers, decodeCursor, findOrder, listOrderPage, listOrders, type OrderFilter } from './orders.queries';
@@ -13,6 +14,7 @@ import { findVisibleOrder, orderDetail, recordPayment, toApiPayment, voidPayment
 /** Orders: creation from the cart, history, admin updates. */
 export default async function orderRoutes(app: Api) {
   const { db, clock, config } = app.ctx;
+  const pricing = cachedPricing(db, app.ctx.changes);
 
   app.post(
     '/create-order',
@@ -37,17 +39,15 @@ export default async function orderRoutes(app: Api) {
           paymentPhone: config.paymentPhone,
         },
         { now: clock.now(), timeZone: config.shopTimezone },
+        pricing,
       ).finally(() => app.ctx.changes.announce(`c:${request.account!.id}`));
       // Funds spent: the cached user (its balance) is stale.
       if (useFunds) app.ctx.changes.announce(`u:${request.account!.id}`);
-      // Units ordered: the featured top sellers (api/src/modules/featured).
-      if (answer.created) app.ctx.changes.announce('orders');
-      if (answer.created) {
-        const created = await findOrder(db, answer.body.orderId);
-        if (created) {
-          await mailCustomer(app, created.order, 'created');
-          await mailAdminsNewOrder(app, created.order);
-        }
+      if (answer.order) {
+        // Units ordered: the featured top sellers (api/src/modules/featured).
+        app.ctx.changes.announce('orders');
+        // The row written by the transaction (no read back); both e-mails at once.
+        await Promise.all([mailCustomer(app, answer.order, 'created'), mailAdminsNewOrder(app, answer.order)]);
       }
       return reply.status(answer.statusCode).send(answer.body);
     },

@@ -95,11 +95,15 @@ export async function findIdempotentAnswer(db: Db, userId: string, key: string):
 /** How long an Idempotency-Key is remembered: far longer than any retry of one checkout. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Remembers the answer under the key, and forgets the user's keys older than the TTL. */
-export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, answer: SavedAnswer): Promise<void> {
+/** Forgets the user's keys older than the TTL. */
+export async function forgetOldIdempotencyKeys(tx: Db, userId: string): Promise<void> {
   await tx
     .delete(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
+}
+
+/** Remembers the answer under the key (forgetOldIdempotencyKeys keeps the table small). */
+export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, answer: SavedAnswer): Promise<void> {
   await tx.insert(idempotencyKeys).values({ userId, key, statusCode: answer.statusCode, body: answer.body });
 }
 

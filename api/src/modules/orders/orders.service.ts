@@ -24,11 +24,13 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { clearCartLines, loadPricedCart, lockUser } from '../cart/cart.queries';
 import { type ShopTime, summarizeCart } from '../cart/cart.service';
+import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
 import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
 import { returnStock, takeStock } from '../pickups/stock';
 import {
   findIdempotentAnswer,
   findOrder,
+  forgetOldIdempotencyKeys,
   lockOrder,
   type OrderItemRow,
   type OrderRow,
@@ -117,19 +119,30 @@ export interface CreateOrderInput {
   paymentPhone: string;
 }
 
+/** A new order's answer, and the order's row when this call created it (for its e-mails). */
+export type CreatedOrder = SavedAnswer & { order?: OrderRow };
+
 /**
  * Turns the user's cart into an order in one transaction (ARCHITECTURE §5): checks the cart may be
  * checked out now, snapshots lines, prices, free units, totals, pickup and the customer's details,
  * takes the funds used, clears the cart and remembers the answer under the idempotency key.
  * Runs under the user's lock, so concurrent calls of one user take turns: the second finds the
  * saved answer (same key) or an empty cart (no key).
+ *
+ * Few statements, and the contended ones last (issue 13): the rules and sales windows come from
+ * `pricing` (cached) before the transaction; the user's own rows (cart, language, funds, old keys)
+ * are written before the rows every customer shares (the items' stock, the slot, the year's order
+ * counter), whose locks are then held for the fewest statements until COMMIT.
  */
-export async function createOrder(db: Db, userId: string, input: CreateOrderInput, time: ShopTime): Promise<SavedAnswer> {
+export async function createOrder(
+  db: Db,
+  userId: string,
+  input: CreateOrderInput,
+  time: ShopTime,
+  pricing: PricingSource = pricingFromDatabase(db),
+): Promise<CreatedOrder> {
   const { idempotencyKey } = input;
-  if (idempotencyKey) {
-    const saved = await findIdempotentAnswer(db, userId, idempotencyKey);
-    if (saved) return saved;
-  }
+  const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'sessionEnded');
@@ -138,12 +151,9 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
       if (saved) return saved;
     }
 
-    const { lines, totals, checkout } = await summarizeCart(tx, await loadPricedCart(tx, userId), time);
+    const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
     if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
     if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
-    // Locks in one order everywhere: the user, then items (by id), then the slot.
-    const stockTaken = await takeStock(tx, lines);
-    const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
     const amounts = orderAmounts({
       amountDueCents: totals.amountDueCents,
       fundsToAddCents: input.fundsToAddCents,
@@ -151,31 +161,46 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
       useFunds: input.useFunds,
     });
 
+    // The user's own rows first (the user's row is locked already).
+    await clearCartLines(tx, userId);
+    const userChanges = {
+      ...(user.language !== input.language ? { language: input.language } : {}),
+      ...(amounts.fundsUsedCents > 0 ? { fundsCents: sql`${users.fundsCents} - ${amounts.fundsUsedCents}` } : {}),
+    };
+    if (Object.keys(userChanges).length > 0) await tx.update(users).set(userChanges).where(eq(users.id, userId));
+    if (idempotencyKey) await forgetOldIdempotencyKeys(tx, userId);
+
+    // Locks in one order everywhere: the user, then items (by id), then the slot, then the counter.
+    const stockTaken = await takeStock(tx, lines);
+    const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
     const orderId = newId();
     const orderNumber = await nextOrderNumber(tx, time);
-    await tx.insert(orders).values({
-      id: orderId,
-      orderNumber,
-      userId,
-      isPickup: input.isPickup,
-      pickupSlotId: slot?.id ?? null,
-      pickupCode: input.isPickup ? newPickupCode() : null,
-      subtotalCents: totals.subtotalCents,
-      taxCents: totals.taxCents,
-      totalAfterTaxCents: totals.totalAfterTaxCents,
-      discountPercentage: totals.discountPercentage,
-      discountCents: totals.discountCents,
-      amountDueCents: totals.amountDueCents,
-      fundsToAddCents: amounts.fundsToAddCents,
-      fundsUsedCents: amounts.fundsUsedCents,
-      minimumDepositCents: amounts.minimumDepositCents,
-      amountNeededCents: amounts.amountNeededCents,
-      customerUsername: user.username,
-      customerFirstname: user.firstname,
-      customerLastname: user.lastname,
-      customerEmail: user.email,
-      customerPhonenumber: user.phonenumber,
-    });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        orderNumber,
+        userId,
+        isPickup: input.isPickup,
+        pickupSlotId: slot?.id ?? null,
+        pickupCode: input.isPickup ? newPickupCode() : null,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        totalAfterTaxCents: totals.totalAfterTaxCents,
+        discountPercentage: totals.discountPercentage,
+        discountCents: totals.discountCents,
+        amountDueCents: totals.amountDueCents,
+        fundsToAddCents: amounts.fundsToAddCents,
+        fundsUsedCents: amounts.fundsUsedCents,
+        minimumDepositCents: amounts.minimumDepositCents,
+        amountNeededCents: amounts.amountNeededCents,
+        customerUsername: user.username,
+        customerFirstname: user.firstname,
+        customerLastname: user.lastname,
+        customerEmail: user.email,
+        customerPhonenumber: user.phonenumber,
+      })
+      .returning();
     await tx.insert(orderItems).values(
       lines.map((line, position) => {
         const { freeQuantity, lineTotalCents } = lineTotals(line);
@@ -195,14 +220,6 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
         };
       }),
     );
-    await clearCartLines(tx, userId);
-    if (user.language !== input.language) await tx.update(users).set({ language: input.language }).where(eq(users.id, userId));
-    if (amounts.fundsUsedCents > 0) {
-      await tx
-        .update(users)
-        .set({ fundsCents: sql`${users.fundsCents} - ${amounts.fundsUsedCents}` })
-        .where(eq(users.id, userId));
-    }
 
     const answer: SavedAnswer = {
       statusCode: 201,
@@ -224,7 +241,7 @@ export async function createOrder(db: Db, userId: string, input: CreateOrderInpu
       },
     };
     if (idempotencyKey) await saveIdempotentAnswer(tx, userId, idempotencyKey, answer);
-    return { ...answer, created: true };
+    return { ...answer, created: true, order };
   });
 }
 

@@ -3,7 +3,7 @@
  * order's transaction, so concurrent orders never sell more than there is.
  */
 import { unitsTaken } from '@fireworks/core/rules';
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -26,17 +26,17 @@ export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<Ma
   const short: string[] = [];
   for (const line of [...lines].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0))) {
     const units = unitsTaken(line);
-    const [updated] = await tx
-      .update(items)
-      .set({ stock: sql`${items.stock} - ${units}` })
-      .where(and(eq(items.id, line.itemId), isNotNull(items.stock), gte(items.stock, units)))
-      .returning({ stock: items.stock });
-    if (updated) {
-      taken.set(line.itemId, units);
-      continue;
-    }
-    const [row] = await tx.select({ stock: items.stock }).from(items).where(eq(items.id, line.itemId));
-    if (row?.stock === null || row?.stock === undefined) taken.set(line.itemId, 0);
+    // One statement: the conditional UPDATE, and the stock as it was when nothing was taken
+    // (null: not tracked). The UPDATE of an untracked item changes no row, so it announces nothing.
+    const result = await tx.execute(sql`
+      with taken as (
+        update ${items} set stock = stock - ${units}
+        where id = ${line.itemId} and stock is not null and stock >= ${units}
+        returning stock)
+      select exists (select 1 from taken) as "taken", (select stock from ${items} where id = ${line.itemId}) as "stock"`);
+    const [row] = (result as unknown as { rows: Array<{ taken: boolean; stock: number | null }> }).rows;
+    if (row?.taken) taken.set(line.itemId, units);
+    else if (row?.stock === null || row?.stock === undefined) taken.set(line.itemId, 0);
     else short.push(`“${line.title}”: ${row.stock}`);
   }
   if (short.length > 0) throw new AppError('CONFLICT', 'stock:errors.outOfStock', { items: short.join(', ') });
