@@ -14,7 +14,8 @@
  *  - the mixed crowd (70% lists, 20% cart updates, 10% orders; 100 customers at once; RSS before and
  *    after; the cart update's SQL straight through the driver) on PGlite and PostgreSQL (crowd.mjs);
  *    `--crowd-seconds N` sets its duration (60 by default);
- *  - Lighthouse (mobile, simulated throttling) on /, /homepage and /fireworks/assortments (lighthouse.mjs).
+ *  - Lighthouse (mobile, simulated throttling) on /, /homepage, /fireworks/assortments and /cart, the
+ *    median of three runs each (lighthouse.mjs; `--only lighthouse` runs just that).
  * Prints a table, writes bench/results.json and the README's table (between the bench markers).
  */
 import fs from 'node:fs';
@@ -225,6 +226,21 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  process.exit(0);
+}
+
+/** `pnpm bench --only lighthouse`: just the Lighthouse pages (median of three runs each), printed (nothing written). */
+if (option('--only') === 'lighthouse') {
+  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
+  const result = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
+  console.table(lighthouseRows(result));
+  console.log(JSON.stringify(result, null, 2));
+  console.log(
+    `load average at start: ${loadAverage.join(' ')}; at end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   process.exit(0);
 }
 
