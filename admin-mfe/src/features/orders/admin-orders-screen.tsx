@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, SearchBox, SegmentedToggle, useDebouncedValue, useToast } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  errorText,
+  FormMessage,
+  LoadingState,
+  Page,
+  SearchBox,
+  SegmentedToggle,
+  useDebouncedValue,
+  useToast,
+} from 'shared-ui';
 import { AdminOrdersTable } from './admin-orders-table';
 import { type DeskFilters, deskQuery, downloadCsv, useOrderDesk } from './api';
 import { OrderDeskFilters } from './order-desk-filters';
