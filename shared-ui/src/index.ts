@@ -39,6 +39,7 @@ export { currentLanguage, formatDate, formatDollarRange, formatDollars, i18n, in
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/order-card';
 export { OrderHistory, type OrderHistoryProps } from './orders/order-history';
+export { OrderPage } from './orders/order-page';
 export { PaymentInstructionsPanel } from './orders/payment-instructions';
 export { PaymentLedger } from './orders/payment-ledger';
 export {

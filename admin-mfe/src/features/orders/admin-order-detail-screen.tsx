@@ -1,20 +1,8 @@
 import type { Payment } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  Button,
-  errorText,
-  FormMessage,
-  formatDollars,
-  LoadingState,
-  OrderCard,
-  orderNumber,
-  Page,
-  PaymentLedger,
-  useOrder,
-  useToast,
-} from 'shared-ui';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, errorText, formatDollars, OrderCard, OrderPage, PaymentLedger, useOrder, useToast } from 'shared-ui';
 import { AdminOrderControls } from './admin-order-controls';
 import { useSendReminder } from './api';
 import { RecordPaymentForm } from './record-payment-form';
@@ -35,7 +23,6 @@ export default function AdminOrderDetailScreen() {
   const order = useOrder(id);
   const reminder = useSendReminder(id);
   const [voiding, setVoiding] = useState<Payment | null>(null);
-  const title = order.data ? t('card.heading', { number: orderNumber(order.data) }) : t('title');
 
   async function remind() {
     try {
@@ -48,20 +35,13 @@ export default function AdminOrderDetailScreen() {
   }
 
   return (
-    <Page title={title} wide>
-      <p>
-        <Link to="/orders">{t('detail.back')}</Link>
-      </p>
-      {order.isError ? (
-        <FormMessage kind="error">{t('loadError', { message: errorText(order.error) })}</FormMessage>
-      ) : order.isPending ? (
-        <LoadingState label={t('detail.loading')} />
-      ) : (
+    <OrderPage order={order}>
+      {(detail) => (
         <>
-          <OrderCard order={order.data} paymentPhone={order.data.paymentInstructions.phone}>
-            <AdminOrderControls order={order.data} onDeleted={() => navigate('/orders')} />
+          <OrderCard order={detail} paymentPhone={detail.paymentInstructions.phone}>
+            <AdminOrderControls order={detail} onDeleted={() => navigate('/orders')} />
             <PaymentLedger
-              payments={order.data.payments}
+              payments={detail.payments}
               actions={(payment) =>
                 payment.voidedAt ? null : (
                   <Button
@@ -75,16 +55,16 @@ export default function AdminOrderDetailScreen() {
                 )
               }
             />
-            <RecordPaymentForm order={order.data} />
+            <RecordPaymentForm order={detail} />
             <div className="ad-order-remind">
               <Button variant="secondary" loading={reminder.isPending} onClick={() => void remind()}>
                 {t('reminder.button')}
               </Button>
             </div>
           </OrderCard>
-          <VoidPaymentDialog orderId={order.data._id} payment={voiding} onClose={() => setVoiding(null)} />
+          <VoidPaymentDialog orderId={detail._id} payment={voiding} onClose={() => setVoiding(null)} />
         </>
       )}
-    </Page>
+    </OrderPage>
   );
 }

@@ -6,16 +6,15 @@
 import type { Featured } from '@fireworks/core/contract';
 import { sql } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import { call, createUser, type TestApp } from '../../../test/helper';
+import { appWithAdminAndCustomer } from '../../../test/uploads';
 import { ORDERS_LAG_MS } from '.';
 
 let t: TestApp;
 let token: string;
 let adminToken: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  token = (await createUser(t.app)).token;
-  adminToken = (await adminSession(t.app)).token;
+  ({ t, adminToken, customerToken: token } = await appWithAdminAndCustomer());
 });
 afterAll(() => t.close());
 

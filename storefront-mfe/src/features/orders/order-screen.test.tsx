@@ -1,70 +1,45 @@
-import type { OrderDetail } from '@fireworks/core/contract';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { serve, TestProviders } from 'shared-ui/testing';
+import { serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
 import OrderScreen from './order-screen';
 
-const order: OrderDetail = {
+/** A delivery order of $1,082.50 with $200.00 paid (the deposit of $216.50 not reached yet). */
+const order = testOrderDetail({
   _id: 'o1',
   orderNumber: 'FW-26-00042',
-  status: 'UNCOMPLETE',
   amountPayed: 200,
   amountNeeded: 882.5,
   order_items: [
     { title: 'Finale Cake', quantity: 1, freeQuantity: 0, category: 'Assortments', price: '$1000.00', lineTotal: 1000, imageUrl: '' },
   ],
   isPickup: false,
-  userInfo: { username: 'casey', firstname: 'Casey', lastname: 'Jones', email: 'casey@example.com', phonenumber: '5551230000' },
-  createdAt: '2026-11-18T18:00:00.000Z',
   subtotal: 1000,
   tax: 82.5,
   totalAfterTax: 1082.5,
-  discountPercentage: 0,
-  discountAmount: 0,
   amountDue: 1082.5,
   fundsToAdd: 0,
-  fundsUsed: 0,
   minimumDeposit: 216.5,
-  depositPaid: false,
   balanceDue: 882.5,
   amountDueNow: 16.5,
-  payments: [
-    {
-      _id: 'p1',
-      amount: 200,
-      method: 'zelle',
-      reference: 'ZL-1',
-      receivedAt: '2026-11-18T12:00:00.000Z',
-      note: '',
-      recordedBy: 'admin',
-      voidedAt: null,
-      voidReason: null,
-    },
-  ],
-  paymentInstructions: {
-    amountDueNow: 16.5,
-    minimumDeposit: 216.5,
-    balanceDue: 882.5,
-    phone: '5550105678',
-    methods: ['Zelle', 'Venmo'],
-    memo: 'fireworks purchase + your delivery address',
-  },
-  pickupSlot: null,
+  payments: [testPayment({ _id: 'p1', amount: 200 })],
   pickupCode: null,
-  pickedUpAt: null,
-};
+});
+
+function renderOrderScreen() {
+  render(
+    <MemoryRouter initialEntries={['/orders/o1']}>
+      <Routes>
+        <Route path="/orders/:id" element={<OrderScreen />} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
 
 describe('OrderScreen (/orders/:id)', () => {
   it('shows the number, deposit status, how to pay the rest and each payment', async () => {
     serve({ 'GET /api/orders/:id': [200, order] });
-    render(
-      <MemoryRouter initialEntries={['/orders/o1']}>
-        <Routes>
-          <Route path="/orders/:id" element={<OrderScreen />} />
-        </Routes>
-      </MemoryRouter>,
-      { wrapper: TestProviders },
-    );
+    renderOrderScreen();
     const card = await screen.findByRole('article', { name: 'Order FW-26-00042' });
     expect(within(card).getByTestId('deposit-status')).toHaveTextContent('Deposit not received yet');
     expect(within(card).getByTestId('amount-due-now')).toHaveTextContent('$16.50');
@@ -90,14 +65,7 @@ describe('OrderScreen (/orders/:id)', () => {
         },
       ],
     });
-    render(
-      <MemoryRouter initialEntries={['/orders/o1']}>
-        <Routes>
-          <Route path="/orders/:id" element={<OrderScreen />} />
-        </Routes>
-      </MemoryRouter>,
-      { wrapper: TestProviders },
-    );
+    renderOrderScreen();
     const pass = await screen.findByRole('region', { name: 'Pickup pass' });
     const qr = within(pass).getByRole('img', { name: 'QR code of the pickup pass K7P2M9XQ' });
     expect(qr.tagName.toLowerCase()).toBe('svg');

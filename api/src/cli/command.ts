@@ -1,0 +1,69 @@
+/**
+ * What the operator commands (pnpm import:mongo, pnpm admin:reset-password) share: their
+ * arguments and --help, the server's settings and database (migrated first), and the exit codes
+ * (64 usage, 78 configuration, 1 anything else) with a message on stderr.
+ */
+import { type Config, ConfigError, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { DataDirBusyError } from '../db/data-dir-lock';
+import { applyMigrations } from '../db/migrate';
+
+export function fail(message: string, code = 1): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+/** The arguments, or null after --help (the usage printed); a count that `fits` refuses ends with the usage (64). */
+export function commandArgs(usage: string, fits: (count: number) => boolean): string[] | null {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(`${usage}\n`);
+    return null;
+  }
+  if (!fits(args.length)) fail(usage, 64);
+  return args;
+}
+
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/**
+ * Runs `work` on the server's database (same DATA_DIR / DATABASE_URL; PGlite says when the server
+ * holds it), migrated first and closed after. Errors of the `expected` classes end the command
+ * with their message alone (exit 1), once the database is closed.
+ */
+export async function withServerDatabase(
+  purpose: string,
+  work: (database: Database, config: Config) => Promise<void>,
+  expected: ErrorClass[] = [],
+): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 78);
+    throw error;
+  }
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose });
+  } catch (error) {
+    if (error instanceof DataDirBusyError) fail(error.message);
+    throw error;
+  }
+  let failure: string | null = null;
+  try {
+    await applyMigrations(database);
+    await work(database, config);
+  } catch (error) {
+    if (!expected.some((kind) => error instanceof kind)) throw error;
+    failure = (error as Error).message;
+  } finally {
+    await database.close();
+  }
+  if (failure !== null) fail(failure);
+}
+
+/** Runs the command's main; an unexpected error ends it with `prefix` and the stack (exit 1). */
+export function runCommand(main: () => Promise<void>, prefix: string): void {
+  main().catch((error) => fail(`${prefix}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+}
