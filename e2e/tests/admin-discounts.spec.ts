@@ -49,7 +49,7 @@ test('admin replaces the tiers with 0–999.99 → 5% and 1000+ → 10%; bad rul
   await page.getByLabel('Discount Percentage').fill('5');
   await page.getByRole('button', { name: 'Add Discount Rule' }).click();
   await expect(page.getByText('Discount rule added.')).toBeVisible();
-  await expect(page.getByText('Price Range: $0.00 – $999.99, Discount: 5%')).toBeVisible();
+  await expect(page.getByText('Price Range: $0.00 - $999.99, Discount: 5%')).toBeVisible();
 
   await page.getByLabel('Min Price').fill('1000');
   await page.getByLabel('No Max').check();

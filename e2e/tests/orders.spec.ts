@@ -38,7 +38,7 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(amountOf(page, 'Amount due')).toHaveText('$1,090.02');
   await expect(amountOf(page, 'Minimum deposit (20%)')).toHaveText('$218.01');
   await expect(page.getByText('NO REFUNDS, NO RETURNS')).toBeVisible();
-  await expect(page.getByText('Price Range: $1,000.00 – $2,499.99, Discount: 5%')).toBeVisible();
+  await expect(page.getByText('Price Range: $1,000.00 - $2,499.99, Discount: 5%')).toBeVisible();
   await expect(page.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeVisible();
 
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();

@@ -1,6 +1,6 @@
 import { categoryFromParam, categorySlug } from './categories';
 import { applyPayment, fundsOnStatusChange, fundsReturnedOnDelete, orderAmounts } from './funds';
-import { formatMoney, formatMoneyRange, formatPriceString, parsePriceToCents } from './money';
+import { formatMoney, formatPriceString, parsePriceToCents } from './money';
 
 describe('prices', () => {
   it.each([
@@ -29,13 +29,8 @@ describe('prices', () => {
 });
 
 describe('money in the interface language', () => {
-  it('formats amounts and ranges through Intl, with thousands separators', () => {
+  it('formats amounts through Intl, with thousands separators', () => {
     expect(formatMoney(123450, 'en')).toBe('$1,234.50');
-    expect(formatMoneyRange(100000, 249999, 'en')).toBe('$1,000.00 – $2,499.99');
-    expect(formatMoneyRange(100000, 249999, 'es')).toBe(
-      new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).formatRange(1000, 2499.99),
-    );
-    expect(formatMoneyRange(0, 99999, 'en')).toBe('$0.00 – $999.99');
   });
 });
 

@@ -50,11 +50,3 @@ export function formatMoney(cents: number, language = 'en', options: { wholeDoll
   const digits = options.wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
   return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', ...digits }).format(cents / 100);
 }
-
-/**
- * A range of amounts in cents as Intl writes it for the interface language: '$1,000.00 – $2,499.99'
- * in English, the Spanish equivalent in Spanish. Used for discount tiers on every screen.
- */
-export function formatMoneyRange(minCents: number, maxCents: number, language = 'en'): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).formatRange(minCents / 100, maxCents / 100);
-}

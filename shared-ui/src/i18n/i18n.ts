@@ -7,7 +7,7 @@
  */
 
 import { CLIENT_I18N_OPTIONS, DEFAULT_LANGUAGE, isLanguage, type Language, languageBackend, NAMESPACES } from '@fireworks/core/i18n/client';
-import { dollarsToCents, formatMoney, formatMoneyRange, intlLocale as localeOf } from '@fireworks/core/rules';
+import { dollarsToCents, formatMoney, intlLocale as localeOf } from '@fireworks/core/rules';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -46,11 +46,6 @@ export function intlLocale(language: Language = currentLanguage()): string {
 /** Dollars (as the API sends them) through core's money formatter, in the interface language by default. */
 export function formatDollars(amount: number, language: Language = currentLanguage(), options: { wholeDollars?: boolean } = {}): string {
   return formatMoney(dollarsToCents(amount), language, options);
-}
-
-/** A range of dollars ('$1,000.00 – $2,499.99') through core's range formatter, in the interface language by default. */
-export function formatDollarRange(min: number, max: number, language: Language = currentLanguage()): string {
-  return formatMoneyRange(dollarsToCents(min), dollarsToCents(max), language);
 }
 
 export function formatDate(iso: string, language: Language = currentLanguage()): string {

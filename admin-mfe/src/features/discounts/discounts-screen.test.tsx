@@ -32,10 +32,10 @@ function rulesServer(initial: DiscountRule[]) {
 afterEach(() => setLanguage('en'));
 
 describe('DiscountsScreen', () => {
-  it("lists rules as 'Price Range: $min – $max, Discount: N%' in formatted amounts, with $min+ for no maximum", async () => {
+  it("lists rules as 'Price Range: $min - $max, Discount: N%' in formatted amounts, with $min+ for no maximum", async () => {
     rulesServer([low, high]);
     renderScreen(<DiscountsScreen />);
-    expect(await screen.findByText('Price Range: $0.00 – $999.99, Discount: 5%')).toBeInTheDocument();
+    expect(await screen.findByText('Price Range: $0.00 - $999.99, Discount: 5%')).toBeInTheDocument();
     expect(screen.getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Discount Rules' })).toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe('DiscountsScreen', () => {
   it('deletes a rule after Yes', async () => {
     rulesServer([low, high]);
     renderScreen(<DiscountsScreen />);
-    const deleteLow = await screen.findByRole('button', { name: 'Delete rule: Price Range: $0.00 – $999.99, Discount: 5%' });
+    const deleteLow = await screen.findByRole('button', { name: 'Delete rule: Price Range: $0.00 - $999.99, Discount: 5%' });
     await userEvent.click(deleteLow);
     expect(screen.getByText('Are you sure you want to delete this discount rule?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
@@ -103,7 +103,7 @@ describe('DiscountsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Discount rule deleted.')).toBeInTheDocument();
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/discounts/r1' });
-    expect(screen.queryByText('Price Range: $0.00 – $999.99, Discount: 5%')).not.toBeInTheDocument();
+    expect(screen.queryByText('Price Range: $0.00 - $999.99, Discount: 5%')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list')).getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
   });
 
@@ -114,6 +114,6 @@ describe('DiscountsScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Delete rule/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error deleting discount rule.')).toBeInTheDocument();
-    expect(screen.getByText('Price Range: $0.00 – $999.99, Discount: 5%')).toBeInTheDocument();
+    expect(screen.getByText('Price Range: $0.00 - $999.99, Discount: 5%')).toBeInTheDocument();
   });
 });

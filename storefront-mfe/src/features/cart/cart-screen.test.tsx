@@ -165,7 +165,7 @@ describe('CartScreen', () => {
     expect(screen.getByText('Discount (5%)').nextSibling).toHaveTextContent(/^-\$30\.31$/);
     expect(screen.getByText('Minimum deposit (20%)').nextSibling).toHaveTextContent(/^\$121\.24$/);
     expect(screen.getByText('NO REFUNDS, NO RETURNS')).toBeInTheDocument();
-    expect(await screen.findByText('Price Range: $1,000.00 – $2,499.99, Discount: 5%')).toBeInTheDocument();
+    expect(await screen.findByText('Price Range: $1,000.00 - $2,499.99, Discount: 5%')).toBeInTheDocument();
     expect(screen.getByText('Price Range: $2,500.00+, Discount: 10%')).toBeInTheDocument();
   });
 
