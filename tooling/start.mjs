@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mallocEnv } from './malloc-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -109,6 +110,10 @@ if (stale.length > 0) {
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], { stdio: 'inherit', cwd: root });
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, ...mallocEnv() },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mallocEnv } from '../../tooling/malloc-env.mjs';
 import { freePort } from './load.mjs';
 import { throwawayDatabase } from './postgres.mjs';
 
@@ -39,6 +40,8 @@ export async function startServer({ dataDir, port, env = {} }) {
       RATE_LIMITS: 'off',
       // Inside the sales window, so checkout scenarios can order.
       SHOP_NOW: '2026-11-18T12:00:00-06:00',
+      // As `pnpm start` launches it (tooling/malloc-env.mjs).
+      ...mallocEnv({}),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
