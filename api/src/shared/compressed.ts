@@ -56,7 +56,9 @@ function parseAcceptEncoding(header: string): 'br' | 'gzip' | null {
 export function sendCompressed(reply: FastifyReply, body: CompressedJson): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (body.gzip && body.br) {
-    reply.header('Vary', 'Accept-Encoding');
+    // Added to what is there (CORS's `Origin`), never in its place: a shared cache must key on both.
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
     if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   }

@@ -67,3 +67,11 @@ it('compresses other JSON answers above 1 KB when accepted', async () => {
   const health = await call(t.app, 'GET', '/api/health', { headers: { 'accept-encoding': 'gzip' } });
   expect(health.headers['content-encoding']).toBeUndefined();
 });
+
+it('names both Origin and Accept-Encoding in Vary on a compressed cached list, so a shared cache keys on both', async () => {
+  const compressed = await list({ 'accept-encoding': 'gzip', origin: 'http://localhost:3000' });
+  expect(compressed.headers['content-encoding']).toBe('gzip');
+  const vary = String(compressed.headers.vary).toLowerCase();
+  expect(vary).toContain('origin');
+  expect(vary).toContain('accept-encoding');
+});
