@@ -24,7 +24,7 @@ function fakeBuilds() {
     shared: { './Catalog': { react: ['923.4444.js'], 'react-hook-form': ['102.5555.js'] } },
   });
   json(path.join(storefront, 'routes.json'), [
-    { path: '/homepage', module: 'Home', access: 'signedIn', data: ['/api/season'] },
+    { path: '/homepage', module: 'Home', access: 'signedIn', messages: ['home'], data: ['/api/season'] },
     { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },
     { path: '/fireworks/:category', module: 'Catalog', access: 'customer', categories: true, data: ['/api/fireworks?category=:category'] },
   ]);
@@ -40,11 +40,11 @@ const builds = fakeBuilds();
 afterAll(() => fs.rmSync(builds.root, { recursive: true, force: true }));
 
 describe('the first screen planned into the page', () => {
-  it('preloads main.js, the shell start-up files and the English messages on every page', () => {
+  it('preloads main.js and the shell start-up files on every page, the auth screens and all of English when signed out', () => {
     const tags = firstScreenTags(builds.shell, builds.remote, '/');
     const links = [...tags.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)">/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(links).toEqual(['/main.js script', '/982.aaaa.js script', '/367.bbbb.css style', '/messages-en.dddd.js script']);
-    expect(plan(tags).out).toEqual(['/auth.cccc.js']);
+    expect(links).toEqual(['/main.js script', '/982.aaaa.js script', '/367.bbbb.css style']);
+    expect(plan(tags).out).toEqual(['/auth.cccc.js', '/messages-en.dddd.js']);
   });
 
   it('plans a signed-in screen: remote entry, styles, code, the shared modules the shell lacks, and its reads', () => {
@@ -54,6 +54,7 @@ describe('the first screen planned into the page', () => {
         '/mf/storefront/catalog.3333.css',
         '/mf/storefront/catalog.2222.js',
         '/mf/storefront/102.5555.js',
+        '/messages-en.dddd.js',
       ],
       reads: [
         ['POST', '/api/getuser'],

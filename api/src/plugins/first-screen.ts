@@ -3,10 +3,11 @@
  * the browser fetches it all at once with main.js instead of one step after another (html, then
  * main.js, then the chunks it asks for, then the remote's manifest, entry and screen, then the
  * screen's API reads):
- *  - preload links for the shell's start-up files and the English messages (shell/dist/preload.json);
+ *  - preload links for main.js and the shell's start-up files (shell/dist/preload.json);
  *  - a small inline script that knows the session (the token is in localStorage, so the server
  *    cannot): signed out, it preloads the auth screens; signed in as a customer, the screen's remote
- *    entry, code and styles (from the remote's mf-manifest.json) and it starts the shell's and the
+ *    entry, code and styles (from the remote's mf-manifest.json), the English messages unless the
+ *    route names the few it needs (routes.json `messages`, the home page), and it starts the shell's and the
  *    screen's API reads (routes.json `data`) with the token. Those answers wait in
  *    `window.__fwEarly` for the API client to adopt (shared-ui/src/api/early.ts).
  * The script never changes (its plan is a JSON data block beside it), so the page's
@@ -38,6 +39,7 @@ interface RouteEntry {
   redirect?: string;
   access: string;
   categories?: boolean;
+  messages?: string[];
   data?: string[];
 }
 
@@ -141,13 +143,17 @@ function signedInPlan(shell: ShellPlan, remote: LocalRemote, address: string): S
   const shared = Object.entries(manifest.shared?.[expose] ?? {})
     .filter(([key]) => !shell.shared.includes(key))
     .flatMap(([, files]) => files);
-  const files = [manifest.remoteEntry, ...(manifest.styles?.[expose] ?? []), ...(manifest.exposes?.[expose] ?? []), ...shared];
+  const files = [manifest.remoteEntry, ...(manifest.styles?.[expose] ?? []), ...(manifest.exposes?.[expose] ?? []), ...shared].map(
+    (file) => `${remote.prefix}${file}`,
+  );
+  // A screen that names its namespaces renders with the bundled texts; any other waits for all of English.
+  if (!found.route.messages) files.push(...(shell.messages.en ?? []).map((file) => `/${file}`));
   const reads = (found.route.data ?? [])
     .map((read) => fillRead(read, found.params, found.route))
     .filter((read): read is string => read !== null)
     .map((read): [string, string] => ['GET', read]);
   return {
-    files: [...new Set(files)].map((file) => `${remote.prefix}${file}`),
+    files: [...new Set(files)],
     reads: [...SHELL_READS, ...reads],
     manifest: `${remote.prefix}mf-manifest.json`,
   };
@@ -190,9 +196,10 @@ export function firstScreenTags(shellDir: string, remote: LocalRemote | null, ad
   const shell = readJson<ShellPlan>(path.join(shellDir, 'preload.json'));
   if (!shell) return '';
   // main.js first: as a deferred script it would otherwise wait behind the preloads (low priority).
-  const always = ['main.js', ...shell.boot, ...(shell.messages.en ?? [])].map((file) => `/${file}`);
+  const always = ['main.js', ...shell.boot].map((file) => `/${file}`);
   const plan = {
-    out: shell.auth.map((file) => `/${file}`),
+    // The auth screens wait for all of English.
+    out: [...shell.auth, ...(shell.messages.en ?? [])].map((file) => `/${file}`),
     in: remote ? signedInPlan(shell, remote, address) : null,
   };
   // The script first: its reads start before the parser gets to the links.
