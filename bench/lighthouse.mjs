@@ -74,13 +74,21 @@ function median(values) {
 }
 
 /** Each figure the median of the runs; the LCP element and any error from the median-LCP run. */
-function medianOf(runs) {
+function medianOf(allRuns) {
+  // A run Lighthouse could not record (its figures NaN) counts only when every run failed.
+  const recorded = allRuns.filter((run) => !run.runtimeError);
+  const runs = recorded.length > 0 ? recorded : allRuns;
   const byLcp = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
   const figures = ['performance', 'accessibility', 'lcpMs', 'fcpMs', 'totalBlockingTimeMs', 'cls'];
   return {
     ...byLcp,
     ...Object.fromEntries(figures.map((figure) => [figure, median(runs.map((run) => run[figure]))])),
-    runs: runs.map(({ performance, lcpMs, cls }) => ({ performance, lcpMs, cls })),
+    runs: allRuns.map(({ performance, lcpMs, cls, runtimeError }) => ({
+      performance,
+      lcpMs,
+      cls,
+      ...(runtimeError ? { runtimeError } : {}),
+    })),
   };
 }
 

@@ -56,6 +56,47 @@ function exposeChunkName(request) {
 }
 
 /**
+ * The JavaScript and CSS files of some chunk groups, and per shared module their code consumes (by
+ * share key) the files of this build's own copy of it: what the share scope hands out when this
+ * build provides the module first (a module its own shared modules consume counts under theirs).
+ * `keys`: every share key met; `all`: every file.
+ */
+function sharedAwareFiles(compilation, groups, exclude = new Set()) {
+  const { chunkGraph } = compilation;
+  const provided = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module') provided.set(module._name, module);
+  }
+  const own = new Set();
+  const all = new Set();
+  const shared = {};
+  const keys = new Set();
+  const seen = new Set();
+  const visit = (group, key) => {
+    if (!group || seen.has(group)) return;
+    seen.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) {
+        if (!/\.(js|css)$/.test(file) || exclude.has(file)) continue;
+        all.add(file);
+        if (key) shared[key].push(file);
+        else own.add(file);
+      }
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        const shareKey = module.options.shareKey;
+        keys.add(shareKey);
+        shared[key ?? shareKey] ??= [];
+        const source = provided.get(shareKey) ?? module;
+        for (const block of source.blocks) visit(chunkGraph.getBlockChunkGroup(block), key ?? shareKey);
+      }
+    }
+  };
+  for (const group of groups) visit(group, null);
+  return { own: [...own], shared, keys: [...keys], all: [...all] };
+}
+
+/**
  * Writes mf-manifest.json beside remoteEntry.js: where the container is (its file and global
  * name) and, per exposed module, the JavaScript files it needs, so the shell can fetch a screen's
  * code alongside the entry instead of after it. The shell only needs `remoteEntry` and `globalName`.
@@ -71,11 +112,17 @@ class FederationManifestPlugin {
     compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'FederationManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const exposes = {};
+        const styles = {};
+        const shared = {};
         for (const request of Object.keys(this.exposes)) {
           const group = compilation.namedChunkGroups.get(exposeChunkName(request));
           exposes[request] = group ? group.getFiles().filter((file) => file.endsWith('.js')) : [];
+          styles[request] = group ? group.getFiles().filter((file) => file.endsWith('.css')) : [];
+          shared[request] = group ? sharedAwareFiles(compilation, [group]).shared : {};
         }
-        const manifest = { name: this.name, globalName: this.name, remoteEntry: 'remoteEntry.js', exposes };
+        // `styles` and `shared` (this remote's copy of each shared module the screen uses, by share
+        // key) are for the server's preload links (api/src/plugins/first-screen.ts).
+        const manifest = { name: this.name, globalName: this.name, remoteEntry: 'remoteEntry.js', exposes, styles, shared };
         compilation.emitAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });
@@ -145,6 +192,45 @@ class PreloadFontsPlugin {
   }
 }
 
+/**
+ * Writes preload.json beside a host's index.html: the files its first render needs after main.js
+ * (the bootstrap chunk and the shared modules it consumes, e.g. react-dom), the signed-out
+ * visitor's auth screens, and each language's messages. The API puts them in the page as preload
+ * links (api/src/plugins/first-screen.ts), so they are fetched with main.js instead of after it.
+ */
+class PreloadPlanPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreloadPlanPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PreloadPlanPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph } = compilation;
+        const entryFiles = new Set();
+        const bootGroups = [];
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const chunk of entrypoint.chunks) {
+            for (const file of chunk.files) entryFiles.add(file);
+            for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
+              for (const block of module.blocks) bootGroups.push(chunkGraph.getBlockChunkGroup(block));
+            }
+          }
+        }
+        const filesOf = (groups) => sharedAwareFiles(compilation, groups, entryFiles).all;
+        const named = (name) => filesOf([compilation.namedChunkGroups.get(name)].filter(Boolean));
+        const bootFiles = sharedAwareFiles(compilation, bootGroups, entryFiles);
+        const boot = bootFiles.all;
+        const plan = {
+          boot,
+          // The shared modules the host has loaded by its first render: a remote uses these copies.
+          shared: bootFiles.keys,
+          auth: named('auth').filter((file) => !boot.includes(file)),
+          messages: { en: named('messages-en'), es: named('messages-es') },
+        };
+        compilation.emitAsset('preload.json', new sources.RawSource(`${JSON.stringify(plan, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** Dev ports: shell 3001, storefront 3002, admin remote 3003, standalone admin console 3004; API on 3000. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -201,6 +287,7 @@ function createConfig(options, argv = {}) {
       }),
       new PreloadFontsPlugin(),
     );
+    if (options.federation !== false) plugins.push(new PreloadPlanPlugin());
   }
 
   if (production) {

@@ -1,5 +1,6 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
+export { dropEarly, takeEarly } from './api/early';
 export { type ErrorTexts, errorText } from './api/error-text';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';

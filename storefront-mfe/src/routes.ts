@@ -12,6 +12,7 @@ export const routes: RouteDefinition[] = [
     module: 'Home',
     access: 'signedIn',
     messages: ['home', 'season'],
+    data: ['/api/season'],
     screen: () => import('./features/home/home-screen'),
   },
   { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },
@@ -21,6 +22,7 @@ export const routes: RouteDefinition[] = [
     module: 'Catalog',
     access: 'customer',
     categories: true,
+    data: ['/api/fireworks?category=:category'],
     screen: () => import('./features/catalog/catalog-screen'),
   },
   {
@@ -30,7 +32,13 @@ export const routes: RouteDefinition[] = [
     layout: 'full',
     screen: () => import('./features/catalog/enlarged-screen'),
   },
-  { path: '/cart', module: 'Cart', access: 'signedIn', screen: () => import('./features/cart/cart-screen') },
+  {
+    path: '/cart',
+    module: 'Cart',
+    access: 'signedIn',
+    data: ['/api/season', '/api/discounts', '/api/getCartTotal'],
+    screen: () => import('./features/cart/cart-screen'),
+  },
   { path: '/checkout', module: 'Checkout', access: 'signedIn', screen: () => import('./features/checkout/checkout-screen') },
   {
     path: '/profile',

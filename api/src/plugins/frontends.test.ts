@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen';
 import frontends from './frontends';
 import language from './language';
 
@@ -17,7 +18,14 @@ function fakeBuilds(): string {
     fs.writeFileSync(`${full}.gz`, zlib.gzipSync(text));
   };
   fs.writeFileSync(path.join(root, 'pnpm-workspace.yaml'), '');
-  write('shell/dist/index.html', '<!doctype html><title>shop</title>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>shop</title><script defer src="/main.js"></script></head><body></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'shell/dist/preload.json'),
+    JSON.stringify({ boot: ['982.0123456789.js'], shared: [], auth: [], messages: { en: [] } }),
+  );
   write('shell/dist/main.js', 'console.log("shell entry");'.repeat(20));
   write('storefront-mfe/dist/431.0123456789.js', 'console.log("hashed chunk");'.repeat(20));
   return root;
@@ -28,6 +36,10 @@ let root: string;
 beforeAll(async () => {
   root = fakeBuilds();
   app = Fastify();
+  // What the security plugin sends on every answer.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', "default-src 'self';script-src 'self';script-src-attr 'none'");
+  });
   await app.register(language);
   await app.register(frontends, { repoRoot: root, uploadsDir: path.join(root, 'uploads') });
   await app.ready();
@@ -67,5 +79,19 @@ describe('built frontends', () => {
     const page = await app.inject({ url: '/homepage', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('writes the first screen into every page, / included, and allows its one inline script by hash', async () => {
+    for (const url of ['/', '/homepage']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<link rel="preload" href="/main.js" as="script">');
+      expect(page.body).toContain('<link rel="preload" href="/982.0123456789.js" as="script">');
+      expect(page.body.indexOf('id="fw-first-screen"')).toBeLessThan(page.body.indexOf('src="/main.js"'));
+      expect(page.headers['content-security-policy']).toBe(
+        `default-src 'self';script-src 'self' ${FIRST_SCREEN_SCRIPT_HASH};script-src-attr 'none'`,
+      );
+    }
   });
 });

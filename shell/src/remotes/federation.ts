@@ -9,6 +9,7 @@
  * for the exposed screen. A failed load is forgotten, so "Retry" tries again.
  */
 import type { ComponentType } from 'react';
+import { takeEarly } from 'shared-ui';
 
 export type RemoteName = 'storefront' | 'admin';
 
@@ -84,7 +85,8 @@ async function initContainer(name: RemoteName, manifest: RemoteManifest, base: s
 async function fetchRemote(name: RemoteName, modules: string[]): Promise<LoadedRemote> {
   const url = manifestUrls.get(name);
   if (!url) throw new Error(`remote ${name} is not registered`);
-  const response = await fetch(url, { cache: 'no-cache' });
+  // The page may have asked for the first screen's manifest already (shared-ui's takeEarly).
+  const response = await (takeEarly('GET', url) ?? fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const manifest = (await response.json()) as RemoteManifest;
   preloadScripts(modules.flatMap((module) => manifest.exposes?.[`./${module}`] ?? []).map((file) => new URL(file, url).toString()));

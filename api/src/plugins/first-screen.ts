@@ -1,0 +1,207 @@
+/**
+ * What the page needs for its first screen, written into the shell's index.html per address, so
+ * the browser fetches it all at once with main.js instead of one step after another (html, then
+ * main.js, then the chunks it asks for, then the remote's manifest, entry and screen, then the
+ * screen's API reads):
+ *  - preload links for main.js and the shell's start-up files (shell/dist/preload.json);
+ *  - a small inline script that knows the session (the token is in localStorage, so the server
+ *    cannot): signed out, it preloads the auth screens; signed in as a customer, the screen's remote
+ *    entry, code and styles (from the remote's mf-manifest.json), the English messages unless the
+ *    route names the few it needs (routes.json `messages`, the home page), and it starts the shell's and the
+ *    screen's API reads (routes.json `data`) with the token. Those answers wait in
+ *    `window.__fwEarly` for the API client to adopt (shared-ui/src/api/early.ts).
+ * The script never changes (its plan is a JSON data block beside it), so the page's
+ * Content-Security-Policy allows it by its hash (FIRST_SCREEN_SCRIPT_HASH), not 'unsafe-inline'.
+ * Only remotes served by this server are planned; anything missing just means fewer hints.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { categoryFromParam, categorySlug } from '@fireworks/core/rules';
+
+interface ShellPlan {
+  boot: string[];
+  shared: string[];
+  auth: string[];
+  messages: Record<string, string[]>;
+}
+
+interface RemoteManifest {
+  remoteEntry: string;
+  exposes?: Record<string, string[]>;
+  styles?: Record<string, string[]>;
+  shared?: Record<string, Record<string, string[]>>;
+}
+
+interface RouteEntry {
+  path: string;
+  module?: string;
+  redirect?: string;
+  access: string;
+  categories?: boolean;
+  messages?: string[];
+  data?: string[];
+}
+
+export interface LocalRemote {
+  /** Where the browser finds it, e.g. '/mf/storefront/'. */
+  prefix: string;
+  /** Its build folder (mf-manifest.json, routes.json). */
+  dir: string;
+}
+
+/** What a signed-in customer's visit to one address starts early. */
+interface SignedInPlan {
+  files: string[];
+  /** [method, url]: the reads started with the token. */
+  reads: [string, string][];
+  /** Fetched as the shell fetches it (no token, not from the cache). */
+  manifest: string;
+}
+
+/** The shell's own reads on every signed-in page (shell/src/session, shared-ui/src/data/cart.ts). */
+const SHELL_READS: [string, string][] = [
+  ['POST', '/api/getuser'],
+  ['GET', '/api/get-cart'],
+];
+
+/** A signed-in visit to / lands on the home page. */
+const SIGNED_IN_HOME = '/homepage';
+
+/** Reads a JSON file again only when it changed (a remote may be redeployed under a running server). */
+const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+function readJson<T>(file: string): T | null {
+  try {
+    const { mtimeMs } = fs.statSync(file);
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value as T;
+    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+    cache.set(file, { mtimeMs, value });
+    return value;
+  } catch {
+    return null;
+  }
+}
+
+/** The route's `:params` for the address, or null when it does not match. */
+export function matchPath(pattern: string, address: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = address.split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i] as string;
+    let value: string;
+    try {
+      value = decodeURIComponent(have[i] as string);
+    } catch {
+      return null;
+    }
+    if (part.startsWith(':')) params[part.slice(1)] = value;
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/** The read with its `:params` filled in as the screen asks for it; null when the address names nothing. */
+function fillRead(read: string, params: Record<string, string>, route: RouteEntry): string | null {
+  let missing = false;
+  const filled = read.replace(/:(\w+)/g, (_, name: string) => {
+    const raw = params[name];
+    const category = route.categories && name === 'category' && raw !== undefined ? categoryFromParam(raw) : null;
+    const value = category ? categorySlug(category) : route.categories && name === 'category' ? undefined : raw;
+    if (value === undefined) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled;
+}
+
+function customerRoute(routes: RouteEntry[], address: string): { route: RouteEntry; params: Record<string, string> } | null {
+  for (let hops = 0; hops < 2; hops++) {
+    const found = routes
+      .filter((route) => route.access !== 'admin')
+      .map((route) => ({ route, params: matchPath(route.path, address) }))
+      .find((candidate) => candidate.params !== null);
+    if (!found?.params) return null;
+    if (found.route.redirect) {
+      address = found.route.redirect;
+      continue;
+    }
+    return found.route.module ? { route: found.route, params: found.params } : null;
+  }
+  return null;
+}
+
+function signedInPlan(shell: ShellPlan, remote: LocalRemote, address: string): SignedInPlan | null {
+  const manifest = readJson<RemoteManifest>(path.join(remote.dir, 'mf-manifest.json'));
+  const routes = readJson<RouteEntry[]>(path.join(remote.dir, 'routes.json'));
+  if (!manifest || !Array.isArray(routes)) return null;
+  const found = customerRoute(routes, address === '/' ? SIGNED_IN_HOME : address);
+  if (!found) return null;
+  const expose = `./${found.route.module}`;
+  // The remote's copy of a shared module the shell has not loaded yet is the one that runs.
+  const shared = Object.entries(manifest.shared?.[expose] ?? {})
+    .filter(([key]) => !shell.shared.includes(key))
+    .flatMap(([, files]) => files);
+  const files = [manifest.remoteEntry, ...(manifest.styles?.[expose] ?? []), ...(manifest.exposes?.[expose] ?? []), ...shared].map(
+    (file) => `${remote.prefix}${file}`,
+  );
+  // A screen that names its namespaces renders with the bundled texts; any other waits for all of English.
+  if (!found.route.messages) files.push(...(shell.messages.en ?? []).map((file) => `/${file}`));
+  const reads = (found.route.data ?? [])
+    .map((read) => fillRead(read, found.params, found.route))
+    .filter((read): read is string => read !== null)
+    .map((read): [string, string] => ['GET', read]);
+  return {
+    files: [...new Set(files)],
+    reads: [...SHELL_READS, ...reads],
+    manifest: `${remote.prefix}mf-manifest.json`,
+  };
+}
+
+function preloadLink(href: string): string {
+  const as = href.endsWith('.css') ? 'style' : 'script';
+  return `<link rel="preload" href="${href}" as="${as}">`;
+}
+
+const PLAN_ID = 'fw-first-screen';
+
+/** Runs in the page before main.js; plain ES5, no dependencies. `p.out` and `p.in` are the two plans. */
+const SCRIPT = `(function(){try{
+var d=document,p=JSON.parse(d.getElementById('${PLAN_ID}').textContent),t=localStorage.getItem('token'),u=JSON.parse(localStorage.getItem('user')||'null');
+function l(h){var e=d.createElement('link');e.rel='preload';e.as=/\\.css$/.test(h)?'style':'script';e.href=h;d.head.appendChild(e)}
+if(!t){p.out.forEach(l);return}
+if(!p.in||(u&&u.admin))return;
+p.in.files.forEach(l);
+var r={};window.__fwEarly={at:Date.now(),token:t,responses:r};
+function keep(k,q){r[k]=q;q.catch(function(){})}
+keep('GET '+new URL(p.in.manifest,location.href).href,fetch(p.in.manifest,{cache:'no-cache'}));
+var h={Accept:'application/json','Accept-Language':'en',Authorization:'Bearer '+t};
+p.in.reads.forEach(function(x){keep(x[0]+' '+new URL(x[1],location.href).href,fetch(x[1],{method:x[0],headers:h}))});
+}catch(e){}})()`;
+
+/** The CSP source that allows the inline script (and nothing else inline). */
+export const FIRST_SCREEN_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(SCRIPT).digest('base64')}'`;
+
+/** Escapes JSON for a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The tags for index.html's <head> at this address: preload links for what every first render
+ * needs, and the inline script for what depends on the session.
+ */
+export function firstScreenTags(shellDir: string, remote: LocalRemote | null, address: string): string {
+  const shell = readJson<ShellPlan>(path.join(shellDir, 'preload.json'));
+  if (!shell) return '';
+  // main.js first: as a deferred script it would otherwise wait behind the preloads (low priority).
+  const always = ['main.js', ...shell.boot].map((file) => `/${file}`);
+  const plan = {
+    // The auth screens wait for all of English.
+    out: [...shell.auth, ...(shell.messages.en ?? [])].map((file) => `/${file}`),
+    in: remote ? signedInPlan(shell, remote, address) : null,
+  };
+  // The script first: its reads start before the parser gets to the links.
+  return `<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${always.map(preloadLink).join('')}`;
+}
