@@ -10,16 +10,25 @@ import { orderNumber } from './filter-orders';
 
 /**
  * The frame of one order's page (/orders/:id) for customers and admins alike: its number as the
- * title, the way back to the list, and while the order is not there its loading or error line;
- * `children` gets the order once it is.
+ * title, the way back to the list (`listPath`, named by the remote that owns the route, since the
+ * shell bundles shared-ui and must name no remote's path), and while the order is not there its
+ * loading or error line; `children` gets the order once it is.
  */
-export function OrderPage({ order, children }: { order: ReturnType<typeof useOrder>; children(order: OrderDetail): ReactNode }) {
+export function OrderPage({
+  order,
+  listPath,
+  children,
+}: {
+  order: ReturnType<typeof useOrder>;
+  listPath: string;
+  children(order: OrderDetail): ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const title = order.data ? t('card.heading', { number: orderNumber(order.data) }) : t('title');
   return (
     <Page title={title} wide>
       <p>
-        <Link to="/orders">{t('detail.back')}</Link>
+        <Link to={listPath}>{t('detail.back')}</Link>
       </p>
       {order.isError ? (
         <FormMessage kind="error">{t('loadError', { message: errorText(order.error) })}</FormMessage>

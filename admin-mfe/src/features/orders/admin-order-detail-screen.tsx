@@ -35,7 +35,7 @@ export default function AdminOrderDetailScreen() {
   }
 
   return (
-    <OrderPage order={order}>
+    <OrderPage order={order} listPath="/orders">
       {(detail) => (
         <>
           <OrderCard order={detail} paymentPhone={detail.paymentInstructions.phone}>

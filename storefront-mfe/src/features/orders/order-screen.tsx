@@ -9,7 +9,7 @@ import { PickupPass } from './pickup-pass';
 export default function OrderScreen() {
   const { id = '' } = useParams();
   return (
-    <OrderPage order={useOrder(id)}>
+    <OrderPage order={useOrder(id)} listPath="/orders">
       {(order) => (
         <>
           <PickupPass order={order} />
