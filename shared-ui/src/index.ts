@@ -36,7 +36,7 @@ export { RESEND_SECONDS, useCountdown } from './hooks/use-countdown';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { discountRuleText } from './i18n/discount-rule-text';
-export { currentLanguage, formatDate, formatDollars, i18n, intlLocale, loadMessages, setLanguage } from './i18n/i18n';
+export { currentLanguage, formatDate, formatDollars, formatPriceText, i18n, intlLocale, loadMessages, setLanguage } from './i18n/i18n';
 export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
 export { OrderCard } from './orders/order-card';
 export { OrderHistory, type OrderHistoryProps } from './orders/order-history';

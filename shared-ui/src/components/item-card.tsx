@@ -2,6 +2,7 @@ import type { Item } from '@fireworks/core/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetSrcset, assetUrl } from '../catalog/asset-url';
+import { formatPriceText } from '../i18n/i18n';
 
 export interface ItemCardProps {
   item: Item;
@@ -65,7 +66,7 @@ export function ItemCard({ item, eager = false, onOpenImage, markHidden = false,
         {item.description && <p className="fw-item-card__description">{item.description}</p>}
         <p className="fw-item-card__price">
           <span className="fw-visually-hidden">{t('price')}: </span>
-          {item.price}
+          {formatPriceText(item.price)}
         </p>
         {children}
       </div>

@@ -7,7 +7,7 @@
  */
 
 import { CLIENT_I18N_OPTIONS, DEFAULT_LANGUAGE, isLanguage, type Language, languageBackend, NAMESPACES } from '@fireworks/core/i18n/client';
-import { dollarsToCents, formatMoney, intlLocale as localeOf } from '@fireworks/core/rules';
+import { dollarsToCents, formatMoney, intlLocale as localeOf, parsePriceToCents } from '@fireworks/core/rules';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -46,6 +46,15 @@ export function intlLocale(language: Language = currentLanguage()): string {
 /** Dollars (as the API sends them) through core's money formatter, in the interface language by default. */
 export function formatDollars(amount: number, language: Language = currentLanguage(), options: { wholeDollars?: boolean } = {}): string {
   return formatMoney(dollarsToCents(amount), language, options);
+}
+
+/**
+ * A price as the API writes it ('$1234.00', spec format) as the shop shows it ('$1,234.00'); a text
+ * that is not a price is shown as it came.
+ */
+export function formatPriceText(price: string, language: Language = currentLanguage()): string {
+  const cents = parsePriceToCents(price);
+  return cents === null ? price : formatMoney(cents, language);
 }
 
 export function formatDate(iso: string, language: Language = currentLanguage()): string {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AmountList, type AmountRow } from '../components/amount-list';
-import { formatDate, formatDollars } from '../i18n/i18n';
+import { formatDate, formatDollars, formatPriceText } from '../i18n/i18n';
 import { orderNumber } from './filter-orders';
 import { PaymentInstructionsPanel } from './payment-instructions';
 import './orders.css';
@@ -77,7 +77,7 @@ export function OrderCard({
               {t('card.quantity', { count: line.quantity })}
               {line.freeQuantity > 0 && <strong className="fw-order__free"> {t('card.freeUnits', { count: line.freeQuantity })}</strong>}
             </span>
-            <span className="fw-order__item-price">{t('card.price', { price: line.price })}</span>
+            <span className="fw-order__item-price">{t('card.price', { price: formatPriceText(line.price) })}</span>
             <span className="fw-order__item-total">{formatDollars(line.lineTotal)}</span>
           </li>
         ))}

@@ -19,6 +19,24 @@ describe('session store', () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it('forgets the cart totals, the cart lines seen and the checkout choices when the session ends, whatever ended it', () => {
+    for (const ending of [{ loggedOut: true }, { reason: 'Your approval was withdrawn.' }, undefined]) {
+      useSession.getState().signIn('tok-1', user);
+      localStorage.setItem('fw-cart-totals:u1', JSON.stringify({ subtotal: 1234 }));
+      localStorage.setItem('fw-cart-totals:u0', JSON.stringify({ subtotal: 5 }));
+      localStorage.setItem('fw-cart-seen:u1', '[]');
+      localStorage.setItem('i18nextLng', 'es');
+      sessionStorage.setItem('fireworks-checkout', JSON.stringify({ state: { isPickup: true } }));
+      useSession.getState().signOut(ending);
+      expect(localStorage.getItem('fw-cart-totals:u1')).toBeNull();
+      expect(localStorage.getItem('fw-cart-totals:u0')).toBeNull();
+      expect(localStorage.getItem('fw-cart-seen:u1')).toBeNull();
+      expect(sessionStorage.getItem('fireworks-checkout')).toBeNull();
+      // The language is the device's, not the person's.
+      expect(localStorage.getItem('i18nextLng')).toBe('es');
+    }
+  });
+
   it('caps the badge text at 99+', () => {
     expect(cartBadgeText(99)).toBe('99');
     expect(cartBadgeText(100)).toBe('99+');

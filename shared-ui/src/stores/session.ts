@@ -7,6 +7,7 @@
 import type { User } from '@fireworks/core/contract';
 import { create } from 'zustand';
 import { TOKEN_KEY } from '../api/client';
+import { forgetUserStorage } from './user-storage';
 
 const USER_KEY = 'user';
 /** Kept for the tab only, so a reload of /sms-verify stays on the code screen. */
@@ -76,6 +77,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   signOut(options) {
     store(TOKEN_KEY, null);
     store(USER_KEY, null);
+    // Logout, a withdrawn approval or any 401: the person's cart totals and choices go with the session.
+    forgetUserStorage();
     const loggedOut = options?.loggedOut === true;
     // A later sign-out without a reason (the token check after the 401) keeps the reason given first.
     set({ token: null, user: null, loggedOut, endedReason: loggedOut ? null : (options?.reason ?? get().endedReason) });

@@ -2,7 +2,7 @@ import type { CartItem } from '@fireworks/core/contract';
 import { exceedsStock } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormMessage, formatDollars } from 'shared-ui';
+import { Button, FormMessage, formatDollars, formatPriceText } from 'shared-ui';
 
 export interface CartLineItemProps {
   line: CartItem;
@@ -32,7 +32,7 @@ export function CartLineItem({ line, busy, onAdd, onRemove, onDelete }: CartLine
           {line.title}
         </h2>
         {(line.freeQuantity ?? 0) > 0 && <p className="sf-cart__free">{t('freeUnits', { count: line.freeQuantity })}</p>}
-        <p className="sf-cart__price">{t('price', { price: line.price })}</p>
+        <p className="sf-cart__price">{t('price', { price: formatPriceText(line.price) })}</p>
         <p className="sf-cart__line-total">{t('lineTotal', { amount: formatDollars(line.lineTotal ?? 0) })}</p>
         {short && (
           <FormMessage kind="error">

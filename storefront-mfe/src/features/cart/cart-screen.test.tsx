@@ -113,6 +113,20 @@ describe('CartScreen', () => {
     await waitFor(() => expect(screen.queryByTestId('cart-nudge')).not.toBeInTheDocument());
   });
 
+  it('writes a line price of $1,000 or more with its thousands separator (the API sends "$1234.00"), in English and Spanish', async () => {
+    cartServer({ cart: [{ ...pack, title: 'Grand Finale Rack', price: '$1234.00', quantity: 1, lineTotal: 1234 }], totals: totals() });
+    renderCart();
+    const [line] = await screen.findAllByTestId('cart-line');
+    expect(line).toHaveTextContent('$1,234.00 each');
+    expect(line).not.toHaveTextContent('$1234.00');
+    act(() => setLanguage('es'));
+    try {
+      await waitFor(() => expect(line).toHaveTextContent('$1,234.00 c/u'));
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
   it('warns on each line that holds more than is left (BOGO lines count their free units), in English and Spanish', async () => {
     cartServer({
       cart: [

@@ -4,6 +4,7 @@
  * placeholder: checkout waits for the fresh answer.
  */
 import type { CartTotalsResponse } from '@fireworks/core/contract';
+import { useSession } from 'shared-ui';
 
 const key = (userId: string) => `fw-cart-totals:${userId}`;
 
@@ -20,6 +21,8 @@ export function readTotalsSnapshot(userId: string): CartTotalsResponse | undefin
 }
 
 export function writeTotalsSnapshot(userId: string, totals: CartTotalsResponse): void {
+  // An answer landing after the sign-out (shared-ui forgot the snapshot) is not written back.
+  if (useSession.getState().user?._id !== userId) return;
   try {
     localStorage.setItem(key(userId), JSON.stringify(totals));
   } catch {

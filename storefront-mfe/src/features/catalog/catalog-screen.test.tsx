@@ -2,7 +2,7 @@ import type { User } from '@fireworks/core/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, useCatalogView, useSession } from 'shared-ui';
+import { cartKeys, queryClient, setLanguage, useCatalogView, useSession } from 'shared-ui';
 import { networkError, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
 import CatalogScreen from './catalog-screen';
 import EnlargedScreen from './enlarged-screen';
@@ -62,6 +62,21 @@ describe('customer item list', () => {
     expect(within(comet).queryByText('Buy one get one Free!!')).not.toBeInTheDocument();
     expect(within(comet).getByText('Eight comets.')).toBeInTheDocument();
     expect(within(comet).getByText('$12.99')).toBeInTheDocument();
+  });
+
+  it('writes a price of $1,000 or more with its thousands separator (the API sends "$1234.00"), in English and Spanish', async () => {
+    serve({ 'GET /api/fireworks': [200, [item({ title: 'Grand Finale Rack', price: '$1234.00' })]] });
+    renderAt('/fireworks/roman_candles');
+    const rack = await screen.findByRole('article', { name: 'Grand Finale Rack' });
+    expect(within(rack).getByText('$1,234.00')).toBeInTheDocument();
+    expect(within(rack).queryByText('$1234.00')).not.toBeInTheDocument();
+    try {
+      act(() => setLanguage('es'));
+      await waitFor(() => expect(within(rack).getByText('$1,234.00')).toBeInTheDocument());
+      expect(within(rack).getByText(/Precio/)).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 
   it('never marks an item Hidden for a customer (only admins see hidden items marked)', async () => {

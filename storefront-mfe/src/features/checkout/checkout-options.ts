@@ -3,6 +3,8 @@
  * ('Complete Purchase', spec §2). Kept for the browser tab (sessionStorage) so a reload of
  * /checkout keeps them; the server stores them only with the order.
  */
+
+import { useSession } from 'shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -26,3 +28,10 @@ export const useCheckoutOptions = create<CheckoutOptions>()(
     { name: 'fireworks-checkout', storage: createJSONStorage(() => sessionStorage) },
   ),
 );
+
+// The next person in this tab starts from the defaults (shared-ui has already cleared the tab's copy).
+useSession.subscribe((state, previous) => {
+  if (state.token !== null || previous.token === null) return;
+  useCheckoutOptions.setState({ isPickup: false, orderType: COMPLETE_PURCHASE });
+  void useCheckoutOptions.persist.clearStorage();
+});

@@ -3,7 +3,7 @@ import { categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { assetSrcset, assetUrl } from 'shared-ui';
+import { assetSrcset, assetUrl, formatPriceText } from 'shared-ui';
 import { useFeatured } from './featured-api';
 
 /** The picture's display width in .sf-featured__list (two columns on a phone, four from 769px). */
@@ -41,7 +41,7 @@ function FeaturedCard({ item }: { item: Item }) {
       {picture}
       <span className="sf-featured__title">{item.title}</span>
       <span className="sf-featured__meta">
-        <span className="sf-featured__price">{item.price}</span>
+        <span className="sf-featured__price">{formatPriceText(item.price)}</span>
         {item.BOGO && <span className="sf-featured__badge">{t('featured.bogoBadge')}</span>}
       </span>
     </Link>

@@ -53,6 +53,14 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(screen.queryByTestId('pickup-pass')).not.toBeInTheDocument();
   });
 
+  it('writes the line price of $1,000 or more with its thousands separator (the API sends "$1000.00")', async () => {
+    serve({ 'GET /api/orders/:id': [200, order] });
+    renderOrderScreen();
+    const card = await screen.findByRole('article', { name: 'Order FW-26-00042' });
+    expect(within(card).getByText('$1,000.00 each')).toBeInTheDocument();
+    expect(within(card).queryByText(/\$1000\.00/)).not.toBeInTheDocument();
+  });
+
   it("shows a pickup order's pass: a named QR code of the code, with the order number, slot and balance beside it", async () => {
     serve({
       'GET /api/orders/:id': [
