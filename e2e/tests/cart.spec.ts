@@ -36,6 +36,20 @@ test('the cart survives a reload and another device; the badge caps at 99+; Clea
   await expect(page.getByTestId('cart-badge')).toHaveText('0');
 });
 
+test('Logout forgets the cart totals and lines this browser kept for a return visit', async ({ page, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Sparklers', title: 'Color Sparklers', quantity: 4 }]);
+  await signIn(page, customer.username, customer.password);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  const remembered = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fw-cart-')));
+  await expect.poll(remembered).toContain(`fw-cart-totals:${customer.id}`);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await remembered()).toEqual([]);
+});
+
 test('below $500.00 after tax, checkout is disabled and says why', async ({ page, shop }) => {
   const customer = await insertUser(shop.databaseUrl as string);
   await putInCart(shop, customer, [{ category: 'Cakes', title: 'Neon Nights', quantity: 1 }]);

@@ -152,6 +152,50 @@ test.describe('home page', () => {
     }
   });
 
+  test('fills the page: no empty band under the carousel or beside the welcome panel, at 1440 px and 375 px, in English and Spanish', async ({
+    page,
+    shop,
+  }) => {
+    const customer = await insertUser(shop.databaseUrl as string);
+    await signIn(page, customer.username, customer.password);
+    const gap = 24; // the grid's gap (20 px) and rounding
+    for (const language of ['en', 'es'] as const) {
+      if (language === 'es') await switchLanguage(page, 'es');
+      const carousel = page.getByRole('region', { name: message(language, 'home:carousel.label') });
+      const [welcome, contact, featured] = ['home-welcome', 'home-contact', 'home-featured'].map((id) => page.getByTestId(id));
+      await expect(contact.getByRole('link').first()).toBeVisible();
+      await expect(featured.getByTestId('featured-card').first()).toBeVisible();
+      for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const [c, w, k, f] = await Promise.all([carousel, welcome, contact, featured].map(async (part) => (await part.boundingBox())!));
+        const bottom = (box: { y: number; height: number }) => box.y + box.height;
+        const where = `${language} at ${viewport.width} px`;
+        if (viewport === VIEWPORTS.desktop) {
+          // Carousel and contact details in one column, the welcome panel beside them, both columns ending together.
+          expect(w.x, where).toBeGreaterThan(c.x + c.width);
+          expect(k.y - bottom(c), where).toBeLessThanOrEqual(gap);
+          expect(Math.abs(bottom(k) - bottom(w)), where).toBeLessThanOrEqual(2);
+          expect(w.y - c.y, where).toBeLessThanOrEqual(2);
+          // The featured grid runs across the page right under both columns.
+          expect(f.y - Math.max(bottom(k), bottom(w)), where).toBeLessThanOrEqual(gap);
+          expect(f.width, where).toBeGreaterThanOrEqual(w.x + w.width - c.x - 2);
+        } else {
+          // Stacked in reading order, each as wide as the page allows, with no band between them.
+          for (const [upper, lower] of [
+            [c, w],
+            [w, k],
+            [k, f],
+          ] as const) {
+            expect(lower.y - bottom(upper), where).toBeGreaterThanOrEqual(0);
+            expect(lower.y - bottom(upper), where).toBeLessThanOrEqual(gap);
+          }
+          for (const box of [c, w, k, f]) expect(box.width, where).toBeGreaterThan(viewport.width - 40);
+        }
+      }
+    }
+  });
+
   test.describe('for people who ask for reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
 

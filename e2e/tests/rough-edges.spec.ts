@@ -21,6 +21,10 @@ test('an item the shop hides leaves the cart with a word; a withdrawn approval s
   await signIn(page, customer.username, customer.password);
   await page.goto('/cart');
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  // The cart's totals are remembered for a return visit, until the session ends (below).
+  const totalsKey = `fw-cart-totals:${customer.id}`;
+  const remembered = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('fw-cart-')));
+  await expect.poll(remembered).toContain(totalsKey);
 
   // The admin hides Sky Commander.
   const admin = await apiToken(shop);
@@ -55,4 +59,6 @@ test('an item the shop hides leaves the cart with a word; a withdrawn approval s
   expect(reason).toBe(message('en', 'errors:approvalWithdrawn'));
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(reason);
+  // Nothing of this customer's stays in the browser: the cart totals and the lines seen are gone.
+  expect(await remembered()).toEqual([]);
 });
