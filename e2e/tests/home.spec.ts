@@ -162,13 +162,20 @@ test.describe('home page', () => {
     for (const language of ['en', 'es'] as const) {
       if (language === 'es') await switchLanguage(page, 'es');
       const carousel = page.getByRole('region', { name: message(language, 'home:carousel.label') });
-      const [welcome, contact, featured] = ['home-welcome', 'home-contact', 'home-featured'].map((id) => page.getByTestId(id));
+      const welcome = page.getByTestId('home-welcome');
+      const contact = page.getByTestId('home-contact');
+      const featured = page.getByTestId('home-featured');
       await expect(contact.getByRole('link').first()).toBeVisible();
       await expect(featured.getByTestId('featured-card').first()).toBeVisible();
       for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const [c, w, k, f] = await Promise.all([carousel, welcome, contact, featured].map(async (part) => (await part.boundingBox())!));
+        const box = async (part: typeof carousel) => {
+          const found = await part.boundingBox();
+          if (!found) throw new Error('not on the page');
+          return found;
+        };
+        const [c, w, k, f] = [await box(carousel), await box(welcome), await box(contact), await box(featured)];
         const bottom = (box: { y: number; height: number }) => box.y + box.height;
         const where = `${language} at ${viewport.width} px`;
         if (viewport === VIEWPORTS.desktop) {
@@ -190,7 +197,7 @@ test.describe('home page', () => {
             expect(lower.y - bottom(upper), where).toBeGreaterThanOrEqual(0);
             expect(lower.y - bottom(upper), where).toBeLessThanOrEqual(gap);
           }
-          for (const box of [c, w, k, f]) expect(box.width, where).toBeGreaterThan(viewport.width - 40);
+          for (const part of [c, w, k, f]) expect(part.width, where).toBeGreaterThan(viewport.width - 40);
         }
       }
     }
