@@ -1,4 +1,5 @@
 import { apiToken, callApi } from '../fixtures/admin';
+import { putInCart } from '../fixtures/cart';
 import { animatedGif, existsInStorage, itemsSeenBy, noisyPng, storedFilesOf, throttleUploads } from '../fixtures/catalog';
 import { horizontalOverflow, screenshotsAtViewports, switchLanguage } from '../fixtures/quality';
 import { expect, signIn, signInAsAdmin, test } from '../fixtures/test';
@@ -202,5 +203,34 @@ test('an admin sees hidden items marked, and edits in a dialog that Escape close
       token,
       body: { description: 'A 40-second gold fountain with silver crackle.' },
     });
+  }
+});
+
+test('a price of $1,000 or more is written with its thousands separator in the list and the cart, in English and Spanish', async ({
+  page,
+  shop,
+}) => {
+  const token = await apiToken(shop);
+  const candles = (
+    await callApi<Array<{ _id: string; title: string; price: string }>>(shop, 'GET', '/api/fireworks?category=roman_candles', { token })
+  ).body;
+  const titanium = candles.find((item) => item.title === 'Titanium Candles');
+  expect(titanium).toBeDefined();
+  expect((await callApi(shop, 'POST', `/api/update-item/${titanium?._id}`, { token, body: { price: '1234.00' } })).status).toBe(200);
+  try {
+    const customer = await insertUser(shop.databaseUrl as string);
+    await putInCart(shop, customer, [{ category: 'Roman Candles', title: 'Titanium Candles', quantity: 1 }]);
+    await signIn(page, customer.username, customer.password);
+    await page.goto('/fireworks/roman_candles');
+    const card = page.getByRole('article', { name: 'Titanium Candles' });
+    await expect(card).toContainText('$1,234.00');
+    await expect(card).not.toContainText('$1234.00');
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: 'Titanium Candles' });
+    await expect(line).toContainText('$1,234.00 each');
+    await switchLanguage(page, 'es');
+    await expect(line).toContainText('$1,234.00 c/u');
+  } finally {
+    await callApi(shop, 'POST', `/api/update-item/${titanium?._id}`, { token, body: { price: titanium?.price } });
   }
 });
