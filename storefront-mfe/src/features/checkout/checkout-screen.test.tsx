@@ -88,6 +88,16 @@ beforeEach(() => {
 });
 
 describe('CheckoutScreen', () => {
+  it('forgets the pickup choice and order type when the session ends: the next person in the tab starts from the defaults', () => {
+    useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
+    useCheckoutOptions.getState().setPickup(true);
+    useCheckoutOptions.getState().setOrderType('Pre-order');
+    expect(sessionStorage.getItem('fireworks-checkout')).toContain('"isPickup":true');
+    useSession.getState().signOut({ loggedOut: true });
+    expect(useCheckoutOptions.getState()).toMatchObject({ isPickup: false, orderType: 'Complete Purchase' });
+    expect(sessionStorage.getItem('fireworks-checkout')).toBeNull();
+  });
+
   it('shows the amount, the deposit due now, the rest later and how to pay', async () => {
     checkoutServer();
     renderCheckout();
