@@ -42,6 +42,16 @@ describe('FeaturedSection', () => {
     expect(links[1]?.querySelector('img')).toBeNull();
   });
 
+  it('writes a price of $1,000 or more with its thousands separator, in English and Spanish', async () => {
+    const rack = testItem({ title: 'Finale Rack', category: 'Cakes', price: '$1234.00' });
+    serve({ 'GET /api/featured': [200, { ...featured, topSellers: [rack] }] });
+    renderIn(<FeaturedSection />);
+    const link = await screen.findByRole('link', { name: /Finale Rack/ });
+    expect(link).toHaveTextContent('Finale Rack$1,234.00');
+    await act(() => setLanguage('es'));
+    expect(link).toHaveTextContent('Finale Rack$1,234.00');
+  });
+
   it('names the list the shop’s picks while nothing is ranked by sales, and speaks Spanish', async () => {
     serve({ 'GET /api/featured': [200, { ...featured, rankedBySales: false }] });
     renderIn(<FeaturedSection />);
