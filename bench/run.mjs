@@ -206,6 +206,26 @@ function writeReadme(rows) {
   fs.writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
 }
 
+/** The machine's load average now (1, 5 and 15 minutes), as printed beside measurements. */
+const loadAverageNow = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+/**
+ * `--only <section>`: runs one section, prints its rows and its whole result with the load average
+ * at start and end (nothing written), then exits.
+ */
+async function printSection(run, rows) {
+  const loadAverage = loadAverageNow();
+  const result = await run();
+  console.table(rows(result));
+  console.log(JSON.stringify(result, null, 2));
+  console.log(`load average at start: ${loadAverage}; at end: ${loadAverageNow()}`);
+  process.exit(0);
+}
+
 /** `pnpm bench --only js`: just the customer's first-page JavaScript, printed per file (nothing written). */
 if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'js') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
@@ -231,24 +251,14 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
 
 /** `pnpm bench --only lighthouse`: just the Lighthouse pages (median of three runs each), printed (nothing written). */
 if (option('--only') === 'lighthouse') {
-  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
-  const result = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
-  console.table(lighthouseRows(result));
-  console.log(JSON.stringify(result, null, 2));
-  console.log(
-    `load average at start: ${loadAverage.join(' ')}; at end: ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
-  process.exit(0);
+  await printSection(() => lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD }), lighthouseRows);
 }
 
 /** `pnpm bench --only load`: just the scenarios of scenarios/index.mjs on both databases, printed (nothing written). */
-if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'load') {
-  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
+if (option('--only') === 'load') {
+  const loadAverage = loadAverageNow();
   console.table(scenarioRows(await scenarioLoad()));
-  console.log(`load average at start: ${loadAverage.join(' ')}`);
+  console.log(`load average at start: ${loadAverage}; at end: ${loadAverageNow()}`);
   process.exit(0);
 }
 
@@ -257,38 +267,22 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
  * printed (nothing written); `--memory` samples the server's process.memoryUsage (lib/memory-sampler.cjs).
  */
 if (option('--only') === 'crowd') {
-  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
-  const result = await benchCrowd({
-    startServer,
-    freePort,
-    adminPassword: ADMIN_PASSWORD,
-    durationSeconds: CROWD_SECONDS,
-    memory: process.argv.includes('--memory'),
-  });
-  console.table(crowdRows(result));
-  console.log(JSON.stringify(result, null, 2));
-  console.log(
-    `load average at start: ${loadAverage.join(' ')}; at end: ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
+  await printSection(
+    () =>
+      benchCrowd({
+        startServer,
+        freePort,
+        adminPassword: ADMIN_PASSWORD,
+        durationSeconds: CROWD_SECONDS,
+        memory: process.argv.includes('--memory'),
+      }),
+    crowdRows,
   );
-  process.exit(0);
 }
 
 /** `pnpm bench --only orders`: just order creation by 20 customers on both databases, printed (nothing written). */
 if (option('--only') === 'orders') {
-  const loadAverage = os.loadavg().map((n) => n.toFixed(1));
-  const result = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
-  console.table(orderRows(result));
-  console.log(JSON.stringify(result, null, 2));
-  console.log(
-    `load average at start: ${loadAverage.join(' ')}; at end: ${os
-      .loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
-  process.exit(0);
+  await printSection(() => benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD }), orderRows);
 }
 
 /** `pnpm bench --only order-list`: just the admin order desk with 100,000 orders on PostgreSQL, printed with its plan (nothing written). */

@@ -1,6 +1,6 @@
 import 'fastify';
 import type { Language } from '@fireworks/core/i18n';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerHookHandler } from 'fastify';
 import type { AppContext } from './shared/context';
 import type { SessionRow } from './shared/principals';
 import type { UserRow } from './shared/users';
@@ -9,9 +9,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     /** preHandler: a valid token of a verified, approved, existing user (401 otherwise). */
-    requireUser: preHandlerAsyncHookHandler;
+    requireUser: preHandlerHookHandler;
     /** preHandler: requireUser and the admin flag (403 otherwise). */
-    requireAdmin: preHandlerAsyncHookHandler;
+    requireAdmin: preHandlerHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in user, set by requireUser/requireAdmin. */

@@ -8,7 +8,7 @@
  */
 import fastifyJwt from '@fastify/jwt';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions } from '../db/schema';
 import { AppError } from '../shared/errors';
@@ -58,23 +58,61 @@ function claimsOf(app: FastifyInstance, header: string): Claims {
   }
 }
 
-/** The signed-in user and session, checked against the principal cache on every request. */
-async function loadAccount(app: FastifyInstance, request: FastifyRequest): Promise<{ user: UserRow; session: SessionRow }> {
+type Account = { user: UserRow; session: SessionRow };
+
+/**
+ * The signed-in user and session, checked against the principal cache on every request. A value
+ * when both rows are in memory (the steady state: no promise), a promise when one is being read.
+ */
+function loadAccount(app: FastifyInstance, request: FastifyRequest): Account | Promise<Account> {
   const header = request.headers.authorization;
   if (!header) throw new AppError('UNAUTHORIZED', 'notSignedIn');
-  const { sub, tv, sid, gen } = claimsOf(app, header);
+  const claims = claimsOf(app, header);
+  const { sub, tv, sid, gen } = claims;
   if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string' || typeof gen !== 'number') throw sessionEnded();
   const { principals } = app.ctx;
-  // Cached rows come back as values, not promises: no await when both are in memory.
-  let session = principals.sessions.get(sid);
-  let user = principals.users.get(sub);
-  if (session instanceof Promise || user instanceof Promise) [session, user] = await Promise.all([session, user]);
+  const session = principals.sessions.get(sid);
+  const user = principals.users.get(sub);
+  if (session instanceof Promise || user instanceof Promise) {
+    return Promise.all([session, user]).then(([s, u]) => checkAccount(app, claims, s, u));
+  }
+  return checkAccount(app, claims, session, user);
+}
+
+function checkAccount(app: FastifyInstance, { sub, tv, gen }: Claims, session: SessionRow | null, user: UserRow | null): Account {
   if (!session || session.userId !== sub || session.generation !== gen || session.endedAt) throw sessionEnded();
   if (session.startedAt.getTime() + maxAgeOf(app) * 1000 <= Date.now()) throw sessionEnded();
   // A withdrawn approval says why (issue 18); un-approval also bumps the token version, so this comes first.
   if (user?.verified && !user.approved) throw new AppError('UNAUTHORIZED', 'approvalWithdrawn');
   if (!user || user.tokenVersion !== tv || !user.verified || !user.approved) throw sessionEnded();
   return { user, session };
+}
+
+/**
+ * A preHandler that signs the request in (and applies `check`, e.g. admin only). A callback hook:
+ * when the principal is in memory the request goes on with no promise or microtask.
+ */
+function guard(app: FastifyInstance, check?: (user: UserRow) => void): preHandlerHookHandler {
+  return (request, _reply, done) => {
+    const signIn = ({ user, session }: Account) => {
+      try {
+        check?.(user);
+      } catch (error) {
+        return done(error as Error);
+      }
+      request.account = user;
+      request.session = session;
+      done();
+    };
+    let account: Account | Promise<Account>;
+    try {
+      account = loadAccount(app, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (account instanceof Promise) account.then(signIn, done);
+    else signIn(account);
+  };
 }
 
 function maxAgeOf(app: FastifyInstance): number {
@@ -96,17 +134,13 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('account', null);
   app.decorateRequest('session', null);
 
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const { user, session } = await loadAccount(app, request);
-    request.account = user;
-    request.session = session;
-  });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const { user, session } = await loadAccount(app, request);
-    if (!user.admin) throw new AppError('NOT_ALLOWED', 'adminOnly');
-    request.account = user;
-    request.session = session;
-  });
+  app.decorate('requireUser', guard(app));
+  app.decorate(
+    'requireAdmin',
+    guard(app, (user) => {
+      if (!user.admin) throw new AppError('NOT_ALLOWED', 'adminOnly');
+    }),
+  );
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['errors'] });

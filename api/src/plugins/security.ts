@@ -1,9 +1,8 @@
 /**
  * Security headers (helmet with a Content-Security-Policy that allows no inline script),
- * the CORS allowlist, rate limiting (counters in Redis when REDIS_URL is set) and
+ * the CORS allowlist (./cors.ts), rate limiting (counters in Redis when REDIS_URL is set) and
  * `Cache-Control: no-store` on every /api answer.
  */
-import cors from '@fastify/cors';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { translator } from '@fireworks/core/i18n';
@@ -11,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import type { Config } from '../config';
+import cors from './cors';
 
 export interface SecurityOptions {
   config: Config;
@@ -87,30 +87,20 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     crossOriginEmbedderPolicy: false,
   });
   // Set on every answer (errors and 404s too) before anything else runs, as helmet's hook did.
-  app.addHook('onRequest', (_request, reply, done) => {
-    const raw = reply.raw;
+  // Into Fastify's header list, not the raw response: Node then checks and writes them once, at
+  // writeHead, instead of storing every header of the answer twice.
+  app.addHook('onRequest', (request, reply, done) => {
     for (let i = 0; i < headers.length; i++) {
       const header = headers[i] as [string, string];
-      raw.setHeader(header[0], header[1]);
+      reply.header(header[0], header[1]);
     }
+    // API answers carry tokens, orders and profiles: no browser, proxy or CDN may keep them. A
+    // route that sets its own Cache-Control (the public /api/config) replaces this.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 
-  // API answers carry tokens, orders and profiles: no browser, proxy or CDN may keep them. A
-  // route that sets its own Cache-Control (the public /api/config) keeps it.
-  // (A callback hook: no promise per answer.)
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    done(null, payload);
-  });
-
-  const allowed = new Set(config.corsOrigins);
-  await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept-Language'],
-    maxAge: 600,
-  });
+  await app.register(cors, { origins: config.corsOrigins });
 
   if (config.rateLimits) {
     const redis = config.redisUrl

@@ -14,8 +14,10 @@ function isBadText(text: string): boolean {
 function hasBadText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return isBadText(value);
   if (value === null || typeof value !== 'object' || depth > 64) return false;
-  for (const [key, inner] of Object.entries(value)) {
-    if (isBadText(key) || hasBadText(inner, depth + 1)) return true;
+  // for…in with an own-key check: no array of entries per request.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (isBadText(key) || hasBadText((value as Record<string, unknown>)[key], depth + 1)) return true;
   }
   return false;
 }

@@ -14,6 +14,8 @@ export interface TokenClaims {
 
 export class VerifiedTokens<T extends TokenClaims> {
   private readonly tokens = new Map<string, { claims: T; expiresAt: number }>();
+  /** The most recently used token (last in the map's order): using it again moves nothing. */
+  private newest: string | undefined;
 
   constructor(
     /** Checks signature and expiry; throws when the token is not valid. */
@@ -27,9 +29,13 @@ export class VerifiedTokens<T extends TokenClaims> {
     const known = this.tokens.get(token);
     if (known) {
       if (this.now() < known.expiresAt) {
-        // Most recently used last: the oldest is the first in the map's order.
-        this.tokens.delete(token);
-        this.tokens.set(token, known);
+        // Most recently used last: the oldest is the first in the map's order. A client repeating
+        // its token (the usual case) is already last, which spares a delete and a set per request.
+        if (token !== this.newest) {
+          this.tokens.delete(token);
+          this.tokens.set(token, known);
+          this.newest = token;
+        }
         return known.claims;
       }
       this.tokens.delete(token);
@@ -38,6 +44,7 @@ export class VerifiedTokens<T extends TokenClaims> {
     // A token without an expiry is never remembered (ours always carry one).
     if (typeof claims.exp === 'number') {
       this.tokens.set(token, { claims, expiresAt: claims.exp * 1000 });
+      this.newest = token;
       if (this.tokens.size > this.max) {
         const oldest = this.tokens.keys().next();
         if (!oldest.done) this.tokens.delete(oldest.value);

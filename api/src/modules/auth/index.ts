@@ -1,8 +1,8 @@
-import { AuthRoutes } from '@fireworks/core/contract';
+import { AuthRoutes, type User } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
 import { endSession, renewSession, startSession } from '../../plugins/auth';
-import type { Api } from '../../shared/api';
-import { toPublicUser } from '../../shared/users';
+import { type Api, answerSerializer, sendSerialized } from '../../shared/api';
+import { toPublicUser, type UserRow } from '../../shared/users';
 import { authenticate } from './auth.service';
 
 export default async function authRoutes(app: Api) {
@@ -18,7 +18,18 @@ export default async function authRoutes(app: Api) {
     },
   );
 
-  app.post('/getuser', { preHandler: app.requireUser, schema: AuthRoutes.getuser }, async (request) => toPublicUser(request.account!));
+  // The answer is written once per user row: the principal cache holds a row until the user
+  // changes, then reads a new one (a new key here). Not async: no promise per request.
+  const answers = new WeakMap<UserRow, string>();
+  app.post('/getuser', { preHandler: app.requireUser, schema: AuthRoutes.getuser }, (request, reply) => {
+    const user = request.account!;
+    let json = answers.get(user);
+    if (json === undefined) {
+      json = answerSerializer<User>(reply, '200')(toPublicUser(user));
+      answers.set(user, json);
+    }
+    sendSerialized(reply, json);
+  });
 
   /**
    * Called by the shell every 50 minutes: a valid session gets a renewed token, and the token it

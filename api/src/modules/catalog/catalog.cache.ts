@@ -11,7 +11,7 @@ const LIVE_TTL_MS = 60_000;
  * Concurrent misses for one key share a single load; a failed load is not remembered.
  */
 export class CatalogCache<T = string> {
-  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { expires: number; value: Promise<T>; loaded?: T }>();
 
   constructor(
     private readonly ttlMs = 1000,
@@ -28,11 +28,23 @@ export class CatalogCache<T = string> {
     if (cached && cached.expires > this.now()) return cached.value;
     const value = load();
     const ttl = this.changes?.feed.live ? LIVE_TTL_MS : this.ttlMs;
-    this.entries.set(key, { expires: this.now() + ttl, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: { expires: number; value: Promise<T>; loaded?: T } = { expires: this.now() + ttl, value };
+    this.entries.set(key, entry);
+    value.then(
+      (loaded) => {
+        entry.loaded = loaded;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The value already loaded for `key` while it is fresh, else undefined: a hot path answers it without a promise. */
+  loaded(key: string): T | undefined {
+    const cached = this.entries.get(key);
+    return cached && cached.expires > this.now() ? cached.loaded : undefined;
   }
 
   /** Every entry lives at most `ms` longer: for a change that may show a little later (an order in the top sellers). */

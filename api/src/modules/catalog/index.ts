@@ -18,16 +18,25 @@ export default async function catalogRoutes(app: Api) {
     }
   };
 
-  app.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks }, async (request, reply) => {
+  // Cached answers carry their own gzip and brotli forms (compress: false skips the plugin's hooks).
+  // Not async: a list already in memory is answered with no promise.
+  app.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks, compress: false }, (request, reply) => {
     const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
     const visibleOnly = !request.account!.admin;
+    const key = `${category}|${visibleOnly ? 'customer' : 'admin'}`;
+    const loaded = cache.loaded(key);
+    if (loaded) {
+      sendCompressed(reply, loaded);
+      return;
+    }
     // The cached JSON is written by the route's own serializer (its 200 answer schema), so it is
     // byte for byte what returning the list would send; its gzip and brotli forms are made once.
     const serialize = answerSerializer<Item[]>(reply, '200');
-    const body = await cache.get(`${category}|${visibleOnly ? 'customer' : 'admin'}`, async () =>
-      compressJson(serialize(await listCategory(app.ctx, category, { visibleOnly }))),
-    );
-    return sendCompressed(reply, body);
+    return cache
+      .get(key, async () => compressJson(serialize(await listCategory(app.ctx, category, { visibleOnly }))))
+      .then((body) => {
+        sendCompressed(reply, body);
+      });
   });
 
   app.post('/update-item/:id', { preHandler: app.requireAdmin, schema: CatalogRoutes.updateItem }, async (request) =>

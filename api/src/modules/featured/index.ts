@@ -16,12 +16,20 @@ export default async function featuredRoutes(app: Api) {
     if (change === 'orders') cache.expireWithin(ORDERS_LAG_MS);
   });
 
-  app.get('/featured', { preHandler: app.requireUser, schema: FeaturedRoutes.featured }, async (request, reply) => {
+  // As the item lists (catalog/index.ts): own compressed forms, no promise when in memory.
+  app.get('/featured', { preHandler: app.requireUser, schema: FeaturedRoutes.featured, compress: false }, (request, reply) => {
     const visibleOnly = !request.account!.admin;
+    const key = visibleOnly ? 'customer' : 'admin';
+    const loaded = cache.loaded(key);
+    if (loaded) {
+      sendCompressed(reply, loaded);
+      return;
+    }
     const serialize = answerSerializer<Featured>(reply, '200');
-    const body = await cache.get(visibleOnly ? 'customer' : 'admin', async () =>
-      compressJson(serialize(await featuredItems(app.ctx, { visibleOnly }))),
-    );
-    return sendCompressed(reply, body);
+    return cache
+      .get(key, async () => compressJson(serialize(await featuredItems(app.ctx, { visibleOnly }))))
+      .then((body) => {
+        sendCompressed(reply, body);
+      });
   });
 }
