@@ -10,6 +10,8 @@
  *    route names the few it needs (routes.json `messages`, the home page), and it starts the shell's and the
  *    screen's API reads (routes.json `data`) with the token. Those answers wait in
  *    `window.__fwEarly` for the API client to adopt (shared-ui/src/api/early.ts).
+ *  - it marks <html data-fw-first="in|out"> from the session, so the page's first paint (the brand,
+ *    drawn by shell/public/index.html from its own HTML and CSS) matches the screen that follows.
  * The script never changes (its plan is a JSON data block beside it), so the page's
  * Content-Security-Policy allows it by its hash (FIRST_SCREEN_SCRIPT_HASH), not 'unsafe-inline'.
  * Only remotes served by this server are planned; anything missing just means fewer hints.
@@ -168,7 +170,8 @@ const PLAN_ID = 'fw-first-screen';
 
 /** Runs in the page before main.js; plain ES5, no dependencies. `p.out` and `p.in` are the two plans. */
 const SCRIPT = `(function(){try{
-var d=document,p=JSON.parse(d.getElementById('${PLAN_ID}').textContent),t=localStorage.getItem('token'),u=JSON.parse(localStorage.getItem('user')||'null');
+var d=document,t=localStorage.getItem('token');d.documentElement.setAttribute('data-fw-first',t?'in':'out');
+var p=JSON.parse(d.getElementById('${PLAN_ID}').textContent),u=JSON.parse(localStorage.getItem('user')||'null');
 function l(h){var e=d.createElement('link');e.rel='preload';e.as=/\\.css$/.test(h)?'style':'script';e.href=h;d.head.appendChild(e)}
 if(!t){p.out.forEach(l);return}
 if(!p.in||(u&&u.admin))return;
