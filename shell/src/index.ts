@@ -1,8 +1,9 @@
 /**
  * Async boundary: lets Module Federation negotiate shared singletons before any of them runs.
- * It starts after the next paint: the page's HTML already draws the shop's brand
- * (public/index.html), and that first paint should not wait for the app's code to run. A hidden
- * tab paints nothing, so a timer starts it there.
+ * It starts once the page's own first paint is on screen: the HTML draws the shop's brand (and on
+ * the home page its first picture, preloaded by the server's first-screen script as
+ * #fw-first-picture), and that paint should not wait for the app's code to run. A hidden tab
+ * paints nothing, so a timer starts it there too.
  */
 let started = false;
 function start() {
@@ -10,5 +11,18 @@ function start() {
   started = true;
   import('./bootstrap');
 }
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 200);
+
+function afterNextPaint() {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+const picture = document.getElementById('fw-first-picture') as HTMLLinkElement | null;
+// A fetch that has finished has its timing entry; its load event may have passed already.
+if (picture && performance.getEntriesByName(picture.href).length === 0) {
+  picture.addEventListener('load', afterNextPaint, { once: true });
+  picture.addEventListener('error', afterNextPaint, { once: true });
+  setTimeout(start, 800);
+} else {
+  afterNextPaint();
+  setTimeout(start, 200);
+}
