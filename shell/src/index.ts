@@ -18,7 +18,7 @@ function afterNextPaint() {
 
 const picture = document.getElementById('fw-first-picture') as HTMLLinkElement | null;
 // A fetch that has finished has its timing entry; its load event may have passed already.
-if (picture && performance.getEntriesByName(picture.href).length === 0) {
+if (picture && document.documentElement.dataset.fwFirst === 'in' && performance.getEntriesByName(picture.href).length === 0) {
   picture.addEventListener('load', afterNextPaint, { once: true });
   picture.addEventListener('error', afterNextPaint, { once: true });
   setTimeout(start, 800);

@@ -201,7 +201,7 @@ var p=JSON.parse(d.getElementById('${PLAN_ID}').textContent);
 function l(h){var e=d.createElement('link');e.rel='preload';e.as=/\\.css$/.test(h)?'style':'script';e.href=h;d.head.appendChild(e)}
 if(!t){p.out.forEach(l);return}
 if(!p.in||(u&&u.admin))return;
-if(p.in.picture){var i=d.createElement('link');i.rel='preload';i.as='image';i.fetchPriority='high';i.id='fw-first-picture';i.href=p.in.picture;d.head.appendChild(i)}
+if(p.in.picture&&!d.getElementById('fw-first-picture')){var i=d.createElement('link');i.rel='preload';i.as='image';i.fetchPriority='high';i.id='fw-first-picture';i.href=p.in.picture;d.head.appendChild(i)}
 p.in.files.forEach(l);
 var r={};window.__fwEarly={at:Date.now(),token:t,responses:r};
 function keep(k,q){r[k]=q;q.catch(function(){})}
@@ -236,6 +236,13 @@ export function firstScreenTags(shellDir: string, remote: LocalRemote | null, ad
   const picture = plan.in?.picture
     ? `<style>[data-fw-first=in] .fw-first__home{display:grid}[data-fw-first=in] .fw-first__hero{background-image:url("${plan.in.picture}")}</style>`
     : '';
+  // An address that names the screen (not /, mostly signed out) asks for its picture before anything
+  // else, as a link the browser's preload scanner finds: the script's own link would queue behind the
+  // start-up files.
+  const pictureLink =
+    plan.in?.picture && address !== '/'
+      ? `<link rel="preload" href="${plan.in.picture}" as="image" fetchpriority="high" id="fw-first-picture">`
+      : '';
   // The script first: its reads start before the parser gets to the links.
-  return `<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${picture}${always.map(preloadLink).join('')}`;
+  return `${pictureLink}<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${picture}${always.map(preloadLink).join('')}`;
 }
