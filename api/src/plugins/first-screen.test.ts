@@ -80,6 +80,25 @@ describe('the first screen planned into the page', () => {
     expect(plan(firstScreenTags(builds.shell, null, '/homepage')).in).toBeNull();
   });
 
+  it("names the home page's first picture: a high-priority link first on /homepage, the script's own on /", () => {
+    const assets = path.join(builds.remote.dir, 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.writeFileSync(path.join(assets, 'finale.0123456789.svg'), '<svg/>');
+    try {
+      const home = firstScreenTags(builds.shell, builds.remote, '/homepage');
+      expect(
+        home.startsWith('<link rel="preload" href="/mf/storefront/assets/finale.0123456789.svg" as="image" fetchpriority="high"'),
+      ).toBe(true);
+      expect(home).toContain('.fw-first__hero{background-image:url("/mf/storefront/assets/finale.0123456789.svg")}');
+      const root = firstScreenTags(builds.shell, builds.remote, '/');
+      expect(plan(root).in.picture).toBe('/mf/storefront/assets/finale.0123456789.svg');
+      expect(root).not.toContain('as="image"');
+      expect(plan(firstScreenTags(builds.shell, builds.remote, '/fireworks/cakes')).in.picture).toBeUndefined();
+    } finally {
+      fs.rmSync(assets, { recursive: true, force: true });
+    }
+  });
+
   it('adds nothing without a shell build, and escapes the plan for a script element', () => {
     expect(firstScreenTags(path.join(builds.root, 'missing'), builds.remote, '/')).toBe('');
     expect(firstScreenTags(builds.shell, builds.remote, '/fireworks/%3C%2Fscript%3E')).not.toMatch(/<\/script><\/script>/);

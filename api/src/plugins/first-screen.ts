@@ -10,6 +10,10 @@
  *    route names the few it needs (routes.json `messages`, the home page), and it starts the shell's and the
  *    screen's API reads (routes.json `data`) with the token. Those answers wait in
  *    `window.__fwEarly` for the API client to adopt (shared-ui/src/api/early.ts).
+ *  - it marks <html data-fw-first="in|out|admin"> from the session, so the page's first paint (the
+ *    brand, drawn by shell/public/index.html from its own HTML and CSS) matches the screen that
+ *    follows; for the home page a style names its first picture (preloaded first, high priority),
+ *    which the HTML draws where the carousel will.
  * The script never changes (its plan is a JSON data block beside it), so the page's
  * Content-Security-Policy allows it by its hash (FIRST_SCREEN_SCRIPT_HASH), not 'unsafe-inline'.
  * Only remotes served by this server are planned; anything missing just means fewer hints.
@@ -57,6 +61,27 @@ interface SignedInPlan {
   reads: [string, string][];
   /** Fetched as the shell fetches it (no token, not from the cache). */
   manifest: string;
+  /** The screen's first picture, drawn by the page's HTML before the code runs (FIRST_PICTURES). */
+  picture?: string;
+}
+
+/**
+ * Screens whose first paint the page's HTML draws with their largest picture (shell/public/index.html):
+ * the home page's carousel opens on its first slide (storefront-mfe/src/features/home/slides.ts),
+ * built as assets/finale.<hash>.svg.
+ */
+const FIRST_PICTURES: Record<string, RegExp> = { Home: /^finale\.[0-9a-f]+\.svg$/ };
+
+/** The remote's built picture for the screen, or null. */
+function firstPicture(remote: LocalRemote, module: string): string | null {
+  const pattern = FIRST_PICTURES[module];
+  if (!pattern) return null;
+  try {
+    const file = fs.readdirSync(path.join(remote.dir, 'assets')).find((name) => pattern.test(name));
+    return file ? `${remote.prefix}assets/${file}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The shell's own reads on every signed-in page (shell/src/session, shared-ui/src/data/cart.ts). */
@@ -152,10 +177,12 @@ function signedInPlan(shell: ShellPlan, remote: LocalRemote, address: string): S
     .map((read) => fillRead(read, found.params, found.route))
     .filter((read): read is string => read !== null)
     .map((read): [string, string] => ['GET', read]);
+  const picture = found.route.module ? firstPicture(remote, found.route.module) : null;
   return {
     files: [...new Set(files)],
     reads: [...SHELL_READS, ...reads],
     manifest: `${remote.prefix}mf-manifest.json`,
+    ...(picture ? { picture } : {}),
   };
 }
 
@@ -168,10 +195,13 @@ const PLAN_ID = 'fw-first-screen';
 
 /** Runs in the page before main.js; plain ES5, no dependencies. `p.out` and `p.in` are the two plans. */
 const SCRIPT = `(function(){try{
-var d=document,p=JSON.parse(d.getElementById('${PLAN_ID}').textContent),t=localStorage.getItem('token'),u=JSON.parse(localStorage.getItem('user')||'null');
+var d=document,t=localStorage.getItem('token'),u=JSON.parse(localStorage.getItem('user')||'null');
+d.documentElement.setAttribute('data-fw-first',t?(u&&u.admin?'admin':'in'):'out');
+var p=JSON.parse(d.getElementById('${PLAN_ID}').textContent);
 function l(h){var e=d.createElement('link');e.rel='preload';e.as=/\\.css$/.test(h)?'style':'script';e.href=h;d.head.appendChild(e)}
 if(!t){p.out.forEach(l);return}
 if(!p.in||(u&&u.admin))return;
+if(p.in.picture&&!d.getElementById('fw-first-picture')){var i=d.createElement('link');i.rel='preload';i.as='image';i.fetchPriority='high';i.id='fw-first-picture';i.href=p.in.picture;d.head.appendChild(i)}
 p.in.files.forEach(l);
 var r={};window.__fwEarly={at:Date.now(),token:t,responses:r};
 function keep(k,q){r[k]=q;q.catch(function(){})}
@@ -202,6 +232,17 @@ export function firstScreenTags(shellDir: string, remote: LocalRemote | null, ad
     out: [...shell.auth, ...(shell.messages.en ?? [])].map((file) => `/${file}`),
     in: remote ? signedInPlan(shell, remote, address) : null,
   };
+  // The first picture where the page's HTML draws it, for a signed-in customer (the script marks <html>).
+  const picture = plan.in?.picture
+    ? `<style>[data-fw-first=in] .fw-first__home{display:grid}[data-fw-first=in] .fw-first__hero{background-image:url("${plan.in.picture}")}</style>`
+    : '';
+  // An address that names the screen (not /, mostly signed out) asks for its picture before anything
+  // else, as a link the browser's preload scanner finds: the script's own link would queue behind the
+  // start-up files.
+  const pictureLink =
+    plan.in?.picture && address !== '/'
+      ? `<link rel="preload" href="${plan.in.picture}" as="image" fetchpriority="high" id="fw-first-picture">`
+      : '';
   // The script first: its reads start before the parser gets to the links.
-  return `<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${always.map(preloadLink).join('')}`;
+  return `${pictureLink}<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${picture}${always.map(preloadLink).join('')}`;
 }
