@@ -26,4 +26,5 @@ test('the wrapped client answers exactly as PGlite through drizzle does', async 
   } finally {
     await Promise.all([plain.close(), wrapped.close()]);
   }
-});
+  // Two PGlite instances start here (WebAssembly compile and initdb): slow on a busy machine.
+}, 120_000);
