@@ -1,4 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { bound } from '../../db/bound-sql';
 import type { Db } from '../../db/client';
 import { cartItems, items, users } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
@@ -79,18 +80,18 @@ export async function lockUserFindItems(
  * sent are deleted and the others upserted, so the two parts never touch the same row.
  */
 export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
-  const kept = JSON.stringify(lines.map((line) => line.itemId));
-  const rows = JSON.stringify(lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position })));
-  await tx.execute(sql`
-    with dropped as (
-      delete from ${cartItems} where user_id = ${userId}
-        and not (item_id in (select jsonb_array_elements_text(${kept}::jsonb))))
-    insert into ${cartItems} (user_id, item_id, quantity, position, updated_at)
-    select ${userId}, l.item_id, l.quantity, l.position, now()
-    from jsonb_to_recordset(${rows}::jsonb) as l(item_id text, quantity int, position int)
-    on conflict (user_id, item_id) do update
-      set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at`);
+  const rows = lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position }));
+  await tx.execute(bound(SAVE_CART_SQL, [userId, JSON.stringify(rows)]));
 }
+
+/** $1 user id, $2 the lines (JSON: item_id, quantity, position). Shared with bench/lib/raw-writes.mjs. */
+export const SAVE_CART_SQL = `
+with lines as (select * from jsonb_to_recordset($2::jsonb) as l(item_id text, quantity int, position int)),
+dropped as (delete from cart_items where user_id = $1 and item_id not in (select item_id from lines))
+insert into cart_items (user_id, item_id, quantity, position, updated_at)
+select $1, l.item_id, l.quantity, l.position, now() from lines l
+on conflict (user_id, item_id) do update
+  set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at`;
 
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
