@@ -28,6 +28,7 @@ import { type ShopTime, summarizeCart } from '../cart/cart.service';
 import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
 import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
 import { returnStock, takeStock } from '../pickups/stock';
+import type { OrderMailRecipient } from './order-mail';
 import { readCheckout, writeOrder } from './order-write';
 import {
   findOrder,
@@ -120,7 +121,7 @@ export interface CreateOrderInput {
 }
 
 /** A new order's answer, and the order's row when this call created it (for its e-mails). */
-export type CreatedOrder = SavedAnswer & { order?: OrderRow };
+export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMailRecipient };
 
 /**
  * Turns the user's cart into an order in one transaction (ARCHITECTURE §5): checks the cart may be
@@ -233,7 +234,9 @@ export async function createOrder(
       answer: answer.body,
     });
     answer.body.orderNumber = order.orderNumber;
-    return { ...answer, created: true, order };
+    // The order e-mail's recipient as the e-mail would read it back: the locked user, language now the caller's.
+    const recipient = { to: user.email, language: input.language, firstname: user.firstname || order.customerFirstname || user.username };
+    return { ...answer, created: true, order, recipient };
   });
 }
 
