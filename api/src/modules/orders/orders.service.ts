@@ -242,8 +242,15 @@ export async function createOrder(
 
 /** The shop's current year (SHOP_TIMEZONE): the year of a new order's number. */
 function shopYear(time: ShopTime): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: time.timeZone, year: 'numeric' }).format(time.now));
+  let format = yearFormats.get(time.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: time.timeZone, year: 'numeric' });
+    yearFormats.set(time.timeZone, format);
+  }
+  return Number(format.format(time.now));
 }
+// One formatter per time zone: building one showed in the order profile (issue 13).
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The next 'FW-<yy>-<sequence>' of the shop's current year: the year's counter row is bumped in
