@@ -16,9 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
+import { insertCustomers } from './lib/customers.mjs';
+import { adminQuery, PG_ADMIN_URL } from './lib/postgres.mjs';
 import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
 import { pgliteTransactions, postgresTransactions, rawCartUpdate } from './lib/raw-writes.mjs';
 
@@ -193,17 +192,11 @@ async function measure(database, { startServer, freePort, adminPassword, duratio
   let server = null;
   try {
     server = await startServer({ dataDir, port, env });
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      for (const row of rows) await client.query(INSERT_CUSTOMER, row);
-      await client.end();
-    } else {
+    if (databaseUrl) await insertCustomers({ databaseUrl }, rows);
+    else {
       // PGlite is single-process: the customers are written while the server is stopped.
       await server.stop();
-      const db = new PGlite(path.join(dataDir, 'pg'));
-      for (const row of rows) await db.query(INSERT_CUSTOMER, row);
-      await db.close();
+      await insertCustomers({ dataDir }, rows);
       server = await startServer({ dataDir, port, env });
     }
     const tokens = [];

@@ -11,9 +11,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
-import { adminQuery, INSERT_CUSTOMER, PG_ADMIN_URL } from './lib/postgres.mjs';
+import { insertCustomers } from './lib/customers.mjs';
+import { adminQuery, PG_ADMIN_URL } from './lib/postgres.mjs';
 import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
 import { pgliteTransactions, postgresTransactions, rawCartUpdate, rawCreateOrder } from './lib/raw-writes.mjs';
 
@@ -28,25 +27,6 @@ function customerRows() {
     `bench${i}@example.com`,
     `55590${String(i).padStart(5, '0')}`,
   ]);
-}
-
-async function insertCustomersPglite(dataDir, rows) {
-  const db = new PGlite(path.join(dataDir, 'pg'));
-  try {
-    for (const row of rows) await db.query(INSERT_CUSTOMER, row);
-  } finally {
-    await db.close();
-  }
-}
-
-async function insertCustomersPostgres(databaseUrl, rows) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    for (const row of rows) await client.query(INSERT_CUSTOMER, row);
-  } finally {
-    await client.end();
-  }
 }
 
 async function post(url, token, body, headers = {}) {
@@ -120,10 +100,10 @@ async function measure(database, { startServer, freePort, adminPassword }) {
     // First start: migrations, admin and demo catalogue. PGlite is single-process, so the
     // customers are written while the server is stopped.
     server = await startServer({ dataDir, port, env });
-    if (databaseUrl) await insertCustomersPostgres(databaseUrl, rows);
+    if (databaseUrl) await insertCustomers({ databaseUrl }, rows);
     else {
       await server.stop();
-      await insertCustomersPglite(dataDir, rows);
+      await insertCustomers({ dataDir }, rows);
       server = await startServer({ dataDir, port, env });
     }
     const tokens = await Promise.all(

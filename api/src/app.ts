@@ -27,6 +27,7 @@ import { queryCountPlugin } from './plugins/query-count';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
+import { AfterReply } from './shared/after-reply';
 import { ChangeFeed } from './shared/change-feed';
 import type { AppContext } from './shared/context';
 import { PrincipalCache } from './shared/principals';
@@ -74,8 +75,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   const changes = new ChangeFeed();
+  // Created before the database's close hook: the e-mails after the last answers go out first.
+  const afterReply = new AfterReply(app.log);
   let stopListening = async () => {};
   app.addHook('onClose', async () => {
+    await afterReply.idle();
     await stopListening();
     await database.close();
   });
@@ -101,9 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage,
     changes,
     principals: new PrincipalCache(database.db, changes),
+    afterReply,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await afterReply.idle();
     mailer.close();
     await storage.close();
   });

@@ -158,10 +158,16 @@ export function call(
   url: string,
   options: { token?: string; payload?: unknown; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    payload: options.payload as InjectOptions['payload'],
-    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-  });
+  return app
+    .inject({
+      method,
+      url,
+      payload: options.payload as InjectOptions['payload'],
+      headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    })
+    .then(async (response) => {
+      // The e-mails a request sends after its answer (app.ctx.afterReply) are out before the test reads them.
+      await app.ctx.afterReply.idle();
+      return response;
+    });
 }

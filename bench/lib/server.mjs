@@ -29,7 +29,9 @@ export async function waitForOk(url, child) {
 /** Spawns the server and resolves once /api/health answers; `ms` is spawn-to-healthy. */
 export async function startServer({ dataDir, port, env = {} }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_SERVER_CPU_PROF=<dir>: each server writes a V8 CPU profile there on exit (node --cpu-prof).
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

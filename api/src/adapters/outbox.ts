@@ -19,14 +19,27 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
+const madeDirs = new Set<string>();
+
 export async function writeOutbox(dataDir: string, message: Omit<OutboxMessage, 'createdAt'>): Promise<OutboxMessage> {
   const full: OutboxMessage = { ...message, createdAt: new Date().toISOString() };
   const dir = outboxDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
+  // Once per directory and process (a mkdir per message showed in the order profile); a removed
+  // directory is made again.
+  if (!madeDirs.has(dir)) {
+    await fs.mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
   const name = `${full.createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
   // Write then rename, so a reader never sees half a message.
   const temporary = path.join(dir, `.${name}.tmp`);
-  await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
+  try {
+    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
+  }
   await fs.rename(temporary, path.join(dir, name));
   return full;
 }

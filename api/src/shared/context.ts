@@ -3,6 +3,7 @@ import type { Mailer } from '../adapters/email';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { AfterReply } from './after-reply';
 import type { ChangeFeed } from './change-feed';
 import type { PrincipalCache } from './principals';
 
@@ -18,4 +19,6 @@ export interface AppContext {
   changes: ChangeFeed;
   /** Users and sessions for the session guards, without a round trip. */
   principals: PrincipalCache;
+  /** Work after the answer (the order e-mails), retried; awaited when the app closes. */
+  afterReply: AfterReply;
 }

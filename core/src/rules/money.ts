@@ -47,6 +47,18 @@ export function intlLocale(language: string): string {
  * (dollars, as the API answers them, in the current language).
  */
 export function formatMoney(cents: number, language = 'en', options: { wholeDollars?: boolean } = {}): string {
-  const digits = options.wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD', ...digits }).format(cents / 100);
+  return moneyFormat(intlLocale(language), options.wholeDollars === true).format(cents / 100);
+}
+
+// Building an Intl.NumberFormat costs far more than using one (issue 13: it showed in the order profile).
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, wholeDollars: boolean): Intl.NumberFormat {
+  const key = `${locale}|${wholeDollars}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    const digits = wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', ...digits });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }

@@ -110,8 +110,16 @@ export function sortWindows<W extends YearlyWindow>(windows: readonly W[]): W[] 
 }
 
 /** "YYYY-MM-DD" of `now` in `timeZone`. */
+// One formatter per time zone: building one costs far more than using it.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function shopDate(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const read = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
   return `${read('year')}-${read('month')}-${read('day')}`;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { bound } from '../../db/bound-sql';
 import type { Db } from '../../db/client';
 import { cartItems, items, users } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
@@ -53,6 +54,44 @@ export async function findItemsByName(db: Db, names: ReadonlyArray<{ category: s
     .from(items)
     .where(or(...names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)))));
 }
+
+/**
+ * One statement: locks the user's row (as lockUser) and answers the catalogue items named by
+ * (category, title) pairs. The items are read in the lock's statement (a snapshot from before any
+ * wait on the lock): the catalogue is not the user's, so this is the same as reading it just before.
+ */
+export async function lockUserFindItems(
+  tx: Db,
+  userId: string,
+  names: ReadonlyArray<{ category: string; title: string }>,
+): Promise<Array<typeof items.$inferSelect>> {
+  const named = names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)));
+  const locked = tx.$with('locked').as(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'));
+  const rows = await tx
+    .with(locked)
+    .select({ item: items, lockedId: locked.id })
+    .from(locked)
+    .leftJoin(items, named.length > 0 ? or(...named) : sql`false`);
+  return rows.flatMap((row) => (row.item ? [row.item] : []));
+}
+
+/**
+ * Makes the user's cart exactly `lines` in one statement (under the user's lock): lines no longer
+ * sent are deleted and the others upserted, so the two parts never touch the same row.
+ */
+export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
+  const rows = lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position }));
+  await tx.execute(bound(SAVE_CART_SQL, [userId, JSON.stringify(rows)]));
+}
+
+/** $1 user id, $2 the lines (JSON: item_id, quantity, position). Shared with bench/lib/raw-writes.mjs. */
+export const SAVE_CART_SQL = `
+with lines as (select * from jsonb_to_recordset($2::jsonb) as l(item_id text, quantity int, position int)),
+dropped as (delete from cart_items where user_id = $1 and item_id not in (select item_id from lines))
+insert into cart_items (user_id, item_id, quantity, position, updated_at)
+select $1, l.item_id, l.quantity, l.position, now() from lines l
+on conflict (user_id, item_id) do update
+  set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at`;
 
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));

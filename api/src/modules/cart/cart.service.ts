@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../shared/errors';
 import type { toRuleInput } from '../discounts/discounts.queries';
-import { findItemsByName, lockUser, type PricedCartLine, replaceCartLines } from './cart.queries';
+import { lockUserFindItems, type PricedCartLine, saveCartLines } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
 
 export interface CartSummary {
@@ -119,10 +119,11 @@ const nameKey = (category: string, title: string) => `${category}\u0000${title}`
  */
 export async function updateCart(db: Db, userId: string, requested: readonly CartLineInput[]): Promise<PricedCartLine[]> {
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    // Two statements (issue 13): the user's lock with the items named, then the lines saved.
     const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
-    const found = await findItemsByName(
+    const found = await lockUserFindItems(
       tx,
+      userId,
       named.flatMap((n) => (n.category ? [{ category: n.category, title: n.title }] : [])),
     );
     const byName = new Map(found.map((item) => [nameKey(item.category, item.title), item]));
@@ -152,7 +153,7 @@ export async function updateCart(db: Db, userId: string, requested: readonly Car
     if (cartTotals(ruleLines(lines), []).totalAfterTaxCents > MAXIMUM_ORDER_CENTS) {
       throw new AppError('INVALID_DATA', 'cart:errors.cartTooLarge', { max: formatMoney(MAXIMUM_ORDER_CENTS) });
     }
-    await replaceCartLines(tx, userId, lines);
+    await saveCartLines(tx, userId, lines);
     // The saved lines as loadPricedCart reads them back (visible items, in the order sent), without
     // a statement more while the user's row is locked.
     return lines;

@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
 import { cachedPricing } from '../cart/pricing.cache';
 import { parseFundsToAdd } from '../funds/funds.service';
-import { mailAdminsNewOrder, mailCustomer } from './order-mail';
+import { mailCustomer, mailNewOrderAfterReply } from './order-mail';
 import { currentCustomers, decodeCursor, findOrder, listOrderPage, listOrders, type OrderFilter } from './orders.queries';
 import { createOrder, deleteOrder, toApiOrder, updateOrder } from './orders.service';
 import { ordersCsv, paymentsCsv } from './orders-csv';
@@ -46,8 +46,8 @@ export default async function orderRoutes(app: Api) {
       if (answer.order) {
         // Units ordered: the featured top sellers (api/src/modules/featured).
         app.ctx.changes.announce('orders');
-        // The row written by the transaction (no read back); both e-mails at once.
-        await Promise.all([mailCustomer(app, answer.order, 'created'), mailAdminsNewOrder(app, answer.order)]);
+        // The row written by the transaction (no read back); the e-mails after the answer, retried.
+        mailNewOrderAfterReply(app, answer.order, answer.recipient!);
       }
       return reply.status(answer.statusCode).send(answer.body);
     },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import { pickupSlots } from '../../db/schema';
+import type { UserRow } from '../../shared/users';
 import { findUserById, listAdmins } from '../users/users.queries';
 import type { OrderRow } from './orders.queries';
 
@@ -56,6 +57,33 @@ export async function pickupLine(app: FastifyInstance, order: OrderRow, language
   return `\n${t('pickup:email.slot', { slot: text, code: order.pickupCode ?? '' })}`;
 }
 
+/** Who an order e-mail goes to: the customer's current address, language and first name. */
+export type OrderMailRecipient = Awaited<ReturnType<typeof recipient>>;
+
+/** E-mails the customer (throws when sending fails); answers the address written to. */
+export async function sendCustomerMail(
+  app: FastifyInstance,
+  order: OrderRow,
+  kind: OrderMailKind,
+  extra: { amountCents?: number; to?: OrderMailRecipient } = {},
+): Promise<string> {
+  const { to, language, firstname } = extra.to ?? (await recipient(app, order));
+  const params = {
+    ...orderParams(app, order, language),
+    pickup: await pickupLine(app, order, language),
+    firstname,
+    ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
+  };
+  await sendLocalizedMail(app.ctx.mailer, {
+    to,
+    language,
+    subjectKey: `orders:email.${kind}.subject`,
+    textKey: `orders:email.${kind}.text`,
+    params,
+  });
+  return to;
+}
+
 /** E-mails the customer; answers the address written to (the current one), or null when sending failed. */
 export async function mailCustomer(
   app: FastifyInstance,
@@ -64,49 +92,48 @@ export async function mailCustomer(
   extra: { amountCents?: number } = {},
 ): Promise<string | null> {
   try {
-    const { to, language, firstname } = await recipient(app, order);
-    const params = {
-      ...orderParams(app, order, language),
-      pickup: await pickupLine(app, order, language),
-      firstname,
-      ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
-    };
-    await sendLocalizedMail(app.ctx.mailer, {
-      to,
-      language,
-      subjectKey: `orders:email.${kind}.subject`,
-      textKey: `orders:email.${kind}.text`,
-      params,
-    });
-    return to;
+    return await sendCustomerMail(app, order, kind, extra);
   } catch (error) {
     app.log.error({ err: error, orderId: order.id, kind }, 'order e-mail failed');
     return null;
   }
 }
 
-/** Every admin hears of a new order, in their own language. */
-export async function mailAdminsNewOrder(app: FastifyInstance, order: OrderRow) {
-  try {
-    for (const admin of await listAdmins(app.ctx.db)) {
-      const language = isLanguage(admin.language) ? admin.language : DEFAULT_LANGUAGE;
-      const t = translator(language);
-      await sendLocalizedMail(app.ctx.mailer, {
-        to: admin.email,
-        language,
-        subjectKey: 'orders:email.adminNew.subject',
-        textKey: 'orders:email.adminNew.text',
-        params: {
-          ...orderParams(app, order, language),
-          customer: `${order.customerFirstname} ${order.customerLastname}`.trim() || order.customerUsername,
-          email: order.customerEmail,
-          phone: formatPhoneNumber(order.customerPhonenumber),
-          type: t(order.isPickup ? 'orders:email.pickup' : 'orders:email.delivery'),
-          link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
-        },
-      });
-    }
-  } catch (error) {
-    app.log.error({ err: error, orderId: order.id }, 'admin new-order e-mail failed');
-  }
+/**
+ * A new order's e-mails after the answer (issue 13): the customer's, then one per admin, each
+ * its own retried task (app.ctx.afterReply), so a retry never sends an e-mail twice.
+ */
+export function mailNewOrderAfterReply(app: FastifyInstance, order: OrderRow, customer: OrderMailRecipient): void {
+  const { afterReply } = app.ctx;
+  const context = { orderId: order.id };
+  afterReply.run('order-created e-mail', async () => void (await sendCustomerMail(app, order, 'created', { to: customer })), context);
+  afterReply.run(
+    'admin new-order e-mails',
+    async () => {
+      for (const admin of await listAdmins(app.ctx.db)) {
+        afterReply.run('admin new-order e-mail', () => sendAdminNewOrder(app, order, admin), { ...context, to: admin.email });
+      }
+    },
+    context,
+  );
+}
+
+/** One admin hears of a new order, in their own language (throws when sending fails). */
+async function sendAdminNewOrder(app: FastifyInstance, order: OrderRow, admin: Pick<UserRow, 'email' | 'language'>): Promise<void> {
+  const language = isLanguage(admin.language) ? admin.language : DEFAULT_LANGUAGE;
+  const t = translator(language);
+  await sendLocalizedMail(app.ctx.mailer, {
+    to: admin.email,
+    language,
+    subjectKey: 'orders:email.adminNew.subject',
+    textKey: 'orders:email.adminNew.text',
+    params: {
+      ...orderParams(app, order, language),
+      customer: `${order.customerFirstname} ${order.customerLastname}`.trim() || order.customerUsername,
+      email: order.customerEmail,
+      phone: formatPhoneNumber(order.customerPhonenumber),
+      type: t(order.isPickup ? 'orders:email.pickup' : 'orders:email.delivery'),
+      link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
+    },
+  });
 }

@@ -14,6 +14,7 @@ import {
   orderBalance,
   PAYMENT_APPS,
   parsePriceToCents,
+  unitsTaken,
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,21 +23,21 @@ import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
-import { clearCartLines, loadPricedCart, lockUser } from '../cart/cart.queries';
+import { lockUser } from '../cart/cart.queries';
 import { type ShopTime, summarizeCart } from '../cart/cart.service';
 import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
 import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
 import { returnStock, takeStock } from '../pickups/stock';
+import type { OrderMailRecipient } from './order-mail';
+import { readCheckout, writeOrder } from './order-write';
 import {
-  findIdempotentAnswer,
   findOrder,
-  forgetOldIdempotencyKeys,
+  IDEMPOTENCY_KEY_TTL_MS,
   lockOrder,
   type OrderItemRow,
   type OrderRow,
   type OrderWithItems,
   type SavedAnswer,
-  saveIdempotentAnswer,
 } from './orders.queries';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
@@ -120,7 +121,7 @@ export interface CreateOrderInput {
 }
 
 /** A new order's answer, and the order's row when this call created it (for its e-mails). */
-export type CreatedOrder = SavedAnswer & { order?: OrderRow };
+export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMailRecipient };
 
 /**
  * Turns the user's cart into an order in one transaction (ARCHITECTURE §5): checks the cart may be
@@ -146,12 +147,10 @@ export async function createOrder(
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError('UNAUTHORIZED', 'sessionEnded');
-    if (idempotencyKey) {
-      const saved = await findIdempotentAnswer(tx, userId, idempotencyKey);
-      if (saved) return saved;
-    }
+    const checkoutRead = await readCheckout(tx, userId, idempotencyKey ?? null);
+    if (checkoutRead.saved) return { statusCode: 201, body: checkoutRead.saved };
 
-    const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
+    const { lines, totals, checkout } = summarizeCart(checkoutRead.lines, rules, salesWindows, time);
     if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
     if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
     const amounts = orderAmounts({
@@ -161,25 +160,34 @@ export async function createOrder(
       useFunds: input.useFunds,
     });
 
-    // The user's own rows first (the user's row is locked already).
-    await clearCartLines(tx, userId);
-    const userChanges = {
-      ...(user.language !== input.language ? { language: input.language } : {}),
-      ...(amounts.fundsUsedCents > 0 ? { fundsCents: sql`${users.fundsCents} - ${amounts.fundsUsedCents}` } : {}),
-    };
-    if (Object.keys(userChanges).length > 0) await tx.update(users).set(userChanges).where(eq(users.id, userId));
-    if (idempotencyKey) await forgetOldIdempotencyKeys(tx, userId);
-
     // Locks in one order everywhere: the user, then items (by id), then the slot, then the counter.
-    const stockTaken = await takeStock(tx, lines);
+    // A pickup order takes its stock and its slot first; writeOrder takes a delivery order's stock.
+    const stockTaken = input.isPickup ? await takeStock(tx, lines) : null;
     const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
     const orderId = newId();
-    const orderNumber = await nextOrderNumber(tx, time);
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    const answer: SavedAnswer = {
+      statusCode: 201,
+      body: {
+        orderId,
+        amountNeeded: centsToDollars(amounts.amountNeededCents),
+        minimumDeposit: centsToDollars(amounts.minimumDepositCents),
+        orderNumber: '',
+        paymentInstructions: paymentInstructions(
+          {
+            amountPayedCents: 0,
+            amountNeededCents: amounts.amountNeededCents,
+            minimumDepositCents: amounts.minimumDepositCents,
+            isPickup: input.isPickup,
+          },
+          input.paymentPhone,
+          input.language,
+        ),
+      },
+    };
+    const order = await writeOrder(tx, {
+      userId,
+      order: {
         id: orderId,
-        orderNumber,
         userId,
         isPickup: input.isPickup,
         pickupSlotId: slot?.id ?? null,
@@ -199,14 +207,11 @@ export async function createOrder(
         customerLastname: user.lastname,
         customerEmail: user.email,
         customerPhonenumber: user.phonenumber,
-      })
-      .returning();
-    await tx.insert(orderItems).values(
-      lines.map((line, position) => {
+      },
+      lines: lines.map((line, position) => {
         const { freeQuantity, lineTotalCents } = lineTotals(line);
         return {
           id: newId(),
-          orderId,
           itemId: line.itemId,
           position,
           category: line.category,
@@ -215,42 +220,44 @@ export async function createOrder(
           quantity: line.quantity,
           freeQuantity,
           lineTotalCents,
-          stockUnits: stockTaken.get(line.itemId) ?? 0,
           imageUrl: line.imageUrl,
+          units: unitsTaken(line),
+          take: stockTaken === null,
+          stockUnits: stockTaken?.get(line.itemId) ?? 0,
         };
       }),
-    );
-
-    const answer: SavedAnswer = {
-      statusCode: 201,
-      body: {
-        orderId,
-        amountNeeded: centsToDollars(amounts.amountNeededCents),
-        minimumDeposit: centsToDollars(amounts.minimumDepositCents),
-        orderNumber,
-        paymentInstructions: paymentInstructions(
-          {
-            amountPayedCents: 0,
-            amountNeededCents: amounts.amountNeededCents,
-            minimumDepositCents: amounts.minimumDepositCents,
-            isPickup: input.isPickup,
-          },
-          input.paymentPhone,
-          input.language,
-        ),
-      },
-    };
-    if (idempotencyKey) await saveIdempotentAnswer(tx, userId, idempotencyKey, answer);
-    return { ...answer, created: true, order };
+      year: shopYear(time),
+      language: user.language !== input.language ? input.language : null,
+      fundsUsedCents: amounts.fundsUsedCents,
+      idempotencyKey: idempotencyKey ?? null,
+      keysBefore: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS),
+      answer: answer.body,
+    });
+    answer.body.orderNumber = order.orderNumber;
+    // The order e-mail's recipient as the e-mail would read it back: the locked user, language now the caller's.
+    const recipient = { to: user.email, language: input.language, firstname: user.firstname || order.customerFirstname || user.username };
+    return { ...answer, created: true, order, recipient };
   });
 }
+
+/** The shop's current year (SHOP_TIMEZONE): the year of a new order's number. */
+function shopYear(time: ShopTime): number {
+  let format = yearFormats.get(time.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: time.timeZone, year: 'numeric' });
+    yearFormats.set(time.timeZone, format);
+  }
+  return Number(format.format(time.now));
+}
+// One formatter per time zone: building one showed in the order profile (issue 13).
+const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The next 'FW-<yy>-<sequence>' of the shop's current year: the year's counter row is bumped in
  * the caller's transaction (a row lock), so concurrent orders get distinct, gapless numbers.
  */
 export async function nextOrderNumber(tx: Db, time: ShopTime): Promise<string> {
-  const year = Number(new Intl.DateTimeFormat('en-US', { timeZone: time.timeZone, year: 'numeric' }).format(time.now));
+  const year = shopYear(time);
   const [row] = await tx
     .insert(orderNumberCounters)
     .values({ year, lastNumber: 1 })
