@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { bound } from '../../db/bound-sql';
 import type { Db } from '../../db/client';
 import { cartItems, items, users } from '../../db/schema';
+import { SAVE_CART_SQL } from '../../db/write-statements';
 import type { UserRow } from '../../shared/users';
 
 /** A cart line with the catalogue's current price and flags. */
@@ -83,15 +84,6 @@ export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray
   const rows = lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position }));
   await tx.execute(bound(SAVE_CART_SQL, [userId, JSON.stringify(rows)]));
 }
-
-/** $1 user id, $2 the lines (JSON: item_id, quantity, position). Shared with bench/lib/raw-writes.mjs. */
-export const SAVE_CART_SQL = `
-with lines as (select * from jsonb_to_recordset($2::jsonb) as l(item_id text, quantity int, position int)),
-dropped as (delete from cart_items where user_id = $1 and item_id not in (select item_id from lines))
-insert into cart_items (user_id, item_id, quantity, position, updated_at)
-select $1, l.item_id, l.quantity, l.position, now() from lines l
-on conflict (user_id, item_id) do update
-  set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at`;
 
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
