@@ -30,6 +30,7 @@ import { ensureJwtSecret } from './secrets';
 import { AfterReply } from './shared/after-reply';
 import { ChangeFeed } from './shared/change-feed';
 import type { AppContext } from './shared/context';
+import { lazyChildLoggerFactory } from './shared/lazy-child-logger';
 import { PrincipalCache } from './shared/principals';
 
 export interface BuildOptions {
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT,
     // Only the configured proxies are believed about the client's address (TRUST_PROXY).
     trustProxy: proxyTrust(config.trustProxy),

@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 async function language(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
   app.addHook('onRequest', (request, _reply, done) => {
-    request.language = languageFromHeader(request.headers['accept-language']);
+    // No header (most API clients): the decorated default stands, nothing to parse.
+    const header = request.headers['accept-language'];
+    if (header !== undefined) request.language = languageFromHeader(header);
     done();
   });
 }

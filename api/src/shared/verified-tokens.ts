@@ -16,6 +16,8 @@ export class VerifiedTokens<T extends TokenClaims> {
   private readonly tokens = new Map<string, { claims: T; expiresAt: number }>();
   /** The most recently used token (last in the map's order): using it again moves nothing. */
   private newest: string | undefined;
+  /** Its entry: a repeat of the newest token is answered by one string comparison, no hashing. */
+  private newestEntry: { claims: T; expiresAt: number } | undefined;
 
   constructor(
     /** Checks signature and expiry; throws when the token is not valid. */
@@ -26,6 +28,8 @@ export class VerifiedTokens<T extends TokenClaims> {
 
   /** The token's claims, or throws (bad signature, expired, malformed). */
   claims(token: string): T {
+    const newest = this.newestEntry;
+    if (newest !== undefined && token === this.newest && this.now() < newest.expiresAt) return newest.claims;
     const known = this.tokens.get(token);
     if (known) {
       if (this.now() < known.expiresAt) {
@@ -35,19 +39,26 @@ export class VerifiedTokens<T extends TokenClaims> {
           this.tokens.delete(token);
           this.tokens.set(token, known);
           this.newest = token;
+          this.newestEntry = known;
         }
         return known.claims;
       }
       this.tokens.delete(token);
+      if (token === this.newest) this.newest = this.newestEntry = undefined;
     }
     const claims = this.verify(token);
     // A token without an expiry is never remembered (ours always carry one).
     if (typeof claims.exp === 'number') {
-      this.tokens.set(token, { claims, expiresAt: claims.exp * 1000 });
+      const entry = { claims, expiresAt: claims.exp * 1000 };
+      this.tokens.set(token, entry);
       this.newest = token;
+      this.newestEntry = entry;
       if (this.tokens.size > this.max) {
         const oldest = this.tokens.keys().next();
-        if (!oldest.done) this.tokens.delete(oldest.value);
+        if (!oldest.done) {
+          this.tokens.delete(oldest.value);
+          if (oldest.value === this.newest) this.newest = this.newestEntry = undefined;
+        }
       }
     }
     return claims;
