@@ -2,7 +2,7 @@
  * The signed-in principal without a database round trip: users and sessions as last read, kept
  * in memory while the change feed is live and forgotten at their change (src/shared/change-feed.ts).
  * A miss reads the row once (concurrent misses for one key share the read); a read that raced a
- * change is used but not kept.
+ * change of that row is used but not kept.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -35,15 +35,19 @@ class RowCache<T> {
     }
     const pending = this.loading.get(id);
     if (pending) return pending;
-    const epoch = this.feed.epoch;
-    const read = this.load(id).then(
+    const read: Promise<T | null> = this.load(id).then(
       (row) => {
-        this.loading.delete(id);
-        if (this.feed.live && this.feed.epoch === epoch) this.rows.set(id, row);
+        // Kept only if no change to this row (forget) or to every row (clear) came during the read:
+        // both drop the pending read. A feed-wide epoch was too coarse: under a crowd some cart or
+        // user change arrives during almost every read, so a miss was never kept and each request of
+        // that user read the database again, queued behind the writes.
+        const unchanged = this.loading.get(id) === read;
+        if (unchanged) this.loading.delete(id);
+        if (unchanged && this.feed.live) this.rows.set(id, row);
         return row;
       },
       (error: unknown) => {
-        this.loading.delete(id);
+        if (this.loading.get(id) === read) this.loading.delete(id);
         throw error;
       },
     );
