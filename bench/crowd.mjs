@@ -13,13 +13,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { insertCustomers } from './lib/customers.mjs';
-import { adminQuery, PG_ADMIN_URL } from './lib/postgres.mjs';
 import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
 import { pgliteTransactions, postgresTransactions, rawCartUpdate } from './lib/raw-writes.mjs';
+import { onBothDatabases, withSeededShop } from './lib/seeded-shop.mjs';
 
 const CONNECTIONS = 100;
 const SAMPLER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lib', 'memory-sampler.cjs');
@@ -177,52 +175,33 @@ function memorySummary(file) {
 }
 
 async function measure(database, { startServer, freePort, adminPassword, durationSeconds, memory = false }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-crowd-${database}-`));
-  const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
-  const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
-  const samplesFile = path.join(dataDir, 'memory-samples.jsonl');
-  const env = {
+  const samplesFileIn = (dataDir) => path.join(dataDir, 'memory-samples.jsonl');
+  const env = (dataDir) => ({
     ...QUERY_COUNT_ENV,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...(memory ? { NODE_OPTIONS: `--require ${SAMPLER}`, MEMORY_SAMPLES_FILE: samplesFile } : {}),
-  };
-  const port = await freePort();
-  if (databaseUrl) await adminQuery(`create database ${dbName}`);
+    ...(memory ? { NODE_OPTIONS: `--require ${SAMPLER}`, MEMORY_SAMPLES_FILE: samplesFileIn(dataDir) } : {}),
+  });
   const rows = customerRows();
-  let server = null;
-  try {
-    server = await startServer({ dataDir, port, env });
-    if (databaseUrl) await insertCustomers({ databaseUrl }, rows);
-    else {
-      // PGlite is single-process: the customers are written while the server is stopped.
-      await server.stop();
-      await insertCustomers({ dataDir }, rows);
-      server = await startServer({ dataDir, port, env });
-    }
+  return withSeededShop(database, { name: 'crowd', rows, env, startServer, freePort }, async (shop) => {
+    const { url, pid } = shop.server;
     const tokens = [];
-    for (const [, username] of rows) tokens.push(await login(server.url, username, adminPassword));
-    const rssBeforeMb = rssMb(server.pid);
-    await crowd(server.url, tokens, Math.min(3, durationSeconds)); // warm-up
-    const measured = await crowd(server.url, tokens, durationSeconds);
-    const rssAfterMb = rssMb(server.pid);
-    const queries = await queriesPerRequest(server.url, tokens[0], CART);
+    for (const [, username] of rows) tokens.push(await login(url, username, adminPassword));
+    const rssBeforeMb = rssMb(pid);
+    await crowd(url, tokens, Math.min(3, durationSeconds)); // warm-up
+    const measured = await crowd(url, tokens, durationSeconds);
+    const rssAfterMb = rssMb(pid);
+    const queries = await queriesPerRequest(url, tokens[0], CART);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    const memorySamples = memory ? memorySummary(`${samplesFile}.${server.pid}`) : undefined;
-    await server.stop();
-    server = null;
+    const memorySamples = memory ? memorySummary(`${samplesFileIn(shop.dataDir)}.${pid}`) : undefined;
+    await shop.stop();
     const userIds = rows.map(([id]) => id);
-    const raw = await rawCartUpdates(databaseUrl, dataDir, userIds, Math.min(10, durationSeconds));
+    const raw = await rawCartUpdates(shop.databaseUrl, shop.dataDir, userIds, Math.min(10, durationSeconds));
     return { connections: CONNECTIONS, durationSeconds, ...measured, queries, rssBeforeMb, rssAfterMb, memorySamples, rawCartUpdate: raw };
-  } finally {
-    await server?.stop();
-    if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** The crowd on both databases; `helpers` are run.mjs's startServer, freePort, admin password and the duration. */
 export async function benchCrowd(helpers) {
-  return { pglite: await measure('pglite', helpers), postgres: await measure('postgres', helpers) };
+  return onBothDatabases(measure, helpers);
 }
 
 /** Table rows for run.mjs's summary. */

@@ -8,13 +8,9 @@
  * once the server has stopped); and the SQL statements one cart update and one order send.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { insertCustomers } from './lib/customers.mjs';
-import { adminQuery, PG_ADMIN_URL } from './lib/postgres.mjs';
 import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
 import { pgliteTransactions, postgresTransactions, rawCartUpdate, rawCreateOrder } from './lib/raw-writes.mjs';
+import { onBothDatabases, withSeededShop } from './lib/seeded-shop.mjs';
 
 const CUSTOMERS = 20;
 const ORDERS_PER_CUSTOMER = 15;
@@ -88,39 +84,24 @@ async function rawOrders(store, userIds, count) {
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measure(database, { startServer, freePort, adminPassword }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-orders-${database}-`));
-  const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
-  const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
-  const env = { SHOP_NOW: '2026-11-18T12:00:00-06:00', ...QUERY_COUNT_ENV, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-  const port = await freePort();
-  if (databaseUrl) await adminQuery(`create database ${dbName}`);
+  const env = () => ({ SHOP_NOW: '2026-11-18T12:00:00-06:00', ...QUERY_COUNT_ENV });
   const rows = customerRows();
-  let server = null;
-  try {
-    // First start: migrations, admin and demo catalogue. PGlite is single-process, so the
-    // customers are written while the server is stopped.
-    server = await startServer({ dataDir, port, env });
-    if (databaseUrl) await insertCustomers({ databaseUrl }, rows);
-    else {
-      await server.stop();
-      await insertCustomers({ dataDir }, rows);
-      server = await startServer({ dataDir, port, env });
-    }
+  return withSeededShop(database, { name: 'orders', rows, env, startServer, freePort }, async (shop) => {
+    const { url } = shop.server;
     const tokens = await Promise.all(
       Array.from({ length: CUSTOMERS }, (_, i) =>
-        post(`${server.url}/api/login`, null, { username: `bench${i}`, password: adminPassword }).then((a) => a.token),
+        post(`${url}/api/login`, null, { username: `bench${i}`, password: adminPassword }).then((a) => a.token),
       ),
     );
-    await Promise.all(tokens.map((token) => customerLoop(server.url, token, 1))); // warm-up
-    const reads = await timed(tokens, (token) => readLoop(server.url, token, ORDERS_PER_CUSTOMER * 2));
-    const orders = await timed(tokens, (token) => customerLoop(server.url, token, ORDERS_PER_CUSTOMER));
+    await Promise.all(tokens.map((token) => customerLoop(url, token, 1))); // warm-up
+    const reads = await timed(tokens, (token) => readLoop(url, token, ORDERS_PER_CUSTOMER * 2));
+    const orders = await timed(tokens, (token) => customerLoop(url, token, ORDERS_PER_CUSTOMER));
     const latencies = orders.answers.flat().sort((a, b) => a - b);
     const ordersPerSecond = latencies.length / orders.seconds;
     const readsPerSecond = (CUSTOMERS * ORDERS_PER_CUSTOMER * 2) / reads.seconds;
-    const queries = await queriesPerRequest(server.url, tokens[0], CART);
-    await server.stop();
-    server = null;
-    const store = databaseUrl ? postgresTransactions(databaseUrl) : pgliteTransactions(dataDir);
+    const queries = await queriesPerRequest(url, tokens[0], CART);
+    await shop.stop();
+    const store = shop.databaseUrl ? postgresTransactions(shop.databaseUrl) : pgliteTransactions(shop.dataDir);
     let rawOrdersPerSecond;
     try {
       rawOrdersPerSecond = await rawOrders(
@@ -146,16 +127,12 @@ async function measure(database, { startServer, freePort, adminPassword }) {
       /** The same cart updates and orders straight through the driver (the store's own limit). */
       rawOrdersPerSecond: Number(rawOrdersPerSecond.toFixed(1)),
     };
-  } finally {
-    await server?.stop();
-    if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Runs the section on both databases; `helpers` are run.mjs's startServer, freePort and admin password. */
 export async function benchOrders(helpers) {
-  return { pglite: await measure('pglite', helpers), postgres: await measure('postgres', helpers) };
+  return onBothDatabases(measure, helpers);
 }
 
 /** Table rows for run.mjs's summary. */

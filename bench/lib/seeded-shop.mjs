@@ -1,0 +1,58 @@
+/**
+ * The built shop on fresh data with the bench's customers, for the write sections (orders, crowd):
+ * PGlite in a temporary DATA_DIR, or a throwaway database on the PostgreSQL server; removed after.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { insertCustomers } from './customers.mjs';
+import { adminQuery, PG_ADMIN_URL } from './postgres.mjs';
+
+/**
+ * Starts the shop on `database` ('pglite' | 'postgres'), writes `rows` (customers) and runs
+ * `work(shop)` with shop = { dataDir, databaseUrl, server, stop() }. `env(dataDir)` adds settings.
+ * `startServer` and `freePort` are run.mjs's helpers.
+ */
+export async function withSeededShop(database, { name, rows, env = () => ({}), startServer, freePort }, work) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-${name}-${database}-`));
+  const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
+  const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
+  const serverEnv = { ...env(dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const port = await freePort();
+  if (databaseUrl) await adminQuery(`create database ${dbName}`);
+  let server = null;
+  try {
+    // First start: migrations, admin and demo catalogue.
+    server = await startServer({ dataDir, port, env: serverEnv });
+    if (databaseUrl) await insertCustomers({ databaseUrl }, rows);
+    else {
+      // PGlite is single-process: the customers are written while the server is stopped.
+      await server.stop();
+      await insertCustomers({ dataDir }, rows);
+      server = await startServer({ dataDir, port, env: serverEnv });
+    }
+    const shop = {
+      dataDir,
+      databaseUrl,
+      get server() {
+        return server;
+      },
+      /** Stops the server (for the raw-driver baseline, which needs PGlite's DATA_DIR to itself). */
+      stop: async () => {
+        await server?.stop();
+        server = null;
+      },
+    };
+    return await work(shop);
+  } finally {
+    await server?.stop();
+    if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A section's `measure(database, helpers)` on PGlite, then on PostgreSQL. */
+export async function onBothDatabases(measure, helpers) {
+  return { pglite: await measure('pglite', helpers), postgres: await measure('postgres', helpers) };
+}
