@@ -12,9 +12,6 @@ export type ChangeHandler = (change: string) => void;
 export class ChangeFeed {
   private readonly handlers = new Set<ChangeHandler>();
   private liveNow = false;
-  /** Bumped on every change: a load that began before a change must not be cached. */
-  epoch = 0;
-
   get live(): boolean {
     return this.liveNow;
   }
@@ -26,7 +23,6 @@ export class ChangeFeed {
 
   /** A change made (or received): every cache forgets what it concerns. */
   announce(change: string): void {
-    this.epoch++;
     for (const handler of this.handlers) handler(change);
   }
 
