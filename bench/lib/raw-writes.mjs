@@ -27,14 +27,15 @@ export async function rawCartUpdate(query, userId, cart) {
 }
 
 /**
- * POST /api/create-order with an Idempotency-Key: lock the user, read the saved answer and the
- * priced cart (one statement), then write stock, cart, keys, counter, order, lines and answer
- * (one statement). Totals are plain sums (the shop's rules run in JavaScript).
+ * POST /api/create-order with an Idempotency-Key: lock the user and read the user, the saved
+ * answer, the priced cart and its version (one statement), then write stock, cart, keys, counter,
+ * order, lines and answer, checking the cart's version (one statement). Totals are plain sums (the
+ * shop's rules run in JavaScript).
  */
 export async function rawCreateOrder(query, userId) {
   const key = randomUUID();
-  const [user] = (await query('select * from users where id = $1 for update', [userId])).rows;
   const [read] = (await query(READ_CHECKOUT_SQL, [userId, key])).rows;
+  const user = read;
   const lines = read.lines;
   const total = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
   const orderId = randomUUID();
@@ -86,9 +87,10 @@ export async function rawCreateOrder(query, userId) {
       2026,
       JSON.stringify(order),
       JSON.stringify({ orderId, amountNeeded: total / 100, minimumDeposit: total / 500, orderNumber: '' }),
+      read.cart_version,
     ])
   ).rows;
-  if (!result.ok) throw new Error('raw order: out of stock');
+  if (!result.fresh || !result.ok) throw new Error('raw order: cart changed or out of stock');
 }
 
 /** Transactions on a PostgreSQL database: `transaction(work)` runs work(query) between BEGIN and COMMIT. */

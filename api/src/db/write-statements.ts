@@ -13,29 +13,51 @@ select $1, l.item_id, l.quantity, l.position, now() from lines l
 on conflict (user_id, item_id) do update
   set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at`;
 
-/** $1 user id, $2 Idempotency-Key or null: the saved answer and the priced cart (JSON, camelCase). */
+/**
+ * The user's cart as a version: its lines' ids with the transaction that last wrote each (xmin).
+ * Any cart save, order or removal by another transaction changes it.
+ */
+const cartVersion = (user: string) =>
+  `coalesce((select string_agg(c.item_id || '@' || c.xmin::text, ',' order by c.item_id) from cart_items c where c.user_id = ${user}), '')`;
+
+/**
+ * $1 user id, $2 Idempotency-Key or null. Locks the user's row (no row: no user) and reads, in the
+ * same statement, the user's details, the saved answer, the priced cart (JSON, camelCase) and the
+ * cart's version. The row lock answers the row's newest version, but the rest is read from the
+ * statement's snapshot, taken before any wait for the lock: when another write of this user held
+ * the lock, it may be older than that write. WRITE_ORDER_SQL checks the version (under the lock,
+ * so current) and writes nothing when it changed; the same statement run again, the lock held,
+ * reads the current state.
+ */
 export const READ_CHECKOUT_SQL = `
-select
+with locked as (select * from users where id = $1 for update)
+select u.username, u.firstname, u.lastname, u.email, u.phonenumber, u.language, u.funds_cents as "fundsCents",
   (select body from idempotency_keys where user_id = $1 and key = $2::text) as saved,
   coalesce((
     select json_agg(json_build_object('itemId', i.id, 'category', i.category, 'title', i.title, 'imageUrl', i.image_url,
              'priceCents', i.price_cents, 'bogo', i.bogo, 'quantity', c.quantity, 'stock', i.stock)
            order by c.position, i.title)
     from cart_items c join items i on i.id = c.item_id
-    where c.user_id = $1 and i.visible = true), '[]'::json) as lines`;
+    where c.user_id = $1 and i.visible = true), '[]'::json) as lines,
+  ${cartVersion('$1')} as cart_version
+from locked u`;
 
 /**
  * $1 lines (JSON: id, item_id, position, category, title, price_cents, quantity, free_quantity,
  * line_total_cents, image_url, units, take, stock_units), $2 user id, $3 new language or null,
  * $4 funds used (cents), $5 Idempotency-Key or null, $6 keys older than this are forgotten,
- * $7 the shop's year, $8 the order row's own values (JSON, snake_case), $9 the answer to remember.
+ * $7 the shop's year, $8 the order row's own values (JSON, snake_case), $9 the answer to remember,
+ * $10 the cart's version as READ_CHECKOUT_SQL read it: when the cart changed since, nothing is
+ * written and `fresh` is false.
  */
 export const WRITE_ORDER_SQL = `
-with lines as (
+with fresh as (select $10::text = ${cartVersion('$2')} as fresh),
+lines as (
   select * from jsonb_to_recordset($1::jsonb) as l(id text, item_id text, position int, category text, title text,
     price_cents int, quantity int, free_quantity int, line_total_cents int, image_url text, units int, take boolean, stock_units int)),
 locked as (
-  select i.id, i.stock from items i where i.id in (select item_id from lines where take) and i.stock is not null order by i.id for update),
+  select i.id, i.stock from items i where i.id in (select item_id from lines where take) and i.stock is not null and (select fresh from fresh)
+  order by i.id for update),
 taken as (
   update items i set stock = i.stock - l.units from lines l
   where l.take and i.id = l.item_id and i.id in (select id from locked) and i.stock is not null and i.stock >= l.units
@@ -43,7 +65,7 @@ taken as (
 short as (
   select l.item_id, l.title, k.stock from lines l join locked k on k.id = l.item_id
   where not exists (select 1 from taken t where t.id = l.item_id)),
-status as (select not exists (select 1 from short) as ok),
+status as (select (select fresh from fresh) and not exists (select 1 from short) as ok),
 cleared as (delete from cart_items where user_id = $2 and (select ok from status)),
 funds as (
   update users set language = coalesce($3::text, language), funds_cents = funds_cents - $4::int
@@ -77,6 +99,6 @@ remembered as (
   insert into idempotency_keys (user_id, key, status_code, body)
   select $2, $5::text, 201, jsonb_set($9::jsonb, '{orderNumber}', to_jsonb(o.order_number))
   from created o where $5::text is not null)
-select (select ok from status) as ok,
+select (select fresh from fresh) as fresh, (select ok from status) as ok,
   (select json_agg(json_build_object('title', s.title, 'stock', s.stock) order by s.item_id) from short s) as short,
   (select row_to_json(o) from created o) as created`;

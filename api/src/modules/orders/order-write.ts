@@ -1,6 +1,6 @@
 /**
- * The statements of order creation (issue 13: "writes at the store's speed"). After the user's
- * lock, one statement reads what the order needs (the saved idempotent answer and the priced cart)
+ * The statements of order creation (issue 13: "writes at the store's speed"). One statement locks
+ * the user and reads what the order needs (the user, the saved idempotent answer, the priced cart)
  * and one writes it all: stock, cart, user, keys, the year's counter, the order, its lines and its
  * answer. bench/lib/raw-writes.mjs runs the same SQL straight through the driver: change both.
  */
@@ -16,21 +16,41 @@ import type { OrderRow } from './orders.queries';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The locked user's details that an order copies or changes. */
+export interface CheckoutUser {
+  username: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phonenumber: string;
+  language: string;
+  fundsCents: number;
+}
+
+export interface CheckoutRead {
+  user: CheckoutUser;
+  /** The answer saved under the Idempotency-Key, if any. */
+  saved: CreateOrderAnswer | null;
+  /** The cart priced from the catalogue (visible items, in the customer's order). */
+  lines: PricedCartLine[];
+  /** The cart's version (READ_CHECKOUT_SQL), checked by writeOrder. */
+  cartVersion: string;
+}
+
+const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 /**
- * The answer saved under the Idempotency-Key (if any) and the user's cart priced from the
- * catalogue (visible items, in the customer's order), in one statement. Run after the user's lock,
- * so its snapshot holds every cart change and order the user made before.
+ * One statement: locks the user's row and reads what an order needs (null: no such user). The
+ * user's details are current; the rest may predate a write of this user that held the lock when
+ * this statement started (see READ_CHECKOUT_SQL): run again, the lock held, it is current.
  */
-export async function readCheckout(
-  tx: Db,
-  userId: string,
-  idempotencyKey: string | null,
-): Promise<{ saved: CreateOrderAnswer | null; lines: PricedCartLine[] }> {
-  const [row] = rowsOf<{ saved: CreateOrderAnswer | string | null; lines: PricedCartLine[] | string }>(
-    await tx.execute(bound(READ_CHECKOUT_SQL, [userId, idempotencyKey])),
-  );
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-  return { saved: row?.saved ? parse(row.saved) : null, lines: row ? parse(row.lines) : [] };
+export async function readCheckout(tx: Db, userId: string, idempotencyKey: string | null): Promise<CheckoutRead | null> {
+  const [row] = rowsOf<
+    CheckoutUser & { saved: CreateOrderAnswer | string | null; lines: PricedCartLine[] | string; cart_version: string }
+  >(await tx.execute(bound(READ_CHECKOUT_SQL, [userId, idempotencyKey])));
+  if (!row) return null;
+  const { saved, lines, cart_version, ...user } = row;
+  return { user, saved: saved ? parse(saved) : null, lines: parse(lines), cartVersion: cart_version };
 }
 
 /** One line of the order as written (order_items), with the stock units it takes. */
@@ -68,15 +88,20 @@ export interface OrderWrite {
   keysBefore: Date;
   /** The answer to remember under the key; its orderNumber is filled in by the statement. */
   answer: CreateOrderAnswer;
+  /** The cart's version the order was priced from (CheckoutRead.cartVersion). */
+  cartVersion: string;
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+// The orders columns once (drizzle's getTableColumns per order showed in the profile).
+const orderColumns = Object.entries(getTableColumns(orders)).map(([key, column]) => [key, snake(key), column] as const);
+
 /** An orders row as row_to_json gives it (snake_case, timestamps as text) -> the drizzle row. */
 function toOrderRow(raw: Record<string, unknown>): OrderRow {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(orders))) {
-    const value = raw[snake(key)];
+  for (const [key, name, column] of orderColumns) {
+    const value = raw[name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as OrderRow;
@@ -88,8 +113,9 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
  * write happens only when each tracked line got its units, and otherwise the caller's transaction
  * is rolled back by the 409 naming every short item with the units left. The counter row (shared
  * by every order) is locked by this statement too, so it is held only until COMMIT.
+ * Null when the cart changed since it was read (write.cartVersion): nothing was written.
  */
-export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow> {
+export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow | null> {
   const o = write.order;
   const lines = JSON.stringify(
     write.lines.map((l) => ({
@@ -110,6 +136,7 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow> {
   );
   const header = Object.fromEntries(Object.entries(o).map(([key, value]) => [snake(key), value]));
   const [row] = rowsOf<{
+    fresh: boolean;
     ok: boolean;
     short: Array<{ title: string; stock: number }> | string | null;
     created: Record<string, unknown> | string | null;
@@ -125,10 +152,11 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow> {
         write.year,
         JSON.stringify(header),
         JSON.stringify(write.answer),
+        write.cartVersion,
       ]),
     ),
   );
-  const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  if (row && !row.fresh) return null;
   if (row && !row.ok) {
     const short = row.short ? parse(row.short) : [];
     throw new AppError('CONFLICT', 'stock:errors.outOfStock', { items: short.map((s) => `“${s.title}”: ${s.stock}`).join(', ') });

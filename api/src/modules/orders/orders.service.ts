@@ -23,13 +23,12 @@ import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
-import { lockUser } from '../cart/cart.queries';
 import { type ShopTime, summarizeCart } from '../cart/cart.service';
 import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
 import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
 import { returnStock, takeStock } from '../pickups/stock';
 import type { OrderMailRecipient } from './order-mail';
-import { readCheckout, writeOrder } from './order-write';
+import { type CheckoutRead, readCheckout, writeOrder } from './order-write';
 import {
   findOrder,
   IDEMPOTENCY_KEY_TTL_MS,
@@ -145,99 +144,130 @@ export async function createOrder(
   const { idempotencyKey } = input;
   const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
   return db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (!user) throw new AppError('UNAUTHORIZED', 'sessionEnded');
-    const checkoutRead = await readCheckout(tx, userId, idempotencyKey ?? null);
-    if (checkoutRead.saved) return { statusCode: 201, body: checkoutRead.saved };
-
-    const { lines, totals, checkout } = summarizeCart(checkoutRead.lines, rules, salesWindows, time);
-    if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
-    if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
-    const amounts = orderAmounts({
-      amountDueCents: totals.amountDueCents,
-      fundsToAddCents: input.fundsToAddCents,
-      availableFundsCents: user.fundsCents,
-      useFunds: input.useFunds,
-    });
-
-    // Locks in one order everywhere: the user, then items (by id), then the slot, then the counter.
-    // A pickup order takes its stock and its slot first; writeOrder takes a delivery order's stock.
-    const stockTaken = input.isPickup ? await takeStock(tx, lines) : null;
-    const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
-    const orderId = newId();
-    const answer: SavedAnswer = {
-      statusCode: 201,
-      body: {
-        orderId,
-        amountNeeded: centsToDollars(amounts.amountNeededCents),
-        minimumDeposit: centsToDollars(amounts.minimumDepositCents),
-        orderNumber: '',
-        paymentInstructions: paymentInstructions(
-          {
-            amountPayedCents: 0,
-            amountNeededCents: amounts.amountNeededCents,
-            minimumDepositCents: amounts.minimumDepositCents,
-            isPickup: input.isPickup,
-          },
-          input.paymentPhone,
-          input.language,
-        ),
-      },
-    };
-    const order = await writeOrder(tx, {
-      userId,
-      order: {
-        id: orderId,
-        userId,
-        isPickup: input.isPickup,
-        pickupSlotId: slot?.id ?? null,
-        pickupCode: input.isPickup ? newPickupCode() : null,
-        subtotalCents: totals.subtotalCents,
-        taxCents: totals.taxCents,
-        totalAfterTaxCents: totals.totalAfterTaxCents,
-        discountPercentage: totals.discountPercentage,
-        discountCents: totals.discountCents,
-        amountDueCents: totals.amountDueCents,
-        fundsToAddCents: amounts.fundsToAddCents,
-        fundsUsedCents: amounts.fundsUsedCents,
-        minimumDepositCents: amounts.minimumDepositCents,
-        amountNeededCents: amounts.amountNeededCents,
-        customerUsername: user.username,
-        customerFirstname: user.firstname,
-        customerLastname: user.lastname,
-        customerEmail: user.email,
-        customerPhonenumber: user.phonenumber,
-      },
-      lines: lines.map((line, position) => {
-        const { freeQuantity, lineTotalCents } = lineTotals(line);
-        return {
-          id: newId(),
-          itemId: line.itemId,
-          position,
-          category: line.category,
-          title: line.title,
-          priceCents: line.priceCents,
-          quantity: line.quantity,
-          freeQuantity,
-          lineTotalCents,
-          imageUrl: line.imageUrl,
-          units: unitsTaken(line),
-          take: stockTaken === null,
-          stockUnits: stockTaken?.get(line.itemId) ?? 0,
-        };
-      }),
-      year: shopYear(time),
-      language: user.language !== input.language ? input.language : null,
-      fundsUsedCents: amounts.fundsUsedCents,
-      idempotencyKey: idempotencyKey ?? null,
-      keysBefore: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS),
-      answer: answer.body,
-    });
-    answer.body.orderNumber = order.orderNumber;
-    // The order e-mail's recipient as the e-mail would read it back: the locked user, language now the caller's.
-    const recipient = { to: user.email, language: input.language, firstname: user.firstname || order.customerFirstname || user.username };
-    return { ...answer, created: true, order, recipient };
+    // One statement locks the user and reads the checkout. Its cart may predate a write of this
+    // user that held the lock when it started (READ_CHECKOUT_SQL): before any answer other than
+    // an order or a saved answer, and before a pickup's stock and slot, it is read again (the lock
+    // held, so current); writeOrder checks the cart's version and writes nothing when it changed.
+    let read = await readCheckout(tx, userId, idempotencyKey ?? null);
+    for (let current = false; ; current = true) {
+      if (!read) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+      if (read.saved) return { statusCode: 201, body: read.saved };
+      const order = await orderFromCheckout(tx, userId, input, time, read, rules, salesWindows, current);
+      if (order) return order;
+      read = await readCheckout(tx, userId, idempotencyKey ?? null);
+    }
   });
+}
+
+/**
+ * The order of a checkout read under the user's lock, or null when the read may be out of date
+ * (`current` false) and must be read again first: nothing is written then.
+ */
+async function orderFromCheckout(
+  tx: Db,
+  userId: string,
+  input: CreateOrderInput,
+  time: ShopTime,
+  { user, lines: cartLines, cartVersion }: CheckoutRead,
+  rules: Awaited<ReturnType<PricingSource['discountRules']>>,
+  salesWindows: Awaited<ReturnType<PricingSource['salesWindows']>>,
+  current: boolean,
+): Promise<CreatedOrder | null> {
+  const { idempotencyKey } = input;
+  const { lines, totals, checkout } = summarizeCart(cartLines, rules, salesWindows, time);
+  if (!current && (!checkout.allowed || input.isPickup || input.pickupSlotId)) return null;
+  if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
+  if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
+  const amounts = orderAmounts({
+    amountDueCents: totals.amountDueCents,
+    fundsToAddCents: input.fundsToAddCents,
+    availableFundsCents: user.fundsCents,
+    useFunds: input.useFunds,
+  });
+
+  // Locks in one order everywhere: the user, then items (by id), then the slot, then the counter.
+  // A pickup order takes its stock and its slot first; writeOrder takes a delivery order's stock.
+  const stockTaken = input.isPickup ? await takeStock(tx, lines) : null;
+  const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
+  const orderId = newId();
+  const answer: SavedAnswer = {
+    statusCode: 201,
+    body: {
+      orderId,
+      amountNeeded: centsToDollars(amounts.amountNeededCents),
+      minimumDeposit: centsToDollars(amounts.minimumDepositCents),
+      orderNumber: '',
+      paymentInstructions: paymentInstructions(
+        {
+          amountPayedCents: 0,
+          amountNeededCents: amounts.amountNeededCents,
+          minimumDepositCents: amounts.minimumDepositCents,
+          isPickup: input.isPickup,
+        },
+        input.paymentPhone,
+        input.language,
+      ),
+    },
+  };
+  const order = await writeOrder(tx, {
+    userId,
+    order: {
+      id: orderId,
+      userId,
+      isPickup: input.isPickup,
+      pickupSlotId: slot?.id ?? null,
+      pickupCode: input.isPickup ? newPickupCode() : null,
+      subtotalCents: totals.subtotalCents,
+      taxCents: totals.taxCents,
+      totalAfterTaxCents: totals.totalAfterTaxCents,
+      discountPercentage: totals.discountPercentage,
+      discountCents: totals.discountCents,
+      amountDueCents: totals.amountDueCents,
+      fundsToAddCents: amounts.fundsToAddCents,
+      fundsUsedCents: amounts.fundsUsedCents,
+      minimumDepositCents: amounts.minimumDepositCents,
+      amountNeededCents: amounts.amountNeededCents,
+      customerUsername: user.username,
+      customerFirstname: user.firstname,
+      customerLastname: user.lastname,
+      customerEmail: user.email,
+      customerPhonenumber: user.phonenumber,
+    },
+    lines: lines.map((line, position) => {
+      const { freeQuantity, lineTotalCents } = lineTotals(line);
+      return {
+        id: newId(),
+        itemId: line.itemId,
+        position,
+        category: line.category,
+        title: line.title,
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+        freeQuantity,
+        lineTotalCents,
+        imageUrl: line.imageUrl,
+        units: unitsTaken(line),
+        take: stockTaken === null,
+        stockUnits: stockTaken?.get(line.itemId) ?? 0,
+      };
+    }),
+    year: shopYear(time),
+    language: user.language !== input.language ? input.language : null,
+    fundsUsedCents: amounts.fundsUsedCents,
+    idempotencyKey: idempotencyKey ?? null,
+    keysBefore: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS),
+    answer: answer.body,
+    cartVersion,
+  });
+  if (!order) {
+    // Read under the lock, the cart cannot have changed since (a pickup's stock would be taken).
+    if (current) throw new Error('order creation: the cart changed under the user lock');
+    return null;
+  }
+  answer.body.orderNumber = order.orderNumber;
+  // The order e-mail's recipient as the e-mail would read it back: the locked user, language now the caller's.
+  const recipient = { to: user.email, language: input.language, firstname: user.firstname || order.customerFirstname || user.username };
+  return { ...answer, created: true, order, recipient };
 }
 
 /** The shop's current year (SHOP_TIMEZONE): the year of a new order's number. */
