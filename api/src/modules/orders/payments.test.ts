@@ -260,6 +260,25 @@ describe('order e-mails', () => {
     expect(adminMails.some((m) => m.subject.startsWith(`New order ${orderNumber} from`))).toBe(true);
   });
 
+  it('sends the admins new-order e-mail to whoever is an admin now (the list is kept until a user changes)', async () => {
+    await placedOrder({ isPickup: false }); // the admin list is cached now
+    const { user: promoted } = await createUser(t.app);
+    await t.app.ctx.db.update(users).set({ admin: true }).where(eq(users.id, promoted.id));
+    // The users trigger's notification reaches the change feed (at once on PGlite, within a second on PostgreSQL).
+    const deadline = Date.now() + 2_000;
+    for (;;) {
+      const { orderNumber } = await placedOrder({ isPickup: false });
+      const told = (await mailsTo(promoted.email)).some((m) => m.subject.startsWith(`New order ${orderNumber} from`));
+      if (told) break;
+      if (Date.now() > deadline) throw new Error('the new admin never heard of an order');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await t.app.ctx.db.update(users).set({ admin: false }).where(eq(users.id, promoted.id));
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const { orderNumber } = await placedOrder({ isPickup: false });
+    expect((await mailsTo(promoted.email)).some((m) => m.subject.startsWith(`New order ${orderNumber} from`))).toBe(false);
+  });
+
   it('writes in the language the customer last used, and tells them of each payment with the new balance', async () => {
     const { user, orderId, orderNumber } = await placedOrder({ isPickup: true }, 'es');
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, user.id));
