@@ -37,12 +37,22 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CUSTOMERS * 2 });
 
 function request(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
-    const sent = http.request(url, { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, ok: response.statusCode >= 200 && response.statusCode < 300, text: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const sent = http.request(
+      url,
+      { method, agent, headers: body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            ok: response.statusCode >= 200 && response.statusCode < 300,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });

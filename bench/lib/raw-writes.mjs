@@ -13,15 +13,13 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 // The shop's statements, as text: the very module the server runs (built by `pnpm build`).
-const { SAVE_CART_SQL, READ_CHECKOUT_SQL, WRITE_ORDER_SQL } = createRequire(import.meta.url)('../../api/dist/write-statements.cjs');
+const { FIND_CART_ITEMS_SQL, SAVE_CART_SQL, READ_CHECKOUT_SQL, WRITE_ORDER_SQL } = createRequire(import.meta.url)(
+  '../../api/dist/write-statements.cjs',
+);
 
 /** POST /api/update-cart: lock the user while finding the items by name (one statement), save the lines (one statement). */
 export async function rawCartUpdate(query, userId, cart) {
-  const found = await query(
-    `with locked as (select id from users where id = $1 for update)
-     select i.*, locked.id as locked_id from locked left join items i on (i.category = $2 and i.title = $3)`,
-    [userId, cart[0].category, cart[0].title],
-  );
+  const found = await query(FIND_CART_ITEMS_SQL, [userId, JSON.stringify([{ category: cart[0].category, title: cart[0].title }])]);
   const item = found.rows[0];
   await query(SAVE_CART_SQL, [userId, JSON.stringify([{ item_id: item.id, quantity: cart[0].quantity, position: 0 }])]);
 }

@@ -4,6 +4,23 @@
  * runs the very same text: the build also emits it as api/dist/write-statements.cjs.
  */
 
+/**
+ * $1 user id, $2 the names sent (JSON: category, title). Locks the user's row (as every cart write
+ * and order does first) and answers the catalogue items named, in one statement; no row when there
+ * is no such user, one row with null item fields when nothing matched. The items are read from the
+ * statement's snapshot (before any wait for the lock): the catalogue is not the user's, so this is
+ * the same as reading it just before.
+ */
+export const FIND_CART_ITEMS_SQL = `
+with locked as (select id from users where id = $1 for update),
+named as (
+  select i.id, i.category, i.title, i.image_url, i.price_cents, i.bogo, i.stock, i.visible
+  from jsonb_to_recordset($2::jsonb) as n(category text, title text)
+  join items i on i.category = n.category and i.title = n.title)
+select n.id, n.category, n.title, n.image_url as "imageUrl", n.price_cents as "priceCents", n.bogo, n.stock, n.visible,
+  locked.id as locked_id
+from locked left join named n on true`;
+
 /** $1 user id, $2 the lines (JSON: item_id, quantity, position). */
 export const SAVE_CART_SQL = `
 with lines as (select * from jsonb_to_recordset($2::jsonb) as l(item_id text, quantity int, position int)),

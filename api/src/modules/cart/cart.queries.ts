@@ -1,8 +1,8 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { bound } from '../../db/bound-sql';
 import type { Db } from '../../db/client';
 import { cartItems, items, users } from '../../db/schema';
-import { SAVE_CART_SQL } from '../../db/write-statements';
+import { FIND_CART_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
 import type { UserRow } from '../../shared/users';
 
 /** A cart line with the catalogue's current price and flags. */
@@ -56,24 +56,29 @@ export async function findItemsByName(db: Db, names: ReadonlyArray<{ category: s
     .where(or(...names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)))));
 }
 
+/** A catalogue item as a cart line is checked against it. */
+export interface NamedItem {
+  id: string;
+  category: string;
+  title: string;
+  imageUrl: string;
+  priceCents: number;
+  bogo: boolean;
+  stock: number | null;
+  visible: boolean;
+}
+
 /**
- * One statement: locks the user's row (as lockUser) and answers the catalogue items named by
- * (category, title) pairs. The items are read in the lock's statement (a snapshot from before any
- * wait on the lock): the catalogue is not the user's, so this is the same as reading it just before.
+ * One statement (FIND_CART_ITEMS_SQL): locks the user's row (as lockUser) and answers the
+ * catalogue items named by (category, title) pairs.
  */
 export async function lockUserFindItems(
   tx: Db,
   userId: string,
   names: ReadonlyArray<{ category: string; title: string }>,
-): Promise<Array<typeof items.$inferSelect>> {
-  const named = names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)));
-  const locked = tx.$with('locked').as(tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'));
-  const rows = await tx
-    .with(locked)
-    .select({ item: items, lockedId: locked.id })
-    .from(locked)
-    .leftJoin(items, named.length > 0 ? or(...named) : sql`false`);
-  return rows.flatMap((row) => (row.item ? [row.item] : []));
+): Promise<NamedItem[]> {
+  const result = await tx.execute(bound(FIND_CART_ITEMS_SQL, [userId, JSON.stringify(names)]));
+  return (result as unknown as { rows: Array<NamedItem & { id: string | null }> }).rows.filter((row) => row.id !== null);
 }
 
 /**

@@ -45,9 +45,9 @@ const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.pa
  * this statement started (see READ_CHECKOUT_SQL): run again, the lock held, it is current.
  */
 export async function readCheckout(tx: Db, userId: string, idempotencyKey: string | null): Promise<CheckoutRead | null> {
-  const [row] = rowsOf<
-    CheckoutUser & { saved: CreateOrderAnswer | string | null; lines: PricedCartLine[] | string; cart_version: string }
-  >(await tx.execute(bound(READ_CHECKOUT_SQL, [userId, idempotencyKey])));
+  const [row] = rowsOf<CheckoutUser & { saved: CreateOrderAnswer | string | null; lines: PricedCartLine[] | string; cart_version: string }>(
+    await tx.execute(bound(READ_CHECKOUT_SQL, [userId, idempotencyKey])),
+  );
   if (!row) return null;
   const { saved, lines, cart_version, ...user } = row;
   return { user, saved: saved ? parse(saved) : null, lines: parse(lines), cartVersion: cart_version };
