@@ -1,8 +1,8 @@
 import { cartTotals } from '@fireworks/core/rules';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, IN_WINDOW, type TestApp } from '../../../test/helper';
-import { auditLog, idempotencyKeys, items, orders, users } from '../../db/schema';
+import { auditLog, cartItems, idempotencyKeys, items, orders, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: { token: string };
@@ -230,6 +230,33 @@ describe('POST /api/create-order', () => {
     expect(statuses).toEqual([201, ...Array(19).fill(400)]);
     for (const refused of responses.filter((r) => r.statusCode === 400)) expect(refused.json()).toEqual({ error: 'Your cart is empty.' });
     expect(await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+  });
+
+  it('an order that waits for a cart change of its customer orders the changed cart (its first read predates the change)', async () => {
+    const { user, token } = await customerWithCart();
+    let ordering: ReturnType<typeof createOrder> | undefined;
+    await t.app.ctx.db.transaction(async (tx) => {
+      // Another write of this customer holds the user's lock while create-order starts.
+      await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+      await tx
+        .update(cartItems)
+        .set({ quantity: 5 })
+        .where(and(eq(cartItems.userId, user.id), eq(cartItems.itemId, big.id)));
+      ordering = createOrder(token);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const response = await ordering!;
+    expect(response.statusCode).toBe(201);
+    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
+    const expected = cartTotals(
+      [
+        { priceCents: 24_999, quantity: 5, bogo: false },
+        { priceCents: 2_999, quantity: 1, bogo: true },
+      ],
+      demoRules,
+    );
+    expect(order?.totalAfterTaxCents).toBe(expected.totalAfterTaxCents);
+    expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
   });
 
   it('keeps idempotency keys per user: the same key from two customers makes two orders', async () => {
