@@ -5,7 +5,9 @@
  * screen does). Reports orders per second (cart save + order, end to end) and create-order latency,
  * and, as the in-run baselines, signed-in reads per second (GET /api/get-cart) by the same customers
  * and the same cart updates and orders as SQL straight through the driver (lib/raw-writes.mjs, run
- * once the server has stopped); and the SQL statements one cart update and one order send.
+ * once the server has stopped); the SQL statements one cart update and one order send; and the CPU
+ * time one order costs (lib/proc-cpu.mjs): the server, the PostgreSQL backends and the bench client,
+ * for the shop and for the raw-driver baseline, a measure that holds on a busy machine.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -181,15 +183,25 @@ export async function benchOrders(helpers) {
   return onBothDatabases(measure, helpers);
 }
 
+/** CPU µs per order as the table shows it: server / PostgreSQL backends / client (ms). */
+const cpuText = (cpu) =>
+  [
+    cpu.server && `server ${(cpu.server / 1000).toFixed(1)}`,
+    cpu.postgresBackends && `PostgreSQL ${(cpu.postgresBackends / 1000).toFixed(1)}`,
+    `client ${(cpu.client / 1000).toFixed(1)} ms`,
+  ]
+    .filter(Boolean)
+    .join(' + ');
+
 /** Table rows for run.mjs's summary. */
 export function orderRows(results) {
   const rows = {};
   for (const [database, r] of Object.entries(results)) {
     rows[`order creation on ${database}, ${r.customers} concurrent customers`] = {
-      value: `${r.ordersPerSecond} orders/s (= ${r.orderCostInReads} signed-in reads), create-order p50 ${r.createOrderP50Ms} ms, p99 ${r.createOrderP99Ms} ms; ${r.queries.cartUpdate} + ${r.queries.order} SQL statements (cart update + order)`,
+      value: `${r.ordersPerSecond} orders/s (= ${r.orderCostInReads} signed-in reads), create-order p50 ${r.createOrderP50Ms} ms, p99 ${r.createOrderP99Ms} ms; ${r.queries.cartUpdate} + ${r.queries.order} SQL statements (cart update + order); CPU per order ${cpuText(r.cpuMicrosecondsPerOrder)}`,
     };
     rows[`order creation SQL straight through the driver on ${database} (raw-driver baseline), ${r.customers} at once`] = {
-      value: `${r.rawOrdersPerSecond} orders/s (cart update + order, one transaction each); the shop reaches ${(r.ordersPerSecond / r.rawOrdersPerSecond).toFixed(2)}× of it`,
+      value: `${r.rawOrdersPerSecond} orders/s (cart update + order, one transaction each), CPU per order ${cpuText(r.rawCpuMicrosecondsPerOrder)}; the shop reaches ${(r.ordersPerSecond / r.rawOrdersPerSecond).toFixed(2)}× of it`,
     };
   }
   return rows;

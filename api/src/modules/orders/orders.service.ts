@@ -130,9 +130,11 @@ export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMa
  * saved answer (same key) or an empty cart (no key).
  *
  * Few statements, and the contended ones last (issue 13): the rules and sales windows come from
- * `pricing` (cached) before the transaction; the user's own rows (cart, language, funds, old keys)
- * are written before the rows every customer shares (the items' stock, the slot, the year's order
- * counter), whose locks are then held for the fewest statements until COMMIT.
+ * `pricing` (cached) before the transaction; one statement locks the user and reads the checkout,
+ * one writes the order (BEGIN and COMMIT around them on PostgreSQL); the user's own rows (cart,
+ * language, funds, old keys) are written before the rows every customer shares (the items' stock,
+ * the slot, the year's order counter), whose locks are then held for the fewest statements until
+ * COMMIT.
  */
 export async function createOrder(
   db: Db,
