@@ -62,7 +62,22 @@ describe('the first screen planned into the page', () => {
         ['GET', '/api/fireworks?category=black_cats'],
       ],
       manifest: '/mf/storefront/mf-manifest.json',
+      // The script draws the list's first cards from this read.
+      cards: '/api/fireworks?category=black_cats',
     });
+  });
+
+  it('fetches main.js at once and the start-up files only once the first paint is on screen (an inert template the script adds)', () => {
+    const tags = firstScreenTags(builds.shell, builds.remote, '/');
+    const later = /<template id="fw-first-later">(.*?)<\/template>/.exec(tags)?.[1] ?? '';
+    expect(later).toBe('<link rel="preload" href="/982.aaaa.js" as="script"><link rel="preload" href="/367.bbbb.css" as="style">');
+    expect(tags.replace(later, '')).toContain('<link rel="preload" href="/main.js" as="script"><template');
+  });
+
+  it('draws first cards only for an item list whose category exists', () => {
+    expect(plan(firstScreenTags(builds.shell, builds.remote, '/fireworks')).in.cards).toBe('/api/fireworks?category=assortments');
+    expect(plan(firstScreenTags(builds.shell, builds.remote, '/fireworks/nothing')).in.cards).toBeUndefined();
+    expect(plan(firstScreenTags(builds.shell, builds.remote, '/homepage')).in.cards).toBeUndefined();
   });
 
   it('follows a redirect, sends a signed-in / to the home page, and plans nothing for unknown addresses', () => {

@@ -63,6 +63,11 @@ interface SignedInPlan {
   manifest: string;
   /** The screen's first picture, drawn by the page's HTML before the code runs (FIRST_PICTURES). */
   picture?: string;
+  /**
+   * An item list's read (one of `reads`): the script draws the list's first cards from its answer,
+   * pictures included, before the code runs (FIRST_CARDS).
+   */
+  cards?: string;
 }
 
 /**
@@ -71,6 +76,15 @@ interface SignedInPlan {
  * built as assets/finale.<hash>.svg.
  */
 const FIRST_PICTURES: Record<string, RegExp> = { Home: /^finale\.[0-9a-f]+\.svg$/ };
+
+/**
+ * Screens whose first item cards the page's script draws from the screen's own early read (the
+ * items a customer sees: the API answers customers with visible items only, and the pictures are
+ * the public /uploads files the cards show), in the grid the screen draws (shell/public/index.html
+ * .fw-first__grid, the same sizes as shared-ui's .fw-item-grid), so the largest picture of the
+ * first screen is on it before the code has loaded; the screen's cards replace them.
+ */
+const FIRST_CARDS = new Set(['Catalog']);
 
 /** The remote's built picture for the screen, or null. */
 function firstPicture(remote: LocalRemote, module: string): string | null {
@@ -178,11 +192,13 @@ function signedInPlan(shell: ShellPlan, remote: LocalRemote, address: string): S
     .filter((read): read is string => read !== null)
     .map((read): [string, string] => ['GET', read]);
   const picture = found.route.module ? firstPicture(remote, found.route.module) : null;
+  const cards = found.route.module && FIRST_CARDS.has(found.route.module) ? reads[0]?.[1] : undefined;
   return {
     files: [...new Set(files)],
     reads: [...SHELL_READS, ...reads],
     manifest: `${remote.prefix}mf-manifest.json`,
     ...(picture ? { picture } : {}),
+    ...(cards ? { cards } : {}),
   };
 }
 
@@ -193,21 +209,58 @@ function preloadLink(href: string): string {
 
 const PLAN_ID = 'fw-first-screen';
 
-/** Runs in the page before main.js; plain ES5, no dependencies. `p.out` and `p.in` are the two plans. */
+/** The start-up preloads the script adds once the first screen is on screen (see firstScreenTags). */
+const LATER_ID = 'fw-first-later';
+
+/**
+ * Runs in the page before main.js; plain ES5, no dependencies. `p.out` and `p.in` are the two plans.
+ * The API reads start at once (and the pictures the HTML draws); the code's preloads (the template
+ * #fw-first-later, then the session's files) once the page's own first paint is on screen, which
+ * `window.__fwFirstShown` resolves on, for shell/src/index.ts to start the app: a paint entry
+ * (delivered once the frame is presented), or where the HTML draws pictures (the home page's first
+ * picture, an item list's first cards), the largest-contentful-paint entry of a picture once they
+ * have loaded; timers end the wait whatever happens, and a hidden tab (it paints nothing) does not wait.
+ * The item cards: `sizes` is shared-ui's ITEM_IMAGE_SIZES (the same srcset entry as the screen's own
+ * <img>, so it is fetched once); the first four, as the screen loads eagerly (EAGER_ITEM_COUNT).
+ */
 const SCRIPT = `(function(){try{
-var d=document,t=localStorage.getItem('token'),u=JSON.parse(localStorage.getItem('user')||'null');
+var d=document,w=window,t=localStorage.getItem('token'),u=JSON.parse(localStorage.getItem('user')||'null'),f=[],pics=null;
 d.documentElement.setAttribute('data-fw-first',t?(u&&u.admin?'admin':'in'):'out');
 var p=JSON.parse(d.getElementById('${PLAN_ID}').textContent);
 function l(h){var e=d.createElement('link');e.rel='preload';e.as=/\\.css$/.test(h)?'style':'script';e.href=h;d.head.appendChild(e)}
-if(!t){p.out.forEach(l);return}
-if(!p.in||(u&&u.admin))return;
-if(p.in.picture&&!d.getElementById('fw-first-picture')){var i=d.createElement('link');i.rel='preload';i.as='image';i.fetchPriority='high';i.id='fw-first-picture';i.href=p.in.picture;d.head.appendChild(i)}
-p.in.files.forEach(l);
-var r={};window.__fwEarly={at:Date.now(),token:t,responses:r};
+function loaded(e){return new Promise(function(ok){e.addEventListener('load',function(){ok(true)});e.addEventListener('error',function(){ok(false)})})}
+function after(ms){return new Promise(function(ok){setTimeout(ok,ms)})}
+function shown(pic){return new Promise(function(ok){var P=w.PerformanceObserver,s=P&&P.supportedEntryTypes||[],y=pic&&s.indexOf('largest-contentful-paint')>=0?'largest-contentful-paint':'paint';
+if(d.visibilityState==='hidden'||s.indexOf(y)<0)return ok();
+var o=new P(function(x){if(x.getEntries().some(function(e){return y==='paint'?e.name==='first-contentful-paint':!!e.url})){o.disconnect();ok()}});o.observe({type:y,buffered:true})})}
+var r={},h={Accept:'application/json','Accept-Language':'en',Authorization:'Bearer '+t};
 function keep(k,q){r[k]=q;q.catch(function(){})}
-keep('GET '+new URL(p.in.manifest,location.href).href,fetch(p.in.manifest,{cache:'no-cache'}));
-var h={Accept:'application/json','Accept-Language':'en',Authorization:'Bearer '+t};
-p.in.reads.forEach(function(x){keep(x[0]+' '+new URL(x[1],location.href).href,fetch(x[1],{method:x[0],headers:h}))});
+function key(m,x){return m+' '+new URL(x,location.href).href}
+if(!t)f=p.out;
+else if(p.in&&!(u&&u.admin)){
+var i=d.getElementById('fw-first-picture');
+if(p.in.picture&&!i){i=d.createElement('link');i.rel='preload';i.as='image';i.fetchPriority='high';i.id='fw-first-picture';i.href=p.in.picture;d.head.appendChild(i)}
+if(p.in.picture)pics=loaded(i);
+w.__fwEarly={at:Date.now(),token:t,responses:r};
+p.in.reads.forEach(function(x){keep(key(x[0],x[1]),fetch(x[1],{method:x[0],headers:h}))});
+if(p.in.cards)pics=r[key('GET',p.in.cards)].then(function(s){return s.ok?s.clone().json():[]}).then(function(items){return new Promise(function(ok){
+function draw(){var g=d.getElementById('fw-first-grid'),v=[];if(!g||!Array.isArray(items)||!items.length)return ok(false);
+items.slice(0,4).forEach(function(x){var c=d.createElement('div'),q=d.createElement('div'),b=d.createElement('div');
+c.className='fw-first__card'+(x.BOGO?' fw-first__card--bogo':'');q.className='fw-first__pic';b.className='fw-first__body';
+if(x.imageUrl){var m=d.createElement('img');m.alt='';m.decoding='async';m.fetchPriority='high';
+if(x.imageSrcset){m.sizes='(max-width: 1000px) calc(50vw - 24px), 320px';m.srcset=x.imageSrcset}m.src=x.imageUrl;v.push(loaded(m));q.appendChild(m)}
+c.appendChild(q);c.appendChild(b);g.appendChild(c)});
+d.documentElement.setAttribute('data-fw-first-cards','');
+Promise.all(v).then(function(z){ok(z.indexOf(true)>=0)})}
+if(d.readyState!=='loading')draw();else d.addEventListener('readystatechange',draw,{once:true})})}).catch(function(){return false});
+f=p.in.files;
+}
+var first=pics?pics.then(function(v){return v?Promise.race([shown(true),after(500)]):shown(false)}):shown(false);
+w.__fwFirstShown=Promise.race([first,after(pics?2500:1000)]).then(function(){
+var m=d.getElementById('${LATER_ID}');if(m)d.head.appendChild(m.content.cloneNode(true));
+f.forEach(l);
+if(w.__fwEarly)keep(key('GET',p.in.manifest),fetch(p.in.manifest,{cache:'no-cache'}));
+});
 }catch(e){}})()`;
 
 /** The CSP source that allows the inline script (and nothing else inline). */
@@ -243,6 +296,10 @@ export function firstScreenTags(shellDir: string, remote: LocalRemote | null, ad
     plan.in?.picture && address !== '/'
       ? `<link rel="preload" href="${plan.in.picture}" as="image" fetchpriority="high" id="fw-first-picture">`
       : '';
-  // The script first: its reads start before the parser gets to the links.
-  return `${pictureLink}<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${picture}${always.map(preloadLink).join('')}`;
+  // The script first: its reads start before the parser gets to the links. main.js at once (it
+  // starts the app); the start-up files in an inert template the script adds once the first paint
+  // is on screen: fetched with it, they would count as the paint's (Lighthouse's simulation takes
+  // every request finished before a paint as needed by it) and slow the pictures down.
+  const [main, ...boot] = always.map(preloadLink);
+  return `${pictureLink}<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${picture}${main}<template id="${LATER_ID}">${boot.join('')}</template>`;
 }
