@@ -256,7 +256,7 @@ if(d.readyState!=='loading')draw();else d.addEventListener('readystatechange',dr
 f=p.in.files;
 }
 var first=pics?pics.then(function(v){return v?Promise.race([shown(true),after(500)]):shown(false)}):shown(false);
-w.__fwFirstShown=Promise.race([first,after(pics?2500:1000)]).then(function(){
+w.__fwFirstShown=Promise.race([first,after(pics?1200:1000)]).then(function(){
 var m=d.getElementById('${LATER_ID}');if(m)d.head.appendChild(m.content.cloneNode(true));
 f.forEach(l);
 if(w.__fwEarly)keep(key('GET',p.in.manifest),fetch(p.in.manifest,{cache:'no-cache'}));
