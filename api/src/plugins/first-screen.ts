@@ -21,7 +21,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { categoryFromParam, categorySlug } from '@fireworks/core/rules';
+import { translator } from '@fireworks/core/i18n';
+import { categoryFromParam, categorySlug, intlLocale, NO_MAX_DOLLARS } from '@fireworks/core/rules';
 
 interface ShellPlan {
   boot: string[];
@@ -68,6 +69,44 @@ interface SignedInPlan {
    * pictures included, before the code runs (FIRST_CARDS).
    */
   cards?: string;
+  /** The cart screen's texts, for the script to draw an empty cart and its discount rules (FIRST_CART). */
+  cart?: CartTexts;
+}
+
+interface CartTexts {
+  locale: string;
+  noMax: number;
+  title: string;
+  empty: string;
+  continueShopping: string;
+  heading: string;
+  rule: string;
+  ruleNoMax: string;
+  hint: string;
+}
+
+/**
+ * The cart screen (storefront-mfe/src/features/cart): the script draws an empty cart (its own early
+ * read says so) with the discount rules of the early /api/discounts read, in the screen's words and
+ * layout, so its largest text (a rule) is on screen before the code has loaded. English: the app
+ * starts in English (shared-ui's i18n), and the toggle is not remembered across loads.
+ */
+const FIRST_CART = 'Cart';
+
+function cartTexts(): CartTexts {
+  const t = translator('en');
+  return {
+    locale: intlLocale('en'),
+    noMax: NO_MAX_DOLLARS,
+    title: t('cart:title'),
+    empty: t('cart:empty'),
+    continueShopping: t('cart:continueShopping'),
+    heading: t('cart:rules.heading'),
+    // Filled in by the script as i18next would ({{min}}, {{max}}, {{percent}}).
+    rule: t('cart:rules.rule', { min: '{{min}}', max: '{{max}}', percent: '{{percent}}' }),
+    ruleNoMax: t('cart:rules.ruleNoMax', { min: '{{min}}', percent: '{{percent}}' }),
+    hint: t('cart:rules.hint'),
+  };
 }
 
 /**
@@ -93,6 +132,16 @@ function firstPicture(remote: LocalRemote, module: string): string | null {
   try {
     const file = fs.readdirSync(path.join(remote.dir, 'assets')).find((name) => pattern.test(name));
     return file ? `${remote.prefix}assets/${file}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The shell's typeface (shared-ui's @fontsource file, built as assets/figtree-latin-wght-normal.<hash>.woff2), or null. */
+function shellFont(shellDir: string): string | null {
+  try {
+    const file = fs.readdirSync(path.join(shellDir, 'assets')).find((name) => /^figtree-latin-wght-normal\.[0-9a-f]+\.woff2$/.test(name));
+    return file ? `/assets/${file}` : null;
   } catch {
     return null;
   }
@@ -199,6 +248,7 @@ function signedInPlan(shell: ShellPlan, remote: LocalRemote, address: string): S
     manifest: `${remote.prefix}mf-manifest.json`,
     ...(picture ? { picture } : {}),
     ...(cards ? { cards } : {}),
+    ...(found.route.module === FIRST_CART ? { cart: cartTexts() } : {}),
   };
 }
 
@@ -218,8 +268,8 @@ const LATER_ID = 'fw-first-later';
  * #fw-first-later, then the session's files) once the page's own first paint is on screen, which
  * `window.__fwFirstShown` resolves on, for shell/src/index.ts to start the app: a paint entry
  * (delivered once the frame is presented), or where the HTML draws pictures (the home page's first
- * picture, an item list's first cards), the largest-contentful-paint entry of a picture once they
- * have loaded; timers end the wait whatever happens, and a hidden tab (it paints nothing) does not wait.
+ * picture, an item list's first cards; the empty cart's texts), the largest-contentful-paint entry of
+ * a picture once they have loaded (of the cart's texts once drawn); timers end the wait whatever happens, and a hidden tab (it paints nothing) does not wait.
  * The item cards: `sizes` is shared-ui's ITEM_IMAGE_SIZES (the same srcset entry as the screen's own
  * <img>, so it is fetched once); the first four, as the screen loads eagerly (EAGER_ITEM_COUNT).
  */
@@ -232,7 +282,7 @@ function loaded(e){return new Promise(function(ok){e.addEventListener('load',fun
 function after(ms){return new Promise(function(ok){setTimeout(ok,ms)})}
 function shown(pic){return new Promise(function(ok){var P=w.PerformanceObserver,s=P&&P.supportedEntryTypes||[],y=pic&&s.indexOf('largest-contentful-paint')>=0?'largest-contentful-paint':'paint';
 if(d.visibilityState==='hidden'||s.indexOf(y)<0)return ok();
-var o=new P(function(x){if(x.getEntries().some(function(e){return y==='paint'?e.name==='first-contentful-paint':!!e.url})){o.disconnect();ok()}});o.observe({type:y,buffered:true})})}
+var o=new P(function(x){if(x.getEntries().some(function(e){return y==='paint'?e.name==='first-contentful-paint':pic===2?!!(e.element&&e.element.closest&&e.element.closest('#fw-first-cart')):!!e.url})){o.disconnect();ok()}});o.observe({type:y,buffered:true})})}
 var r={},h={Accept:'application/json','Accept-Language':'en',Authorization:'Bearer '+t};
 function keep(k,q){r[k]=q;q.catch(function(){})}
 function key(m,x){return m+' '+new URL(x,location.href).href}
@@ -252,6 +302,16 @@ if(x.imageSrcset){m.sizes='(max-width: 1000px) calc(50vw - 24px), 320px';m.srcse
 c.appendChild(q);c.appendChild(b);g.appendChild(c)});
 d.documentElement.setAttribute('data-fw-first-cards','');
 Promise.all(v).then(function(z){ok(z.indexOf(true)>=0)})}
+if(d.readyState!=='loading')draw();else d.addEventListener('readystatechange',draw,{once:true})})}).catch(function(){return false});
+if(p.in.cart)pics=Promise.all([r[key('GET','/api/get-cart')],r[key('GET','/api/discounts')]].map(function(q){return q?q.then(function(s){return s.ok?s.clone().json():null}):null})).then(function(a){return new Promise(function(ok){
+function draw(){var g=d.getElementById('fw-first-cart'),c=p.in.cart,rules=a[1],n=new Intl.NumberFormat(c.locale,{style:'currency',currency:'USD'});
+if(!g||!a[0]||!Array.isArray(a[0].cart)||a[0].cart.length||!Array.isArray(rules)||!rules.length)return ok(false);
+function e(tag,cls,text,to){var x=d.createElement(tag);if(cls)x.className=cls;if(text)x.textContent=text;(to||g).appendChild(x);return x}
+e('p','fw-first__h1',c.title);e('p','fw-first__season');var m=e('div','fw-first__empty');e('p','',c.empty,m);e('span','fw-first__button',c.continueShopping,m);
+var sec=e('div','fw-first__rules');e('p','fw-first__h2',c.heading,sec);var ul=e('ul','',null,sec);
+rules.forEach(function(x){var v={min:n.format(x.priceRange.min),max:n.format(x.priceRange.max),percent:x.discountPercentage};e('li','',(x.priceRange.max>=c.noMax?c.ruleNoMax:c.rule).replace(/{{(\\w+)}}/g,function(_,k){return v[k]}),ul)});
+e('p','fw-first__hint',c.hint,sec);
+d.documentElement.setAttribute('data-fw-first-cart','');ok(2)}
 if(d.readyState!=='loading')draw();else d.addEventListener('readystatechange',draw,{once:true})})}).catch(function(){return false});
 f=p.in.files;
 }
@@ -289,6 +349,11 @@ export function firstScreenTags(shellDir: string, remote: LocalRemote | null, ad
   const picture = plan.in?.picture
     ? `<style>[data-fw-first=in] .fw-first__home{display:grid}[data-fw-first=in] .fw-first__hero{background-image:url("${plan.in.picture}")}</style>`
     : '';
+  // The cart's texts in the screen's typeface (preloaded by the page), so they take the room the screen's do.
+  const font = plan.in?.cart ? shellFont(shellDir) : null;
+  const cartFont = font
+    ? `<style>@font-face{font-family:Figtree;font-style:normal;font-display:swap;font-weight:300 900;src:url("${font}") format("woff2")}</style>`
+    : '';
   // An address that names the screen (not /, mostly signed out) asks for its picture before anything
   // else, as a link the browser's preload scanner finds: the script's own link would queue behind the
   // start-up files.
@@ -301,5 +366,5 @@ export function firstScreenTags(shellDir: string, remote: LocalRemote | null, ad
   // is on screen: fetched with it, they would count as the paint's (Lighthouse's simulation takes
   // every request finished before a paint as needed by it) and slow the pictures down.
   const [main, ...boot] = always.map(preloadLink);
-  return `${pictureLink}<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${picture}${main}<template id="${LATER_ID}">${boot.join('')}</template>`;
+  return `${pictureLink}<script type="application/json" id="${PLAN_ID}">${scriptJson(plan)}</script><script>${SCRIPT}</script>${picture}${cartFont}${main}<template id="${LATER_ID}">${boot.join('')}</template>`;
 }
