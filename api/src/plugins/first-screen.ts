@@ -312,7 +312,8 @@ var sec=e('div','fw-first__rules');e('p','fw-first__h2',c.heading,sec);var ul=e(
 rules.forEach(function(x){var v={min:n.format(x.priceRange.min),max:n.format(x.priceRange.max),percent:x.discountPercentage};e('li','',(x.priceRange.max>=c.noMax?c.ruleNoMax:c.rule).replace(/{{(\\w+)}}/g,function(_,k){return v[k]}),ul)});
 e('p','fw-first__hint',c.hint,sec);
 d.documentElement.setAttribute('data-fw-first-cart','');ok(2)}
-if(d.readyState!=='loading')draw();else d.addEventListener('readystatechange',draw,{once:true})})}).catch(function(){return false});
+function ready(){if(d.fonts&&d.fonts.load)d.fonts.load('1em Figtree').then(draw,draw);else draw()}
+if(d.readyState!=='loading')ready();else d.addEventListener('readystatechange',ready,{once:true})})}).catch(function(){return false});
 f=p.in.files;
 }
 var first=pics?pics.then(function(v){return v?Promise.race([shown(true),after(500)]):shown(false)}):shown(false);
@@ -349,7 +350,9 @@ export function firstScreenTags(shellDir: string, remote: LocalRemote | null, ad
   const picture = plan.in?.picture
     ? `<style>[data-fw-first=in] .fw-first__home{display:grid}[data-fw-first=in] .fw-first__hero{background-image:url("${plan.in.picture}")}</style>`
     : '';
-  // The cart's texts in the screen's typeface (preloaded by the page), so they take the room the screen's do.
+  // The cart's texts in the screen's typeface (preloaded by the page), so they take the room the
+  // screen's do: the script draws them once it has loaded (a fallback font's text, smaller, would
+  // leave the screen's own to be the largest paint).
   const font = plan.in?.cart ? shellFont(shellDir) : null;
   const cartFont = font
     ? `<style>@font-face{font-family:Figtree;font-style:normal;font-display:swap;font-weight:300 900;src:url("${font}") format("woff2")}</style>`
