@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
 import { type RouteLists, readToken, useSession } from 'shared-ui';
@@ -34,7 +35,9 @@ async function start() {
     useRouteLists.getState().setLists({});
   }
   await authScreens;
-  root.render(<App />);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole tree (the page's own first paint is already on screen).
+  startTransition(() => root.render(<App />));
 }
 
 void start();

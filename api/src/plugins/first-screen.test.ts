@@ -27,6 +27,7 @@ function fakeBuilds() {
     { path: '/homepage', module: 'Home', access: 'signedIn', messages: ['home'], data: ['/api/season'] },
     { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },
     { path: '/fireworks/:category', module: 'Catalog', access: 'customer', categories: true, data: ['/api/fireworks?category=:category'] },
+    { path: '/cart', module: 'Cart', access: 'signedIn', data: ['/api/discounts'] },
   ]);
   return { root, shell, remote: { prefix: '/mf/storefront/', dir: storefront } };
 }
@@ -62,7 +63,36 @@ describe('the first screen planned into the page', () => {
         ['GET', '/api/fireworks?category=black_cats'],
       ],
       manifest: '/mf/storefront/mf-manifest.json',
+      // The script draws the list's first cards from this read.
+      cards: '/api/fireworks?category=black_cats',
     });
+  });
+
+  it('fetches main.js at once and the start-up files only once the first paint is on screen (an inert template the script adds)', () => {
+    const tags = firstScreenTags(builds.shell, builds.remote, '/');
+    const later = /<template id="fw-first-later">(.*?)<\/template>/.exec(tags)?.[1] ?? '';
+    expect(later).toBe('<link rel="preload" href="/982.aaaa.js" as="script"><link rel="preload" href="/367.bbbb.css" as="style">');
+    expect(tags.replace(later, '')).toContain('<link rel="preload" href="/main.js" as="script"><template');
+  });
+
+  it("gives the cart's script the screen's English texts, its rules to fill in as i18next would", () => {
+    const cart = plan(firstScreenTags(builds.shell, builds.remote, '/cart')).in.cart;
+    expect(cart).toMatchObject({
+      locale: 'en-US',
+      title: 'Cart',
+      empty: 'Your cart is empty!',
+      continueShopping: 'Continue shopping',
+      heading: 'Discount Rules',
+      rule: 'Price Range: {{min}} - {{max}}, Discount: {{percent}}%',
+      ruleNoMax: 'Price Range: {{min}}+, Discount: {{percent}}%',
+    });
+    expect(plan(firstScreenTags(builds.shell, builds.remote, '/homepage')).in.cart).toBeUndefined();
+  });
+
+  it('draws first cards only for an item list whose category exists', () => {
+    expect(plan(firstScreenTags(builds.shell, builds.remote, '/fireworks')).in.cards).toBe('/api/fireworks?category=assortments');
+    expect(plan(firstScreenTags(builds.shell, builds.remote, '/fireworks/nothing')).in.cards).toBeUndefined();
+    expect(plan(firstScreenTags(builds.shell, builds.remote, '/homepage')).in.cards).toBeUndefined();
   });
 
   it('follows a redirect, sends a signed-in / to the home page, and plans nothing for unknown addresses', () => {
