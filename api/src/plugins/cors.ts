@@ -1,13 +1,15 @@
 /**
  * CORS for the configured origins only (CORS_ORIGINS), answering exactly as @fastify/cors did with
- * these options, in one callback hook: no option copies or closures per request.
+ * these options. No hook of its own: the security plugin's one onRequest hook (./security.ts) sets
+ * `Vary: Origin` with the other fixed headers and calls `corsCheck` only when the request carries
+ * an Origin or is an OPTIONS, so an ordinary same-origin request costs nothing here.
  *  - Every answer varies by Origin (a shared cache must key on it).
  *  - An allowed Origin is reflected in Access-Control-Allow-Origin; any other gets no CORS header,
  *    so browsers block it (and its preflight finds no route: 404).
  *  - A preflight (OPTIONS with Origin and Access-Control-Request-Method) from an allowed origin is
  *    answered 204 here, before authentication; one without them is refused with 400.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface CorsOptions {
@@ -18,25 +20,25 @@ const METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key, Accept-Language';
 const MAX_AGE_SECONDS = '600';
 
-function varyByOrigin(reply: FastifyReply) {
-  const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', 'Origin');
-  else if (vary !== '*') reply.header('vary', `${vary}, Origin`);
-}
+/** The header every answer carries for CORS (set with the security headers, before anything else). */
+export const CORS_VARY = { name: 'vary', value: 'Origin' } as const;
 
-async function cors(app: FastifyInstance, { origins }: CorsOptions) {
+/**
+ * The CORS part of a request's start, for a request with an Origin or an OPTIONS one (`Vary: Origin`
+ * is already set). True when it answered the request itself (a preflight): the hook stops there.
+ */
+export function corsCheck(origins: readonly string[]): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const allowed = new Set(origins);
-  app.addHook('onRequest', (request, reply, done) => {
-    varyByOrigin(reply);
+  return (request, reply) => {
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (!allowed.has(origin)) return done();
+      if (!allowed.has(origin)) return false;
       reply.header('access-control-allow-origin', origin);
     }
-    if (request.method !== 'OPTIONS') return done();
+    if (request.method !== 'OPTIONS') return false;
     if (!origin || request.headers['access-control-request-method'] === undefined) {
       reply.code(400).type('text/plain').send('Invalid Preflight Request');
-      return;
+      return true;
     }
     reply
       .header('access-control-allow-methods', METHODS)
@@ -46,8 +48,12 @@ async function cors(app: FastifyInstance, { origins }: CorsOptions) {
       .code(204)
       .header('content-length', '0')
       .send();
-  });
-  // Lets Fastify accept OPTIONS at all; a preflight that reaches it was not allowed above.
+    return true;
+  };
+}
+
+async function cors(app: FastifyInstance) {
+  // Lets Fastify accept OPTIONS at all; a preflight that reaches it was not allowed by corsCheck.
   app.options('*', { schema: { hide: true } }, (_request, reply) => {
     reply.callNotFound();
   });

@@ -6,11 +6,12 @@
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { translator } from '@fireworks/core/i18n';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import Redis from 'ioredis';
 import type { Config } from '../config';
-import cors from './cors';
+import corsPlugin, { CORS_VARY, corsCheck } from './cors';
+import { readLanguage } from './language';
 
 export interface SecurityOptions {
   config: Config;
@@ -55,6 +56,47 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Arra
   return headers;
 }
 
+type HeaderList = Record<string, string>;
+
+/**
+ * Sets a fixed list of headers (lower-case names) on an answer. Fastify keeps an answer's headers in
+ * a plain object of the reply, written once by writeHead; the list is copied into it with one
+ * Object.assign instead of a `reply.header()` per header (a lower-casing and a store each), which
+ * is what `reply.header` would leave there (none of these is Set-Cookie, the one it appends to).
+ * (Not a spread copy `{ ...list }`: V8 gives such a copy a map without transitions, so each header
+ * added later rebuilt the object's shape, ~10 µs per answer.) Where Fastify keeps that object under
+ * another name (another version), each header is set with `reply.header`.
+ */
+export async function fixedHeaderSetter(): Promise<(reply: FastifyReply, headers: HeaderList) => void> {
+  const key = await replyHeadersKey();
+  if (key === undefined) {
+    return (reply, headers) => {
+      for (const name in headers) reply.header(name, headers[name] as string);
+    };
+  }
+  return (reply, headers) => {
+    Object.assign((reply as unknown as Record<symbol, HeaderList>)[key] as HeaderList, headers);
+  };
+}
+
+/** The reply's own header object's key, checked on a probe reply: set with reply.header, read back. */
+async function replyHeadersKey(): Promise<symbol | undefined> {
+  const probe = Fastify({ logger: false });
+  let found: symbol | undefined;
+  probe.get('/', (_request, reply) => {
+    const key = Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers');
+    const own = key === undefined ? undefined : (reply as unknown as Record<symbol, unknown>)[key];
+    if (own && typeof own === 'object' && Object.keys(own).length === 0) {
+      reply.header('X-Probe', 'yes');
+      if ((own as HeaderList)['x-probe'] === 'yes' && reply.getHeader('x-probe') === 'yes') found = key;
+    }
+    return '';
+  });
+  await probe.inject('/');
+  await probe.close();
+  return found;
+}
+
 async function security(app: FastifyInstance, { config }: SecurityOptions) {
   const extra = thirdPartySources(config);
   const remoteOrigins = Object.values(config.remotes)
@@ -86,21 +128,23 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  // Set on every answer (errors and 404s too) before anything else runs, as helmet's hook did.
-  // Into Fastify's header list, not the raw response: Node then checks and writes them once, at
-  // writeHead, instead of storing every header of the answer twice.
+  // API answers carry tokens, orders and profiles: no browser, proxy or CDN may keep them. A
+  // route that sets its own Cache-Control (the public /api/config) replaces this.
+  const pageHeaders: HeaderList = Object.fromEntries([...headers, [CORS_VARY.name, CORS_VARY.value]]);
+  const apiHeaders: HeaderList = Object.fromEntries([...headers, ['cache-control', 'no-store'], [CORS_VARY.name, CORS_VARY.value]]);
+  const setHeaders = await fixedHeaderSetter();
+  const cors = corsCheck(config.corsOrigins);
+  // The one onRequest hook of every answer (errors and 404s too), before anything else runs: the
+  // caller's language, the fixed headers (helmet's, Cache-Control, Vary: Origin), then CORS when
+  // the request has an Origin or is a preflight. A callback hook: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    for (let i = 0; i < headers.length; i++) {
-      const header = headers[i] as [string, string];
-      reply.header(header[0], header[1]);
-    }
-    // API answers carry tokens, orders and profiles: no browser, proxy or CDN may keep them. A
-    // route that sets its own Cache-Control (the public /api/config) replaces this.
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    readLanguage(request);
+    setHeaders(reply, request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    if ((request.headers.origin !== undefined || request.method === 'OPTIONS') && cors(request, reply)) return;
     done();
   });
 
-  await app.register(cors, { origins: config.corsOrigins });
+  await app.register(corsPlugin);
 
   if (config.rateLimits) {
     const redis = config.redisUrl

@@ -53,14 +53,17 @@ function parseAcceptEncoding(header: string): 'br' | 'gzip' | null {
   return null;
 }
 
+const VARY_ORIGIN_ENCODING = 'Origin, Accept-Encoding';
+
 export function sendCompressed(reply: FastifyReply, body: CompressedJson): FastifyReply {
   reply.type('application/json; charset=utf-8');
   if (body.gzip && body.br) {
     // Added to what is there (CORS's `Origin`), never in its place: a shared cache must key on both.
-    const vary = reply.getHeader('Vary');
-    reply.header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    // Every answer already varies by Origin (the security plugin's fixed headers): that value is a constant.
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary === 'Origin' ? VARY_ORIGIN_ENCODING : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
-    if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
+    if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   }
   return reply.send(body.json);
 }

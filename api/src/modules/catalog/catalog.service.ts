@@ -48,9 +48,18 @@ export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[
   }));
 }
 
+/** Parameters read lately and the category each names: a crowd repeats the same few. Bounded, as any text may come. */
+const categoryByParam = new Map<string, Category | null>();
+const MAX_PARAMS_REMEMBERED = 256;
+
 /** The canonical category a parameter names: 404 when a list is asked for, 400 when an item is written. */
 export function categoryOrThrow(param: string, kind: 'NOT_FOUND' | 'INVALID_DATA'): Category {
-  const category = categoryFromParam(param);
+  let category = categoryByParam.get(param);
+  if (category === undefined) {
+    category = categoryFromParam(param);
+    if (categoryByParam.size >= MAX_PARAMS_REMEMBERED) categoryByParam.clear();
+    categoryByParam.set(param, category);
+  }
   if (!category) throw new AppError(kind, 'catalog:errors.unknownCategory', { name: param });
   return category;
 }

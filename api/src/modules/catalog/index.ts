@@ -1,5 +1,6 @@
 import { CatalogRoutes, type Item } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
+import type { Category } from '@fireworks/core/rules';
 import { type Api, answerSerializer } from '../../shared/api';
 import { type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
 import { CatalogCache } from './catalog.cache';
@@ -18,12 +19,23 @@ export default async function catalogRoutes(app: Api) {
     }
   };
 
+  /** `<category>|customer` or `<category>|admin`, made once per category (no string built per request). */
+  const keys = new Map<Category, { customer: string; admin: string }>();
+  const cacheKey = (category: Category, visibleOnly: boolean) => {
+    let pair = keys.get(category);
+    if (pair === undefined) {
+      pair = { customer: `${category}|customer`, admin: `${category}|admin` };
+      keys.set(category, pair);
+    }
+    return visibleOnly ? pair.customer : pair.admin;
+  };
+
   // Cached answers carry their own gzip and brotli forms (compress: false skips the plugin's hooks).
   // Not async: a list already in memory is answered with no promise.
   app.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks, compress: false }, (request, reply) => {
     const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
     const visibleOnly = !request.account!.admin;
-    const key = `${category}|${visibleOnly ? 'customer' : 'admin'}`;
+    const key = cacheKey(category, visibleOnly);
     const loaded = cache.loaded(key);
     if (loaded) {
       sendCompressed(reply, loaded);
