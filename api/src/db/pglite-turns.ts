@@ -11,7 +11,9 @@
  * So the PGlite work of one turn is bounded: after `budget` ms of it, the next statement waits for
  * the next turn (setImmediate). While connections are arriving (one accepted in the last
  * BURST_WINDOW_MS: more may wait in the accept queue), the budget is small, so turns are short and
- * the queue drains; otherwise it is long, so writes keep PGlite's throughput.
+ * the accept queue drains; otherwise it is unbounded (as before), so writes keep PGlite's
+ * throughput: a 50 ms bound in steady state too made the lists faster but doubled the writes' p50
+ * (same loaded machine, alternating 15 s crowds: cart p50 408 / 344 ms against 264 / 193 ms).
  */
 import { performance } from 'node:perf_hooks';
 
