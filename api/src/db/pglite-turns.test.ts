@@ -13,7 +13,7 @@ const busy = (ms: number) => {
 };
 
 /** Queues `count` statements of `ms` each and counts how many event-loop turns (check phases) they span. */
-async function run(count: number, ms: number) {
+async function run(count: number, ms: number, connecting = false) {
   const inTurn = turnQueue();
   const order: number[] = [];
   let turns = 0;
@@ -27,6 +27,8 @@ async function run(count: number, ms: number) {
   await Promise.all(
     Array.from({ length: count }, (_, i) =>
       inTurn(async () => {
+        // Connections keep arriving (a busy machine can stretch the turns past the burst window).
+        if (connecting) noteConnection();
         busy(ms);
         order.push(i);
       }),
@@ -43,12 +45,12 @@ test('without new connections the statements run back to back, in order', async 
   expect(turns).toBeLessThanOrEqual(2);
 });
 
-test('while connections arrive, the event loop turns between statements once the budget (4 ms) is spent', async () => {
+test('while connections arrive, the event loop turns between statements one statement per turn', async () => {
   noteConnection();
-  const { order, turns } = await run(20, 3);
+  const { order, turns } = await run(20, 3, true);
   expect(order).toEqual(Array.from({ length: 20 }, (_, i) => i));
-  // 20 × 3 ms at most 4 ms (two statements) per turn: at least 10 turns.
-  expect(turns).toBeGreaterThanOrEqual(10);
+  // 20 statements, one per turn (the count may miss a turn at either end).
+  expect(turns).toBeGreaterThanOrEqual(18);
 });
 
 test('a failed statement does not stop the queue', async () => {
