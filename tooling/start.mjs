@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mallocEnv } from './malloc-env.mjs';
+import { mallocEnv, SERVER_V8_FLAGS } from './malloc-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -110,7 +110,7 @@ if (stale.length > 0) {
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
+const server = spawn(process.execPath, [...SERVER_V8_FLAGS, '--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
   stdio: 'inherit',
   cwd: root,
   env: { ...process.env, ...mallocEnv() },

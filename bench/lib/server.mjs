@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mallocEnv } from '../../tooling/malloc-env.mjs';
+import { mallocEnv, SERVER_V8_FLAGS } from '../../tooling/malloc-env.mjs';
 import { freePort } from './load.mjs';
 import { throwawayDatabase } from './postgres.mjs';
 
@@ -31,7 +31,7 @@ export async function startServer({ dataDir, port, env = {} }) {
   const started = performance.now();
   // BENCH_SERVER_CPU_PROF=<dir>: each server writes a V8 CPU profile there on exit (node --cpu-prof).
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profile, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -42,7 +42,7 @@ export async function startServer({ dataDir, port, env = {} }) {
       RATE_LIMITS: 'off',
       // Inside the sales window, so checkout scenarios can order.
       SHOP_NOW: '2026-11-18T12:00:00-06:00',
-      // As `pnpm start` launches it (tooling/malloc-env.mjs).
+      // As `pnpm start` launches it (tooling/malloc-env.mjs; V8 flags above).
       ...mallocEnv({}),
       ...env,
     },

@@ -8,6 +8,7 @@
  * PGlite parses with its own table as is. The results are the same values, the SQL is the same.
  */
 import { type PGlite, type QueryOptions as PgliteQueryOptions, types } from '@electric-sql/pglite';
+import { turnQueue } from './pglite-turns';
 
 type QueryOptions = PgliteQueryOptions | undefined;
 
@@ -32,15 +33,20 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
  */
 export function drizzleClient(client: PGlite): PGlite {
   client.parsers = { ...client.parsers, ...Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText])) };
-  const query = (sql: string, params?: unknown[], options?: QueryOptions) => client.query(sql, params, withoutDrizzleParsers(options));
+  // Statements and transactions wait in one queue that leaves the event loop its turns (pglite-turns.ts).
+  const inTurn = turnQueue();
+  const query = (sql: string, params?: unknown[], options?: QueryOptions) =>
+    inTurn(() => client.query(sql, params, withoutDrizzleParsers(options)));
   const transaction: PGlite['transaction'] = (callback) =>
-    client.transaction((tx) =>
-      callback(
-        Object.create(tx, {
-          query: {
-            value: (sql: string, params?: unknown[], options?: QueryOptions) => tx.query(sql, params, withoutDrizzleParsers(options)),
-          },
-        }),
+    inTurn(() =>
+      client.transaction((tx) =>
+        callback(
+          Object.create(tx, {
+            query: {
+              value: (sql: string, params?: unknown[], options?: QueryOptions) => tx.query(sql, params, withoutDrizzleParsers(options)),
+            },
+          }),
+        ),
       ),
     );
   return new Proxy(client, {
