@@ -49,9 +49,6 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** The levels at which Fastify's per-request lines ("incoming request", "request completed") show. */
-const REQUEST_LOG_LEVELS = new Set(['info', 'debug', 'trace']);
-
 /** 1 MB of JSON is far more than any form; uploads have their own limit. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -69,9 +66,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     childLoggerFactory: lazyChildLoggerFactory,
-    // Fastify logs each request at info; above that level it would still time every request and
-    // build its log objects for nothing.
-    disableRequestLogging: !REQUEST_LOG_LEVELS.has(config.logLevel),
     bodyLimit: BODY_LIMIT,
     // Only the configured proxies are believed about the client's address (TRUST_PROXY).
     trustProxy: proxyTrust(config.trustProxy),
