@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 // The shop's statements, as text: the very module the server runs (built by `pnpm build`).
-const { FIND_CART_ITEMS_SQL, SAVE_CART_SQL, READ_CHECKOUT_SQL, WRITE_ORDER_SQL } = createRequire(import.meta.url)(
+const { FIND_CART_ITEMS_SQL, SAVE_CART_SQL, READ_CHECKOUT_SQL, WRITE_ORDER_SQL, STATEMENT_NAMES } = createRequire(import.meta.url)(
   '../../api/dist/write-statements.cjs',
 );
 
@@ -91,6 +91,8 @@ export async function rawCreateOrder(query, userId) {
   if (!result.fresh || !result.ok) throw new Error('raw order: cart changed or out of stock');
 }
 
+const statementName = new Map(STATEMENT_NAMES);
+
 /** Transactions on a PostgreSQL database: `transaction(work)` runs work(query) between BEGIN and COMMIT. */
 export function postgresTransactions(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -102,7 +104,8 @@ export function postgresTransactions(databaseUrl) {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        await work((text, values) => client.query(text, values));
+        // Prepared under the shop's names, as the shop's PostgreSQL driver does (api/src/db/named-statements.ts).
+        await work((text, values) => client.query({ name: statementName.get(text), text, values }));
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');

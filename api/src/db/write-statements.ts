@@ -119,3 +119,15 @@ remembered as (
 select (select fresh from fresh) as fresh, (select ok from status) as ok,
   (select json_agg(json_build_object('title', s.title, 'stock', s.stock) order by s.item_id) from short s) as short,
   (select row_to_json(o) from created o) as created`;
+
+/**
+ * The names the statements above are prepared under on PostgreSQL (named-statements.ts runNamed): the
+ * server parses and plans each once per connection instead of on every call. The raw-driver
+ * baseline prepares them under the same names.
+ */
+export const STATEMENT_NAMES: ReadonlyArray<readonly [text: string, name: string]> = [
+  [SAVE_CART_SQL, 'fw_save_cart'],
+  [FIND_CART_ITEMS_SQL, 'fw_find_cart_items'],
+  [READ_CHECKOUT_SQL, 'fw_read_checkout'],
+  [WRITE_ORDER_SQL, 'fw_write_order'],
+];

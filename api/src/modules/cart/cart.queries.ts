@@ -1,5 +1,5 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import { bound } from '../../db/bound-sql';
+import { runNamed } from '../../db/named-statements';
 import type { Db } from '../../db/client';
 import { cartItems, items, users } from '../../db/schema';
 import { FIND_CART_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
@@ -77,7 +77,7 @@ export async function lockUserFindItems(
   userId: string,
   names: ReadonlyArray<{ category: string; title: string }>,
 ): Promise<NamedItem[]> {
-  const result = await tx.execute(bound(FIND_CART_ITEMS_SQL, [userId, JSON.stringify(names)]));
+  const result = await runNamed(tx, FIND_CART_ITEMS_SQL, [userId, JSON.stringify(names)]);
   return (result as unknown as { rows: Array<NamedItem & { id: string | null }> }).rows.filter((row) => row.id !== null);
 }
 
@@ -87,7 +87,7 @@ export async function lockUserFindItems(
  */
 export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
   const rows = lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position }));
-  await tx.execute(bound(SAVE_CART_SQL, [userId, JSON.stringify(rows)]));
+  await runNamed(tx, SAVE_CART_SQL, [userId, JSON.stringify(rows)]);
 }
 
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import type { CreateOrderAnswer } from '@fireworks/core/contract';
 import { getTableColumns } from 'drizzle-orm';
-import { bound } from '../../db/bound-sql';
+import { runNamed } from '../../db/named-statements';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { READ_CHECKOUT_SQL, WRITE_ORDER_SQL } from '../../db/write-statements';
@@ -46,7 +46,7 @@ const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.pa
  */
 export async function readCheckout(tx: Db, userId: string, idempotencyKey: string | null): Promise<CheckoutRead | null> {
   const [row] = rowsOf<CheckoutUser & { saved: CreateOrderAnswer | string | null; lines: PricedCartLine[] | string; cart_version: string }>(
-    await tx.execute(bound(READ_CHECKOUT_SQL, [userId, idempotencyKey])),
+    await runNamed(tx, READ_CHECKOUT_SQL, [userId, idempotencyKey]),
   );
   if (!row) return null;
   const { saved, lines, cart_version, ...user } = row;
@@ -141,8 +141,7 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow | 
     short: Array<{ title: string; stock: number }> | string | null;
     created: Record<string, unknown> | string | null;
   }>(
-    await tx.execute(
-      bound(WRITE_ORDER_SQL, [
+    await runNamed(tx, WRITE_ORDER_SQL, [
         lines,
         write.userId,
         write.language,
@@ -154,7 +153,6 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow | 
         JSON.stringify(write.answer),
         write.cartVersion,
       ]),
-    ),
   );
   if (row && !row.fresh) return null;
   if (row && !row.ok) {
