@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
-import { runNamed } from '../../db/named-statements';
 import type { Db } from '../../db/client';
+import { runNamed } from '../../db/named-statements';
 import { cartItems, items, users } from '../../db/schema';
 import { FIND_CART_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
 import type { UserRow } from '../../shared/users';

@@ -6,8 +6,8 @@
  */
 import type { CreateOrderAnswer } from '@fireworks/core/contract';
 import { getTableColumns } from 'drizzle-orm';
-import { runNamed } from '../../db/named-statements';
 import type { Db } from '../../db/client';
+import { runNamed } from '../../db/named-statements';
 import { orders } from '../../db/schema';
 import { READ_CHECKOUT_SQL, WRITE_ORDER_SQL } from '../../db/write-statements';
 import { AppError } from '../../shared/errors';
@@ -142,17 +142,17 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow | 
     created: Record<string, unknown> | string | null;
   }>(
     await runNamed(tx, WRITE_ORDER_SQL, [
-        lines,
-        write.userId,
-        write.language,
-        write.fundsUsedCents,
-        write.idempotencyKey,
-        write.keysBefore.toISOString(),
-        write.year,
-        JSON.stringify(header),
-        JSON.stringify(write.answer),
-        write.cartVersion,
-      ]),
+      lines,
+      write.userId,
+      write.language,
+      write.fundsUsedCents,
+      write.idempotencyKey,
+      write.keysBefore.toISOString(),
+      write.year,
+      JSON.stringify(header),
+      JSON.stringify(write.answer),
+      write.cartVersion,
+    ]),
   );
   if (row && !row.fresh) return null;
   if (row && !row.ok) {
