@@ -18,21 +18,16 @@
  */
 import { performance } from 'node:perf_hooks';
 
-const numberFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-};
-
 /** A connection accepted this recently means others may still wait in the accept queue. */
-const BURST_WINDOW_MS = numberFromEnv('PGLITE_BURST_WINDOW_MS', 250);
+const BURST_WINDOW_MS = 250;
 /**
  * PGlite work per event-loop turn while connections arrive: 0 = one statement or transaction per
  * turn. Measured against 4 ms (load 13–14, alternating 15 s crowds): maximum 2.4 / 1.6 s against
  * 4.1 / 3.6 s, p99 1.5 / 0.66 s against 2.0 / 1.8 s, requests per second 233 / 402 against 196 / 387.
  */
-const BURST_BUDGET_MS = numberFromEnv('PGLITE_BURST_BUDGET_MS', 0);
+const BURST_BUDGET_MS = 0;
 /** PGlite work per event-loop turn otherwise. */
-const STEADY_BUDGET_MS = numberFromEnv('PGLITE_STEADY_BUDGET_MS', Number.POSITIVE_INFINITY);
+const STEADY_BUDGET_MS = Number.POSITIVE_INFINITY;
 
 let lastConnectionAt = Number.NEGATIVE_INFINITY;
 /** Start of this turn's PGlite work (performance.now()), or -1 when this turn has not run any. */
