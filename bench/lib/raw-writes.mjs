@@ -13,9 +13,16 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 // The shop's statements, as text: the very module the server runs (built by `pnpm build`).
-const { FIND_CART_ITEMS_SQL, SAVE_CART_SQL, READ_CHECKOUT_SQL, WRITE_ORDER_SQL, STATEMENT_NAMES } = createRequire(import.meta.url)(
-  '../../api/dist/write-statements.cjs',
-);
+const require = createRequire(import.meta.url);
+const {
+  FIND_CART_ITEMS_SQL,
+  SAVE_CART_SQL,
+  READ_CHECKOUT_SQL,
+  WRITE_ORDER_SQL,
+  STATEMENT_NAMES,
+} = require('../../api/dist/write-statements.cjs');
+// How the shop prepares them on PGlite (built from api/src/db/pglite-prepared.ts).
+const { queryPrepared } = require('../../api/dist/pglite-prepared.cjs');
 
 /** POST /api/update-cart: lock the user while finding the items by name (one statement), save the lines (one statement). */
 export async function rawCartUpdate(query, userId, cart) {
@@ -122,7 +129,9 @@ export function postgresTransactions(databaseUrl) {
 export function pgliteTransactions(dataDir) {
   const db = new PGlite(path.join(dataDir, 'pg'));
   return {
-    transaction: (work) => db.transaction((tx) => work((text, values) => tx.query(text, values))),
+    // Prepared once under the shop's names, as the shop's PGlite client does (api/src/db/pglite-prepared.ts).
+    transaction: (work) =>
+      db.transaction((tx) => work((text, values) => queryPrepared(db, { name: statementName.get(text), text }, values, undefined, tx))),
     close: () => db.close(),
   };
 }
