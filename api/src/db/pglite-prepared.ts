@@ -5,9 +5,10 @@
  * PGlite's own query() sends an unnamed Parse, Describe, Bind, Describe and Execute on every call,
  * so the big CTE statements of write-statements.ts were parsed and planned each time: most of an
  * order's CPU (raw SQL, 20 customers: 7–10 ms per cart save + order → 2.5–4 ms prepared, as
- * PostgreSQL's plan cache then keeps a generic plan; `bench --only orders`, load 7–17, 5 runs each:
- * the server's CPU per order 14.4 → 9.6 ms; the warmed raw baseline's, one run each, 10.4 → 5.7 ms). Here a statement is prepared once under its
- * name (Parse + Describe of the statement), then each call is one Bind + Describe + Execute + Sync,
+ * PostgreSQL's plan cache then keeps a generic plan; `bench --only orders`, load 7–17: the server's
+ * CPU per order 14.4 → 9.6 ms, 5 runs each; the warmed raw baseline's 10.4 → 5.7 ms, one run each).
+ * Here a statement is prepared once under its name (Parse + Describe of the statement), then each
+ * call is one Bind + Describe + Execute + Sync,
  * and the answer is parsed as query() parses it (same parsers, same result shape, same errors).
  *
  * No imports but PGlite's: the build also emits this file as api/dist/pglite-prepared.cjs, so the
