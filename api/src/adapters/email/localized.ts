@@ -10,7 +10,11 @@ export async function sendLocalizedMail(
   message: { to: string; language: Language; subjectKey: string; textKey: string; params?: Record<string, unknown> },
 ): Promise<void> {
   const { language, params = {} } = message;
-  await mailer.send({ to: message.to, subject: render(language, message.subjectKey, params), text: render(language, message.textKey, params) });
+  await mailer.send({
+    to: message.to,
+    subject: render(language, message.subjectKey, params),
+    text: render(language, message.textKey, params),
+  });
 }
 
 /** A message's text split at its {{name}} placeholders: text, name, text, ..., text. */

@@ -103,7 +103,11 @@ export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray
  * saveCartLines on PostgreSQL, outside a transaction: the user's lock and the save in one round
  * trip (write-statements.ts lockedWrite), so concurrent saves of one user still take turns.
  */
-export async function saveCartLinesLocked(pool: PgPool, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
+export async function saveCartLinesLocked(
+  pool: PgPool,
+  userId: string,
+  lines: ReadonlyArray<{ itemId: string; quantity: number }>,
+): Promise<void> {
   await runLockedWrite(pool, userId, SAVE_CART_SQL, [userId, cartRows(lines)]);
 }
 

@@ -16,9 +16,9 @@ import {
   type SeasonCalendar,
 } from '@fireworks/core/rules';
 import type { Db } from '../../db/client';
+import { postgresPool } from '../../db/locked-write';
 import { AppError } from '../../shared/errors';
 import type { toRuleInput } from '../discounts/discounts.queries';
-import { postgresPool } from '../../db/locked-write';
 import { findNamedItems, lockUserFindItems, type NamedItem, type PricedCartLine, saveCartLines, saveCartLinesLocked } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
 

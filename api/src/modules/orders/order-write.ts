@@ -50,7 +50,12 @@ const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.pa
  */
 export async function readCheckout(tx: Db, userId: string, idempotencyKey: string | null, lock = true): Promise<CheckoutRead | null> {
   const [row] = rowsOf<
-    CheckoutUser & { saved: CreateOrderAnswer | string | null; lines: PricedCartLine[] | string; cart_version: string; user_version: string }
+    CheckoutUser & {
+      saved: CreateOrderAnswer | string | null;
+      lines: PricedCartLine[] | string;
+      cart_version: string;
+      user_version: string;
+    }
   >(await runNamed(tx, lock ? READ_CHECKOUT_SQL : PEEK_CHECKOUT_SQL, [userId, idempotencyKey]));
   if (!row) return null;
   const { saved, lines, cart_version, user_version, ...user } = row;
@@ -123,10 +128,7 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
  * write.userVersion): nothing was written. `tx` holds the user's lock; or a PostgreSQL pool, and the
  * lock is taken with the write (lockedWrite), one implicit transaction.
  */
-export async function writeOrder(
-  tx: Db | { pool: PgPool },
-  write: OrderWrite,
-): Promise<OrderRow | null> {
+export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): Promise<OrderRow | null> {
   const o = write.order;
   const lines = JSON.stringify(
     write.lines.map((l) => ({
@@ -165,9 +167,10 @@ export async function writeOrder(
     short: Array<{ title: string; stock: number }> | string | null;
     created: Record<string, unknown> | string | null;
   };
-  const [row] = 'pool' in tx
-    ? await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)
-    : rowsOf<Written>(await runNamed(tx, WRITE_ORDER_SQL, values));
+  const [row] =
+    'pool' in tx
+      ? await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)
+      : rowsOf<Written>(await runNamed(tx, WRITE_ORDER_SQL, values));
   if (row && !row.fresh) return null;
   if (row && !row.ok) {
     const short = row.short ? parse(row.short) : [];
