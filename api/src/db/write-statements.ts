@@ -95,14 +95,14 @@ lines as (
 locked as (
   select i.id, i.stock from items i where i.id in (select item_id from lines where take) and i.stock is not null and (select fresh from fresh)
   order by i.id for update),
+short as (
+  select l.item_id, l.title, k.stock from lines l join locked k on k.id = l.item_id where l.take and k.stock < l.units),
+status as (select (select fresh from fresh) and not exists (select 1 from short) as ok),
 taken as (
   update items i set stock = i.stock - l.units from lines l
   where l.take and i.id = l.item_id and i.id in (select id from locked) and i.stock is not null and i.stock >= l.units
+    and (select ok from status)
   returning i.id),
-short as (
-  select l.item_id, l.title, k.stock from lines l join locked k on k.id = l.item_id
-  where not exists (select 1 from taken t where t.id = l.item_id)),
-status as (select (select fresh from fresh) and not exists (select 1 from short) as ok),
 cleared as (delete from cart_items where user_id = $2 and (select ok from status)),
 funds as (
   update users set language = coalesce($3::text, language), funds_cents = funds_cents - $4::int

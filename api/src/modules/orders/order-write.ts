@@ -119,10 +119,11 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
 }
 
 /**
- * Writes the order in one statement. Stock is taken set-based with the guard `stock >= units`
- * (items locked in id order first, so two orders never wait on each other in a cycle); every other
- * write happens only when each tracked line got its units, and otherwise the caller's transaction
- * is rolled back by the 409 naming every short item with the units left. The counter row (shared
+ * Writes the order in one statement. The tracked items are locked in id order first (so two orders
+ * never wait on each other in a cycle) and their stock, current once locked, is compared with the
+ * units: when every line has its units, the stock is taken and everything else written; otherwise
+ * nothing is written (not even the stock of the lines that had enough: a locked write has no
+ * transaction to roll back) and the 409 names every short item with the units left. The counter row (shared
  * by every order) is locked by this statement too, so it is held only until COMMIT.
  * Null when the cart or the user's row changed since they were read (write.cartVersion,
  * write.userVersion): nothing was written. `tx` holds the user's lock; or a PostgreSQL pool, and the
