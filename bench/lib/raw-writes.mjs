@@ -2,9 +2,10 @@
  * The shop's write SQL straight through the driver (issue 13 item 7: "each write scenario against
  * the same SQL run straight through the driver in the same run"): the store's own limit that the
  * shop's cart update and order creation are compared with. The statements are those the shop
- * sends (api/src/modules/cart/cart.service.ts updateCart, orders/order-write.ts via createOrder),
- * in one transaction each; PostgreSQL through a pg Pool of 10 (as the server), PGlite opened on the same
- * DATA_DIR once the server has stopped.
+ * sends (api/src/modules/cart/cart.service.ts updateCart, orders/order-write.ts via createOrder):
+ * on PostgreSQL through a pg Pool of 10, each read a statement of its own and each
+ * write the user's lock and the write in one message (write-statements.ts lockedWrite); on PGlite
+ * (opened on the same DATA_DIR once the server has stopped) in one transaction each.
  */
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -16,19 +17,29 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const {
   FIND_CART_ITEMS_SQL,
+  FIND_ITEMS_SQL,
   SAVE_CART_SQL,
   READ_CHECKOUT_SQL,
+  PEEK_CHECKOUT_SQL,
   WRITE_ORDER_SQL,
   STATEMENT_NAMES,
+  PREPARE_LOCKED_WRITES_SQL,
+  lockedWrite,
 } = require('../../api/dist/write-statements.cjs');
 // How the shop prepares them on PGlite (built from api/src/db/pglite-prepared.ts).
 const { queryPrepared } = require('../../api/dist/pglite-prepared.cjs');
 
-/** POST /api/update-cart: lock the user while finding the items by name (one statement), save the lines (one statement). */
+/**
+ * POST /api/update-cart. PostgreSQL (`query.locked`): find the items by name (one statement), then
+ * the user's lock and the save (one message). PGlite: lock the user while finding the items (one
+ * statement), save the lines (one statement).
+ */
 export async function rawCartUpdate(query, userId, cart) {
-  const found = await query(FIND_CART_ITEMS_SQL, [userId, JSON.stringify([{ category: cart[0].category, title: cart[0].title }])]);
+  const names = JSON.stringify([{ category: cart[0].category, title: cart[0].title }]);
+  const found = query.locked ? await query(FIND_ITEMS_SQL, [names]) : await query(FIND_CART_ITEMS_SQL, [userId, names]);
   const item = found.rows[0];
-  await query(SAVE_CART_SQL, [userId, JSON.stringify([{ item_id: item.id, quantity: cart[0].quantity, position: 0 }])]);
+  const values = [userId, JSON.stringify([{ item_id: item.id, quantity: cart[0].quantity, position: 0 }])];
+  await (query.locked ? query.locked(userId, SAVE_CART_SQL, values) : query(SAVE_CART_SQL, values));
 }
 
 /**
@@ -39,7 +50,7 @@ export async function rawCartUpdate(query, userId, cart) {
  */
 export async function rawCreateOrder(query, userId) {
   const key = randomUUID();
-  const [read] = (await query(READ_CHECKOUT_SQL, [userId, key])).rows;
+  const [read] = (await query(query.locked ? PEEK_CHECKOUT_SQL : READ_CHECKOUT_SQL, [userId, key])).rows;
   const user = read;
   const lines = read.lines;
   const total = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
@@ -81,8 +92,9 @@ export async function rawCreateOrder(query, userId) {
     customer_email: user.email,
     customer_phonenumber: user.phonenumber,
   };
+  const write = query.locked ? (text, values) => query.locked(userId, text, values) : query;
   const [result] = (
-    await query(WRITE_ORDER_SQL, [
+    await write(WRITE_ORDER_SQL, [
       JSON.stringify(written),
       userId,
       null,
@@ -93,6 +105,7 @@ export async function rawCreateOrder(query, userId) {
       JSON.stringify(order),
       JSON.stringify({ orderId, amountNeeded: total / 100, minimumDeposit: total / 500, orderNumber: '' }),
       read.cart_version,
+      read.user_version,
     ])
   ).rows;
   if (!result.fresh || !result.ok) throw new Error('raw order: cart changed or out of stock');
@@ -100,27 +113,34 @@ export async function rawCreateOrder(query, userId) {
 
 const statementName = new Map(STATEMENT_NAMES);
 
-/** Transactions on a PostgreSQL database: `transaction(work)` runs work(query) between BEGIN and COMMIT. */
+/**
+ * The shop's PostgreSQL writes: `transaction(work)` runs work(query), each query a statement of its
+ * own on the pool (prepared under the shop's names, as api/src/db/named-statements.ts does), and
+ * query.locked(userId, text, values) the user's lock and the write in one message, as
+ * api/src/db/locked-write.ts sends it (its second result).
+ */
 export function postgresTransactions(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection ended by the server (the bench drops its database WITH (FORCE)) must not
   // crash the run; errors of queries in flight still reach their callers.
   pool.on('error', () => {});
-  return {
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        // Prepared under the shop's names, as the shop's PostgreSQL driver does (api/src/db/named-statements.ts).
-        await work((text, values) => client.query({ name: statementName.get(text), text, values }));
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw error;
-      } finally {
-        client.release();
+  const prepared = new WeakSet();
+  const query = (text, values) => pool.query({ name: statementName.get(text), text, values });
+  query.locked = async (userId, text, values) => {
+    const message = lockedWrite(userId, text, values);
+    const client = await pool.connect();
+    try {
+      if (!prepared.has(client)) {
+        await client.query(PREPARE_LOCKED_WRITES_SQL);
+        prepared.add(client);
       }
-    },
+      return (await client.query(message))[1];
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    transaction: (work) => work(query),
     close: () => pool.end(),
   };
 }

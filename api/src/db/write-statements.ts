@@ -9,7 +9,7 @@
  * and order does first) and answers the catalogue items named, in one statement; no row when there
  * is no such user, one row with null item fields when nothing matched. The items are read from the
  * statement's snapshot (before any wait for the lock): the catalogue is not the user's, so this is
- * the same as reading it just before.
+ * the same as reading it just before. PGlite's cart save (one connection, in a transaction).
  */
 export const FIND_CART_ITEMS_SQL = `
 with locked as (select id from users where id = $1 for update),
@@ -20,6 +20,15 @@ named as (
 select n.id, n.category, n.title, n.image_url as "imageUrl", n.price_cents as "priceCents", n.bogo, n.stock, n.visible,
   locked.id as locked_id
 from locked left join named n on true`;
+
+/**
+ * $1 the names sent (JSON: category, title): the catalogue items named, without a lock (PostgreSQL's
+ * cart save reads them before its locked write: nothing of the user's is read).
+ */
+export const FIND_ITEMS_SQL = `
+select i.id, i.category, i.title, i.image_url as "imageUrl", i.price_cents as "priceCents", i.bogo, i.stock, i.visible
+from jsonb_to_recordset($1::jsonb) as n(category text, title text)
+join items i on i.category = n.category and i.title = n.title`;
 
 /** $1 user id, $2 the lines (JSON: item_id, quantity, position). */
 export const SAVE_CART_SQL = `
@@ -37,17 +46,8 @@ on conflict (user_id, item_id) do update
 const cartVersion = (user: string) =>
   `coalesce((select string_agg(c.item_id || '@' || c.xmin::text, ',' order by c.item_id) from cart_items c where c.user_id = ${user}), '')`;
 
-/**
- * $1 user id, $2 Idempotency-Key or null. Locks the user's row (no row: no user) and reads, in the
- * same statement, the user's details, the saved answer, the priced cart (JSON, camelCase) and the
- * cart's version. The row lock answers the row's newest version, but the rest is read from the
- * statement's snapshot, taken before any wait for the lock: when another write of this user held
- * the lock, it may be older than that write. WRITE_ORDER_SQL checks the version (under the lock,
- * so current) and writes nothing when it changed; the same statement run again, the lock held,
- * reads the current state.
- */
-export const READ_CHECKOUT_SQL = `
-with locked as (select * from users where id = $1 for update)
+const checkoutSql = (lock: boolean) => `
+with locked as (select users.*, users.xmin::text as user_version from users where id = $1${lock ? ' for update' : ''})
 select u.username, u.firstname, u.lastname, u.email, u.phonenumber, u.language, u.funds_cents as "fundsCents",
   (select body from idempotency_keys where user_id = $1 and key = $2::text) as saved,
   coalesce((
@@ -56,33 +56,53 @@ select u.username, u.firstname, u.lastname, u.email, u.phonenumber, u.language, 
            order by c.position, i.title)
     from cart_items c join items i on i.id = c.item_id
     where c.user_id = $1 and i.visible = true), '[]'::json) as lines,
-  ${cartVersion('$1')} as cart_version
+  ${cartVersion('$1')} as cart_version, u.user_version
 from locked u`;
+
+/**
+ * $1 user id, $2 Idempotency-Key or null. Locks the user's row (no row: no user) and reads, in the
+ * same statement, the user's details and row version (xmin), the saved answer, the priced cart
+ * (JSON, camelCase) and the cart's version. The row lock answers the row's newest version, but the
+ * rest is read from the statement's snapshot, taken before any wait for the lock: when another
+ * write of this user held the lock, it may be older than that write. WRITE_ORDER_SQL checks the
+ * versions (under the lock, so current) and writes nothing when they changed; the same statement
+ * run again, the lock held, reads the current state.
+ */
+export const READ_CHECKOUT_SQL = checkoutSql(true);
+
+/**
+ * READ_CHECKOUT_SQL without the lock (PostgreSQL's delivery orders): a committed snapshot, checked
+ * by WRITE_ORDER_SQL run under the user's lock (LOCKED_WRITE).
+ */
+export const PEEK_CHECKOUT_SQL = checkoutSql(false);
 
 /**
  * $1 lines (JSON: id, item_id, position, category, title, price_cents, quantity, free_quantity,
  * line_total_cents, image_url, units, take, stock_units), $2 user id, $3 new language or null,
  * $4 funds used (cents), $5 Idempotency-Key or null, $6 keys older than this are forgotten,
  * $7 the shop's year, $8 the order row's own values (JSON, snake_case), $9 the answer to remember,
- * $10 the cart's version as READ_CHECKOUT_SQL read it: when the cart changed since, nothing is
- * written and `fresh` is false.
+ * $10 the cart's version and $11 the user's row version as READ_CHECKOUT_SQL read them: when either
+ * changed since (the cart, the funds, the details copied), nothing is written and `fresh` is false.
+ * Run under the user's lock, in a statement of its own after the lock was taken (so its snapshot
+ * is current).
  */
 export const WRITE_ORDER_SQL = `
-with fresh as (select $10::text = ${cartVersion('$2')} as fresh),
+with fresh as (
+  select $10::text = ${cartVersion('$2')} and $11::text is not distinct from (select xmin::text from users where id = $2) as fresh),
 lines as (
   select * from jsonb_to_recordset($1::jsonb) as l(id text, item_id text, position int, category text, title text,
     price_cents int, quantity int, free_quantity int, line_total_cents int, image_url text, units int, take boolean, stock_units int)),
 locked as (
   select i.id, i.stock from items i where i.id in (select item_id from lines where take) and i.stock is not null and (select fresh from fresh)
   order by i.id for update),
+short as (
+  select l.item_id, l.title, k.stock from lines l join locked k on k.id = l.item_id where l.take and k.stock < l.units),
+status as (select (select fresh from fresh) and not exists (select 1 from short) as ok),
 taken as (
   update items i set stock = i.stock - l.units from lines l
   where l.take and i.id = l.item_id and i.id in (select id from locked) and i.stock is not null and i.stock >= l.units
+    and (select ok from status)
   returning i.id),
-short as (
-  select l.item_id, l.title, k.stock from lines l join locked k on k.id = l.item_id
-  where not exists (select 1 from taken t where t.id = l.item_id)),
-status as (select (select fresh from fresh) and not exists (select 1 from short) as ok),
 cleared as (delete from cart_items where user_id = $2 and (select ok from status)),
 funds as (
   update users set language = coalesce($3::text, language), funds_cents = funds_cents - $4::int
@@ -128,6 +148,49 @@ select (select fresh from fresh) as fresh, (select ok from status) as ok,
 export const STATEMENT_NAMES: ReadonlyArray<readonly [text: string, name: string]> = [
   [SAVE_CART_SQL, 'fw_save_cart'],
   [FIND_CART_ITEMS_SQL, 'fw_find_cart_items'],
+  [FIND_ITEMS_SQL, 'fw_find_items'],
   [READ_CHECKOUT_SQL, 'fw_read_checkout'],
+  [PEEK_CHECKOUT_SQL, 'fw_peek_checkout'],
   [WRITE_ORDER_SQL, 'fw_write_order'],
 ];
+
+/** $1 user id: the lock every cart write and order of the user takes first (see LOCKED_WRITE). */
+export const LOCK_USER_SQL = 'select 1 from users where id = $1 for update';
+
+/**
+ * PostgreSQL's cart saves and delivery orders in one round trip (issue 13: a write held its pool
+ * connection over BEGIN, lock, write and COMMIT, each a wait for a busy event loop). One simple
+ * query message of two statements, which PostgreSQL runs as one implicit transaction: the user's
+ * lock, then the write, whose own snapshot is taken once the lock is held (so it reads the current
+ * cart, unlike a lock taken inside the writing statement). Both are prepared per connection under
+ * SQL-level names (PREPARE_LOCKED_WRITES_SQL, once per connection) and run by EXECUTE with literal
+ * arguments, so the message costs no parse or plan. The raw-driver baseline sends the same text.
+ */
+const LOCKED_WRITE_NAMES: ReadonlyArray<readonly [text: string, name: string]> = [
+  [LOCK_USER_SQL, 'fw_locked_user'],
+  [SAVE_CART_SQL, 'fw_locked_save_cart'],
+  [WRITE_ORDER_SQL, 'fw_locked_write_order'],
+];
+
+/** Prepares LOCKED_WRITE's statements on a connection (one message; once per connection). */
+export const PREPARE_LOCKED_WRITES_SQL = LOCKED_WRITE_NAMES.map(([text, name]) => `prepare ${name} as ${text}`).join(';\n');
+
+/** A value as an SQL literal (as pg's escapeLiteral): null, or quoted text PostgreSQL casts to the parameter's type. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  const text = String(value);
+  const quoted = `'${text.replace(/'/g, "''")}'`;
+  return text.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
+}
+
+const lockedWriteName = new Map(LOCKED_WRITE_NAMES);
+
+/**
+ * The message that runs `text` (SAVE_CART_SQL or WRITE_ORDER_SQL) with `values` under the lock of
+ * `userId`: its second result is the write's.
+ */
+export function lockedWrite(userId: string, text: string, values: readonly unknown[]): string {
+  const name = lockedWriteName.get(text);
+  if (!name || name === 'fw_locked_user') throw new Error('lockedWrite: not a locked write statement');
+  return `execute fw_locked_user(${literal(userId)}); execute ${name}(${values.map(literal).join(', ')})`;
+}

@@ -1,8 +1,9 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type PgPool, runLockedWrite } from '../../db/locked-write';
 import { runNamed } from '../../db/named-statements';
 import { cartItems, items, users } from '../../db/schema';
-import { FIND_CART_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
+import { FIND_CART_ITEMS_SQL, FIND_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
 import type { UserRow } from '../../shared/users';
 
 /** A cart line with the catalogue's current price and flags. */
@@ -81,13 +82,33 @@ export async function lockUserFindItems(
   return (result as unknown as { rows: Array<NamedItem & { id: string | null }> }).rows.filter((row) => row.id !== null);
 }
 
+/** The catalogue items named by (category, title) pairs, without a lock (FIND_ITEMS_SQL). */
+export async function findNamedItems(db: Db, names: ReadonlyArray<{ category: string; title: string }>): Promise<NamedItem[]> {
+  const result = await runNamed(db, FIND_ITEMS_SQL, [JSON.stringify(names)]);
+  return (result as unknown as { rows: NamedItem[] }).rows;
+}
+
+const cartRows = (lines: ReadonlyArray<{ itemId: string; quantity: number }>) =>
+  JSON.stringify(lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position })));
+
 /**
  * Makes the user's cart exactly `lines` in one statement (under the user's lock): lines no longer
  * sent are deleted and the others upserted, so the two parts never touch the same row.
  */
 export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
-  const rows = lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position }));
-  await runNamed(tx, SAVE_CART_SQL, [userId, JSON.stringify(rows)]);
+  await runNamed(tx, SAVE_CART_SQL, [userId, cartRows(lines)]);
+}
+
+/**
+ * saveCartLines on PostgreSQL, outside a transaction: the user's lock and the save in one round
+ * trip (write-statements.ts lockedWrite), so concurrent saves of one user still take turns.
+ */
+export async function saveCartLinesLocked(
+  pool: PgPool,
+  userId: string,
+  lines: ReadonlyArray<{ itemId: string; quantity: number }>,
+): Promise<void> {
+  await runLockedWrite(pool, userId, SAVE_CART_SQL, [userId, cartRows(lines)]);
 }
 
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {

@@ -16,9 +16,10 @@ import {
   type SeasonCalendar,
 } from '@fireworks/core/rules';
 import type { Db } from '../../db/client';
+import { postgresPool } from '../../db/locked-write';
 import { AppError } from '../../shared/errors';
 import type { toRuleInput } from '../discounts/discounts.queries';
-import { lockUserFindItems, type PricedCartLine, saveCartLines } from './cart.queries';
+import { findNamedItems, lockUserFindItems, type NamedItem, type PricedCartLine, saveCartLines, saveCartLinesLocked } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
 
 export interface CartSummary {
@@ -115,47 +116,61 @@ const nameKey = (category: string, title: string) => `${category}\u0000${title}`
 
 /**
  * Replaces the user's cart with the lines sent. Each line must name a visible catalogue item;
- * lines naming the same item are merged. Runs under the user's lock (see lockUser).
+ * lines naming the same item are merged. Runs under the user's lock (see lockUser). On PostgreSQL
+ * (issue 13) the items are read first, without the lock (nothing of the user's is read), and the
+ * lock and the save go in one round trip; PGlite keeps its transaction (one connection).
  */
 export async function updateCart(db: Db, userId: string, requested: readonly CartLineInput[]): Promise<PricedCartLine[]> {
+  const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
+  const names = named.flatMap((n) => (n.category ? [{ category: n.category, title: n.title }] : []));
+  const pool = postgresPool(db);
+  if (pool) {
+    const lines = checkedLines(named, await findNamedItems(db, names));
+    await saveCartLinesLocked(pool, userId, lines);
+    return lines;
+  }
   return db.transaction(async (tx) => {
-    // Two statements (issue 13): the user's lock with the items named, then the lines saved.
-    const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
-    const found = await lockUserFindItems(
-      tx,
-      userId,
-      named.flatMap((n) => (n.category ? [{ category: n.category, title: n.title }] : [])),
-    );
-    const byName = new Map(found.map((item) => [nameKey(item.category, item.title), item]));
-
-    const merged = new Map<string, PricedCartLine>();
-    for (const line of named) {
-      const item = line.category ? byName.get(nameKey(line.category, line.title)) : undefined;
-      // Hidden items are refused like unknown ones: customers cannot tell them apart.
-      if (!item?.visible) {
-        throw new AppError('INVALID_DATA', 'cart:errors.unknownItem', { title: line.sent.title, category: line.sent.category });
-      }
-      const quantity = (merged.get(item.id)?.quantity ?? 0) + line.sent.quantity;
-      if (quantity > LIMITS.cartLineQuantity)
-        throw new AppError('INVALID_DATA', 'cart:errors.quantityTooLarge', { max: LIMITS.cartLineQuantity, title: item.title });
-      merged.set(item.id, {
-        itemId: item.id,
-        category: item.category,
-        title: item.title,
-        imageUrl: item.imageUrl,
-        priceCents: item.priceCents,
-        bogo: item.bogo,
-        quantity,
-        stock: item.stock,
-      });
-    }
-    const lines = [...merged.values()];
-    if (cartTotals(ruleLines(lines), []).totalAfterTaxCents > MAXIMUM_ORDER_CENTS) {
-      throw new AppError('INVALID_DATA', 'cart:errors.cartTooLarge', { max: formatMoney(MAXIMUM_ORDER_CENTS) });
-    }
+    // Two statements: the user's lock with the items named, then the lines saved.
+    const lines = checkedLines(named, await lockUserFindItems(tx, userId, names));
     await saveCartLines(tx, userId, lines);
-    // The saved lines as loadPricedCart reads them back (visible items, in the order sent), without
-    // a statement more while the user's row is locked.
     return lines;
   });
+}
+
+/**
+ * The cart's lines from the lines sent and the items they name, merged; throws when a line names no
+ * visible item, a quantity is too large or the cart's total is. The saved lines as loadPricedCart
+ * reads them back (visible items, in the order sent), without a statement more.
+ */
+function checkedLines(
+  named: ReadonlyArray<{ sent: CartLineInput; category: string | null | undefined; title: string }>,
+  found: readonly NamedItem[],
+): PricedCartLine[] {
+  const byName = new Map(found.map((item) => [nameKey(item.category, item.title), item]));
+  const merged = new Map<string, PricedCartLine>();
+  for (const line of named) {
+    const item = line.category ? byName.get(nameKey(line.category, line.title)) : undefined;
+    // Hidden items are refused like unknown ones: customers cannot tell them apart.
+    if (!item?.visible) {
+      throw new AppError('INVALID_DATA', 'cart:errors.unknownItem', { title: line.sent.title, category: line.sent.category });
+    }
+    const quantity = (merged.get(item.id)?.quantity ?? 0) + line.sent.quantity;
+    if (quantity > LIMITS.cartLineQuantity)
+      throw new AppError('INVALID_DATA', 'cart:errors.quantityTooLarge', { max: LIMITS.cartLineQuantity, title: item.title });
+    merged.set(item.id, {
+      itemId: item.id,
+      category: item.category,
+      title: item.title,
+      imageUrl: item.imageUrl,
+      priceCents: item.priceCents,
+      bogo: item.bogo,
+      quantity,
+      stock: item.stock,
+    });
+  }
+  const lines = [...merged.values()];
+  if (cartTotals(ruleLines(lines), []).totalAfterTaxCents > MAXIMUM_ORDER_CENTS) {
+    throw new AppError('INVALID_DATA', 'cart:errors.cartTooLarge', { max: formatMoney(MAXIMUM_ORDER_CENTS) });
+  }
+  return lines;
 }

@@ -7,9 +7,10 @@
 import type { CreateOrderAnswer } from '@fireworks/core/contract';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type PgPool, runLockedWrite } from '../../db/locked-write';
 import { runNamed } from '../../db/named-statements';
 import { orders } from '../../db/schema';
-import { READ_CHECKOUT_SQL, WRITE_ORDER_SQL } from '../../db/write-statements';
+import { PEEK_CHECKOUT_SQL, READ_CHECKOUT_SQL, WRITE_ORDER_SQL } from '../../db/write-statements';
 import { AppError } from '../../shared/errors';
 import type { PricedCartLine } from '../cart/cart.queries';
 import type { OrderRow } from './orders.queries';
@@ -35,6 +36,8 @@ export interface CheckoutRead {
   lines: PricedCartLine[];
   /** The cart's version (READ_CHECKOUT_SQL), checked by writeOrder. */
   cartVersion: string;
+  /** The user's row version (xmin), checked by writeOrder. */
+  userVersion: string;
 }
 
 const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -43,14 +46,20 @@ const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.pa
  * One statement: locks the user's row and reads what an order needs (null: no such user). The
  * user's details are current; the rest may predate a write of this user that held the lock when
  * this statement started (see READ_CHECKOUT_SQL): run again, the lock held, it is current.
+ * `lock` false: the same read without the lock (PEEK_CHECKOUT_SQL), one committed snapshot.
  */
-export async function readCheckout(tx: Db, userId: string, idempotencyKey: string | null): Promise<CheckoutRead | null> {
-  const [row] = rowsOf<CheckoutUser & { saved: CreateOrderAnswer | string | null; lines: PricedCartLine[] | string; cart_version: string }>(
-    await runNamed(tx, READ_CHECKOUT_SQL, [userId, idempotencyKey]),
-  );
+export async function readCheckout(tx: Db, userId: string, idempotencyKey: string | null, lock = true): Promise<CheckoutRead | null> {
+  const [row] = rowsOf<
+    CheckoutUser & {
+      saved: CreateOrderAnswer | string | null;
+      lines: PricedCartLine[] | string;
+      cart_version: string;
+      user_version: string;
+    }
+  >(await runNamed(tx, lock ? READ_CHECKOUT_SQL : PEEK_CHECKOUT_SQL, [userId, idempotencyKey]));
   if (!row) return null;
-  const { saved, lines, cart_version, ...user } = row;
-  return { user, saved: saved ? parse(saved) : null, lines: parse(lines), cartVersion: cart_version };
+  const { saved, lines, cart_version, user_version, ...user } = row;
+  return { user, saved: saved ? parse(saved) : null, lines: parse(lines), cartVersion: cart_version, userVersion: user_version };
 }
 
 /** One line of the order as written (order_items), with the stock units it takes. */
@@ -90,6 +99,8 @@ export interface OrderWrite {
   answer: CreateOrderAnswer;
   /** The cart's version the order was priced from (CheckoutRead.cartVersion). */
   cartVersion: string;
+  /** The user's row version the order was priced from (CheckoutRead.userVersion). */
+  userVersion: string;
 }
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -108,14 +119,17 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
 }
 
 /**
- * Writes the order in one statement. Stock is taken set-based with the guard `stock >= units`
- * (items locked in id order first, so two orders never wait on each other in a cycle); every other
- * write happens only when each tracked line got its units, and otherwise the caller's transaction
- * is rolled back by the 409 naming every short item with the units left. The counter row (shared
+ * Writes the order in one statement. The tracked items are locked in id order first (so two orders
+ * never wait on each other in a cycle) and their stock, current once locked, is compared with the
+ * units: when every line has its units, the stock is taken and everything else written; otherwise
+ * nothing is written (not even the stock of the lines that had enough: a locked write has no
+ * transaction to roll back) and the 409 names every short item with the units left. The counter row (shared
  * by every order) is locked by this statement too, so it is held only until COMMIT.
- * Null when the cart changed since it was read (write.cartVersion): nothing was written.
+ * Null when the cart or the user's row changed since they were read (write.cartVersion,
+ * write.userVersion): nothing was written. `tx` holds the user's lock; or a PostgreSQL pool, and the
+ * lock is taken with the write (lockedWrite), one implicit transaction.
  */
-export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow | null> {
+export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): Promise<OrderRow | null> {
   const o = write.order;
   const lines = JSON.stringify(
     write.lines.map((l) => ({
@@ -135,25 +149,29 @@ export async function writeOrder(tx: Db, write: OrderWrite): Promise<OrderRow | 
     })),
   );
   const header = Object.fromEntries(Object.entries(o).map(([key, value]) => [snake(key), value]));
-  const [row] = rowsOf<{
+  const values = [
+    lines,
+    write.userId,
+    write.language,
+    write.fundsUsedCents,
+    write.idempotencyKey,
+    write.keysBefore.toISOString(),
+    write.year,
+    JSON.stringify(header),
+    JSON.stringify(write.answer),
+    write.cartVersion,
+    write.userVersion,
+  ];
+  type Written = {
     fresh: boolean;
     ok: boolean;
     short: Array<{ title: string; stock: number }> | string | null;
     created: Record<string, unknown> | string | null;
-  }>(
-    await runNamed(tx, WRITE_ORDER_SQL, [
-      lines,
-      write.userId,
-      write.language,
-      write.fundsUsedCents,
-      write.idempotencyKey,
-      write.keysBefore.toISOString(),
-      write.year,
-      JSON.stringify(header),
-      JSON.stringify(write.answer),
-      write.cartVersion,
-    ]),
-  );
+  };
+  const [row] =
+    'pool' in tx
+      ? await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)
+      : rowsOf<Written>(await runNamed(tx, WRITE_ORDER_SQL, values));
   if (row && !row.fresh) return null;
   if (row && !row.ok) {
     const short = row.short ? parse(row.short) : [];

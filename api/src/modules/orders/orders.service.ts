@@ -18,6 +18,7 @@ import {
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { type PgPool, postgresPool } from '../../db/locked-write';
 import { orderItems, orderNumberCounters, orders, payments, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
@@ -135,6 +136,12 @@ export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMa
  * language, funds, old keys) are written before the rows every customer shares (the items' stock,
  * the slot, the year's order counter), whose locks are then held for the fewest statements until
  * COMMIT.
+ *
+ * A delivery order on PostgreSQL reads the checkout without the lock (one committed snapshot: its
+ * refusals are those of that moment), then takes the lock and writes in one round trip
+ * (lockedWrite); the write checks the cart's and the user's row versions and writes nothing when
+ * either changed since the read, and the order is read and priced again. After OPTIMISTIC_TRIES
+ * such turns it runs as a pickup order does, in a transaction under the lock.
  */
 export async function createOrder(
   db: Db,
@@ -145,6 +152,14 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const { idempotencyKey } = input;
   const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
+  const pool = input.isPickup ? null : postgresPool(db);
+  for (let tries = 0; pool && tries < OPTIMISTIC_TRIES; tries++) {
+    const read = await readCheckout(db, userId, idempotencyKey ?? null, false);
+    if (!read) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+    if (read.saved) return { statusCode: 201, body: read.saved };
+    const order = await orderFromCheckout(db, pool, userId, input, time, read, rules, salesWindows, true);
+    if (order) return order;
+  }
   return db.transaction(async (tx) => {
     // One statement locks the user and reads the checkout. Its cart may predate a write of this
     // user that held the lock when it started (READ_CHECKOUT_SQL): before any answer other than
@@ -154,23 +169,29 @@ export async function createOrder(
     for (let current = false; ; current = true) {
       if (!read) throw new AppError('UNAUTHORIZED', 'sessionEnded');
       if (read.saved) return { statusCode: 201, body: read.saved };
-      const order = await orderFromCheckout(tx, userId, input, time, read, rules, salesWindows, current);
+      const order = await orderFromCheckout(tx, null, userId, input, time, read, rules, salesWindows, current);
       if (order) return order;
       read = await readCheckout(tx, userId, idempotencyKey ?? null);
     }
   });
 }
 
+/** Unlocked turns of a delivery order on PostgreSQL before it takes the lock for its read (createOrder). */
+const OPTIMISTIC_TRIES = 3;
+
 /**
  * The order of a checkout read under the user's lock, or null when the read may be out of date
- * (`current` false) and must be read again first: nothing is written then.
+ * (`current` false) and must be read again first: nothing is written then. With `pool` (a delivery
+ * order on PostgreSQL) the read was taken without the lock and is `current` (a committed snapshot);
+ * the write takes the lock, and null means the cart or the user changed since the read.
  */
 async function orderFromCheckout(
   tx: Db,
+  pool: PgPool | null,
   userId: string,
   input: CreateOrderInput,
   time: ShopTime,
-  { user, lines: cartLines, cartVersion }: CheckoutRead,
+  { user, lines: cartLines, cartVersion, userVersion }: CheckoutRead,
   rules: Awaited<ReturnType<PricingSource['discountRules']>>,
   salesWindows: Awaited<ReturnType<PricingSource['salesWindows']>>,
   current: boolean,
@@ -211,7 +232,7 @@ async function orderFromCheckout(
       ),
     },
   };
-  const order = await writeOrder(tx, {
+  const order = await writeOrder(pool ? { pool } : tx, {
     userId,
     order: {
       id: orderId,
@@ -260,10 +281,11 @@ async function orderFromCheckout(
     keysBefore: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS),
     answer: answer.body,
     cartVersion,
+    userVersion,
   });
   if (!order) {
     // Read under the lock, the cart cannot have changed since (a pickup's stock would be taken).
-    if (current) throw new Error('order creation: the cart changed under the user lock');
+    if (current && !pool) throw new Error('order creation: the cart changed under the user lock');
     return null;
   }
   answer.body.orderNumber = order.orderNumber;
