@@ -1,8 +1,9 @@
 /**
  * The shop's hot write statements as plain SQL text (issue 13: the fewest round trips). They live
- * in this import-free module so that the bench's raw-driver baseline (bench/lib/raw-writes.mjs)
- * runs the very same text: the build also emits it as api/dist/write-statements.cjs.
+ * in this module (its one import: pg's literal escaping) so that the bench's raw-driver baseline
+ * (bench/lib/raw-writes.mjs) runs the very same text: the build also emits it as api/dist/write-statements.cjs.
  */
+import pg from 'pg';
 
 /**
  * $1 user id, $2 the names sent (JSON: category, title). Locks the user's row (as every cart write
@@ -175,13 +176,8 @@ const LOCKED_WRITE_NAMES: ReadonlyArray<readonly [text: string, name: string]> =
 /** Prepares LOCKED_WRITE's statements on a connection (one message; once per connection). */
 export const PREPARE_LOCKED_WRITES_SQL = LOCKED_WRITE_NAMES.map(([text, name]) => `prepare ${name} as ${text}`).join(';\n');
 
-/** A value as an SQL literal (as pg's escapeLiteral): null, or quoted text PostgreSQL casts to the parameter's type. */
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return 'null';
-  const text = String(value);
-  const quoted = `'${text.replace(/'/g, "''")}'`;
-  return text.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
-}
+/** A value as an SQL literal: null, or quoted text (pg's own escaping) PostgreSQL casts to the parameter's type. */
+const literal = (value: unknown): string => (value === null || value === undefined ? 'null' : pg.escapeLiteral(String(value)));
 
 const lockedWriteName = new Map(LOCKED_WRITE_NAMES);
 
