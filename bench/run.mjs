@@ -7,7 +7,7 @@
  *    the bytes actually transferred: the server sends the build's brotli copies);
  *  - order creation at 20 concurrent customers on PGlite and PostgreSQL (orders.mjs);
  *  - the catalogue read (GET /api/fireworks?category=assortments with 50 items) at 50 connections,
- *    against a bare Fastify route serving the same JSON from memory in the same run (lib/load.mjs);
+ *    against a bare Fastify route serving the same JSON from memory, in interleaved rounds (lib/load.mjs);
  *  - the scenarios of scenarios/index.mjs (cart update, login) at 50 connections on PGlite and
  *    PostgreSQL, each against a bare Fastify route serving the same answer;
  *  - the admin order desk with 100,000 orders on PostgreSQL: first and filtered page, p99 (order-list.mjs);
@@ -79,14 +79,14 @@ async function fillCategory(url, token, category, count) {
 }
 
 /** GET /api/fireworks?category=assortments with 50 items, 50 connections, against bare Fastify serving the same JSON. */
-async function catalogueRead(url) {
+async function catalogueRead({ url, pid }) {
   const { token } = await adminLogin(url);
   await fillCategory(url, token, 'assortments', 50);
   const measured = await compareWithBaseline({
     url: `${url}/api/fireworks?category=assortments`,
     headers: { authorization: `Bearer ${token}` },
     connections: 50,
-    durationSeconds: 5,
+    serverPid: pid,
   });
   return { items: 50, connections: 50, ...measured };
 }
@@ -166,7 +166,7 @@ async function scenarioLoad() {
         const { path: requestPath, ...request } = await scenario.prepare(shop);
         load[scenario.name] = {
           ...load[scenario.name],
-          [database]: await compareWithBaseline({ ...request, url: `${shop.url}${requestPath}` }),
+          [database]: await compareWithBaseline({ ...request, url: `${shop.url}${requestPath}`, serverPid: shop.pid }),
         };
       }
     } finally {
@@ -176,13 +176,16 @@ async function scenarioLoad() {
   return load;
 }
 
+/** Server CPU per request, shop and bare Fastify (µs): the measure least moved by a busy machine. */
+const cpuPerRequest = (shop, baseline) => `${shop.cpuUsPerRequest} µs/req (bare ${baseline.cpuUsPerRequest})`;
+
 function scenarioRows(load) {
   const rows = {};
   for (const scenario of SCENARIOS) {
     for (const database of DATABASES) {
-      const { shop, baseline, ratio } = load[scenario.name][database];
+      const { shop, baseline, ratio, rounds } = load[scenario.name][database];
       rows[`${scenario.label} on ${database}, 50 connections`] = {
-        value: `${shop.requestsPerSecond} req/s = ${ratio} × bare Fastify (${baseline.requestsPerSecond} req/s); p50 ${shop.p50Ms} ms, p99 ${shop.p99Ms} ms`,
+        value: `${shop.requestsPerSecond} req/s = ${ratio} × bare Fastify (${baseline.requestsPerSecond} req/s; medians of ${rounds} interleaved rounds); p50 ${shop.p50Ms} ms, p99 ${shop.p99Ms} ms; CPU ${cpuPerRequest(shop, baseline)}`,
       };
     }
   }
@@ -311,7 +314,7 @@ try {
   await first.stop();
   const second = await startServer({ dataDir, port });
   results.restartSameDataDirMs = Math.round(second.ms);
-  results.catalogueRead = await catalogueRead(second.url);
+  results.catalogueRead = await catalogueRead(second);
   await second.stop();
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -338,7 +341,7 @@ const rows = {
   },
   ...orderRows(results.orderCreation),
   'catalogue read, 50 items, 50 connections (req/s, ratio to bare Fastify)': {
-    value: `${results.catalogueRead.shop.requestsPerSecond} req/s = ${results.catalogueRead.ratio} × ${results.catalogueRead.baseline.requestsPerSecond} req/s`,
+    value: `${results.catalogueRead.shop.requestsPerSecond} req/s = ${results.catalogueRead.ratio} × ${results.catalogueRead.baseline.requestsPerSecond} req/s (medians of ${results.catalogueRead.rounds} interleaved rounds); CPU ${cpuPerRequest(results.catalogueRead.shop, results.catalogueRead.baseline)}`,
   },
   'catalogue read p99 latency (bare Fastify p99)': {
     value: `${results.catalogueRead.shop.p99Ms} ms (${results.catalogueRead.baseline.p99Ms} ms)`,

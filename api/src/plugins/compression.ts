@@ -7,13 +7,14 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { COMPRESSION_THRESHOLD } from '../shared/compressed';
 
 async function compression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
     global: true,
     globalDecompression: false,
     encodings: ['br', 'gzip'],
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });

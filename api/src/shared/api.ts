@@ -32,8 +32,3 @@ export function answerSerializer<T>(reply: FastifyReply, status: '200' | '201'):
   if (!serialize) throw new Error(`${reply.request.method} ${reply.request.url}: no ${status} answer schema`);
   return serialize as unknown as (value: T) => string;
 }
-
-/** Sends JSON already written by answerSerializer (Fastify sends a string as it is). */
-export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
-}

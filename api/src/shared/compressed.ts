@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Below this size compression gains nothing (the same threshold as the compression plugin). */
-const THRESHOLD = 1024;
+export const COMPRESSION_THRESHOLD = 1024;
 
 export interface CompressedJson {
   json: string;
@@ -19,7 +19,7 @@ export interface CompressedJson {
 }
 
 export async function compressJson(json: string): Promise<CompressedJson> {
-  if (Buffer.byteLength(json) < THRESHOLD) return { json, gzip: null, br: null };
+  if (Buffer.byteLength(json) < COMPRESSION_THRESHOLD) return { json, gzip: null, br: null };
   const [gz, br] = await Promise.all([
     gzip(json, { level: 9 }),
     brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createSigner } from 'fast-jwt';
 import { adminSession, buildTestApp, call, createUser, TEST_JWT_SECRET, TEST_PASSWORD, type TestApp } from '../../../test/helper';
@@ -80,6 +81,36 @@ describe('session tokens', () => {
     const response = await call(t.app, 'POST', '/api/getuser', { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ _id: user.id, username: user.username, funds: 0 });
+  });
+
+  it('getuser answers as it is below 1 KB, and compressed above (its forms made once)', async () => {
+    const { user, token } = await createUser(t.app, { firstname: 'Ana', lastname: 'Ruiz' });
+    const small = await call(t.app, 'POST', '/api/getuser', { token, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBe('Origin');
+    expect(small.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { token: longToken } = await createUser(t.app, { firstname: 'Ana'.repeat(200), lastname: 'Ruiz'.repeat(200) });
+    for (const [accept, encoding] of [
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+      [undefined, undefined],
+    ] as const) {
+      const response = await call(t.app, 'POST', '/api/getuser', {
+        token: longToken,
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('Origin, Accept-Encoding');
+      const body =
+        encoding === 'gzip'
+          ? gunzipSync(response.rawPayload)
+          : encoding === 'br'
+            ? brotliDecompressSync(response.rawPayload)
+            : response.rawPayload;
+      expect(JSON.parse(body.toString('utf8'))).toMatchObject({ firstname: 'Ana'.repeat(200), lastname: 'Ruiz'.repeat(200) });
+    }
+    expect(small.json()).toMatchObject({ _id: user.id, firstname: 'Ana', lastname: 'Ruiz' });
   });
 
   it('verify-token renews a valid token', async () => {

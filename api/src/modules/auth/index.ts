@@ -1,7 +1,8 @@
 import { AuthRoutes, type User } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
 import { endSession, renewSession, startSession } from '../../plugins/auth';
-import { type Api, answerSerializer, sendSerialized } from '../../shared/api';
+import { type Api, answerSerializer } from '../../shared/api';
+import { COMPRESSION_THRESHOLD, type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
 import { toPublicUser, type UserRow } from '../../shared/users';
 import { authenticate } from './auth.service';
 
@@ -19,16 +20,20 @@ export default async function authRoutes(app: Api) {
   );
 
   // The answer is written once per user row: the principal cache holds a row until the user
-  // changes, then reads a new one (a new key here). Not async: no promise per request.
-  const answers = new WeakMap<UserRow, string>();
-  app.post('/getuser', { preHandler: app.requireUser, schema: AuthRoutes.getuser }, (request, reply) => {
+  // changes, then reads a new one (a new key here). Not async: no promise per request. The
+  // compression plugin's two hooks are skipped (compress: false): a user's answer is far below its
+  // 1 KB threshold; one that is not gets its gzip and brotli forms made once, as cached lists do.
+  const answers = new WeakMap<UserRow, CompressedJson | Promise<CompressedJson>>();
+  app.post('/getuser', { preHandler: app.requireUser, schema: AuthRoutes.getuser, compress: false }, (request, reply) => {
     const user = request.account!;
-    let json = answers.get(user);
-    if (json === undefined) {
-      json = answerSerializer<User>(reply, '200')(toPublicUser(user));
-      answers.set(user, json);
+    let answer = answers.get(user);
+    if (answer === undefined) {
+      const json = answerSerializer<User>(reply, '200')(toPublicUser(user));
+      answer = Buffer.byteLength(json) < COMPRESSION_THRESHOLD ? { json, gzip: null, br: null } : compressJson(json);
+      answers.set(user, answer);
     }
-    sendSerialized(reply, json);
+    if (answer instanceof Promise) return answer.then((body) => void sendCompressed(reply, body));
+    sendCompressed(reply, answer);
   });
 
   /**
