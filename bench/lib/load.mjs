@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { SERVER_V8_FLAGS } from '../../tooling/malloc-env.mjs';
 import { cpuMeter } from './proc-cpu.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,7 +61,9 @@ export async function startBaseline(body, contentType = 'application/json; chars
   const file = path.join(dir, 'body');
   fs.writeFileSync(file, body);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'baseline-server.mjs'), file, contentType, String(port)], {
+  // On the shop server's V8 settings (its young-generation size, tooling/malloc-env.mjs): the same
+  // runtime, so the ratio is what the shop's own code costs.
+  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, path.join(here, 'baseline-server.mjs'), file, contentType, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -54,5 +54,9 @@ export async function withSeededShop(database, { name, rows, env = () => ({}), s
 
 /** A section's `measure(database, helpers)` on PGlite, then on PostgreSQL. */
 export async function onBothDatabases(measure, helpers) {
-  return { pglite: await measure('pglite', helpers), postgres: await measure('postgres', helpers) };
+  // `--database pglite|postgres` (with `--only`): one of them, for a quicker look.
+  const only = process.argv.includes('--database') ? process.argv[process.argv.indexOf('--database') + 1] : null;
+  const results = {};
+  for (const database of ['pglite', 'postgres']) if (!only || only === database) results[database] = await measure(database, helpers);
+  return results;
 }

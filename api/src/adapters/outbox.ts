@@ -4,7 +4,6 @@
  * codes and links. Files are named so that a directory listing sorts them by time.
  */
 import { randomUUID } from 'node:crypto';
-import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -25,26 +24,23 @@ const madeDirs = new Set<string>();
 export async function writeOutbox(dataDir: string, message: Omit<OutboxMessage, 'createdAt'>): Promise<OutboxMessage> {
   const full: OutboxMessage = { ...message, createdAt: new Date().toISOString() };
   const dir = outboxDir(dataDir);
-  // Synchronous: a small file on the local disk, and the fs/promises open, write, close and rename
-  // cost about three times the CPU (issue 13: two e-mails per order).
+  // Once per directory and process (a mkdir per message showed in the order profile); a removed
+  // directory is made again.
   if (!madeDirs.has(dir)) {
-    // Once per directory and process (a mkdir per message showed in the order profile); a removed
-    // directory is made again.
-    fsSync.mkdirSync(dir, { recursive: true });
+    await fs.mkdir(dir, { recursive: true });
     madeDirs.add(dir);
   }
   const name = `${full.createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
   // Write then rename, so a reader never sees half a message.
   const temporary = path.join(dir, `.${name}.tmp`);
-  const body = `${JSON.stringify(full, null, 2)}\n`;
   try {
-    fsSync.writeFileSync(temporary, body);
+    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    fsSync.mkdirSync(dir, { recursive: true });
-    fsSync.writeFileSync(temporary, body);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
   }
-  fsSync.renameSync(temporary, path.join(dir, name));
+  await fs.rename(temporary, path.join(dir, name));
   return full;
 }
 
