@@ -17,7 +17,7 @@ import { pgliteTransactions, postgresTransactions, rawCartUpdate, rawCreateOrder
 import { onBothDatabases, withSeededShop } from './lib/seeded-shop.mjs';
 
 const CUSTOMERS = 20;
-const ORDERS_PER_CUSTOMER = 40;
+const ORDERS_PER_CUSTOMER = 25;
 const CART = [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3, imageUrl: '' }];
 
 function customerRows() {
