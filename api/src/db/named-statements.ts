@@ -1,12 +1,5 @@
 import type { Db } from './client';
-import { STATEMENT_NAMES } from './write-statements';
-
-const nameOf = new Map(STATEMENT_NAMES);
-
-/** The name `text` is prepared under when it is one of write-statements.ts's statements. */
-export function statementName(text: string): string | undefined {
-  return nameOf.get(text);
-}
+import { statementName } from './write-statements';
 
 /**
  * Runs one of write-statements.ts's statements as its text, $n placeholders as they are (the very

@@ -9,9 +9,9 @@
  * It also prepares the named write statements once (pglite-prepared.ts).
  */
 import { type PGlite, type QueryOptions as PgliteQueryOptions, type Transaction, types } from '@electric-sql/pglite';
-import { statementName } from './named-statements';
 import { queryPrepared } from './pglite-prepared';
 import { turnQueue } from './pglite-turns';
+import { statementName } from './write-statements';
 
 type QueryOptions = PgliteQueryOptions | undefined;
 

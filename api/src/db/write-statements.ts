@@ -142,7 +142,7 @@ select (select fresh from fresh) as fresh, (select ok from status) as ok,
   (select row_to_json(o) from created o) as created`;
 
 /**
- * The names the statements above are prepared under on PostgreSQL (named-statements.ts runNamed): the
+ * The names the statements above are prepared under (named-statements.ts runNamed; on PGlite pglite-prepared.ts): the
  * server parses and plans each once per connection instead of on every call. The raw-driver
  * baseline prepares them under the same names.
  */
@@ -154,6 +154,13 @@ export const STATEMENT_NAMES: ReadonlyArray<readonly [text: string, name: string
   [PEEK_CHECKOUT_SQL, 'fw_peek_checkout'],
   [WRITE_ORDER_SQL, 'fw_write_order'],
 ];
+
+const nameOf = new Map(STATEMENT_NAMES);
+
+/** The name `text` is prepared under when it is one of the statements above (runNamed, PGlite's drizzleClient). */
+export function statementName(text: string): string | undefined {
+  return nameOf.get(text);
+}
 
 /** $1 user id: the lock every cart write and order of the user takes first (see LOCKED_WRITE). */
 export const LOCK_USER_SQL = 'select 1 from users where id = $1 for update';
