@@ -17,8 +17,11 @@ export function postgresPool(db: Db): pg.Pool | null {
 
 const prepared = new WeakSet<pg.PoolClient>();
 
-/** Runs `text` with `values` under the lock of `userId` as one implicit transaction; the write's rows. */
-export async function runLockedWrite<T>(pool: pg.Pool, userId: string, text: string, values: readonly unknown[]): Promise<T[]> {
+/**
+ * Runs `text` with `values` under the lock of `userId` as one implicit transaction; the write's rows,
+ * or null when there is no such user (the lock found no row; the writes check it too).
+ */
+export async function runLockedWrite<T>(pool: pg.Pool, userId: string, text: string, values: readonly unknown[]): Promise<T[] | null> {
   const message = lockedWrite(userId, text, values);
   const client = await pool.connect();
   let broken: Error | undefined;
@@ -31,7 +34,7 @@ export async function runLockedWrite<T>(pool: pg.Pool, userId: string, text: str
     countingLogger.logQuery(message, []);
     countingLogger.logQuery(message, []);
     const results = (await client.query(message)) as unknown as pg.QueryResult[];
-    return results[1]!.rows as T[];
+    return results[0]!.rowCount === 0 ? null : (results[1]!.rows as T[]);
   } catch (error) {
     // A server error leaves the connection usable; anything else (a lost connection) drops it.
     if (!(error instanceof pg.DatabaseError)) broken = error as Error;

@@ -36,7 +36,7 @@ export const SAVE_CART_SQL = `
 with lines as (select * from jsonb_to_recordset($2::jsonb) as l(item_id text, quantity int, position int)),
 dropped as (delete from cart_items where user_id = $1 and item_id not in (select item_id from lines))
 insert into cart_items (user_id, item_id, quantity, position, updated_at)
-select $1, l.item_id, l.quantity, l.position, now() from lines l
+select $1, l.item_id, l.quantity, l.position, now() from lines l where exists (select 1 from users where id = $1)
 on conflict (user_id, item_id) do update
   set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at`;
 

@@ -4,6 +4,7 @@ import { type PgPool, runLockedWrite } from '../../db/locked-write';
 import { runNamed } from '../../db/named-statements';
 import { cartItems, items, users } from '../../db/schema';
 import { FIND_CART_ITEMS_SQL, FIND_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
+import { AppError } from '../../shared/errors';
 import type { UserRow } from '../../shared/users';
 
 /** A cart line with the catalogue's current price and flags. */
@@ -79,7 +80,10 @@ export async function lockUserFindItems(
   names: ReadonlyArray<{ category: string; title: string }>,
 ): Promise<NamedItem[]> {
   const result = await runNamed(tx, FIND_CART_ITEMS_SQL, [userId, JSON.stringify(names)]);
-  return (result as unknown as { rows: Array<NamedItem & { id: string | null }> }).rows.filter((row) => row.id !== null);
+  const rows = (result as unknown as { rows: Array<NamedItem & { id: string | null }> }).rows;
+  // No row: the user is gone (deleted since the session was checked).
+  if (rows.length === 0) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+  return rows.filter((row) => row.id !== null);
 }
 
 /** The catalogue items named by (category, title) pairs, without a lock (FIND_ITEMS_SQL). */
@@ -108,7 +112,9 @@ export async function saveCartLinesLocked(
   userId: string,
   lines: ReadonlyArray<{ itemId: string; quantity: number }>,
 ): Promise<void> {
-  await runLockedWrite(pool, userId, SAVE_CART_SQL, [userId, cartRows(lines)]);
+  const saved = await runLockedWrite(pool, userId, SAVE_CART_SQL, [userId, cartRows(lines)]);
+  // No such user: deleted since the session was checked (SAVE_CART_SQL wrote nothing).
+  if (saved === null) throw new AppError('UNAUTHORIZED', 'sessionEnded');
 }
 
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {

@@ -2,7 +2,8 @@ import { cartNudge, cartTotals, checkoutStatus, orderAmounts } from '@fireworks/
 import { eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { buildTestApp, call, createUser, IN_WINDOW, type TestApp } from '../../../test/helper';
-import { items } from '../../db/schema';
+import { cartItems, items } from '../../db/schema';
+import { updateCart } from './cart.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,6 +193,17 @@ describe('GET /api/get-cart and POST /api/update-cart', () => {
     const cart = (await call(t.app, 'GET', '/api/get-cart', { token })).json().cart as Array<{ quantity: number }>;
     expect(cart).toHaveLength(2);
     expect(cart[0]?.quantity).toBe(cart[1]?.quantity);
+  });
+
+  it('answers "session ended" and writes nothing for a user deleted after the session check', async () => {
+    // The race's end state: the session was valid, the user row is gone when the cart is saved.
+    const item = await insertItem(t.app);
+    const gone = 'user-deleted-meanwhile';
+    await expect(updateCart(t.app.ctx.db, gone, [{ category: item.category, title: item.title, quantity: 1 }])).rejects.toMatchObject({
+      kind: 'UNAUTHORIZED',
+      messageKey: 'sessionEnded',
+    });
+    expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, gone))).toEqual([]);
   });
 });
 

@@ -170,7 +170,10 @@ export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): 
   };
   const [row] =
     'pool' in tx
-      ? await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)
+      ? // No such user (null): as a changed one, read again (the read then finds no user).
+        ((await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)) ?? [
+          { fresh: false, ok: false, short: null, created: null },
+        ])
       : rowsOf<Written>(await runNamed(tx, WRITE_ORDER_SQL, values));
   if (row && !row.fresh) return null;
   if (row && !row.ok) {
