@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { CHANGE_CHANNEL, flushChanges } from './change-notify';
 import { lockDataDir } from './data-dir-lock';
 import { drizzleClient } from './pglite-parsers';
 import { countingLogger } from './query-count';
@@ -31,7 +32,7 @@ export interface Database {
   listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
 }
 
-export const CHANGE_CHANNEL = 'fireworks_changes';
+export { CHANGE_CHANNEL };
 
 /** A dedicated PostgreSQL connection that LISTENs, reconnecting after a loss. */
 function listenPostgres(databaseUrl: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) {
@@ -123,7 +124,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           lockClient.release();
         }
       },
-      close: () => pool.end(),
+      // The changes queued by locked writes (change-notify.ts) go out before the pool ends.
+      close: async () => {
+        await flushChanges(pool);
+        await pool.end();
+      },
       listen: async (onNotify, onState) => {
         const listener = listenPostgres(options.databaseUrl as string, onNotify, onState);
         await listener.ready;

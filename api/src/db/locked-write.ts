@@ -3,6 +3,7 @@
  * connection for one message, the statements prepared on it first when it is new.
  */
 import pg from 'pg';
+import { notifySoon } from './change-notify';
 import type { Db } from './client';
 import { countingLogger } from './query-count';
 import { lockedWrite, PREPARE_LOCKED_WRITES_SQL } from './write-statements';
@@ -19,7 +20,9 @@ const prepared = new WeakSet<pg.PoolClient>();
 
 /**
  * Runs `text` with `values` under the lock of `userId` as one implicit transaction; the write's rows,
- * or null when there is no such user (the lock found no row; the writes check it too).
+ * or null when there is no such user (the lock found no row; the writes check it too). The user's
+ * cart change (`c:<user id>`) reaches the other processes through change-notify.ts's batch, not the
+ * cart trigger (LOCK_USER_SQL); queued whatever the outcome (an extra one costs a cache miss).
  */
 export async function runLockedWrite<T>(pool: pg.Pool, userId: string, text: string, values: readonly unknown[]): Promise<T[] | null> {
   const message = lockedWrite(userId, text, values);
@@ -41,5 +44,6 @@ export async function runLockedWrite<T>(pool: pg.Pool, userId: string, text: str
     throw error;
   } finally {
     client.release(broken);
+    notifySoon(pool, `c:${userId}`);
   }
 }

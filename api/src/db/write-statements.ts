@@ -162,8 +162,19 @@ export function statementName(text: string): string | undefined {
   return nameOf.get(text);
 }
 
-/** $1 user id: the lock every cart write and order of the user takes first (see LOCKED_WRITE). */
-export const LOCK_USER_SQL = 'select 1 from users where id = $1 for update';
+/**
+ * The setting by which a locked write tells the cart trigger (migration 0008) that the application
+ * announces this user's cart change itself, batched (change-notify.ts): the trigger's NOTIFY would
+ * hold PostgreSQL's notify queue lock over the commit, so every cart save and order would commit
+ * one after another. Local to the transaction.
+ */
+export const CART_CHANGE_ANNOUNCED_SETTING = 'fireworks.cart_change_announced';
+
+/**
+ * $1 user id: the lock every cart write and order of the user takes first in LOCKED_WRITE, which
+ * also marks the user's cart change as announced by the application (CART_CHANGE_ANNOUNCED_SETTING).
+ */
+export const LOCK_USER_SQL = `select set_config('${CART_CHANGE_ANNOUNCED_SETTING}', $1, true) from users where id = $1 for update`;
 
 /**
  * PostgreSQL's cart saves and delivery orders in one round trip (issue 13: a write held its pool

@@ -125,11 +125,12 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
  * nothing is written (not even the stock of the lines that had enough: a locked write has no
  * transaction to roll back) and the 409 names every short item with the units left. The counter row (shared
  * by every order) is locked by this statement too, so it is held only until COMMIT.
- * Null when the cart or the user's row changed since they were read (write.cartVersion,
+ * 'changed' when the cart or the user's row changed since they were read (write.cartVersion,
  * write.userVersion): nothing was written. `tx` holds the user's lock; or a PostgreSQL pool, and the
- * lock is taken with the write (lockedWrite), one implicit transaction.
+ * lock is taken with the write (lockedWrite), one implicit transaction; then null when there is no
+ * such user (the lock found no row): nothing was written.
  */
-export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): Promise<OrderRow | null> {
+export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): Promise<OrderRow | 'changed' | null> {
   const o = write.order;
   const lines = JSON.stringify(
     write.lines.map((l) => ({
@@ -168,14 +169,13 @@ export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): 
     short: Array<{ title: string; stock: number }> | string | null;
     created: Record<string, unknown> | string | null;
   };
-  const [row] =
+  const rows =
     'pool' in tx
-      ? // No such user (null): as a changed one, read again (the read then finds no user).
-        ((await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)) ?? [
-          { fresh: false, ok: false, short: null, created: null },
-        ])
+      ? await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)
       : rowsOf<Written>(await runNamed(tx, WRITE_ORDER_SQL, values));
-  if (row && !row.fresh) return null;
+  if (!rows) return null;
+  const [row] = rows;
+  if (row && !row.fresh) return 'changed';
   if (row && !row.ok) {
     const short = row.short ? parse(row.short) : [];
     throw new AppError('CONFLICT', 'stock:errors.outOfStock', { items: short.map((s) => `“${s.title}”: ${s.stock}`).join(', ') });

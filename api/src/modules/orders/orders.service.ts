@@ -283,7 +283,9 @@ async function orderFromCheckout(
     cartVersion,
     userVersion,
   });
-  if (!order) {
+  // The user deleted since the read (PostgreSQL's locked write found no row): the session ended.
+  if (order === null) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+  if (order === 'changed') {
     // Read under the lock, the cart cannot have changed since (a pickup's stock would be taken).
     if (current && !pool) throw new Error('order creation: the cart changed under the user lock');
     return null;
