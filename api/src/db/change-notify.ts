@@ -24,6 +24,12 @@ const RETRY_MS = 250;
 /** Each change of the array as a notification of its own, in one transaction. */
 const NOTIFY_SQL = `select pg_notify('${CHANGE_CHANNEL}', c) from unnest($1::text[]) as c`;
 
+/** A timer that keeps no process alive (the pool's close sends what is queued: flushChanges). */
+const later = (fn: () => void, ms: number) => setTimeout(fn, ms).unref();
+
+/** pg.Pool's own flags: an ending pool sends nothing more. */
+const ending = (pool: pg.Pool) => (pool as unknown as { ending?: boolean }).ending === true;
+
 interface Batch {
   changes: Set<string>;
   timer: NodeJS.Timeout | null;
@@ -46,7 +52,7 @@ function batchOf(pool: pg.Pool): Batch {
 export function notifySoon(pool: pg.Pool, change: string): void {
   const batch = batchOf(pool);
   batch.changes.add(change);
-  if (!batch.timer && !batch.closed) batch.timer = setTimeout(() => void send(pool, batch), CHANGE_BATCH_MS);
+  if (!batch.timer && !batch.closed) batch.timer = later(() => void send(pool, batch), CHANGE_BATCH_MS);
 }
 
 function send(pool: pg.Pool, batch: Batch): Promise<void> {
@@ -59,9 +65,9 @@ function send(pool: pg.Pool, batch: Batch): Promise<void> {
       await pool.query({ name: 'fw_notify_changes', text: NOTIFY_SQL, values: [changes] });
     } catch {
       // A lost connection: sent again (the listeners, cut off too, clear their caches meanwhile).
-      if (batch.closed) return;
+      if (batch.closed || ending(pool)) return;
       for (const change of changes) batch.changes.add(change);
-      if (!batch.timer) batch.timer = setTimeout(() => void send(pool, batch), RETRY_MS);
+      if (!batch.timer) batch.timer = later(() => void send(pool, batch), RETRY_MS);
     }
   });
   return batch.sending;

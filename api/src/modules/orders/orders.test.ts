@@ -2,6 +2,7 @@ import { cartTotals } from '@fireworks/core/rules';
 import { and, eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, IN_WINDOW, type TestApp } from '../../../test/helper';
+import { postgresPool } from '../../db/locked-write';
 import { auditLog, cartItems, idempotencyKeys, items, orders, users } from '../../db/schema';
 
 let t: TestApp;
@@ -303,6 +304,35 @@ describe('POST /api/create-order', () => {
     const rich = await customerWithCart({ fundsCents: 90_000_00 });
     expect(cents((await createOrder(rich.token, { useFunds: true })).json().amountNeeded)).toBe(0);
     expect(cents(await balanceOf(rich.token))).toBe(90_000_00 - expected.amountDueCents);
+  });
+  it('answers "session ended" and writes nothing for a customer deleted between the checkout read and the write', async () => {
+    // PostgreSQL's delivery order reads without the lock and takes it with the write (PGlite's
+    // read takes the lock, so its write never meets a deleted user).
+    const pool = postgresPool(t.app.ctx.db);
+    if (!pool) return;
+    const { user, token } = await customerWithCart();
+    const blocker = await pool.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from users where id = $1 for update', [user.id]);
+      const pending = createOrder(token);
+      // The order's write waits for the user's lock; the user is deleted meanwhile.
+      for (let waited = 0; waited < 5000; waited += 10) {
+        const { rows } = await pool.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        );
+        if (rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await blocker.query('delete from users where id = $1', [user.id]);
+      await blocker.query('commit');
+      const response = await pending;
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Your session has ended. Please log in again.' });
+    } finally {
+      blocker.release();
+    }
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.customerUsername, user.username))).toEqual([]);
   });
 });
 
