@@ -18,5 +18,13 @@ export function mallocEnv(env = process.env) {
  * resident once a crowd has filled them); 4 MB each is 8 MB. Measured in the mixed crowd on PGlite
  * (100 connections, loaded machine): RSS after the crowd 307 → 285 MB. V8 reads this only at start
  * (v8.setFlagsFromString later does not resize the heap), so it is a command-line flag.
+ *
+ * --heap-growing-percent=50: after each full collection V8 lets the old generation grow to 1.5×
+ * what survived before the next one. Its own choice goes up to 4× when collections are cheap next to
+ * the allocation rate, as in a crowd: the shop's ~50 MB of live objects then became a 110–130 MB heap
+ * (the garbage of the crowd's requests, resident until the next full collection). 1.5× follows the
+ * live size (a bigger catalogue gets a bigger heap, so it cannot run out like a fixed
+ * --max-old-space-size), and the extra collections are incremental and concurrent. Measured in the
+ * mixed crowd on PGlite (100 connections, 30 s, load 10): heap 130 → 70 MB at peak, same req/s.
  */
-export const SERVER_V8_FLAGS = ['--max-semi-space-size=4'];
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];

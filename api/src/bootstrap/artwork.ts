@@ -3,7 +3,7 @@
  * smoking, a cake firing…; see art-scenes.ts), coloured by the item's title, rendered to WebP by
  * sharp. No network, no stock images, and no text in the picture (the card shows the title).
  */
-import sharp from 'sharp';
+import { loadSharp } from '../modules/uploads/image-variants';
 import { CANVAS, paletteOf, seededRand } from './art-kit';
 import { type ArtKind, drawScene } from './art-scenes';
 
@@ -17,6 +17,7 @@ export function artworkSvg(kind: ArtKind, seed: string, size = 800): string {
 
 /** The picture as the seed stores it: an 800 px square WebP (its resized copies are made like an upload's). */
 export async function renderArtwork(kind: ArtKind, seed: string, size = 800): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(artworkSvg(kind, seed, size)))
     .webp({ quality: 72, effort: 5 })
     .toBuffer();

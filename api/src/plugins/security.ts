@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import { translator } from '@fireworks/core/i18n';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import Redis from 'ioredis';
 import type { Config } from '../config';
 import corsPlugin, { CORS_VARY, corsCheck } from './cors';
 import { readLanguage } from './language';
@@ -147,8 +146,9 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
   await app.register(corsPlugin);
 
   if (config.rateLimits) {
+    // ioredis is imported only when REDIS_URL is set: a server without Redis does not load it (issue 13 item 6).
     const redis = config.redisUrl
-      ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).default(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
       : undefined;
     redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unreachable: limits are not counted meanwhile'));
     await app.register(rateLimit, {

@@ -3,7 +3,7 @@
  */
 
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { writeOutbox } from '../outbox';
 
 export interface EmailMessage {
@@ -20,13 +20,27 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl: string | null; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
   const { smtpUrl, from, dataDir, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer is imported only when SMTP_URL is set: the dev outbox does not load it (issue 13 item 6).
+    let transport: Transporter | null = null;
+    const opened = import('nodemailer').then(({ default: nodemailer }) => {
+      transport = nodemailer.createTransport(smtpUrl);
+      return transport;
+    });
+    // A failure surfaces on each send, not as an unhandled rejection.
+    opened.catch(() => {});
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await (await opened).sendMail({ from, ...message });
         log.info({ to: message.to, subject: message.subject }, 'e-mail sent by SMTP');
       },
-      close: () => transport.close(),
+      close: () => {
+        if (transport) transport.close();
+        else
+          void opened.then(
+            (t) => t.close(),
+            () => {},
+          );
+      },
     };
   }
   return {

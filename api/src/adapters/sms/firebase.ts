@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Auth, getAuth } from 'firebase-admin/auth';
+import type { App } from 'firebase-admin/app';
+import type { Auth } from 'firebase-admin/auth';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import { type PhoneProof, type PhoneVerifier, toE164 } from './phone-verifier';
@@ -13,15 +13,22 @@ import { type PhoneProof, type PhoneVerifier, toE164 } from './phone-verifier';
  */
 export class FirebasePhoneVerifier implements PhoneVerifier {
   readonly provider = 'firebase' as const;
-  private readonly app: App;
-  private readonly auth: Auth;
+  /**
+   * firebase-admin (~10 MB resident with its Google auth libraries) is imported here, when this
+   * provider is chosen, not by every server that sends codes to the outbox (issue 13 item 6).
+   */
+  private readonly client: Promise<{ app: App; auth: Auth }>;
   private readonly log: FastifyBaseLogger;
 
   constructor(options: { projectId: string; authEmulatorHost: string | null; log: FastifyBaseLogger }) {
     // firebase-admin reads the emulator address from the environment only.
     if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
-    this.app = initializeApp({ projectId: options.projectId }, `fireworks-sms-${newId()}`);
-    this.auth = getAuth(this.app);
+    this.client = Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(([{ initializeApp }, { getAuth }]) => {
+      const app = initializeApp({ projectId: options.projectId }, `fireworks-sms-${newId()}`);
+      return { app, auth: getAuth(app) };
+    });
+    // A failure surfaces on each use (confirm), not as an unhandled rejection.
+    this.client.catch(() => {});
     this.log = options.log;
   }
 
@@ -31,9 +38,10 @@ export class FirebasePhoneVerifier implements PhoneVerifier {
 
   async confirm(phone: string, proof: PhoneProof): Promise<void> {
     if (!('idToken' in proof)) throw new AppError('INVALID_DATA', 'auth:errors.firebaseOnly');
+    const { auth } = await this.client;
     let decoded: Awaited<ReturnType<Auth['verifyIdToken']>>;
     try {
-      decoded = await this.auth.verifyIdToken(proof.idToken);
+      decoded = await auth.verifyIdToken(proof.idToken);
     } catch (error) {
       this.log.warn({ err: error }, 'Firebase ID token refused');
       throw new AppError('INVALID_DATA', 'auth:errors.firebaseTokenInvalid');
@@ -43,6 +51,8 @@ export class FirebasePhoneVerifier implements PhoneVerifier {
   }
 
   async close(): Promise<void> {
-    await deleteApp(this.app);
+    const { app } = await this.client;
+    const { deleteApp } = await import('firebase-admin/app');
+    await deleteApp(app);
   }
 }

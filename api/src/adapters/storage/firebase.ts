@@ -9,8 +9,8 @@
  * Storage emulator or the tests' stand-in instead of Google.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
-import { getStorage } from 'firebase-admin/storage';
+import type { App } from 'firebase-admin/app';
+import type { getStorage } from 'firebase-admin/storage';
 import { assertSafeKey, type FileStorage, IMMUTABLE_CACHE_CONTROL, isSafeKey } from './file-storage';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
@@ -45,22 +45,34 @@ function withEmulatorHost<T>(host: string | null | undefined, build: () => T): T
 
 export class FirebaseStorage implements FileStorage {
   readonly kind = 'firebase' as const;
-  private readonly app: App;
-  private readonly bucket: Bucket;
+  /**
+   * firebase-admin and the Cloud Storage client under it (~10 MB resident) are imported here, when
+   * this provider is chosen, not by every server that keeps files locally (issue 13 item 6).
+   */
+  private readonly client: Promise<{ app: App; bucket: Bucket }>;
   private readonly downloadBase: string;
 
   constructor(private readonly options: FirebaseStorageOptions) {
-    this.app = initializeApp(
-      { storageBucket: options.bucket, ...(options.projectId ? { projectId: options.projectId } : {}) },
-      `fireworks-storage-${randomUUID()}`,
-    );
-    this.bucket = withEmulatorHost(options.emulatorHost, () => getStorage(this.app).bucket());
+    this.client = Promise.all([import('firebase-admin/app'), import('firebase-admin/storage')]).then(([{ initializeApp }, storage]) => {
+      const app = initializeApp(
+        { storageBucket: options.bucket, ...(options.projectId ? { projectId: options.projectId } : {}) },
+        `fireworks-storage-${randomUUID()}`,
+      );
+      return { app, bucket: withEmulatorHost(options.emulatorHost, () => storage.getStorage(app).bucket()) };
+    });
+    // A failure surfaces on each use (put, delete, exists), not as an unhandled rejection.
+    this.client.catch(() => {});
     this.downloadBase = options.emulatorHost ? `http://${options.emulatorHost}` : GOOGLE_DOWNLOAD_BASE;
   }
 
-  async put(key: string, data: Buffer, contentType: string): Promise<string> {
+  private async bucketFile(key: string) {
     assertSafeKey(key);
-    await this.bucket.file(key).save(data, {
+    return (await this.client).bucket.file(key);
+  }
+
+  async put(key: string, data: Buffer, contentType: string): Promise<string> {
+    const file = await this.bucketFile(key);
+    await file.save(data, {
       resumable: false,
       contentType,
       metadata: {
@@ -72,13 +84,11 @@ export class FirebaseStorage implements FileStorage {
   }
 
   async delete(key: string): Promise<void> {
-    assertSafeKey(key);
-    await this.bucket.file(key).delete({ ignoreNotFound: true });
+    await (await this.bucketFile(key)).delete({ ignoreNotFound: true });
   }
 
   async exists(key: string): Promise<boolean> {
-    assertSafeKey(key);
-    const [exists] = await this.bucket.file(key).exists();
+    const [exists] = await (await this.bucketFile(key)).exists();
     return exists;
   }
 
@@ -107,6 +117,8 @@ export class FirebaseStorage implements FileStorage {
   }
 
   async close(): Promise<void> {
-    await deleteApp(this.app);
+    const { app } = await this.client;
+    const { deleteApp } = await import('firebase-admin/app');
+    await deleteApp(app);
   }
 }

@@ -5,7 +5,13 @@
  *
  * Variant keys carry their width: 'uploads/<name>-w640.webp', so a srcset can be built from the keys.
  */
-import sharp from 'sharp';
+/**
+ * sharp (libvips, ~20 MB resident once loaded) is loaded on the first image, not at server start:
+ * a server that takes no upload (every storefront process, a crowd) never maps it (issue 13 item 6).
+ */
+export async function loadSharp(): Promise<typeof import('sharp')['default']> {
+  return (await import('sharp')).default;
+}
 
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 /** The widest variant: enough for a full-width picture on a 2x phone screen. */
@@ -26,6 +32,7 @@ export function variantWidthsFor(width: number): number[] {
 
 /** Displayed width of a decodable still image, and whether it already is an upright WebP; throws when sharp cannot read it. */
 async function inspect(data: Buffer): Promise<{ width: number; uprightWebp: boolean }> {
+  const sharp = await loadSharp();
   const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (!meta.width || !meta.height) throw new Error('image without dimensions');
   const orientation = meta.orientation ?? 1;
@@ -44,6 +51,7 @@ export class UnreadableImageError extends Error {
 /** The variants of a still image; a GIF is only checked to be readable (it keeps no variants). */
 export async function generateVariants(data: Buffer, isGif: boolean): Promise<ImageVariant[]> {
   try {
+    const sharp = await loadSharp();
     if (isGif) {
       await sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).stats();
       return [];
