@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mallocEnv, SERVER_V8_FLAGS } from './malloc-env.mjs';
+import { serveApi } from './serve-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -110,10 +110,4 @@ if (stale.length > 0) {
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-const server = spawn(process.execPath, [...SERVER_V8_FLAGS, '--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
-  stdio: 'inherit',
-  cwd: root,
-  env: { ...process.env, ...mallocEnv() },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+serveApi();
