@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import { AppError } from '../../shared/errors';
-import { newId } from '../../shared/ids';
+import { type LazyFirebaseApp, lazyFirebaseApp } from '../firebase-app';
 import { type PhoneProof, type PhoneVerifier, toE164 } from './phone-verifier';
 
 /**
@@ -13,22 +12,16 @@ import { type PhoneProof, type PhoneVerifier, toE164 } from './phone-verifier';
  */
 export class FirebasePhoneVerifier implements PhoneVerifier {
   readonly provider = 'firebase' as const;
-  /**
-   * firebase-admin (~10 MB resident with its Google auth libraries) is imported here, when this
-   * provider is chosen, not by every server that sends codes to the outbox (issue 13 item 6).
-   */
-  private readonly client: Promise<{ app: App; auth: Auth }>;
+  /** firebase-admin is imported when this provider is chosen (see firebase-app.ts). */
+  private readonly firebase: LazyFirebaseApp<{ auth: Auth }>;
   private readonly log: FastifyBaseLogger;
 
   constructor(options: { projectId: string; authEmulatorHost: string | null; log: FastifyBaseLogger }) {
     // firebase-admin reads the emulator address from the environment only.
     if (options.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.authEmulatorHost;
-    this.client = Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')]).then(([{ initializeApp }, { getAuth }]) => {
-      const app = initializeApp({ projectId: options.projectId }, `fireworks-sms-${newId()}`);
-      return { app, auth: getAuth(app) };
-    });
-    // A failure surfaces on each use (confirm), not as an unhandled rejection.
-    this.client.catch(() => {});
+    this.firebase = lazyFirebaseApp({ projectId: options.projectId }, 'sms', async (app) => ({
+      auth: (await import('firebase-admin/auth')).getAuth(app),
+    }));
     this.log = options.log;
   }
 
@@ -38,7 +31,7 @@ export class FirebasePhoneVerifier implements PhoneVerifier {
 
   async confirm(phone: string, proof: PhoneProof): Promise<void> {
     if (!('idToken' in proof)) throw new AppError('INVALID_DATA', 'auth:errors.firebaseOnly');
-    const { auth } = await this.client;
+    const { auth } = await this.firebase.client;
     let decoded: Awaited<ReturnType<Auth['verifyIdToken']>>;
     try {
       decoded = await auth.verifyIdToken(proof.idToken);
@@ -50,9 +43,7 @@ export class FirebasePhoneVerifier implements PhoneVerifier {
     if (decoded.phone_number !== toE164(phone)) throw new AppError('INVALID_DATA', 'auth:errors.firebasePhoneMismatch');
   }
 
-  async close(): Promise<void> {
-    const { app } = await this.client;
-    const { deleteApp } = await import('firebase-admin/app');
-    await deleteApp(app);
+  close(): Promise<void> {
+    return this.firebase.close();
   }
 }

@@ -8,9 +8,9 @@
  * `emulatorHost` (FIREBASE_STORAGE_EMULATOR_HOST, 'host:port') points the client and the URLs at a
  * Storage emulator or the tests' stand-in instead of Google.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import type { App } from 'firebase-admin/app';
+import { createHash } from 'node:crypto';
 import type { getStorage } from 'firebase-admin/storage';
+import { type LazyFirebaseApp, lazyFirebaseApp } from '../firebase-app';
 import { assertSafeKey, type FileStorage, IMMUTABLE_CACHE_CONTROL, isSafeKey } from './file-storage';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
@@ -45,29 +45,25 @@ function withEmulatorHost<T>(host: string | null | undefined, build: () => T): T
 
 export class FirebaseStorage implements FileStorage {
   readonly kind = 'firebase' as const;
-  /**
-   * firebase-admin and the Cloud Storage client under it (~10 MB resident) are imported here, when
-   * this provider is chosen, not by every server that keeps files locally (issue 13 item 6).
-   */
-  private readonly client: Promise<{ app: App; bucket: Bucket }>;
+  /** firebase-admin and its Cloud Storage client are imported when this provider is chosen (see firebase-app.ts). */
+  private readonly firebase: LazyFirebaseApp<{ bucket: Bucket }>;
   private readonly downloadBase: string;
 
   constructor(private readonly options: FirebaseStorageOptions) {
-    this.client = Promise.all([import('firebase-admin/app'), import('firebase-admin/storage')]).then(([{ initializeApp }, storage]) => {
-      const app = initializeApp(
-        { storageBucket: options.bucket, ...(options.projectId ? { projectId: options.projectId } : {}) },
-        `fireworks-storage-${randomUUID()}`,
-      );
-      return { app, bucket: withEmulatorHost(options.emulatorHost, () => storage.getStorage(app).bucket()) };
-    });
-    // A failure surfaces on each use (put, delete, exists), not as an unhandled rejection.
-    this.client.catch(() => {});
+    this.firebase = lazyFirebaseApp(
+      { storageBucket: options.bucket, ...(options.projectId ? { projectId: options.projectId } : {}) },
+      'storage',
+      async (app) => {
+        const { getStorage } = await import('firebase-admin/storage');
+        return { bucket: withEmulatorHost(options.emulatorHost, () => getStorage(app).bucket()) };
+      },
+    );
     this.downloadBase = options.emulatorHost ? `http://${options.emulatorHost}` : GOOGLE_DOWNLOAD_BASE;
   }
 
   private async bucketFile(key: string) {
     assertSafeKey(key);
-    return (await this.client).bucket.file(key);
+    return (await this.firebase.client).bucket.file(key);
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<string> {
@@ -116,9 +112,7 @@ export class FirebaseStorage implements FileStorage {
     return isSafeKey(key) ? key : null;
   }
 
-  async close(): Promise<void> {
-    const { app } = await this.client;
-    const { deleteApp } = await import('firebase-admin/app');
-    await deleteApp(app);
+  close(): Promise<void> {
+    return this.firebase.close();
   }
 }
