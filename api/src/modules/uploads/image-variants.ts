@@ -10,7 +10,9 @@
  * a server that takes no upload (every storefront process, a crowd) never maps it (issue 13 item 6).
  */
 export async function loadSharp(): Promise<typeof import('sharp')['default']> {
-  return (await import('sharp')).default;
+  const sharp = (await import('sharp')).default;
+  sharp.cache(false);
+  return sharp;
 }
 
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
