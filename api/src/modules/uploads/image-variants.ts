@@ -11,6 +11,8 @@
  */
 export async function loadSharp(): Promise<typeof import('sharp')['default']> {
   const sharp = (await import('sharp')).default;
+  // libvips' operation cache (up to 50 MB) pays only when the same operation runs on the same input
+  // again; the shop resizes each upload once, so the cache would only hold memory.
   sharp.cache(false);
   return sharp;
 }
