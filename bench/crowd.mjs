@@ -6,7 +6,7 @@
  * it first, counted as a cart update). Reports p50 / p99 / max latency and errors per kind and in
  * all, and the server's resident memory (RSS, /proc/<pid>/status) before and after the crowd.
  *
- * In the same run, the cart update's SQL straight through the driver (pg Pool of 10, as the server;
+ * In the same run, the cart update's SQL straight through the driver (pg Pool of 25, as the server's;
  * PGlite opened on the same DATA_DIR while the server is stopped) at the same concurrency: the
  * store's own limit, which the shop's cart update is compared with.
  */

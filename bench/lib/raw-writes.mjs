@@ -3,7 +3,7 @@
  * the same SQL run straight through the driver in the same run"): the store's own limit that the
  * shop's cart update and order creation are compared with. The statements are those the shop
  * sends (api/src/modules/cart/cart.service.ts updateCart, orders/order-write.ts via createOrder):
- * on PostgreSQL through a pg Pool of 10, each read a statement of its own and each
+ * on PostgreSQL through a pg Pool of 25 (the server's, api/src/db/client.ts PG_POOL_MAX), each read a statement of its own and each
  * write the user's lock and the write in one message (write-statements.ts lockedWrite); on PGlite
  * (opened on the same DATA_DIR once the server has stopped) in one transaction each.
  */
@@ -120,7 +120,7 @@ const statementName = new Map(STATEMENT_NAMES);
  * api/src/db/locked-write.ts sends it (its second result).
  */
 export function postgresTransactions(databaseUrl) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 25 });
   // An idle connection ended by the server (the bench drops its database WITH (FORCE)) must not
   // crash the run; errors of queries in flight still reach their callers.
   pool.on('error', () => {});

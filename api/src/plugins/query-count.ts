@@ -11,10 +11,13 @@ const started = Symbol('statementsAtStart');
 
 export const queryCountPlugin = fp(async (app: FastifyInstance) => {
   if (process.env.QUERY_COUNT_HEADER !== 'on') return;
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: no promise per request in the very runs that measure the server's CPU.
+  app.addHook('onRequest', (request, _reply, done) => {
     (request as unknown as Record<symbol, number>)[started] = statementsSent();
+    done();
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-query-count', String(statementsSent() - (request as unknown as Record<symbol, number>)[started]!));
+    done(null, payload);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_SALES_WINDOWS, isInSeason, seasonProblem, seasonStatus } from './season';
+import { DEFAULT_SALES_WINDOWS, isInSeason, seasonProblem, seasonStatus, shopDate } from './season';
 
 const zone = 'America/Chicago';
 
@@ -36,6 +36,34 @@ describe('seasonStatus (the spec windows by default, in the shop time zone)', ()
     expect(isInSeason(new Date('2026-07-05T04:59:59Z'), zone, DEFAULT_SALES_WINDOWS)).toBe(true);
     expect(isInSeason(new Date('2026-07-05T05:00:00Z'), zone, DEFAULT_SALES_WINDOWS)).toBe(false);
     expect(isInSeason(new Date('2026-03-10T18:00:00Z'), zone, [{ start: '03-01', end: '03-31' }])).toBe(true);
+  });
+});
+
+describe('shopDate and seasonStatus kept per minute and day', () => {
+  it('turns the date at midnight in the shop time zone, in the same minute asked again and across zones', () => {
+    const before = new Date('2026-05-31T04:59:59.999Z'); // 23:59:59.999 in Chicago
+    const after = new Date('2026-05-31T05:00:00.000Z');
+    expect(shopDate(before, zone)).toBe('2026-05-30');
+    expect(shopDate(new Date('2026-05-31T04:59:00.000Z'), zone)).toBe('2026-05-30');
+    expect(shopDate(after, zone)).toBe('2026-05-31');
+    expect(shopDate(after, 'Asia/Kolkata')).toBe('2026-05-31');
+    expect(shopDate(before, zone)).toBe('2026-05-30');
+    expect(shopDate(new Date('2026-05-30T18:29:59.000Z'), 'Asia/Kolkata')).toBe('2026-05-30'); // 23:59:59 at +05:30
+    expect(shopDate(new Date('2026-05-30T18:30:00.000Z'), 'Asia/Kolkata')).toBe('2026-05-31');
+  });
+
+  it('answers a fresh copy each time (a caller changing one changes no other)', () => {
+    const now = new Date('2026-06-15T17:00:00Z');
+    const first = seasonStatus(now, zone);
+    first.currentWindow!.end = 'changed';
+    first.checkoutOpen = false;
+    expect(seasonStatus(now, zone)).toEqual({
+      today: '2026-06-15',
+      checkoutOpen: true,
+      currentWindow: { start: '2026-06-01', end: '2026-07-04' },
+      nextWindow: { start: '2026-11-01', end: '2026-12-31', daysUntil: 139 },
+    });
+    expect(seasonStatus(now, zone, [{ start: '06-10', end: '06-20' }]).currentWindow).toEqual({ start: '2026-06-10', end: '2026-06-20' });
   });
 });
 

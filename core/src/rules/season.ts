@@ -114,6 +114,11 @@ export function sortWindows<W extends YearlyWindow>(windows: readonly W[]): W[] 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 export function shopDate(now: Date, timeZone: string): string {
+  // Every time zone's offset is whole minutes: one UTC minute is one shop date (the orders
+  // bench asked this twice per order, formatToParts its cost, issue 13).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last && last.minute === minute) return last.date;
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -121,8 +126,13 @@ export function shopDate(now: Date, timeZone: string): string {
   }
   const parts = format.formatToParts(now);
   const read = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
-  return `${read('year')}-${read('month')}-${read('day')}`;
+  const date = `${read('year')}-${read('month')}-${read('day')}`;
+  if (Number.isFinite(minute)) lastDates.set(timeZone, { minute, date });
+  return date;
 }
+
+/** Per time zone: the shop date of the last minute asked. */
+const lastDates = new Map<string, { minute: number; date: string }>();
 
 const MS_PER_DAY = 86_400_000;
 const toUtcDay = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY;
@@ -166,6 +176,25 @@ export interface SeasonStatus {
 /** Whether checkout is open on `now` (in `timeZone`) under these sales windows, and until when or from when. */
 export function seasonStatus(now: Date, timeZone: string, salesWindows: readonly YearlyWindow[] = DEFAULT_SALES_WINDOWS): SeasonStatus {
   const today = shopDate(now, timeZone);
+  // The same day and windows give the same answer: kept (a few per day), each call a fresh copy.
+  const key = `${today}|${salesWindows.map((w) => `${w.start}/${w.end}`).join(',')}`;
+  let status = seasonStatuses.get(key);
+  if (!status) {
+    status = computeSeasonStatus(today, salesWindows);
+    if (seasonStatuses.size >= 64) seasonStatuses.clear();
+    seasonStatuses.set(key, status);
+  }
+  return {
+    today: status.today,
+    checkoutOpen: status.checkoutOpen,
+    currentWindow: status.currentWindow && { ...status.currentWindow },
+    nextWindow: status.nextWindow && { ...status.nextWindow },
+  };
+}
+
+const seasonStatuses = new Map<string, SeasonStatus>();
+
+function computeSeasonStatus(today: string, salesWindows: readonly YearlyWindow[]): SeasonStatus {
   const todayDay = toUtcDay(today);
   const stretches = datedStretches(salesWindows, Number(today.slice(0, 4)));
   const current = stretches.find((s) => s.start <= todayDay && todayDay <= s.end) ?? null;

@@ -103,7 +103,16 @@ export interface OrderWrite {
   userVersion: string;
 }
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const snakeNames = new Map<string, string>();
+/** camelCase -> snake_case, each key converted once (a regular expression per key per order showed in the profile). */
+const snake = (key: string) => {
+  let name = snakeNames.get(key);
+  if (name === undefined) {
+    name = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    if (snakeNames.size < 1000) snakeNames.set(key, name);
+  }
+  return name;
+};
 
 // The orders columns once (drizzle's getTableColumns per order showed in the profile).
 const orderColumns = Object.entries(getTableColumns(orders)).map(([key, column]) => [key, snake(key), column] as const);

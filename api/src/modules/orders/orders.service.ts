@@ -1,5 +1,5 @@
 import type { Order, PaymentInstructions } from '@fireworks/core/contract';
-import { type Language, translator } from '@fireworks/core/i18n';
+import type { Language } from '@fireworks/core/i18n';
 import {
   applyPayment,
   centsToDollars,
@@ -14,9 +14,11 @@ import {
   orderBalance,
   PAYMENT_APPS,
   parsePriceToCents,
+  shopDate,
   unitsTaken,
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { renderMessage } from '../../adapters/email/localized';
 import type { Db } from '../../db/client';
 import { type PgPool, postgresPool } from '../../db/locked-write';
 import { orderItems, orderNumberCounters, orders, payments, users } from '../../db/schema';
@@ -296,17 +298,10 @@ async function orderFromCheckout(
   return { ...answer, created: true, order, recipient };
 }
 
-/** The shop's current year (SHOP_TIMEZONE): the year of a new order's number. */
+/** The shop's current year (SHOP_TIMEZONE): the year of a new order's number (the shop date's, kept per minute). */
 function shopYear(time: ShopTime): number {
-  let format = yearFormats.get(time.timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: time.timeZone, year: 'numeric' });
-    yearFormats.set(time.timeZone, format);
-  }
-  return Number(format.format(time.now));
+  return Number(shopDate(time.now, time.timeZone).slice(0, 4));
 }
-// One formatter per time zone: building one showed in the order profile (issue 13).
-const yearFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The next 'FW-<yy>-<sequence>' of the shop's current year: the year's counter row is bumped in
@@ -335,7 +330,7 @@ export function paymentInstructions(
     balanceDue: centsToDollars(balance.balanceDueCents),
     phone,
     methods: [...PAYMENT_APPS],
-    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
+    memo: renderMessage(language, order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery', {}),
   };
 }
 
