@@ -1,14 +1,10 @@
 /**
  * The dev outbox (ARCHITECTURE §3): when no real e-mail or SMS provider is configured, each
- * message is written as one JSON object, one line, appended to DATA_DIR/outbox/messages.jsonl, so
- * a person (or a test) can read codes and links (`tail` shows the newest). One appended line per
- * message, not one file: creating a file (a new inode) cost 0.4-0.6 ms of kernel CPU per message on
- * the bench machine, two per order, against ~0.04 ms to append a line (issue 13). A message is one
- * write(2) with O_APPEND, so two processes sharing the directory never interleave within a line;
- * files of the former layout (one `*.json` per message) are still read.
+ * message is written as one JSON file in DATA_DIR/outbox/ so a person (or a test) can read
+ * codes and links. Files are named so that a directory listing sorts them by time.
  */
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 export interface OutboxMessage {
@@ -23,23 +19,28 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** The file the messages are appended to, one JSON object per line. */
-export const OUTBOX_FILE = 'messages.jsonl';
+const madeDirs = new Set<string>();
 
 export async function writeOutbox(dataDir: string, message: Omit<OutboxMessage, 'createdAt'>): Promise<OutboxMessage> {
   const full: OutboxMessage = { ...message, createdAt: new Date().toISOString() };
   const dir = outboxDir(dataDir);
-  const line = `${JSON.stringify(full)}\n`;
-  const file = path.join(dir, OUTBOX_FILE);
-  // Synchronous: one short append (no file is created after the first), cheaper than the thread
-  // pool's round trip; a removed directory is made again.
+  // Once per directory and process (a mkdir per message showed in the order profile); a removed
+  // directory is made again.
+  if (!madeDirs.has(dir)) {
+    await fs.mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  }
+  const name = `${full.createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
+  // Write then rename, so a reader never sees half a message.
+  const temporary = path.join(dir, `.${name}.tmp`);
   try {
-    fs.appendFileSync(file, line);
+    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await fsp.mkdir(dir, { recursive: true });
-    fs.appendFileSync(file, line);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
   }
+  await fs.rename(temporary, path.join(dir, name));
   return full;
 }
 
@@ -48,24 +49,9 @@ export async function readOutbox(dataDir: string): Promise<OutboxMessage[]> {
   const dir = outboxDir(dataDir);
   let names: string[];
   try {
-    names = (await fsp.readdir(dir)).sort();
+    names = (await fs.readdir(dir)).filter((n) => n.endsWith('.json')).sort();
   } catch {
     return [];
   }
-  const messages: OutboxMessage[] = [];
-  for (const name of names) {
-    if (name === OUTBOX_FILE) {
-      for (const line of (await fsp.readFile(path.join(dir, name), 'utf8')).split('\n')) {
-        if (!line) continue;
-        // A line cut short by a crash (power loss) is skipped.
-        try {
-          messages.push(JSON.parse(line) as OutboxMessage);
-        } catch {}
-      }
-    } else if (name.endsWith('.json')) {
-      messages.push(JSON.parse(await fsp.readFile(path.join(dir, name), 'utf8')) as OutboxMessage);
-    }
-  }
-  // Oldest first (a stable sort keeps the order of messages written in the same millisecond).
-  return messages.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  return Promise.all(names.map(async (n) => JSON.parse(await fs.readFile(path.join(dir, n), 'utf8')) as OutboxMessage));
 }
