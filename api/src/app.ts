@@ -30,6 +30,7 @@ import { ensureJwtSecret } from './secrets';
 import { AfterReply } from './shared/after-reply';
 import { ChangeFeed } from './shared/change-feed';
 import type { AppContext } from './shared/context';
+import { FastAnswers, fastServerFactory } from './shared/fast-answers';
 import { lazyChildLoggerFactory } from './shared/lazy-child-logger';
 import { PrincipalCache } from './shared/principals';
 
@@ -63,6 +64,10 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Cached GET answers written before Fastify's pipeline (src/shared/fast-answers.ts); the bench's
+  // statement counter adds a header per answer, so it takes the normal path.
+  const fastAnswers = new FastAnswers();
+  fastAnswers.enabled = process.env.QUERY_COUNT_HEADER !== 'on';
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     childLoggerFactory: lazyChildLoggerFactory,
@@ -72,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    serverFactory: fastServerFactory(fastAnswers),
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -110,6 +116,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     afterReply,
   };
   app.decorate('ctx', ctx);
+  app.decorate('fastAnswers', fastAnswers);
+  // A closing server answers 503 to new requests (Fastify's return503OnClosing): none is answered fast.
+  app.addHook('preClose', (done) => {
+    fastAnswers.enabled = false;
+    done();
+  });
   app.addHook('onClose', async () => {
     await afterReply.idle();
     mailer.close();

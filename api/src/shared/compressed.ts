@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import type { FastAnswers } from './fast-answers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -66,4 +67,36 @@ export function sendCompressed(reply: FastifyReply, body: CompressedJson): Fasti
     if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   }
   return reply.send(body.json);
+}
+
+/** Per cached body: the fast answer's headers for each encoding, made on first use. */
+const fastHeaderLists = new WeakMap<CompressedJson, { br?: Record<string, string> | null; gzip?: Record<string, string> | null }>();
+
+/**
+ * The headers sendCompressed leaves on a compressed answer of `body` (after the security plugin's
+ * fixed ones, `Vary: Origin` among them), with the Content-Length Fastify adds: for a fast answer
+ * (src/shared/fast-answers.ts). Null when `body` has no compressed forms (the normal path answers it).
+ */
+export function fastHeaders(fast: FastAnswers, body: CompressedJson, encoding: 'br' | 'gzip'): Record<string, string> | null {
+  let lists = fastHeaderLists.get(body);
+  if (lists === undefined) {
+    lists = {};
+    fastHeaderLists.set(body, lists);
+  }
+  let headers = lists[encoding];
+  if (headers === undefined) {
+    const bytes = encoding === 'br' ? body.br : body.gzip;
+    const vary = fast.apiHeaders?.vary;
+    headers =
+      body.gzip && body.br && bytes && vary === 'Origin'
+        ? fast.headersWith({
+            'content-type': 'application/json; charset=utf-8',
+            vary: VARY_ORIGIN_ENCODING,
+            'content-encoding': encoding,
+            'content-length': String(bytes.length),
+          })
+        : null;
+    lists[encoding] = headers;
+  }
+  return headers;
 }
