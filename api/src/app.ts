@@ -64,10 +64,10 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // Cached GET answers written before Fastify's pipeline (src/shared/fast-answers.ts); the bench's
-  // statement counter adds a header per answer, so it takes the normal path.
+  // Cached GET answers written before Fastify's pipeline (src/shared/fast-answers.ts). Off where
+  // the normal path does more per answer: the bench's statement counter (a header) and request
+  // logging (LOG_LEVEL info or below: Fastify logs every request and its answer).
   const fastAnswers = new FastAnswers();
-  fastAnswers.enabled = process.env.QUERY_COUNT_HEADER !== 'on';
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     childLoggerFactory: lazyChildLoggerFactory,
@@ -80,6 +80,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     serverFactory: fastServerFactory(fastAnswers),
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const log = app.log as typeof app.log & { isLevelEnabled?: (level: string) => boolean };
+  fastAnswers.enabled = process.env.QUERY_COUNT_HEADER !== 'on' && !(log.isLevelEnabled?.('info') ?? false);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   const changes = new ChangeFeed();

@@ -69,34 +69,34 @@ export function sendCompressed(reply: FastifyReply, body: CompressedJson): Fasti
   return reply.send(body.json);
 }
 
-/** Per cached body: the fast answer's headers for each encoding, made on first use. */
-const fastHeaderLists = new WeakMap<CompressedJson, { br?: Record<string, string> | null; gzip?: Record<string, string> | null }>();
+/** Per cached body: the fast answer's headers for each encoding (identity too), made on first use. */
+const fastHeaderLists = new WeakMap<CompressedJson, Partial<Record<'br' | 'gzip' | 'identity', Record<string, string> | null>>>();
 
 /**
- * The headers sendCompressed leaves on a compressed answer of `body` (after the security plugin's
- * fixed ones, `Vary: Origin` among them), with the Content-Length Fastify adds: for a fast answer
- * (src/shared/fast-answers.ts). Null when `body` has no compressed forms (the normal path answers it).
+ * The headers sendCompressed leaves on its answer of `body` in `encoding` (null: the JSON itself),
+ * after the security plugin's fixed ones (`Vary: Origin` among them), with the Content-Length
+ * Fastify adds: for a fast answer (src/shared/fast-answers.ts). Null when the normal path would not
+ * answer that way (no such compressed form, another Vary), which then answers.
  */
-export function fastHeaders(fast: FastAnswers, body: CompressedJson, encoding: 'br' | 'gzip'): Record<string, string> | null {
+export function fastHeaders(fast: FastAnswers, body: CompressedJson, encoding: 'br' | 'gzip' | null): Record<string, string> | null {
   let lists = fastHeaderLists.get(body);
   if (lists === undefined) {
     lists = {};
     fastHeaderLists.set(body, lists);
   }
-  let headers = lists[encoding];
+  const name = encoding ?? 'identity';
+  let headers = lists[name];
   if (headers === undefined) {
-    const bytes = encoding === 'br' ? body.br : body.gzip;
-    const vary = fast.apiHeaders?.vary;
-    headers =
-      body.gzip && body.br && bytes && vary === 'Origin'
-        ? fast.headersWith({
-            'content-type': 'application/json; charset=utf-8',
-            vary: VARY_ORIGIN_ENCODING,
-            'content-encoding': encoding,
-            'content-length': String(bytes.length),
-          })
-        : null;
-    lists[encoding] = headers;
+    headers = null;
+    const compressed = body.gzip !== null && body.br !== null;
+    if (fast.apiHeaders?.vary === 'Origin' && (compressed || encoding === null)) {
+      const own: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+      if (compressed) own.vary = VARY_ORIGIN_ENCODING;
+      if (encoding !== null) own['content-encoding'] = encoding;
+      own['content-length'] = String(encoding === null ? Buffer.byteLength(body.json) : (body[encoding] as Buffer).length);
+      headers = fast.headersWith(own);
+    }
+    lists[name] = headers;
   }
   return headers;
 }

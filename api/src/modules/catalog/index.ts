@@ -32,8 +32,8 @@ export default async function catalogRoutes(app: Api) {
   };
 
   // The fast answer (src/shared/fast-answers.ts): exactly `category=<a category in lower case>`, a
-  // signed-in approved user (requireUser's checks), the list already cached and compressed, brotli or
-  // gzip accepted. Anything else is left to the route below (its 401, 404, 400 and identity answers).
+  // signed-in approved user (requireUser's checks), the list already cached (with the encoding
+  // sendCompressed would choose). Anything else is left to the route below (its 401, 404, 400...).
   const fastCategories = new Map<string, Category>();
   for (const category of CATEGORIES) {
     const param = category.toLowerCase();
@@ -47,12 +47,13 @@ export default async function catalogRoutes(app: Api) {
     if (user === null) return false;
     const body = cache.loaded(cacheKey(category, !user.admin));
     if (body === undefined) return false;
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding === null) return false;
+    // As sendCompressed chooses: brotli, else gzip, else (or for a list too small to compress) the JSON.
+    const compressed = body.gzip !== null && body.br !== null;
+    const encoding = compressed ? acceptedEncoding(request.headers['accept-encoding']) : null;
     const headers = fastHeaders(fastAnswers, body, encoding);
     if (headers === null) return false;
     response.writeHead(200, headers);
-    response.end(encoding === 'br' ? body.br : body.gzip);
+    response.end(encoding === null ? body.json : encoding === 'br' ? body.br : body.gzip);
     return true;
   });
 
