@@ -69,34 +69,43 @@ export function sendCompressed(reply: FastifyReply, body: CompressedJson): Fasti
   return reply.send(body.json);
 }
 
-/** Per cached body: the fast answer's headers for each encoding (identity too), made on first use. */
-const fastHeaderLists = new WeakMap<CompressedJson, Partial<Record<'br' | 'gzip' | 'identity', Record<string, string> | null>>>();
+/** A fast answer's parts: its headers (for writeHead) and its bytes. */
+export interface FastForm {
+  headers: Record<string, string>;
+  bytes: Buffer;
+}
+
+/** Per cached body: the fast answer in each encoding (identity too), made on first use. */
+const fastForms = new WeakMap<CompressedJson, Partial<Record<'br' | 'gzip' | 'identity', FastForm | null>>>();
 
 /**
- * The headers sendCompressed leaves on its answer of `body` in `encoding` (null: the JSON itself),
- * after the security plugin's fixed ones (`Vary: Origin` among them), with the Content-Length
- * Fastify adds: for a fast answer (src/shared/fast-answers.ts). Null when the normal path would not
- * answer that way (no such compressed form, another Vary), which then answers.
+ * What sendCompressed answers for `body` in `encoding` (null: the JSON itself): the headers it
+ * leaves after the security plugin's fixed ones (`Vary: Origin` among them), with the
+ * Content-Length Fastify adds, and the bytes (the JSON encoded once, not per answer). For a fast
+ * answer (src/shared/fast-answers.ts); null when the normal path would not answer that way (no such
+ * compressed form, another Vary), which then answers.
  */
-export function fastHeaders(fast: FastAnswers, body: CompressedJson, encoding: 'br' | 'gzip' | null): Record<string, string> | null {
-  let lists = fastHeaderLists.get(body);
-  if (lists === undefined) {
-    lists = {};
-    fastHeaderLists.set(body, lists);
+export function fastForm(fast: FastAnswers, body: CompressedJson, encoding: 'br' | 'gzip' | null): FastForm | null {
+  let forms = fastForms.get(body);
+  if (forms === undefined) {
+    forms = {};
+    fastForms.set(body, forms);
   }
   const name = encoding ?? 'identity';
-  let headers = lists[name];
-  if (headers === undefined) {
-    headers = null;
+  let form = forms[name];
+  if (form === undefined) {
+    form = null;
     const compressed = body.gzip !== null && body.br !== null;
-    if (fast.apiHeaders?.vary === 'Origin' && (compressed || encoding === null)) {
+    const bytes = encoding === null ? Buffer.from(body.json) : body[encoding];
+    if (fast.apiHeaders?.vary === 'Origin' && bytes !== null && (compressed || encoding === null)) {
       const own: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
       if (compressed) own.vary = VARY_ORIGIN_ENCODING;
       if (encoding !== null) own['content-encoding'] = encoding;
-      own['content-length'] = String(encoding === null ? Buffer.byteLength(body.json) : (body[encoding] as Buffer).length);
-      headers = fast.headersWith(own);
+      own['content-length'] = String(bytes.length);
+      const headers = fast.headersWith(own);
+      if (headers !== null) form = { headers, bytes };
     }
-    lists[name] = headers;
+    forms[name] = form;
   }
-  return headers;
+  return form;
 }

@@ -3,7 +3,7 @@ import { translator } from '@fireworks/core/i18n';
 import { CATEGORIES, type Category } from '@fireworks/core/rules';
 import { signedInUser } from '../../plugins/auth';
 import { type Api, answerSerializer } from '../../shared/api';
-import { acceptedEncoding, type CompressedJson, compressJson, fastHeaders, sendCompressed } from '../../shared/compressed';
+import { acceptedEncoding, type CompressedJson, compressJson, fastForm, sendCompressed } from '../../shared/compressed';
 import { CatalogCache } from './catalog.cache';
 import { addItem, categoryOrThrow, deleteItem, listCategory, updateItem } from './catalog.service';
 
@@ -50,10 +50,10 @@ export default async function catalogRoutes(app: Api) {
     // As sendCompressed chooses: brotli, else gzip, else (or for a list too small to compress) the JSON.
     const compressed = body.gzip !== null && body.br !== null;
     const encoding = compressed ? acceptedEncoding(request.headers['accept-encoding']) : null;
-    const headers = fastHeaders(fastAnswers, body, encoding);
-    if (headers === null) return false;
-    response.writeHead(200, headers);
-    response.end(encoding === null ? body.json : encoding === 'br' ? body.br : body.gzip);
+    const form = fastForm(fastAnswers, body, encoding);
+    if (form === null) return false;
+    response.writeHead(200, form.headers);
+    response.end(form.bytes);
     return true;
   });
 
