@@ -30,6 +30,7 @@ import { ensureJwtSecret } from './secrets';
 import { AfterReply } from './shared/after-reply';
 import { ChangeFeed } from './shared/change-feed';
 import type { AppContext } from './shared/context';
+import { FastAnswers, fastServerFactory } from './shared/fast-answers';
 import { lazyChildLoggerFactory } from './shared/lazy-child-logger';
 import { PrincipalCache } from './shared/principals';
 
@@ -63,6 +64,10 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Cached GET answers written before Fastify's pipeline (src/shared/fast-answers.ts). Off where
+  // the normal path does more per answer: the bench's statement counter (a header) and request
+  // logging (LOG_LEVEL info or below: Fastify logs every request and its answer).
+  const fastAnswers = new FastAnswers();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     childLoggerFactory: lazyChildLoggerFactory,
@@ -72,8 +77,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    serverFactory: fastServerFactory(fastAnswers),
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const log = app.log as typeof app.log & { isLevelEnabled?: (level: string) => boolean };
+  fastAnswers.enabled = process.env.QUERY_COUNT_HEADER !== 'on' && !(log.isLevelEnabled?.('info') ?? false);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   const changes = new ChangeFeed();
@@ -110,6 +118,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     afterReply,
   };
   app.decorate('ctx', ctx);
+  app.decorate('fastAnswers', fastAnswers);
+  // A closing server answers 503 to new requests (Fastify's return503OnClosing): none is answered fast.
+  app.addHook('preClose', (done) => {
+    fastAnswers.enabled = false;
+    done();
+  });
   app.addHook('onClose', async () => {
     await afterReply.idle();
     mailer.close();

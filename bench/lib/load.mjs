@@ -110,7 +110,7 @@ export const ROUND_SECONDS = 2;
 
 /**
  * Measures a request on the shop (`method` and `body` for writes such as login) against a bare
- * Fastify route serving the same answer from memory, in alternating short rounds (shop, bare, bare,
+ * Fastify route serving the same answer from memory (a GET's with the same request headers), in alternating short rounds (shop, bare, bare,
  * shop, ...: neither side always goes first), so a noisy moment on the machine hits both sides
  * alike. Each side reports the median of its rounds, and the ratio is the ratio of the medians.
  * With `serverPid`, each side also reports its server's CPU per request (µs; /proc), the measure
@@ -134,7 +134,15 @@ export async function compareWithBaseline({
   const baselineServer = await startBaseline(body, response.headers.get('content-type') ?? 'application/json');
   const sides = {
     shop: { request: { url, headers, method, body: requestBody }, pid: serverPid, rounds: [], cpuSeconds: 0 },
-    baseline: { request: { url: baselineServer.url }, pid: serverPid === null ? null : baselineServer.pid, rounds: [], cpuSeconds: 0 },
+    // A GET's baseline receives the very request headers the shop does (Authorization, Accept-Encoding...;
+    // the bare route ignores them), so both servers parse identical requests and the ratio is what
+    // the shop does with them. (A write's baseline stays a plain GET: its route takes no body.)
+    baseline: {
+      request: method === 'GET' ? { url: baselineServer.url, headers } : { url: baselineServer.url },
+      pid: serverPid === null ? null : baselineServer.pid,
+      rounds: [],
+      cpuSeconds: 0,
+    },
   };
   const measureSide = async (side, durationSeconds) => {
     const meter = side.pid === null ? null : cpuMeter({ serverPid: side.pid });

@@ -79,6 +79,33 @@ function loadAccount(app: FastifyInstance, request: FastifyRequest): Account | P
   return checkAccount(app, claims, session, user);
 }
 
+/**
+ * The signed-in user when the Authorization header passes every check requireUser makes and both
+ * rows are in the principal cache; null otherwise (no token, a refused one, or rows being read),
+ * where requireUser decides. For the fast answers (src/shared/fast-answers.ts), which leave every
+ * refusal to the normal path.
+ */
+export function signedInUser(app: FastifyInstance, header: string | undefined): UserRow | null {
+  if (!header) return null;
+  let claims: Claims;
+  try {
+    claims = claimsOf(app, header);
+  } catch {
+    return null;
+  }
+  const { sub, tv, sid, gen } = claims;
+  if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string' || typeof gen !== 'number') return null;
+  const { principals } = app.ctx;
+  const session = principals.sessions.get(sid);
+  const user = principals.users.get(sub);
+  if (session instanceof Promise || user instanceof Promise) return null;
+  try {
+    return checkAccount(app, claims, session, user).user;
+  } catch {
+    return null;
+  }
+}
+
 function checkAccount(app: FastifyInstance, { sub, tv, gen }: Claims, session: SessionRow | null, user: UserRow | null): Account {
   if (!session || session.userId !== sub || session.generation !== gen || session.endedAt) throw sessionEnded();
   if (session.startedAt.getTime() + maxAgeOf(app) * 1000 <= Date.now()) throw sessionEnded();

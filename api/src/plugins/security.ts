@@ -131,6 +131,8 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
   // route that sets its own Cache-Control (the public /api/config) replaces this.
   const pageHeaders: HeaderList = Object.fromEntries([...headers, [CORS_VARY.name, CORS_VARY.value]]);
   const apiHeaders: HeaderList = Object.fromEntries([...headers, ['cache-control', 'no-store'], [CORS_VARY.name, CORS_VARY.value]]);
+  // The same headers, in the same order, on the fast answers (src/shared/fast-answers.ts).
+  if (app.fastAnswers) app.fastAnswers.apiHeaders = apiHeaders;
   const setHeaders = await fixedHeaderSetter();
   const cors = corsCheck(config.corsOrigins);
   // The one onRequest hook of every answer (errors and 404s too), before anything else runs: the
