@@ -171,3 +171,26 @@ export function call(
       return response;
     });
 }
+
+/**
+ * Runs `write` and waits until the change feed has delivered `change` from the database (its
+ * trigger's notification comes after the commit, asynchronously on PostgreSQL), so a cache filled
+ * afterwards is not emptied by that late notification.
+ */
+export async function writeAndAwaitChange(app: FastifyInstance, change: string, write: () => Promise<unknown>): Promise<void> {
+  let unsubscribe = () => {};
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the change ${change} did not arrive within 5 s`)), 5000);
+    unsubscribe = app.ctx.changes.subscribe((received) => {
+      if (received !== change) return;
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  try {
+    await write();
+    await arrived;
+  } finally {
+    unsubscribe();
+  }
+}
