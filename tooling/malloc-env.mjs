@@ -29,5 +29,17 @@ export function mallocEnv(env = process.env) {
  *
  * --expose-gc: the server collects once after it has started (api/src/server.ts), so what a first
  * start's initdb and migrations left behind is given back at once.
+ *
+ * --no-allocation-site-pretenuring: V8 allocates objects of a code site straight in the old
+ * generation once it has seen most of them survive a young collection, and never looks again. A
+ * server's request objects are short-lived, but a phase of one kind of traffic (e.g. cached item
+ * lists by 50 keep-alive connections) can make such a site look long-lived; from then on every later
+ * request's objects of that site are old-generation garbage, collected only by full mark-compacts.
+ * Seen (--trace-gc, --trace-pretenuring-statistics): POST /api/getuser after a catalogue phase ran a
+ * ~10-ms mark-compact every 0.7 s (0 when it ran alone), at 0.35–0.48 × bare Fastify and p99 15–18
+ * ms; without pretenuring, 0 mark-compacts, 0.51–0.61 × bare and p99 5.5–8.5 ms (8 of 8 runs of
+ * `pnpm bench --only load`, alternated with 8 with it, load 2–2.5); the cart update's CPU fell too
+ * (PostgreSQL 516–652 against 654–805 µs per request). The cost, long-lived objects copied once or
+ * twice through the young generation, did not show.
  */
-export const SERVER_V8_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--expose-gc'];
+export const SERVER_V8_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50', '--expose-gc', '--no-allocation-site-pretenuring'];
