@@ -198,3 +198,38 @@ it("a cart, item or discount-rule write in one process reaches the other's cache
 
   for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1000);
 });
+
+it("an item repriced, hidden or deleted by another process reaches this process's cart saves within one second", async () => {
+  const [a, b] = servers as [Server, Server];
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const itemId = newId();
+  await client.query(
+    `insert into items (id, category, title, description, price_cents, bogo, visible, image_url) values ($1, 'Missiles', 'Two Process Missile', 'A missile.', 2500, false, true, '')`,
+    [itemId],
+  );
+  await customer(database.url, 'twosaver');
+  const token = (await post(a, 'login', undefined, { username: 'twosaver', password: TEST_PASSWORD })).body.token as string;
+  const save = () => post(b, 'update-cart', token, { cartItems: [{ category: 'Missiles', title: 'Two Process Missile', quantity: 1 }] });
+  const priceSaved = async () => {
+    const answer = await save();
+    return answer.status === 200 ? (answer.body.cart as Array<{ price: string }>)[0]?.price : answer.status;
+  };
+  // B keeps the category's items after its first save.
+  expect(await priceSaved()).toBe('$25.00');
+  expect(await priceSaved()).toBe('$25.00');
+
+  const delays: Record<string, number> = {};
+  await client.query('update items set price_cents = 3000 where id = $1', [itemId]);
+  delays.price = await seenAfter(priceSaved, '$30.00');
+  await client.query('update items set visible = false where id = $1', [itemId]);
+  delays.hidden = await seenAfter(priceSaved, 400);
+  await client.query('update items set visible = true where id = $1', [itemId]);
+  delays.shown = await seenAfter(priceSaved, '$30.00');
+  // A deleted item: at once, even before the change arrives (the foreign key refuses the kept one).
+  await client.query('delete from items where id = $1', [itemId]);
+  expect(await priceSaved()).toBe(400);
+  await client.end();
+
+  for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1000);
+});

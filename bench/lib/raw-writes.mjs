@@ -29,15 +29,25 @@ const {
 // How the shop prepares them on PGlite (built from api/src/db/pglite-prepared.ts).
 const { queryPrepared } = require('../../api/dist/pglite-prepared.cjs');
 
+/** PostgreSQL: the items found by name, per store, kept as the shop keeps them (api/src/modules/cart/item-index.ts). */
+const keptItems = new WeakMap();
+
 /**
- * POST /api/update-cart. PostgreSQL (`query.locked`): find the items by name (one statement), then
- * the user's lock and the save (one message). PGlite: lock the user while finding the items (one
- * statement), save the lines (one statement).
+ * POST /api/update-cart. PostgreSQL (`query.locked`): the items by name from memory (read once,
+ * as the shop reads a category once until items change), then the user's lock and the save (one
+ * message). PGlite: lock the user while finding the items (one statement), save the lines (one statement).
  */
 export async function rawCartUpdate(query, userId, cart) {
   const names = JSON.stringify([{ category: cart[0].category, title: cart[0].title }]);
-  const found = query.locked ? await query(FIND_ITEMS_SQL, [names]) : await query(FIND_CART_ITEMS_SQL, [userId, names]);
-  const item = found.rows[0];
+  let item;
+  if (query.locked) {
+    const kept = keptItems.get(query) ?? new Map();
+    keptItems.set(query, kept);
+    item = kept.get(names) ?? (await query(FIND_ITEMS_SQL, [names])).rows[0];
+    kept.set(names, item);
+  } else {
+    item = (await query(FIND_CART_ITEMS_SQL, [userId, names])).rows[0];
+  }
   const values = [userId, JSON.stringify([{ item_id: item.id, quantity: cart[0].quantity, position: 0 }])];
   await (query.locked ? query.locked(userId, SAVE_CART_SQL, values) : query(SAVE_CART_SQL, values));
 }

@@ -92,6 +92,23 @@ export async function findNamedItems(db: Db, names: ReadonlyArray<{ category: st
   return (result as unknown as { rows: NamedItem[] }).rows;
 }
 
+/** Every item of a category as a cart line is checked against it (hidden ones too: they are refused). */
+export async function findCategoryItems(db: Db, category: string): Promise<NamedItem[]> {
+  return db
+    .select({
+      id: items.id,
+      category: items.category,
+      title: items.title,
+      imageUrl: items.imageUrl,
+      priceCents: items.priceCents,
+      bogo: items.bogo,
+      stock: items.stock,
+      visible: items.visible,
+    })
+    .from(items)
+    .where(eq(items.category, category));
+}
+
 const cartRows = (lines: ReadonlyArray<{ itemId: string; quantity: number }>) =>
   JSON.stringify(lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position })));
 

@@ -19,8 +19,9 @@ import type { Db } from '../../db/client';
 import { postgresPool } from '../../db/locked-write';
 import { AppError } from '../../shared/errors';
 import type { toRuleInput } from '../discounts/discounts.queries';
-import { findNamedItems, lockUserFindItems, type NamedItem, type PricedCartLine, saveCartLines, saveCartLinesLocked } from './cart.queries';
+import { lockUserFindItems, type NamedItem, type PricedCartLine, saveCartLines, saveCartLinesLocked } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
+import { type ItemLookup, itemsFromDatabase } from './item-index';
 
 export interface CartSummary {
   lines: PricedCartLine[];
@@ -117,17 +118,32 @@ const nameKey = (category: string, title: string) => `${category}\u0000${title}`
 /**
  * Replaces the user's cart with the lines sent. Each line must name a visible catalogue item;
  * lines naming the same item are merged. Runs under the user's lock (see lockUser). On PostgreSQL
- * (issue 13) the items are read first, without the lock (nothing of the user's is read), and the
- * lock and the save go in one round trip; PGlite keeps its transaction (one connection).
+ * (issue 13) the items come from `items` (kept in the process: item-index.ts), without the lock
+ * (nothing of the user's is read), and the lock and the save go in one round trip; PGlite keeps its
+ * transaction (one connection), whose first statement takes the lock and reads the items.
  */
-export async function updateCart(db: Db, userId: string, requested: readonly CartLineInput[]): Promise<PricedCartLine[]> {
+export async function updateCart(
+  db: Db,
+  userId: string,
+  requested: readonly CartLineInput[],
+  items: ItemLookup = itemsFromDatabase(db),
+): Promise<PricedCartLine[]> {
   const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
   const names = named.flatMap((n) => (n.category ? [{ category: n.category, title: n.title }] : []));
   const pool = postgresPool(db);
   if (pool) {
-    const lines = checkedLines(named, await findNamedItems(db, names));
-    await saveCartLinesLocked(pool, userId, lines);
-    return lines;
+    const lines = checkedLines(named, await items.find(names));
+    try {
+      await saveCartLinesLocked(pool, userId, lines);
+      return lines;
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      // An item was deleted since it was read (the foreign key refused its line): read them again.
+      items.forget();
+      const current = checkedLines(named, await itemsFromDatabase(db).find(names));
+      await saveCartLinesLocked(pool, userId, current);
+      return current;
+    }
   }
   return db.transaction(async (tx) => {
     // Two statements: the user's lock with the items named, then the lines saved.
@@ -136,6 +152,9 @@ export async function updateCart(db: Db, userId: string, requested: readonly Car
     return lines;
   });
 }
+
+/** PostgreSQL's foreign_key_violation (SQLSTATE 23503). */
+const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
 
 /**
  * The cart's lines from the lines sent and the items they name, merged; throws when a line names no
