@@ -16,6 +16,8 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string;
   messages: CapturedMail[];
+  /** SMTP connections the server accepted. */
+  readonly connections: number;
   /** Recipients the server refuses (to test that a lost e-mail does not undo a change). */
   refuse: Set<string>;
   /** Resolves once `count` messages have arrived (sending is asynchronous to the request). */
@@ -26,10 +28,15 @@ export interface SmtpCapture {
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const refuse = new Set<string>();
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (refuse.has(address.address)) return callback(new Error('mailbox unavailable'));
       callback();
@@ -52,6 +59,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get connections() {
+      return connections;
+    },
     refuse,
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;

@@ -21,9 +21,12 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
   const { smtpUrl, from, dataDir, log } = options;
   if (smtpUrl) {
     // nodemailer is imported only when SMTP_URL is set: the dev outbox does not load it (issue 13 item 6).
+    // Pooled (issue 13): a few connections kept open and reused, not a new connection (TCP, EHLO,
+    // STARTTLS, AUTH) per e-mail, when every order sends two or more at the peak; `?pool=false`
+    // in SMTP_URL turns it off.
     let transport: Transporter | null = null;
     const opened = import('nodemailer').then(({ default: nodemailer }) => {
-      transport = nodemailer.createTransport(smtpUrl);
+      transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
       return transport;
     });
     // A failure surfaces on each send, not as an unhandled rejection.
