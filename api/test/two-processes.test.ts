@@ -159,18 +159,31 @@ async function seenAfter(read: () => Promise<unknown>, expected: unknown): Promi
   return Number.POSITIVE_INFINITY;
 }
 
-it("a cart, item or discount-rule write in one process reaches the other's cached cart totals within one second", async () => {
-  const [a, b] = servers as [Server, Server];
-  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+/**
+ * An item written straight to the database (as another process would) and a customer signed in on
+ * `server`; the open client is the test's to write more and end.
+ */
+async function itemAndCustomer(server: Server, item: { category: string; title: string; priceCents: number }, username: string) {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   const itemId = newId();
   await client.query(
-    `insert into items (id, category, title, description, price_cents, bogo, visible, image_url) values ($1, 'Cakes', 'Two Process Cake', 'A cake.', 100000, false, true, '/uploads/two.webp')`,
-    [itemId],
+    `insert into items (id, category, title, description, price_cents, bogo, visible, image_url) values ($1, $2, $3, 'A test item.', $4, false, true, '')`,
+    [itemId, item.category, item.title, item.priceCents],
   );
-  await customer(database.url, 'twocart');
-  const token = (await post(a, 'login', undefined, { username: 'twocart', password: TEST_PASSWORD })).body.token as string;
+  await customer(database.url, username);
+  const token = (await post(server, 'login', undefined, { username, password: TEST_PASSWORD })).body.token as string;
+  return { client, itemId, token };
+}
+
+it("a cart, item or discount-rule write in one process reaches the other's cached cart totals within one second", async () => {
+  const [a, b] = servers as [Server, Server];
+  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+  const { client, itemId, token } = await itemAndCustomer(
+    a,
+    { category: 'Cakes', title: 'Two Process Cake', priceCents: 100000 },
+    'twocart',
+  );
   const cart = (quantity: number) =>
     post(a, 'update-cart', token, { cartItems: [{ category: 'Cakes', title: 'Two Process Cake', quantity }] });
   const totalsOn = async (server: Server) => {
@@ -201,15 +214,11 @@ it("a cart, item or discount-rule write in one process reaches the other's cache
 
 it("an item repriced, hidden or deleted by another process reaches this process's cart saves within one second", async () => {
   const [a, b] = servers as [Server, Server];
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const itemId = newId();
-  await client.query(
-    `insert into items (id, category, title, description, price_cents, bogo, visible, image_url) values ($1, 'Missiles', 'Two Process Missile', 'A missile.', 2500, false, true, '')`,
-    [itemId],
+  const { client, itemId, token } = await itemAndCustomer(
+    a,
+    { category: 'Missiles', title: 'Two Process Missile', priceCents: 2500 },
+    'twosaver',
   );
-  await customer(database.url, 'twosaver');
-  const token = (await post(a, 'login', undefined, { username: 'twosaver', password: TEST_PASSWORD })).body.token as string;
   const save = () => post(b, 'update-cart', token, { cartItems: [{ category: 'Missiles', title: 'Two Process Missile', quantity: 1 }] });
   const priceSaved = async () => {
     const answer = await save();
