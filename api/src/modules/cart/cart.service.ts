@@ -21,7 +21,7 @@ import { AppError } from '../../shared/errors';
 import type { toRuleInput } from '../discounts/discounts.queries';
 import { lockUserFindItems, type NamedItem, type PricedCartLine, saveCartLines, saveCartLinesLocked } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
-import { type ItemLookup, itemsFromDatabase } from './item-index';
+import { type ItemLookup, itemNameKey, itemsFromDatabase } from './item-index';
 
 export interface CartSummary {
   lines: PricedCartLine[];
@@ -113,8 +113,6 @@ export function toApiCartTotals(
   };
 }
 
-const nameKey = (category: string, title: string) => `${category}\u0000${title}`;
-
 /**
  * Replaces the user's cart with the lines sent. Each line must name a visible catalogue item;
  * lines naming the same item are merged. Runs under the user's lock (see lockUser). On PostgreSQL
@@ -165,10 +163,10 @@ function checkedLines(
   named: ReadonlyArray<{ sent: CartLineInput; category: string | null | undefined; title: string }>,
   found: readonly NamedItem[],
 ): PricedCartLine[] {
-  const byName = new Map(found.map((item) => [nameKey(item.category, item.title), item]));
+  const byName = new Map(found.map((item) => [itemNameKey(item.category, item.title), item]));
   const merged = new Map<string, PricedCartLine>();
   for (const line of named) {
-    const item = line.category ? byName.get(nameKey(line.category, line.title)) : undefined;
+    const item = line.category ? byName.get(itemNameKey(line.category, line.title)) : undefined;
     // Hidden items are refused like unknown ones: customers cannot tell them apart.
     if (!item?.visible) {
       throw new AppError('INVALID_DATA', 'cart:errors.unknownItem', { title: line.sent.title, category: line.sent.category });

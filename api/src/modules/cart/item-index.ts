@@ -26,25 +26,22 @@ export function itemsFromDatabase(db: Db): ItemLookup {
   return { find: (names) => findNamedItems(db, names), forget: () => {} };
 }
 
-const titleKey = (category: string, title: string) => `${category}\u0000${title}`;
+/** One string per (category, title): the key items are found by (here and in updateCart's check). */
+export const itemNameKey = (category: string, title: string) => `${category}\u0000${title}`;
 
 /** The items kept per category until the feed says items changed (1 s while the feed is down). */
 export function cachedItems(db: Db, feed: ChangeFeed): ItemLookup {
   const categories = new CatalogCache<Map<string, NamedItem>>(1000, Date.now, { feed, topics: ['items'] });
   const load = (category: string) => async () =>
-    new Map((await findCategoryItems(db, category)).map((item) => [titleKey(item.category, item.title), item]));
+    new Map((await findCategoryItems(db, category)).map((item) => [itemNameKey(item.category, item.title), item]));
   return {
     async find(names) {
       const found: NamedItem[] = [];
-      for (const category of new Set(names.map((n) => n.category))) {
-        const kept = await categories.get(category, load(category));
-        for (const name of names) {
-          if (name.category !== category) continue;
-          const item = kept.get(titleKey(name.category, name.title));
-          // Not kept: perhaps added since the category was read; the database says.
-          if (!item) return findNamedItems(db, names);
-          found.push(item);
-        }
+      for (const { category, title } of names) {
+        const item = (await categories.get(category, load(category))).get(itemNameKey(category, title));
+        // Not kept: perhaps added since the category was read; the database says.
+        if (!item) return findNamedItems(db, names);
+        found.push(item);
       }
       return found;
     },
