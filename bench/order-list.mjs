@@ -11,12 +11,10 @@
  * Target: p99 ≤ 50 ms for the first and the filtered page.
  */
 
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { measureLoad } from './lib/load.mjs';
 import { throwawayDatabase } from './lib/postgres.mjs';
+import { scratchDir } from './lib/scratch.mjs';
 import { ADMIN_PASSWORD, startServer } from './lib/server.mjs';
 
 export const ORDER_COUNT = 100_000;
@@ -123,7 +121,7 @@ async function explainFiltered(url) {
 /** Fills a throwaway database, starts the shop on it and measures the desk's pages. */
 export async function benchOrderList({ freePort, verbose = false }) {
   const database = await throwawayDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-orders-'));
+  const dataDir = scratchDir('fireworks-bench-orders-');
   let server;
   try {
     server = await startServer({ dataDir, port: await freePort(), env: { DATABASE_URL: database.url } });
@@ -163,7 +161,6 @@ export async function benchOrderList({ freePort, verbose = false }) {
   } finally {
     await server?.stop();
     await database.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

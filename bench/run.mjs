@@ -27,6 +27,7 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
 import { benchCrowd, crowdRows } from './crowd.mjs';
 import { compareWithBaseline, freePort } from './lib/load.mjs';
+import { scratchDir } from './lib/scratch.mjs';
 import { ADMIN_PASSWORD, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
 import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
 import { benchOrderList, orderListRows } from './order-list.mjs';
@@ -231,7 +232,7 @@ async function printSection(run, rows) {
 
 /** `pnpm bench --only js`: just the customer's first-page JavaScript, printed per file (nothing written). */
 if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only') + 1] === 'js') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
+  const dataDir = scratchDir('fireworks-bench-');
   const server = await startServer({ dataDir, port: await freePort() });
   try {
     const js = await customerJavaScript(server.url);
@@ -247,7 +248,6 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
     );
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(0);
 }
@@ -298,7 +298,7 @@ if (process.argv.includes('--only') && process.argv[process.argv.indexOf('--only
 }
 
 const startedAt = performance.now();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-bench-'));
+const dataDir = scratchDir('fireworks-bench-');
 const port = await freePort();
 // The load average says how busy the machine was: other work on it slows every measurement.
 const results = {
@@ -307,18 +307,14 @@ const results = {
   cpus: os.cpus().length,
   loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
 };
-try {
-  const first = await startServer({ dataDir, port });
-  results.coldStartEmptyDataDirMs = Math.round(first.ms);
-  results.customerJavaScript = await customerJavaScript(first.url);
-  await first.stop();
-  const second = await startServer({ dataDir, port });
-  results.restartSameDataDirMs = Math.round(second.ms);
-  results.catalogueRead = await catalogueRead(second);
-  await second.stop();
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
+const first = await startServer({ dataDir, port });
+results.coldStartEmptyDataDirMs = Math.round(first.ms);
+results.customerJavaScript = await customerJavaScript(first.url);
+await first.stop();
+const second = await startServer({ dataDir, port });
+results.restartSameDataDirMs = Math.round(second.ms);
+results.catalogueRead = await catalogueRead(second);
+await second.stop();
 results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.load = await scenarioLoad();
 results.crowd = await benchCrowd({ startServer, freePort, adminPassword: ADMIN_PASSWORD, durationSeconds: CROWD_SECONDS });

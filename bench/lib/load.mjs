@@ -10,12 +10,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { SERVER_V8_FLAGS } from '../../tooling/malloc-env.mjs';
 import { cpuMeter } from './proc-cpu.mjs';
+import { scratchDir } from './scratch.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -57,7 +57,7 @@ export async function measureLoad({ url, headers = {}, method = 'GET', body, con
 
 /** A bare Fastify process answering `body` to every GET. */
 export async function startBaseline(body, contentType = 'application/json; charset=utf-8') {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-baseline-'));
+  const dir = scratchDir('fireworks-baseline-');
   const file = path.join(dir, 'body');
   fs.writeFileSync(file, body);
   const port = await freePort();
@@ -75,10 +75,7 @@ export async function startBaseline(body, contentType = 'application/json; chars
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dir, { recursive: true, force: true });
-          resolve();
-        });
+        child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
   };

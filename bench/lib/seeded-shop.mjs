@@ -3,11 +3,9 @@
  * PGlite in a temporary DATA_DIR, or a throwaway database on the PostgreSQL server; removed after.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { insertCustomers } from './customers.mjs';
 import { adminQuery, PG_ADMIN_URL } from './postgres.mjs';
+import { scratchDir } from './scratch.mjs';
 
 /**
  * Starts the shop on `database` ('pglite' | 'postgres'), writes `rows` (customers) and runs
@@ -15,7 +13,7 @@ import { adminQuery, PG_ADMIN_URL } from './postgres.mjs';
  * `startServer` and `freePort` are run.mjs's helpers.
  */
 export async function withSeededShop(database, { name, rows, env = () => ({}), startServer, freePort }, work) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-${name}-${database}-`));
+  const dataDir = scratchDir(`fireworks-bench-${name}-${database}-`);
   const dbName = `fw_bench_${randomUUID().slice(0, 8)}`;
   const databaseUrl = database === 'postgres' ? Object.assign(new URL(PG_ADMIN_URL), { pathname: `/${dbName}` }).toString() : null;
   const serverEnv = { ...env(dataDir), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
@@ -48,7 +46,6 @@ export async function withSeededShop(database, { name, rows, env = () => ({}), s
   } finally {
     await server?.stop();
     if (databaseUrl) await adminQuery(`drop database if exists ${dbName} with (force)`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,13 +3,12 @@
  * or on a throwaway PostgreSQL database.
  */
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mallocEnv, SERVER_V8_FLAGS } from '../../tooling/malloc-env.mjs';
 import { freePort } from './load.mjs';
 import { throwawayDatabase } from './postgres.mjs';
+import { scratchDir } from './scratch.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_ENTRY = path.join(ROOT, 'api', 'dist', 'server.cjs');
@@ -66,7 +65,7 @@ export async function startServer({ dataDir, port, env = {} }) {
 
 /** The shop on a fresh database of the given kind; `close()` stops it and removes its data. */
 export async function startFreshShop(database) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fireworks-bench-${database}-`));
+  const dataDir = scratchDir(`fireworks-bench-${database}-`);
   const pgDatabase = database === 'postgres' ? await throwawayDatabase() : null;
   const server = await startServer({ dataDir, port: await freePort(), env: pgDatabase ? { DATABASE_URL: pgDatabase.url } : {} });
   return {
@@ -75,7 +74,6 @@ export async function startFreshShop(database) {
     async close() {
       await server.stop();
       await pgDatabase?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
