@@ -60,7 +60,12 @@ const stats = (latencies, errors) => {
 async function request(pool, route, { method = 'GET', headers = {}, body } = {}) {
   const started = performance.now();
   try {
-    const answer = await pool.request({ path: route, method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers, body });
+    const answer = await pool.request({
+      path: route,
+      method,
+      headers: body ? { ...headers, 'content-type': 'application/json' } : headers,
+      body,
+    });
     await answer.body.dump();
     return { status: answer.statusCode, ms: performance.now() - started };
   } catch {
