@@ -4,8 +4,8 @@
  * saves a cart worth checking out and creates an order (with an Idempotency-Key, as the checkout
  * screen does). Reports orders per second (cart save + order, end to end) and create-order latency,
  * and, as the in-run baselines, signed-in reads per second (GET /api/get-cart) by the same customers
- * and the same cart updates and orders as SQL straight through the driver (lib/raw-writes.mjs, run
- * once the server has stopped); the SQL statements one cart update and one order send; and the CPU
+ * and the same cart updates and orders as SQL straight through the driver (lib/raw-writes.mjs, in
+ * rounds alternating with the shop's, ROUNDS below); the SQL statements one cart update and one order send; and the CPU
  * time one order costs (lib/proc-cpu.mjs): the server, the PostgreSQL backends and the bench client,
  * for the shop and for the raw-driver baseline, a measure that holds on a busy machine.
  */
@@ -18,9 +18,10 @@ import { onBothDatabases, withSeededShop } from './lib/seeded-shop.mjs';
 
 const CUSTOMERS = 20;
 /**
- * 2,000 orders per run, a steady state: with 25 each (500 orders, about 2 s) the server's code was
- * still being optimised for part of the run, which the raw-driver baseline, with far less code,
- * was not (PostgreSQL, same minutes: 205 orders/s = 0.50x raw at 25 each, 318 = 0.52x at 150).
+ * 2,000 orders per run for each side, a steady state: with 500 in all (about 2 s) the server's code
+ * was still being optimised for part of the run, which the raw-driver baseline, with far less code,
+ * was not (PostgreSQL, same minutes: 205 orders/s = 0.50x raw at 25 each, 318 = 0.52x at 150). In 4
+ * rounds of 500 the median leaves out a first round still warming.
  */
 const ORDERS_PER_CUSTOMER = 100;
 const CART = [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3, imageUrl: '' }];
@@ -122,10 +123,29 @@ async function rawOrders(store, userIds, count) {
 
 const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/**
+ * The shop's orders and the raw driver's run in alternating rounds and each side's rate is the
+ * median of its rounds, as the read ratios are measured: this VM's speed drifts within a minute
+ * (the same code measured 0.49-0.58x raw in runs where each side ran once, minutes apart). Both
+ * stay warm between rounds: the raw PGlite works on a copy of the seeded database, beside the server.
+ */
+const ROUNDS = 4;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Adds one round's CPU seconds to the running totals. */
+const addCpu = (total, round) => Object.fromEntries(Object.entries(round).map(([key, seconds]) => [key, (total?.[key] ?? 0) + seconds]));
+
 async function measure(database, { startServer, freePort, adminPassword }) {
   const env = () => ({ SHOP_NOW: '2026-11-18T12:00:00-06:00', ...QUERY_COUNT_ENV });
   const rows = customerRows();
-  return withSeededShop(database, { name: 'orders', rows, env, startServer, freePort }, async (shop) => {
+  const userIds = rows.map(([id]) => id);
+  const perRound = ORDERS_PER_CUSTOMER / ROUNDS;
+  return withSeededShop(database, { name: 'orders', rows, env, startServer, freePort, copyForRaw: true }, async (shop) => {
     const { url } = shop.server;
     const tokens = await Promise.all(
       Array.from({ length: CUSTOMERS }, (_, i) =>
@@ -135,41 +155,42 @@ async function measure(database, { startServer, freePort, adminPassword }) {
     await Promise.all(tokens.map((token) => customerLoop(url, token, 1))); // warm-up
     const reads = await timed(tokens, (token) => readLoop(url, token, ORDERS_PER_CUSTOMER * 2));
     const databaseName = shop.databaseUrl ? new URL(shop.databaseUrl).pathname.slice(1) : null;
-    const meter = cpuMeter({ serverPid: shop.server.pid, database: databaseName });
-    const orders = await timed(tokens, (token) => customerLoop(url, token, ORDERS_PER_CUSTOMER));
-    const cpu = meter.stop();
-    const latencies = orders.answers.flat().sort((a, b) => a - b);
-    const ordersPerSecond = latencies.length / orders.seconds;
-    const readsPerSecond = (CUSTOMERS * ORDERS_PER_CUSTOMER * 2) / reads.seconds;
-    const queries = await queriesPerRequest(url, tokens[0], CART);
-    await shop.stop();
-    const store = shop.databaseUrl ? postgresTransactions(shop.databaseUrl) : pgliteTransactions(shop.dataDir);
-    let rawOrdersPerSecond;
+    const store = shop.databaseUrl ? postgresTransactions(shop.databaseUrl) : pgliteTransactions(shop.rawDataDir);
+    const shopRates = [];
+    const rawRates = [];
+    const latencies = [];
+    let cpu;
     let rawCpu;
     try {
       // PGlite's start (WebAssembly, ~2 s of CPU) is not the orders' cost; a warm-up round as the
       // shop's (a fresh PGlite's first 300 orders took 10 ms of CPU each, the next 2.6–3.5 ms).
       await store.ready;
-      await rawOrders(
-        store,
-        rows.map(([id]) => id),
-        1,
-      );
-      const rawMeter = cpuMeter({ database: databaseName });
-      rawOrdersPerSecond = await rawOrders(
-        store,
-        rows.map(([id]) => id),
-        ORDERS_PER_CUSTOMER,
-      );
-      rawCpu = rawMeter.stop();
+      await rawOrders(store, userIds, 1);
+      for (let round = 0; round < ROUNDS; round++) {
+        const meter = cpuMeter({ serverPid: shop.server.pid, database: databaseName });
+        const orders = await timed(tokens, (token) => customerLoop(url, token, perRound));
+        cpu = addCpu(cpu, meter.stop());
+        latencies.push(...orders.answers.flat());
+        shopRates.push((CUSTOMERS * perRound) / orders.seconds);
+        const rawMeter = cpuMeter({ database: databaseName });
+        rawRates.push(await rawOrders(store, userIds, perRound));
+        rawCpu = addCpu(rawCpu, rawMeter.stop());
+      }
     } finally {
       await store.close();
     }
+    latencies.sort((a, b) => a - b);
+    const ordersPerSecond = median(shopRates);
+    const readsPerSecond = (CUSTOMERS * ORDERS_PER_CUSTOMER * 2) / reads.seconds;
+    const queries = await queriesPerRequest(url, tokens[0], CART);
+    const round1 = (values) => values.map((v) => Number(v.toFixed(1)));
     return {
       customers: CUSTOMERS,
       orders: latencies.length,
-      seconds: Number(orders.seconds.toFixed(2)),
+      rounds: ROUNDS,
       ordersPerSecond: Number(ordersPerSecond.toFixed(1)),
+      /** Each round's rate, the shop's and the raw driver's, in the order they ran (alternating). */
+      roundRates: { shop: round1(shopRates), raw: round1(rawRates) },
       createOrderP50Ms: Math.round(percentile(latencies, 50)),
       createOrderP99Ms: Math.round(percentile(latencies, 99)),
       signedInReadsPerSecond: Number(readsPerSecond.toFixed(1)),
@@ -178,12 +199,12 @@ async function measure(database, { startServer, freePort, adminPassword }) {
       /** SQL statements of one cart update and one order creation. */
       queries: { cartUpdate: queries.cartUpdate, order: queries.order },
       /** The same cart updates and orders straight through the driver (the store's own limit). */
-      rawOrdersPerSecond: Number(rawOrdersPerSecond.toFixed(1)),
+      rawOrdersPerSecond: Number(median(rawRates).toFixed(1)),
       /**
-       * CPU µs per order (cart save + create-order) from /proc over the measured run: the server
+       * CPU µs per order (cart save + create-order) from /proc over the measured rounds: the server
        * process (on PGlite the database runs inside it), the PostgreSQL backends of the bench's
        * database, PostgreSQL's shared processes (WAL writer...; other databases' work too) and the
-       * bench client; and the same for the raw-driver baseline (no server).
+       * bench client; and the same for the raw-driver baseline's rounds (the server idle).
        */
       cpuMicrosecondsPerOrder: microsecondsPer(cpu, latencies.length),
       rawCpuMicrosecondsPerOrder: microsecondsPer(rawCpu, CUSTOMERS * ORDERS_PER_CUSTOMER),
@@ -211,7 +232,7 @@ export function orderRows(results) {
   const rows = {};
   for (const [database, r] of Object.entries(results)) {
     rows[`order creation on ${database}, ${r.customers} concurrent customers`] = {
-      value: `${r.ordersPerSecond} orders/s (= ${r.orderCostInReads} signed-in reads), create-order p50 ${r.createOrderP50Ms} ms, p99 ${r.createOrderP99Ms} ms; ${r.queries.cartUpdate} + ${r.queries.order} SQL statements (cart update + order); CPU per order ${cpuText(r.cpuMicrosecondsPerOrder)}`,
+      value: `${r.ordersPerSecond} orders/s (median of ${r.rounds} rounds alternated with the raw driver's; = ${r.orderCostInReads} signed-in reads), create-order p50 ${r.createOrderP50Ms} ms, p99 ${r.createOrderP99Ms} ms; ${r.queries.cartUpdate} + ${r.queries.order} SQL statements (cart update + order); CPU per order ${cpuText(r.cpuMicrosecondsPerOrder)}`,
     };
     rows[`order creation SQL straight through the driver on ${database} (raw-driver baseline), ${r.customers} at once`] = {
       value: `${r.rawOrdersPerSecond} orders/s (cart update + order, one transaction each), CPU per order ${cpuText(r.rawCpuMicrosecondsPerOrder)}; the shop reaches ${(r.ordersPerSecond / r.rawOrdersPerSecond).toFixed(2)}× of it`,
