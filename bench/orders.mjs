@@ -11,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { median } from './lib/load.mjs';
 import { cpuMeter, microsecondsPer } from './lib/proc-cpu.mjs';
 import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
 import { pgliteTransactions, postgresTransactions, rawCartUpdate, rawCreateOrder } from './lib/raw-writes.mjs';
@@ -130,12 +131,6 @@ const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorte
  * stay warm between rounds: the raw PGlite works on a copy of the seeded database, beside the server.
  */
 const ROUNDS = 4;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** Adds one round's CPU seconds to the running totals. */
 const addCpu = (total, round) => Object.fromEntries(Object.entries(round).map(([key, seconds]) => [key, (total?.[key] ?? 0) + seconds]));

@@ -22,7 +22,7 @@ export function scratchDir(prefix) {
 }
 
 /** Removes every scratch directory (on exit, also after a failure). */
-export function removeScratch() {
+function removeScratch() {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 

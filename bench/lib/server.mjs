@@ -63,7 +63,7 @@ export async function startServer({ dataDir, port, env = {} }) {
   };
 }
 
-/** The shop on a fresh database of the given kind; `close()` stops it and removes its data. */
+/** The shop on a fresh database of the given kind; `close()` stops it and drops its PostgreSQL database (its DATA_DIR goes when the run ends, lib/scratch.mjs). */
 export async function startFreshShop(database) {
   const dataDir = scratchDir(`fireworks-bench-${database}-`);
   const pgDatabase = database === 'postgres' ? await throwawayDatabase() : null;
