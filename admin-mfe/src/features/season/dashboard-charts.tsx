@@ -17,27 +17,42 @@ export interface DashboardChartsProps {
     amount: string;
     formatDay(date: string): string;
     formatMoney(amount: number): string;
+    /** An axis tick: whole dollars ('$1,500'). */
+    formatAxisMoney(amount: number): string;
     categoryName(category: string): string;
   };
 }
 
-export default function DashboardCharts({ dashboard, labels }: DashboardChartsProps) {
-  const options = {
+type Labels = DashboardChartsProps['labels'];
+
+/**
+ * A sales chart's options: amounts along `valueAxis` ('y': bars up, one per day; 'x': bars sideways,
+ * one per category), its ticks in whole dollars and each bar's tooltip in dollars and cents.
+ */
+export function salesChartOptions(labels: Labels, valueAxis: 'x' | 'y') {
+  return {
     responsive: true,
     maintainAspectRatio: false,
+    indexAxis: valueAxis === 'y' ? ('x' as const) : ('y' as const),
     plugins: {
       legend: { display: false },
-      tooltip: { callbacks: { label: (item: { parsed: { y: number | null } }) => labels.formatMoney(item.parsed.y ?? 0) } },
+      // The bar's own amount (`raw`): on the sideways chart `parsed.y` is the category's position.
+      tooltip: { callbacks: { label: (item: { raw: unknown }) => labels.formatMoney(Number(item.raw ?? 0)) } },
     },
-    scales: { y: { beginAtZero: true } },
+    scales: {
+      [valueAxis]: { beginAtZero: true, ticks: { callback: (value: number | string) => labels.formatAxisMoney(Number(value)) } },
+    },
   };
+}
+
+export default function DashboardCharts({ dashboard, labels }: DashboardChartsProps) {
   return (
     <div className="ad-dashboard__charts" aria-hidden="true" data-testid="dashboard-charts">
       <figure className="fw-card ad-dashboard__chart">
         <figcaption>{labels.byDay}</figcaption>
         <div className="ad-dashboard__canvas">
           <Bar
-            options={options}
+            options={salesChartOptions(labels, 'y')}
             data={{
               labels: dashboard.salesByDay.map((d) => labels.formatDay(d.date)),
               datasets: [{ label: labels.amount, data: dashboard.salesByDay.map((d) => d.amount), backgroundColor: '#ea580c' }],
@@ -49,7 +64,7 @@ export default function DashboardCharts({ dashboard, labels }: DashboardChartsPr
         <figcaption>{labels.byCategory}</figcaption>
         <div className="ad-dashboard__canvas">
           <Bar
-            options={{ ...options, indexAxis: 'y' as const, scales: { x: { beginAtZero: true } } }}
+            options={salesChartOptions(labels, 'x')}
             data={{
               labels: dashboard.salesByCategory.map((c) => labels.categoryName(c.category)),
               datasets: [{ label: labels.amount, data: dashboard.salesByCategory.map((c) => c.amount), backgroundColor: '#1f2750' }],

@@ -48,6 +48,17 @@ describe('DashboardScreen', () => {
     expect(await screen.findByTestId('dashboard-charts')).toBeInTheDocument();
   });
 
+  it('draws no empty charts before the first sale: the tables say there are none', async () => {
+    const none: Dashboard = { ...figures, salesByDay: [{ date: '2026-11-01', orders: 0, amount: 0 }], salesByCategory: [] };
+    serve({ 'GET /api/dashboard': [200, none] });
+    renderScreen(<DashboardScreen />);
+    const byDay = await screen.findByRole('table', { name: 'Sales per day' });
+    expect(within(byDay).getByRole('cell')).toHaveTextContent('No sales yet.');
+    expect(within(screen.getByRole('table', { name: 'Sales by category' })).getByRole('cell')).toHaveTextContent('No sales yet.');
+    expect(screen.queryByTestId('dashboard-charts')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading the charts…')).not.toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     serve({ 'GET /api/dashboard': [200, figures] });
     renderScreen(<DashboardScreen />);

@@ -57,19 +57,23 @@ export default function DashboardScreen() {
       {dashboard && (
         <>
           <Figures dashboard={dashboard} />
-          <Suspense fallback={<LoadingState label={t('dashboard.loadingCharts')} />}>
-            <DashboardCharts
-              dashboard={dashboard}
-              labels={{
-                byDay: t('dashboard.byDay'),
-                byCategory: t('dashboard.byCategory'),
-                amount: t('dashboard.amount'),
-                formatDay,
-                formatMoney: (amount) => formatDollars(amount),
-                categoryName,
-              }}
-            />
-          </Suspense>
+          {/* No sales yet: no empty charts with bare axes; the tables below say so. */}
+          {soldDays.length > 0 && (
+            <Suspense fallback={<LoadingState label={t('dashboard.loadingCharts')} />}>
+              <DashboardCharts
+                dashboard={dashboard}
+                labels={{
+                  byDay: t('dashboard.byDay'),
+                  byCategory: t('dashboard.byCategory'),
+                  amount: t('dashboard.amount'),
+                  formatDay,
+                  formatMoney: (amount) => formatDollars(amount),
+                  formatAxisMoney: (amount) => formatDollars(amount, language, { wholeDollars: true }),
+                  categoryName,
+                }}
+              />
+            </Suspense>
+          )}
           <div className="ad-dashboard__tables">
             <table className="fw-card ad-dashboard__table">
               <caption>{t('dashboard.byDay')}</caption>
