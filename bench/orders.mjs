@@ -114,8 +114,8 @@ async function rawOrders(store, userIds, count) {
   await Promise.all(
     userIds.map(async (userId) => {
       for (let i = 0; i < count; i++) {
-        await store.transaction((query) => rawCartUpdate(query, userId, CART));
-        await store.transaction((query) => rawCreateOrder(query, userId));
+        const saved = await store.transaction((query) => rawCartUpdate(query, userId, CART));
+        await store.transaction((query) => rawCreateOrder(query, userId, saved));
       }
     }),
   );

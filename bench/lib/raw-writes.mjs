@@ -35,7 +35,9 @@ const keptItems = new WeakMap();
 /**
  * POST /api/update-cart. PostgreSQL (`query.locked`): the items by name from memory (read once,
  * as the shop reads a category once until items change), then the user's lock and the save (one
- * message). PGlite: lock the user while finding the items (one statement), save the lines (one statement).
+ * message), which answer the checkout an order of this cart is priced from (as the shop keeps it:
+ * api/src/modules/cart/checkout-memory.ts). PGlite: lock the user while finding the items (one
+ * statement), save the lines (one statement); answers nothing.
  */
 export async function rawCartUpdate(query, userId, cart) {
   const names = JSON.stringify([{ category: cart[0].category, title: cart[0].title }]);
@@ -49,18 +51,23 @@ export async function rawCartUpdate(query, userId, cart) {
     item = (await query(FIND_CART_ITEMS_SQL, [userId, names])).rows[0];
   }
   const values = [userId, JSON.stringify([{ item_id: item.id, quantity: cart[0].quantity, position: 0 }])];
-  await (query.locked ? query.locked(userId, SAVE_CART_SQL, values) : query(SAVE_CART_SQL, values));
+  if (!query.locked) return void (await query(SAVE_CART_SQL, values));
+  const saved = await query.locked(userId, SAVE_CART_SQL, values);
+  const { user_version, ...user } = saved.user;
+  const lines = [{ ...item, itemId: item.id, quantity: cart[0].quantity }];
+  return { ...user, lines, cart_version: saved.rows[0].cart_version, user_version };
 }
 
 /**
  * POST /api/create-order with an Idempotency-Key: lock the user and read the user, the saved
  * answer, the priced cart and its version (one statement), then write stock, cart, keys, counter,
  * order, lines and answer, checking the cart's version (one statement). Totals are plain sums (the
- * shop's rules run in JavaScript).
+ * shop's rules run in JavaScript). `saved`: the checkout rawCartUpdate answered (PostgreSQL), the
+ * order priced from it without the read, as the shop orders a cart it saved.
  */
-export async function rawCreateOrder(query, userId) {
+export async function rawCreateOrder(query, userId, saved) {
   const key = randomUUID();
-  const [read] = (await query(query.locked ? PEEK_CHECKOUT_SQL : READ_CHECKOUT_SQL, [userId, key])).rows;
+  const [read] = saved ? [saved] : (await query(query.locked ? PEEK_CHECKOUT_SQL : READ_CHECKOUT_SQL, [userId, key])).rows;
   const user = read;
   const lines = read.lines;
   const total = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
@@ -72,6 +79,7 @@ export async function rawCreateOrder(query, userId) {
     category: line.category,
     title: line.title,
     price_cents: line.priceCents,
+    bogo: line.bogo,
     quantity: line.quantity,
     free_quantity: line.bogo ? line.quantity : 0,
     line_total_cents: line.priceCents * line.quantity,
@@ -127,7 +135,7 @@ const statementName = new Map(STATEMENT_NAMES);
  * The shop's PostgreSQL writes: `transaction(work)` runs work(query), each query a statement of its
  * own on the pool (prepared under the shop's names, as api/src/db/named-statements.ts does), and
  * query.locked(userId, text, values) the user's lock and the write in one message, as
- * api/src/db/locked-write.ts sends it (its second result).
+ * api/src/db/locked-write.ts sends it: the write's rows, and the locked user (the lock's row).
  */
 export function postgresTransactions(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 25 });
@@ -144,7 +152,8 @@ export function postgresTransactions(databaseUrl) {
         await client.query(PREPARE_LOCKED_WRITES_SQL);
         prepared.add(client);
       }
-      return (await client.query(message))[1];
+      const [lock, write] = await client.query(message);
+      return { rows: write.rows, user: lock.rows[0] };
     } finally {
       client.release();
     }

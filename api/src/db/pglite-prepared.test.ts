@@ -89,8 +89,15 @@ test('runNamed prepares each write statement once on the instance and answers ex
   }
   const checkout = ((await runNamed(db, READ_CHECKOUT_SQL, [userId, null])) as { rows: Array<Record<string, unknown>> }).rows[0];
   expect(checkout).toMatchObject({ username: 'prep', fundsCents: 0, saved: null, lines: [{ itemId, quantity: 3, bogo: true, stock: 9 }] });
+  // A save answers the saved cart's version, as the checkout read reads it back ('' when empty).
+  const saved = await db.transaction((tx) =>
+    runNamed(tx, SAVE_CART_SQL, [userId, JSON.stringify([{ item_id: itemId, quantity: 4, position: 0 }])]),
+  );
+  const reread = ((await runNamed(db, READ_CHECKOUT_SQL, [userId, null])) as { rows: Array<{ cart_version: string }> }).rows[0]!;
+  expect(saved).toMatchObject({ command: 'SELECT', rows: [{ cart_version: reread.cart_version }] });
+  expect(reread.cart_version).toMatch(new RegExp(`^${itemId}@\\d+$`));
   const save = await db.transaction((tx) => runNamed(tx, SAVE_CART_SQL, [userId, JSON.stringify([])]));
-  expect(save).toMatchObject({ command: 'INSERT', affectedRows: 0, rows: [] });
+  expect(save).toMatchObject({ command: 'SELECT', affectedRows: 0, rows: [{ cart_version: '' }] });
 }, 60_000);
 
 test('a prepared statement outlives errors and rollbacks, and is prepared again once lost or changed by the schema', async () => {

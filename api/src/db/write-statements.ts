@@ -31,14 +31,21 @@ select i.id, i.category, i.title, i.image_url as "imageUrl", i.price_cents as "p
 from jsonb_to_recordset($1::jsonb) as n(category text, title text)
 join items i on i.category = n.category and i.title = n.title`;
 
-/** $1 user id, $2 the lines (JSON: item_id, quantity, position). */
+/**
+ * $1 user id, $2 the lines (JSON: item_id, quantity, position). Answers the saved cart's version
+ * (cartVersion below: every line left was written by this statement, so its transaction is each
+ * line's xmin), which lets an order of this cart skip its own read (orders/checkout-memory.ts).
+ */
 export const SAVE_CART_SQL = `
 with lines as (select * from jsonb_to_recordset($2::jsonb) as l(item_id text, quantity int, position int)),
-dropped as (delete from cart_items where user_id = $1 and item_id not in (select item_id from lines))
-insert into cart_items (user_id, item_id, quantity, position, updated_at)
-select $1, l.item_id, l.quantity, l.position, now() from lines l where exists (select 1 from users where id = $1)
-on conflict (user_id, item_id) do update
-  set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at`;
+dropped as (delete from cart_items where user_id = $1 and item_id not in (select item_id from lines)),
+saved as (
+  insert into cart_items (user_id, item_id, quantity, position, updated_at)
+  select $1, l.item_id, l.quantity, l.position, now() from lines l where exists (select 1 from users where id = $1)
+  on conflict (user_id, item_id) do update
+    set quantity = excluded.quantity, position = excluded.position, updated_at = excluded.updated_at
+  returning item_id, xmin)
+select coalesce(string_agg(item_id || '@' || xmin::text, ',' order by item_id), '') as cart_version from saved`;
 
 /**
  * The user's cart as a version: its lines' ids with the transaction that last wrote each (xmin).
@@ -78,21 +85,30 @@ export const READ_CHECKOUT_SQL = checkoutSql(true);
 export const PEEK_CHECKOUT_SQL = checkoutSql(false);
 
 /**
- * $1 lines (JSON: id, item_id, position, category, title, price_cents, quantity, free_quantity,
+ * $1 lines (JSON: id, item_id, position, category, title, price_cents, bogo, quantity, free_quantity,
  * line_total_cents, image_url, units, take, stock_units), $2 user id, $3 new language or null,
  * $4 funds used (cents), $5 Idempotency-Key or null, $6 keys older than this are forgotten,
  * $7 the shop's year, $8 the order row's own values (JSON, snake_case), $9 the answer to remember,
- * $10 the cart's version and $11 the user's row version as READ_CHECKOUT_SQL read them: when either
- * changed since (the cart, the funds, the details copied), nothing is written and `fresh` is false.
- * Run under the user's lock, in a statement of its own after the lock was taken (so its snapshot
- * is current).
+ * $10 the cart's version and $11 the user's row version as READ_CHECKOUT_SQL read them (or a cart
+ * save and LOCK_USER_SQL answered them). `fresh` is false and nothing is written when either
+ * changed since (the cart, the funds, the details copied), when a line's item is gone, hidden or
+ * no longer has the price, BOGO flag, name or picture the order was priced with, or when an
+ * answer is saved under the key already: the order was priced from out-of-date facts, and the
+ * caller reads them again. Run under the user's lock, in a statement of its own after the lock was
+ * taken (so its snapshot is current).
  */
 export const WRITE_ORDER_SQL = `
-with fresh as (
-  select $10::text = ${cartVersion('$2')} and $11::text is not distinct from (select xmin::text from users where id = $2) as fresh),
-lines as (
+with lines as (
   select * from jsonb_to_recordset($1::jsonb) as l(id text, item_id text, position int, category text, title text,
-    price_cents int, quantity int, free_quantity int, line_total_cents int, image_url text, units int, take boolean, stock_units int)),
+    price_cents int, bogo boolean, quantity int, free_quantity int, line_total_cents int, image_url text, units int, take boolean,
+    stock_units int)),
+fresh as (
+  select $10::text = ${cartVersion('$2')} and $11::text is not distinct from (select xmin::text from users where id = $2)
+    and not exists (select 1 from idempotency_keys where user_id = $2 and key = $5::text)
+    and not exists (
+      select 1 from lines l left join items i on i.id = l.item_id
+      where i.id is null or not i.visible or i.price_cents <> l.price_cents or i.bogo <> l.bogo or i.title <> l.title
+        or i.category <> l.category or i.image_url is distinct from l.image_url) as fresh),
 locked as (
   select i.id, i.stock from items i where i.id in (select item_id from lines where take) and i.stock is not null and (select fresh from fresh)
   order by i.id for update),
@@ -173,8 +189,13 @@ export const CART_CHANGE_ANNOUNCED_SETTING = 'fireworks.cart_change_announced';
 /**
  * $1 user id: the lock every cart write and order of the user takes first in LOCKED_WRITE, which
  * also marks the user's cart change as announced by the application (CART_CHANGE_ANNOUNCED_SETTING).
+ * Answers the locked user's details and row version (xmin) as READ_CHECKOUT_SQL reads them: with a
+ * cart save's version, what an order of that cart is priced from (orders/checkout-memory.ts).
  */
-export const LOCK_USER_SQL = `select set_config('${CART_CHANGE_ANNOUNCED_SETTING}', $1, true) from users where id = $1 for update`;
+export const LOCK_USER_SQL = `
+select set_config('${CART_CHANGE_ANNOUNCED_SETTING}', $1, true), username, firstname, lastname, email, phonenumber, language,
+  funds_cents as "fundsCents", xmin::text as user_version
+from users where id = $1 for update`;
 
 /**
  * PostgreSQL's cart saves and delivery orders in one round trip (issue 13: a write held its pool

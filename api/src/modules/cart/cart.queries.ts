@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type PgPool, runLockedWrite } from '../../db/locked-write';
+import { type LockedUser, type PgPool, runLockedWrite } from '../../db/locked-write';
 import { runNamed } from '../../db/named-statements';
 import { cartItems, items, users } from '../../db/schema';
 import { FIND_CART_ITEMS_SQL, FIND_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
@@ -123,15 +123,18 @@ export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray
 /**
  * saveCartLines on PostgreSQL, outside a transaction: the user's lock and the save in one round
  * trip (write-statements.ts lockedWrite), so concurrent saves of one user still take turns.
+ * Answers the locked user's details with the user's and the saved cart's versions.
  */
 export async function saveCartLinesLocked(
   pool: PgPool,
   userId: string,
   lines: ReadonlyArray<{ itemId: string; quantity: number }>,
-): Promise<void> {
-  const saved = await runLockedWrite(pool, userId, SAVE_CART_SQL, [userId, cartRows(lines)]);
+): Promise<{ user: Omit<LockedUser, 'user_version'>; userVersion: string; cartVersion: string }> {
+  const saved = await runLockedWrite<{ cart_version: string }>(pool, userId, SAVE_CART_SQL, [userId, cartRows(lines)]);
   // No such user: deleted since the session was checked (SAVE_CART_SQL wrote nothing).
   if (saved === null) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+  const { user_version, ...user } = saved.user;
+  return { user, userVersion: user_version, cartVersion: saved.rows[0]!.cart_version };
 }
 
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {

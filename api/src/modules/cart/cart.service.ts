@@ -21,6 +21,7 @@ import { AppError } from '../../shared/errors';
 import type { toRuleInput } from '../discounts/discounts.queries';
 import { lockUserFindItems, type NamedItem, type PricedCartLine, saveCartLines, saveCartLinesLocked } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
+import type { CheckoutMemory } from './checkout-memory';
 import { type ItemLookup, itemNameKey, itemsFromDatabase } from './item-index';
 
 export interface CartSummary {
@@ -119,28 +120,31 @@ export function toApiCartTotals(
  * (issue 13) the items come from `items` (kept in the process: item-index.ts), without the lock
  * (nothing of the user's is read), and the lock and the save go in one round trip; PGlite keeps its
  * transaction (one connection), whose first statement takes the lock and reads the items.
+ * `checkouts` keeps PostgreSQL's saved cart for an order without a read (checkout-memory.ts).
  */
 export async function updateCart(
   db: Db,
   userId: string,
   requested: readonly CartLineInput[],
   items: ItemLookup = itemsFromDatabase(db),
+  checkouts?: CheckoutMemory,
 ): Promise<PricedCartLine[]> {
   const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
   const names = named.flatMap((n) => (n.category ? [{ category: n.category, title: n.title }] : []));
   const pool = postgresPool(db);
   if (pool) {
-    const lines = checkedLines(named, await items.find(names));
-    try {
-      await saveCartLinesLocked(pool, userId, lines);
+    const save = async (lines: PricedCartLine[]) => {
+      const saved = await saveCartLinesLocked(pool, userId, lines);
+      checkouts?.remember(userId, { ...saved, lines });
       return lines;
+    };
+    try {
+      return await save(checkedLines(named, await items.find(names)));
     } catch (error) {
       if (!isForeignKeyViolation(error)) throw error;
       // An item was deleted since it was read (the foreign key refused its line): read them again.
       items.forget();
-      const current = checkedLines(named, await itemsFromDatabase(db).find(names));
-      await saveCartLinesLocked(pool, userId, current);
-      return current;
+      return save(checkedLines(named, await itemsFromDatabase(db).find(names)));
     }
   }
   return db.transaction(async (tx) => {

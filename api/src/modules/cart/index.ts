@@ -28,7 +28,9 @@ export default async function cartRoutes(app: Api) {
     { preHandler: app.requireUser, schema: CartRoutes.updateCart, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request) => {
       const userId = request.account!.id;
-      const lines = await updateCart(db, userId, request.body.cartItems, items).finally(() => changes.announce(`c:${userId}`));
+      const lines = await updateCart(db, userId, request.body.cartItems, items, app.ctx.checkouts).finally(() =>
+        changes.announce(`c:${userId}`),
+      );
       return { cart: lines.map(toApiCartItem) };
     },
   );

@@ -13,31 +13,14 @@ import { orders } from '../../db/schema';
 import { PEEK_CHECKOUT_SQL, READ_CHECKOUT_SQL, WRITE_ORDER_SQL } from '../../db/write-statements';
 import { AppError } from '../../shared/errors';
 import type { PricedCartLine } from '../cart/cart.queries';
+import type { CheckoutUser, SavedCheckout } from '../cart/checkout-memory';
 import type { OrderRow } from './orders.queries';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** The locked user's details that an order copies or changes. */
-export interface CheckoutUser {
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phonenumber: string;
-  language: string;
-  fundsCents: number;
-}
-
-export interface CheckoutRead {
-  user: CheckoutUser;
+export interface CheckoutRead extends SavedCheckout {
   /** The answer saved under the Idempotency-Key, if any. */
   saved: CreateOrderAnswer | null;
-  /** The cart priced from the catalogue (visible items, in the customer's order). */
-  lines: PricedCartLine[];
-  /** The cart's version (READ_CHECKOUT_SQL), checked by writeOrder. */
-  cartVersion: string;
-  /** The user's row version (xmin), checked by writeOrder. */
-  userVersion: string;
 }
 
 const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -70,6 +53,8 @@ export interface OrderLineWrite {
   category: string;
   title: string;
   priceCents: number;
+  /** The item's BOGO flag the line was priced with (checked by the write, as the price is). */
+  bogo: boolean;
   quantity: number;
   freeQuantity: number;
   lineTotalCents: number;
@@ -135,7 +120,8 @@ function toOrderRow(raw: Record<string, unknown>): OrderRow {
  * transaction to roll back) and the 409 names every short item with the units left. The counter row (shared
  * by every order) is locked by this statement too, so it is held only until COMMIT.
  * 'changed' when the cart or the user's row changed since they were read (write.cartVersion,
- * write.userVersion): nothing was written. `tx` holds the user's lock; or a PostgreSQL pool, and the
+ * write.userVersion), a line's item no longer is as priced, or the key has an answer already
+ * (WRITE_ORDER_SQL's `fresh`): nothing was written. `tx` holds the user's lock; or a PostgreSQL pool, and the
  * lock is taken with the write (lockedWrite), one implicit transaction; then null when there is no
  * such user (the lock found no row): nothing was written.
  */
@@ -149,6 +135,7 @@ export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): 
       category: l.category,
       title: l.title,
       price_cents: l.priceCents,
+      bogo: l.bogo,
       quantity: l.quantity,
       free_quantity: l.freeQuantity,
       line_total_cents: l.lineTotalCents,
@@ -180,7 +167,7 @@ export async function writeOrder(tx: Db | { pool: PgPool }, write: OrderWrite): 
   };
   const rows =
     'pool' in tx
-      ? await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values)
+      ? (await runLockedWrite<Written>(tx.pool, write.userId, WRITE_ORDER_SQL, values))?.rows
       : rowsOf<Written>(await runNamed(tx, WRITE_ORDER_SQL, values));
   if (!rows) return null;
   const [row] = rows;

@@ -27,6 +27,7 @@ import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { type ShopTime, summarizeCart } from '../cart/cart.service';
+import type { CheckoutMemory } from '../cart/checkout-memory';
 import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
 import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
 import { returnStock, takeStock } from '../pickups/stock';
@@ -141,9 +142,12 @@ export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMa
  *
  * A delivery order on PostgreSQL reads the checkout without the lock (one committed snapshot: its
  * refusals are those of that moment), then takes the lock and writes in one round trip
- * (lockedWrite); the write checks the cart's and the user's row versions and writes nothing when
- * either changed since the read, and the order is read and priced again. After OPTIMISTIC_TRIES
- * such turns it runs as a pickup order does, in a transaction under the lock.
+ * (lockedWrite); the write checks the cart's and the user's row versions, the items' prices and
+ * flags and the key, and writes nothing when any changed since the read, and the order is read
+ * and priced again. After OPTIMISTIC_TRIES such turns it runs as a pickup order does, in a
+ * transaction under the lock. When this process saved the cart last (`checkouts`), the first turn
+ * is priced from that save, without a read: one round trip in all; it only ever orders (any
+ * refusal or change is read again first).
  */
 export async function createOrder(
   db: Db,
@@ -151,10 +155,16 @@ export async function createOrder(
   input: CreateOrderInput,
   time: ShopTime,
   pricing: PricingSource = pricingFromDatabase(db),
+  checkouts?: CheckoutMemory,
 ): Promise<CreatedOrder> {
   const { idempotencyKey } = input;
   const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
   const pool = input.isPickup ? null : postgresPool(db);
+  const saved = pool ? checkouts?.take(userId) : undefined;
+  if (saved) {
+    const order = await orderFromCheckout(db, pool, userId, input, time, { ...saved, saved: null }, rules, salesWindows, false);
+    if (order) return order;
+  }
   for (let tries = 0; pool && tries < OPTIMISTIC_TRIES; tries++) {
     const read = await readCheckout(db, userId, idempotencyKey ?? null, false);
     if (!read) throw new AppError('UNAUTHORIZED', 'sessionEnded');
@@ -184,8 +194,9 @@ const OPTIMISTIC_TRIES = 3;
 /**
  * The order of a checkout read under the user's lock, or null when the read may be out of date
  * (`current` false) and must be read again first: nothing is written then. With `pool` (a delivery
- * order on PostgreSQL) the read was taken without the lock and is `current` (a committed snapshot);
- * the write takes the lock, and null means the cart or the user changed since the read.
+ * order on PostgreSQL) the read was taken without the lock and is `current` (a committed snapshot),
+ * or is this process's last save of the cart (`current` false); the write takes the lock, and null
+ * means what was read changed since.
  */
 async function orderFromCheckout(
   tx: Db,
@@ -267,6 +278,7 @@ async function orderFromCheckout(
         category: line.category,
         title: line.title,
         priceCents: line.priceCents,
+        bogo: line.bogo,
         quantity: line.quantity,
         freeQuantity,
         lineTotalCents,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, IN_WINDOW, type TestApp } from '../../../test/helper';
 import { postgresPool } from '../../db/locked-write';
+import { statementsSent } from '../../db/query-count';
 import { auditLog, cartItems, idempotencyKeys, items, orders, users } from '../../db/schema';
 
 let t: TestApp;
@@ -333,6 +334,66 @@ describe('POST /api/create-order', () => {
       blocker.release();
     }
     expect(await t.app.ctx.db.select().from(orders).where(eq(orders.customerUsername, user.username))).toEqual([]);
+  });
+});
+
+describe('an order of the cart this process saved (PostgreSQL: no checkout read)', () => {
+  it('is one round trip: the user’s lock and the write', async () => {
+    // The first order loads what every order shares (the rules, the sales windows): cached after.
+    expect((await createOrder((await customerWithCart()).token)).statusCode).toBe(201);
+    const { token } = await customerWithCart();
+    const before = statementsSent();
+    expect((await createOrder(token)).statusCode).toBe(201);
+    // PostgreSQL: without the checkout read (3 with it). PGlite: the read under the lock, then the write.
+    expect(statementsSent() - before).toBe(2);
+  });
+
+  it('is priced from the catalogue as it is when the order is written, not as the cart save saw it', async () => {
+    const pricey = await insertItem(t.app, { category: 'Cakes', title: 'Repriced Cake', priceCents: 30_000 });
+    const flagged = await insertItem(t.app, { category: 'Cakes', title: 'Newly BOGO Cake', priceCents: 10_000 });
+    const { user, token } = await createUser(t.app);
+    await fillCart(t.app, token, [
+      { item: pricey, quantity: 2 },
+      { item: flagged, quantity: 1 },
+    ]);
+    await t.app.ctx.db.update(items).set({ priceCents: 35_000 }).where(eq(items.id, pricey.id));
+    await t.app.ctx.db.update(items).set({ bogo: true }).where(eq(items.id, flagged.id));
+    expect((await createOrder(token)).statusCode).toBe(201);
+    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
+    const expected = cartTotals(
+      [
+        { priceCents: 35_000, quantity: 2, bogo: false },
+        { priceCents: 10_000, quantity: 1, bogo: true },
+      ],
+      demoRules,
+    );
+    expect(order?.totalAfterTaxCents).toBe(expected.totalAfterTaxCents);
+  });
+
+  it('leaves out a line whose item was hidden since the cart was saved', async () => {
+    const hidden = await insertItem(t.app, { category: 'Cakes', title: 'Soon Hidden Cake', priceCents: 5_000 });
+    const { user, token } = await createUser(t.app);
+    await fillCart(t.app, token, [
+      { item: big, quantity: 3 },
+      { item: hidden, quantity: 1 },
+    ]);
+    await t.app.ctx.db.update(items).set({ visible: false }).where(eq(items.id, hidden.id));
+    expect((await createOrder(token)).statusCode).toBe(201);
+    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
+    const expected = cartTotals([{ priceCents: 24_999, quantity: 3, bogo: false }], demoRules);
+    expect(order?.totalAfterTaxCents).toBe(expected.totalAfterTaxCents);
+  });
+
+  it('answers a key’s first answer again, even for a cart saved after it, and orders nothing more', async () => {
+    const { user, token } = await customerWithCart();
+    const first = await createOrder(token, undefined, { 'idempotency-key': 'saved-first' });
+    expect(first.statusCode).toBe(201);
+    await fillCart(t.app, token, [{ item: big, quantity: 4 }]);
+    const again = await createOrder(token, undefined, { 'idempotency-key': 'saved-first' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+    expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toHaveLength(1);
   });
 });
 
