@@ -53,6 +53,8 @@ async function startServer(databaseUrl: string): Promise<Server> {
       SEED_DEMO: '0',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      // Inside a sales window, so the order test can order.
+      SHOP_NOW: '2026-11-18T12:00:00-06:00',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -241,4 +243,31 @@ it("an item repriced, hidden or deleted by another process reaches this process'
   await client.end();
 
   for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1000);
+});
+
+it("an order through this process of a cart it saved orders the cart and prices as another process and the database left them", async () => {
+  const [a, b] = servers as [Server, Server];
+  const { client, itemId, token } = await itemAndCustomer(
+    a,
+    { category: 'Cakes', title: 'Two Process Order Cake', priceCents: 60000 },
+    'twoorder',
+  );
+  const cart = (server: Server, quantity: number) =>
+    post(server, 'update-cart', token, { cartItems: [{ category: 'Cakes', title: 'Two Process Order Cake', quantity }] });
+  // A keeps the cart it saved (an order of it needs no checkout read); B changes it, the price changes.
+  expect((await cart(a, 1)).status).toBe(200);
+  expect((await cart(b, 2)).status).toBe(200);
+  await client.query('update items set price_cents = 70000 where id = $1', [itemId]);
+  const ordered = await fetch(`${a.url}/api/create-order`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ FundstoAdd: 0, isPickup: false }),
+  });
+  expect(ordered.status).toBe(201);
+  const { rows } = await client.query<{ quantity: number; price_cents: number }>(
+    'select l.quantity, l.price_cents from order_items l join orders o on o.id = l.order_id where o.customer_username = $1',
+    ['twoorder'],
+  );
+  await client.end();
+  expect(rows).toEqual([{ quantity: 2, price_cents: 70000 }]);
 });
