@@ -245,7 +245,7 @@ it("an item repriced, hidden or deleted by another process reaches this process'
   for (const delay of Object.values(delays)) expect(delay).toBeLessThan(1000);
 });
 
-it("an order through this process of a cart it saved orders the cart and prices as another process and the database left them", async () => {
+it('an order through this process of a cart it saved orders the cart and prices as another process and the database left them', async () => {
   const [a, b] = servers as [Server, Server];
   const { client, itemId, token } = await itemAndCustomer(
     a,
