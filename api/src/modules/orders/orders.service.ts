@@ -146,8 +146,8 @@ export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMa
  * flags and the key, and writes nothing when any changed since the read, and the order is read
  * and priced again. After OPTIMISTIC_TRIES such turns it runs as a pickup order does, in a
  * transaction under the lock. When this process saved the cart last (`checkouts`), the first turn
- * is priced from that save, without a read: one round trip in all; it only ever orders (any
- * refusal or change is read again first).
+ * is priced from that save, without a read: one round trip in all. Its only refusal is the write's
+ * own (stock, checked under the lock); anything else, or any change, is read again first.
  */
 export async function createOrder(
   db: Db,
@@ -160,8 +160,9 @@ export async function createOrder(
   const { idempotencyKey } = input;
   const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
   const pool = input.isPickup ? null : postgresPool(db);
-  const saved = pool ? checkouts?.take(userId) : undefined;
-  if (saved) {
+  // Taken by any order (a pickup's empties the cart too); only a delivery order on PostgreSQL uses it.
+  const saved = checkouts?.take(userId);
+  if (saved && pool) {
     const order = await orderFromCheckout(db, pool, userId, input, time, { ...saved, saved: null }, rules, salesWindows, false);
     if (order) return order;
   }
