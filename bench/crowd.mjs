@@ -4,7 +4,9 @@
  * (GET /api/fireworks?category=assortments), 20% cart updates (POST /api/update-cart), 10% order
  * creation (POST /api/create-order of the customer's own cart; a customer whose cart is empty saves
  * it first, counted as a cart update). Reports p50 / p99 / max latency and errors per kind and in
- * all, and the server's resident memory (RSS, /proc/<pid>/status) before and after the crowd.
+ * all, the server's resident memory (RSS, /proc/<pid>/status) before and after the crowd, and the
+ * CPU the crowd took from the server, PostgreSQL's backends and the bench's own client (lib/proc-cpu.mjs):
+ * whether the machine's cores, not the shop's waits, set the crowd's pace.
  *
  * In the same run, the cart update's SQL straight through the driver (pg Pool of 25, as the server's;
  * PGlite opened on the same DATA_DIR while the server is stopped) at the same concurrency: the
@@ -12,9 +14,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { cpuMeter } from './lib/proc-cpu.mjs';
 import { QUERY_COUNT_ENV, queriesPerRequest } from './lib/query-count.mjs';
 import { pgliteTransactions, postgresTransactions, rawCartUpdate } from './lib/raw-writes.mjs';
 import { onBothDatabases, withSeededShop } from './lib/seeded-shop.mjs';
@@ -178,6 +182,24 @@ function memorySummary(file) {
   return Object.fromEntries(fields.map((f) => [f, { first: first[f], peak: Math.max(...samples.map((x) => x[f])), last: last[f] }]));
 }
 
+/**
+ * Each side's CPU in the crowd as a share of one core (%) and per request (µs), and all of it as a
+ * share of the machine's cores.
+ */
+function cpuUse(seconds, measured) {
+  const side = (used) => ({
+    percentOfCore: Math.round((100 * used) / measured.seconds),
+    usPerRequest: Math.round((used * 1e6) / measured.all.requests),
+  });
+  const total = seconds.server + seconds.postgresBackends + seconds.postgresShared + seconds.client;
+  return {
+    server: side(seconds.server),
+    postgres: side(seconds.postgresBackends + seconds.postgresShared),
+    client: side(seconds.client),
+    percentOfMachine: Math.round((100 * total) / (measured.seconds * os.cpus().length)),
+  };
+}
+
 async function measure(database, { startServer, freePort, adminPassword, durationSeconds, memory = false }) {
   const samplesFileIn = (dataDir) => path.join(dataDir, 'memory-samples.jsonl');
   const env = (dataDir) => ({
@@ -191,7 +213,9 @@ async function measure(database, { startServer, freePort, adminPassword, duratio
     for (const [, username] of rows) tokens.push(await login(url, username, adminPassword));
     const rssBeforeMb = rssMb(pid);
     await crowd(url, tokens, Math.min(3, durationSeconds)); // warm-up
+    const meter = cpuMeter({ serverPid: pid, database: shop.databaseUrl ? new URL(shop.databaseUrl).pathname.slice(1) : null });
     const measured = await crowd(url, tokens, durationSeconds);
+    const cpu = cpuUse(meter.stop(), measured);
     const rssAfterMb = rssMb(pid);
     const queries = await queriesPerRequest(url, tokens[0], CART);
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -199,7 +223,17 @@ async function measure(database, { startServer, freePort, adminPassword, duratio
     await shop.stop();
     const userIds = rows.map(([id]) => id);
     const raw = await rawCartUpdates(shop.databaseUrl, shop.dataDir, userIds, Math.min(10, durationSeconds));
-    return { connections: CONNECTIONS, durationSeconds, ...measured, queries, rssBeforeMb, rssAfterMb, memorySamples, rawCartUpdate: raw };
+    return {
+      connections: CONNECTIONS,
+      durationSeconds,
+      ...measured,
+      cpu,
+      queries,
+      rssBeforeMb,
+      rssAfterMb,
+      memorySamples,
+      rawCartUpdate: raw,
+    };
   });
 }
 
@@ -218,6 +252,11 @@ export function crowdRows(results) {
     };
     rows[`SQL statements per request on ${database} (item list / cart update / order creation)`] = {
       value: `${r.queries.list} / ${r.queries.cartUpdate} / ${r.queries.order}`,
+    };
+    const { server, postgres, client, percentOfMachine } = r.cpu;
+    const share = (name, x) => `${name} ${x.percentOfCore}% of a core (${x.usPerRequest} µs per request)`;
+    rows[`CPU in the crowd on ${database}`] = {
+      value: `${[share('server', server), ...(database === 'postgres' ? [share('PostgreSQL', postgres)] : []), share('bench client', client)].join(', ')}; ${percentOfMachine}% of the machine's ${os.cpus().length} cores`,
     };
     rows[`server resident memory on ${database}, before → after the crowd`] = { value: `${r.rssBeforeMb} MB → ${r.rssAfterMb} MB` };
     const raw = r.rawCartUpdate;
