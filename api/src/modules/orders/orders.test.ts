@@ -44,6 +44,12 @@ const cartExpected = () =>
     demoRules,
   );
 
+/** The user's one order was priced from `lines` under the demo discounts (its total after tax). */
+async function expectOrderPricedFrom(userId: string, lines: Array<{ priceCents: number; quantity: number; bogo: boolean }>) {
+  const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, userId));
+  expect(order?.totalAfterTaxCents).toBe(cartTotals(lines, demoRules).totalAfterTaxCents);
+}
+
 const createOrder = (token: string, payload: unknown = { FundstoAdd: 0, isPickup: false }, headers?: Record<string, string>) =>
   call(t.app, 'POST', '/api/create-order', { token, payload, headers });
 
@@ -249,15 +255,10 @@ describe('POST /api/create-order', () => {
     });
     const response = await ordering!;
     expect(response.statusCode).toBe(201);
-    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
-    const expected = cartTotals(
-      [
-        { priceCents: 24_999, quantity: 5, bogo: false },
-        { priceCents: 2_999, quantity: 1, bogo: true },
-      ],
-      demoRules,
-    );
-    expect(order?.totalAfterTaxCents).toBe(expected.totalAfterTaxCents);
+    await expectOrderPricedFrom(user.id, [
+      { priceCents: 24_999, quantity: 5, bogo: false },
+      { priceCents: 2_999, quantity: 1, bogo: true },
+    ]);
     expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
   });
 
@@ -359,15 +360,10 @@ describe('an order of the cart this process saved (PostgreSQL: no checkout read)
     await t.app.ctx.db.update(items).set({ priceCents: 35_000 }).where(eq(items.id, pricey.id));
     await t.app.ctx.db.update(items).set({ bogo: true }).where(eq(items.id, flagged.id));
     expect((await createOrder(token)).statusCode).toBe(201);
-    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
-    const expected = cartTotals(
-      [
-        { priceCents: 35_000, quantity: 2, bogo: false },
-        { priceCents: 10_000, quantity: 1, bogo: true },
-      ],
-      demoRules,
-    );
-    expect(order?.totalAfterTaxCents).toBe(expected.totalAfterTaxCents);
+    await expectOrderPricedFrom(user.id, [
+      { priceCents: 35_000, quantity: 2, bogo: false },
+      { priceCents: 10_000, quantity: 1, bogo: true },
+    ]);
   });
 
   it('leaves out a line whose item was hidden since the cart was saved', async () => {
@@ -379,9 +375,7 @@ describe('an order of the cart this process saved (PostgreSQL: no checkout read)
     ]);
     await t.app.ctx.db.update(items).set({ visible: false }).where(eq(items.id, hidden.id));
     expect((await createOrder(token)).statusCode).toBe(201);
-    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id));
-    const expected = cartTotals([{ priceCents: 24_999, quantity: 3, bogo: false }], demoRules);
-    expect(order?.totalAfterTaxCents).toBe(expected.totalAfterTaxCents);
+    await expectOrderPricedFrom(user.id, [{ priceCents: 24_999, quantity: 3, bogo: false }]);
   });
 
   it('answers a key’s first answer again, even for a cart saved after it, and orders nothing more', async () => {
