@@ -29,7 +29,11 @@ export async function waitForOk(url, child) {
 export async function startServer({ dataDir, port, env = {} }) {
   const started = performance.now();
   // BENCH_SERVER_CPU_PROF=<dir>: each server writes a V8 CPU profile there on exit (node --cpu-prof).
-  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  // BENCH_PERF=1: each server writes /tmp/perf-<pid>.map, so `perf record -p <pid>` names its JavaScript.
+  const profile = [
+    ...(process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : []),
+    ...(process.env.BENCH_PERF ? ['--perf-basic-prof'] : []),
+  ];
   const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profile, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
