@@ -10,7 +10,9 @@
  * Each page is measured RUNS times (simulated numbers still move with the machine's load) and
  * every figure is the median of its runs: performance and accessibility scores, Largest
  * Contentful Paint, First Contentful Paint, Total Blocking Time and Cumulative Layout Shift.
- * LIGHTHOUSE_SAVE=<dir> keeps each run's full report there (the network waterfall to study).
+ * LIGHTHOUSE_SAVE=<dir> keeps each run's full report there (the network waterfall to study), and with
+ * LIGHTHOUSE_TRACE=1 its Chromium trace too (what each long task and layout shift was);
+ * LIGHTHOUSE_RUNS=<n> changes the runs per page (a quick look: 1).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -30,7 +32,7 @@ export const LIGHTHOUSE_PAGES = [
 ];
 
 /** Runs per page; the median is reported. */
-const RUNS = 3;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const CUSTOMER = 'lighthousecustomer';
 
@@ -144,6 +146,11 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
         if (!run) throw new Error(`Lighthouse returned nothing for ${target.path}`);
         runs[target.path].push(summarise(run.lhr));
         if (save) fs.writeFileSync(path.join(save, `${target.path.replace(/\W+/g, '_')}-${round + 1}.json`), run.report);
+        if (save && process.env.LIGHTHOUSE_TRACE)
+          fs.writeFileSync(
+            path.join(save, `${target.path.replace(/\W+/g, '_')}-${round + 1}.trace.json`),
+            JSON.stringify(run.artifacts.Trace ?? run.artifacts.traces?.defaultPass),
+          );
       }
     }
     for (const target of LIGHTHOUSE_PAGES) results[target.path] = medianOf(runs[target.path]);

@@ -1,5 +1,6 @@
 import type { User } from '@fireworks/core/contract';
-import { act, render, screen, within } from '@testing-library/react';
+import { DEFAULT_PREORDER_WINDOWS } from '@fireworks/core/rules';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n, setLanguage, useSession } from 'shared-ui';
@@ -52,6 +53,29 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('link', { name: 'hello@fireworks.example' })).toHaveAttribute('href', 'mailto:hello@fireworks.example');
     expect(requestsTo('GET /api/config')).toHaveLength(1);
     expect(screen.getAllByTestId('carousel-slide')).toHaveLength(5);
+  });
+
+  it('holds the season line and the pre-order rows in place while the calendar loads, then fills them in', async () => {
+    renderHome();
+    // The first frame, before /api/season answers: empty places as many as the default calendar has, hidden from screen readers.
+    expect(screen.getByTestId('season-status-pending')).toHaveAttribute('aria-hidden', 'true');
+    const pendingRows = screen.getAllByTestId('home-preorder-pending');
+    expect(pendingRows).toHaveLength(DEFAULT_PREORDER_WINDOWS.length);
+    for (const row of pendingRows) expect(row).toHaveAttribute('aria-hidden', 'true');
+    expect(await screen.findByTestId('season-status')).toHaveTextContent('Checkout opens June 1 — in 83 days.');
+    expect(screen.queryByTestId('season-status-pending')).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('home-preorder-pending')).toHaveLength(0);
+    expect(text(screen.getByTestId('home-preorder-windows'))).toContain('July 4th itemsJanuary 1 – April 30');
+  });
+
+  it('leaves no empty places when the calendar cannot be read', async () => {
+    serve({ 'GET /api/season': [500, { error: 'Something went wrong' }] });
+    renderHome();
+    expect(screen.getByTestId('season-status-pending')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('season-status-pending')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('season-status')).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('home-preorder-pending')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Shop the fireworks' })).toBeInTheDocument();
   });
 
   it("greets an admin by name, and the bootstrap admin (named 'Shop Admin') by username", async () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@fireworks/core/i18n';
-import { MINIMUM_ORDER_CENTS, type MonthDay, parseMonthDay } from '@fireworks/core/rules';
+import { DEFAULT_PREORDER_WINDOWS, MINIMUM_ORDER_CENTS, type MonthDay, parseMonthDay } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,7 @@ export default function HomeScreen() {
   const user = useSession((s) => s.user);
   const name = user ? greetingName(user) : '';
   const titleId = useId();
-  const { data: season } = useSeason();
+  const { data: season, isPending: seasonPending } = useSeason();
   return (
     <div className="sf-home">
       <Carousel slides={SLIDES.map((slide) => ({ src: slide.src, alt: t(slide.altKey) }))} label={t('carousel.label')} />
@@ -54,6 +54,14 @@ export default function HomeScreen() {
               <dd>{formatMonthDayRange(monthDay(window.start), monthDay(window.end), language)}</dd>
             </div>
           ))}
+          {/* While the calendar loads: empty rows as many as the default calendar's, holding their place. */}
+          {seasonPending &&
+            DEFAULT_PREORDER_WINDOWS.map((window) => (
+              <div key={window.start} className="sf-home__fact--pending" aria-hidden="true" data-testid="home-preorder-pending">
+                <dt>{'\u00a0'}</dt>
+                <dd>{'\u00a0'}</dd>
+              </div>
+            ))}
         </dl>
         <h2>{t('minimum.title')}</h2>
         <p>{t('minimum.text', { amount: formatDollars(MINIMUM_ORDER_CENTS / 100, language, { wholeDollars: true }) })}</p>
