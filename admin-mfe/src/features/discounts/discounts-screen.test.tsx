@@ -40,6 +40,22 @@ describe('DiscountsScreen', () => {
     expect(screen.getByRole('heading', { name: 'Discount Rules' })).toBeInTheDocument();
   });
 
+  it('shows the add form with the list, not before it (under the list, it would jump as the list arrives)', async () => {
+    rulesServer([low]);
+    renderScreen(<DiscountsScreen />);
+    expect(screen.queryByRole('button', { name: 'Add Discount Rule' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add Discount Rule' })).toBeInTheDocument();
+    expect(screen.getByText('Price Range: $0.00 - $999.99, Discount: 5%')).toBeInTheDocument();
+  });
+
+  it('shows the add form when the list cannot be read', async () => {
+    serve({ 'GET /api/discounts': [500, { error: 'Something went wrong' }] });
+    renderScreen(<DiscountsScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Discount Rule' })).toBeInTheDocument();
+  });
+
   it('speaks Spanish when the language is switched', async () => {
     rulesServer([high]);
     setLanguage('es');

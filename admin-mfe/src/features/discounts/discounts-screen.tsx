@@ -54,7 +54,8 @@ export default function DiscountsScreen() {
           )
         }
       </LoadStatus>
-      <DiscountRuleForm />
+      {/* Under the list, shown once it has loaded or failed: it appears with the list instead of jumping as the list arrives. */}
+      {!rules.isPending && <DiscountRuleForm />}
       <ConfirmDialog
         open={confirmId !== null}
         message={t('admin:discounts.confirmDelete')}

@@ -36,3 +36,16 @@ it('lists the upcoming slots with their bookings, adds one and deletes one', asy
   expect(await screen.findByText('Pickup slot deleted.')).toBeInTheDocument();
   expect(requestsTo('DELETE /api/pickup-slots/s1')).toHaveLength(1);
 });
+
+it('shows the add form with the list, not before it (under the list, it would jump as the list arrives)', async () => {
+  serve({ 'GET /api/pickup-slots': [200, [slot]] });
+  render(
+    <MemoryRouter>
+      <PickupSlotsScreen />
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+  expect(screen.queryByRole('button', { name: 'Add slot' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Add slot' })).toBeInTheDocument();
+  expect(screen.getByText('2026-11-20, 10:00–11:00 · 2 of 5 booked')).toBeInTheDocument();
+});
