@@ -145,12 +145,10 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
         });
         if (!run) throw new Error(`Lighthouse returned nothing for ${target.path}`);
         runs[target.path].push(summarise(run.lhr));
-        if (save) fs.writeFileSync(path.join(save, `${target.path.replace(/\W+/g, '_')}-${round + 1}.json`), run.report);
-        if (save && process.env.LIGHTHOUSE_TRACE)
-          fs.writeFileSync(
-            path.join(save, `${target.path.replace(/\W+/g, '_')}-${round + 1}.trace.json`),
-            JSON.stringify(run.artifacts.Trace ?? run.artifacts.traces?.defaultPass),
-          );
+        const saveAs = save && path.join(save, `${target.path.replace(/\W+/g, '_')}-${round + 1}`);
+        if (saveAs) fs.writeFileSync(`${saveAs}.json`, run.report);
+        if (saveAs && process.env.LIGHTHOUSE_TRACE)
+          fs.writeFileSync(`${saveAs}.trace.json`, JSON.stringify(run.artifacts.Trace ?? run.artifacts.traces?.defaultPass));
       }
     }
     for (const target of LIGHTHOUSE_PAGES) results[target.path] = medianOf(runs[target.path]);

@@ -29,7 +29,7 @@ export default function DiscountsScreen() {
 
   return (
     <Page title={t('admin:discounts.title')}>
-      <LoadStatus query={rules} loadingLabel={t('admin:discounts.loading')}>
+      <LoadStatus query={rules} loadingLabel={t('admin:discounts.loading')} below={<DiscountRuleForm />}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState>{t('admin:discounts.empty')}</EmptyState>
@@ -54,8 +54,6 @@ export default function DiscountsScreen() {
           )
         }
       </LoadStatus>
-      {/* Under the list, shown once it has loaded or failed: it appears with the list instead of jumping as the list arrives. */}
-      {!rules.isPending && <DiscountRuleForm />}
       <ConfirmDialog
         open={confirmId !== null}
         message={t('admin:discounts.confirmDelete')}

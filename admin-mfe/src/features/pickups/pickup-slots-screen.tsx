@@ -41,9 +41,28 @@ export default function PickupSlotsScreen() {
     }
   }
 
+  const addForm = (
+    <FormCard title={t('admin.create')} onSubmit={create}>
+      <TextField label={t('admin.date')} type="date" {...register('date')} />
+      <TextField label={t('admin.start')} type="time" {...register('start')} />
+      <TextField label={t('admin.end')} type="time" {...register('end')} />
+      <TextField
+        label={t('admin.capacity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={LIMITS.slotCapacity}
+        {...register('capacity')}
+      />
+      <Button type="submit" loading={add.isPending}>
+        {t('admin.create')}
+      </Button>
+    </FormCard>
+  );
+
   return (
     <Page title={t('admin.slotsTitle')}>
-      <LoadStatus query={slots} loadingLabel={t('admin.slotsTitle')}>
+      <LoadStatus query={slots} loadingLabel={t('admin.slotsTitle')} below={addForm}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState>{t('admin.noSlots')}</EmptyState>
@@ -66,25 +85,6 @@ export default function PickupSlotsScreen() {
           )
         }
       </LoadStatus>
-      {/* Under the list, shown once it has loaded or failed: it appears with the list instead of jumping as the list arrives. */}
-      {!slots.isPending && (
-        <FormCard title={t('admin.create')} onSubmit={create}>
-          <TextField label={t('admin.date')} type="date" {...register('date')} />
-          <TextField label={t('admin.start')} type="time" {...register('start')} />
-          <TextField label={t('admin.end')} type="time" {...register('end')} />
-          <TextField
-            label={t('admin.capacity')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={LIMITS.slotCapacity}
-            {...register('capacity')}
-          />
-          <Button type="submit" loading={add.isPending}>
-            {t('admin.create')}
-          </Button>
-        </FormCard>
-      )}
     </Page>
   );
 }
