@@ -8,8 +8,8 @@
  * (lists p50 22 ms, cart saves 42, orders 47; p99 2.5× the mean). Here at most `perTurn` requests
  * start in one turn; the rest wait, in arrival order, for the next turns, and between two turns
  * the event loop reads the sockets again, so database answers finish their requests between the
- * chunks. The work is the same; the waiting is shared evenly (30-s PostgreSQL crowds: p99 ÷ mean
- * 2.5–2.6 → 1.9–2.1 at the same throughput, worst case 1.1–1.3 s → 0.2–0.5 s).
+ * chunks. The work is the same; the waiting is shared evenly (the README's sixth 29 Nov session
+ * gives the measurements: p99 ÷ mean 2.5–2.6 → about 2 at the same throughput).
  *
  * With a light load nothing waits: a request starts at once while fewer than `perTurn` have
  * started in this turn and none is waiting.
