@@ -8,9 +8,12 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { noteConnection } from './db/pglite-turns';
 import { PortBusyError, reservePort } from './shared/port-check';
+import { keepTickObjectShape } from './shared/tick-shape';
 
 async function main() {
   const startedAt = Date.now();
+  // Before the collection after startup (collectStartupGarbage) and any of V8's own (shared/tick-shape.ts).
+  keepTickObjectShape();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
