@@ -5,7 +5,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import type { FastAnswers } from './fast-answers';
+import { type CheckedHeaders, checkedHeaders, type FastAnswers } from './fast-answers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -69,9 +69,9 @@ export function sendCompressed(reply: FastifyReply, body: CompressedJson): Fasti
   return reply.send(body.json);
 }
 
-/** A fast answer's parts: its headers (for writeHead) and its bytes. */
+/** A fast answer's parts: its headers (checked once, for writeChecked) and its bytes. */
 export interface FastForm {
-  headers: Record<string, string>;
+  headers: CheckedHeaders;
   bytes: Buffer;
 }
 
@@ -103,7 +103,7 @@ export function fastForm(fast: FastAnswers, body: CompressedJson, encoding: 'br'
       if (encoding !== null) own['content-encoding'] = encoding;
       own['content-length'] = String(bytes.length);
       const headers = fast.headersWith(own);
-      if (headers !== null) form = { headers, bytes };
+      if (headers !== null) form = { headers: checkedHeaders(headers), bytes };
     }
     forms[name] = form;
   }

@@ -8,7 +8,8 @@
  * CORS, uncompressed...) are the normal path's. A fast answer carries the very headers the normal
  * path sends (the security plugin's fixed headers, then the route's own), which the tests compare.
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import { RequestTurns } from './request-turns';
 
@@ -16,6 +17,58 @@ import { RequestTurns } from './request-turns';
 export type FastHandler = (request: IncomingMessage, response: ServerResponse, query: string) => boolean;
 
 type HeaderList = Record<string, string>;
+
+/** Headers as a response keeps those set with setHeader: lower-case name -> [name as sent, value]. */
+export type CheckedHeaders = Record<string, [string, string]>;
+
+/**
+ * Where a ServerResponse keeps the headers set with setHeader (Node's internal `kOutHeaders`), found
+ * on a probe response and checked (a header set with setHeader, read back in the expected form);
+ * undefined where Node keeps them otherwise. writeHead writes the headers found there without
+ * validating each name and value again (setHeader did). A fast answer's headers are the same fixed
+ * list on every answer, checked once (checkedHeaders): written from there, an answer skips about 36
+ * regular-expression tests (the top of its profile after the socket writes, README).
+ */
+const OUT_HEADERS: symbol | undefined = (() => {
+  const probe = new ServerResponse(new IncomingMessage(new Socket()));
+  const key = Object.getOwnPropertySymbols(probe).find((s) => s.description === 'kOutHeaders');
+  if (key === undefined) return undefined;
+  probe.setHeader('X-Probe', 'yes');
+  const stored = (probe as unknown as Record<symbol, Record<string, unknown> | null>)[key]?.['x-probe'];
+  return Array.isArray(stored) && stored[0] === 'X-Probe' && stored[1] === 'yes' ? key : undefined;
+})();
+
+/** Whether writeChecked skips Node's checks (false: it falls back to writeHead with the headers). */
+export const WRITES_WITHOUT_RECHECK = OUT_HEADERS !== undefined;
+
+/**
+ * `headers` checked as setHeader checks them (a bad name or value throws here, once) and kept in the
+ * form setHeader leaves, for writeChecked.
+ */
+export function checkedHeaders(headers: HeaderList): CheckedHeaders {
+  // A plain object, not Object.create(null) (a dictionary in V8, slow for writeHead's loop over it);
+  // these names are never Object.prototype's.
+  const checked: CheckedHeaders = {};
+  for (const name in headers) {
+    const value = headers[name] as string;
+    http.validateHeaderName(name);
+    http.validateHeaderValue(name, value);
+    checked[name.toLowerCase()] = [name, value];
+  }
+  return Object.freeze(checked);
+}
+
+/** writeHead(status, headers) with headers checked once beforehand (checkedHeaders); the same bytes. */
+export function writeChecked(response: ServerResponse, status: number, headers: CheckedHeaders): void {
+  if (OUT_HEADERS === undefined) {
+    const plain: HeaderList = {};
+    for (const name in headers) plain[(headers[name] as [string, string])[0]] = (headers[name] as [string, string])[1];
+    response.writeHead(status, plain);
+    return;
+  }
+  (response as unknown as Record<symbol, CheckedHeaders>)[OUT_HEADERS] = headers;
+  response.writeHead(status);
+}
 
 export class FastAnswers {
   /** Off: every request goes to Fastify (QUERY_COUNT_HEADER, closing, or a test comparing both paths). */

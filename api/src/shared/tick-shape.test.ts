@@ -5,6 +5,8 @@
  * call is the control, showing the cache going megamorphic.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 const API_ROOT = path.resolve(__dirname, '..', '..');
@@ -25,9 +27,23 @@ function literalCacheStates(keep: boolean): string[] {
       }, 10);
     }, 10);
   `;
-  const result = spawnSync(TSX, ['--expose-gc', '--allow-natives-syntax', '-e', script], { cwd: API_ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`child failed: ${result.stderr}`);
-  return [...result.stdout.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1] as string);
+  // %DebugPrint writes to the process's standard output through C's stdio, which a pipe may cut
+  // short (Node makes it non-blocking): the child writes to a file instead.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tick-shape-'));
+  const out = fs.openSync(path.join(dir, 'out'), 'w');
+  try {
+    const result = spawnSync(TSX, ['--expose-gc', '--allow-natives-syntax', '-e', script], {
+      cwd: API_ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', out, 'pipe'],
+    });
+    if (result.status !== 0) throw new Error(`child failed: ${result.stderr}`);
+  } finally {
+    fs.closeSync(out);
+  }
+  const printed = fs.readFileSync(path.join(dir, 'out'), 'utf8');
+  fs.rmSync(dir, { recursive: true, force: true });
+  return [...printed.matchAll(/DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((m) => m[1] as string);
 }
 
 describe('keepTickObjectShape', () => {

@@ -4,6 +4,7 @@ import { CATEGORIES, type Category } from '@fireworks/core/rules';
 import { signedInUser } from '../../plugins/auth';
 import { type Api, answerSerializer } from '../../shared/api';
 import { acceptedEncoding, type CompressedJson, compressJson, fastForm, sendCompressed } from '../../shared/compressed';
+import { writeChecked } from '../../shared/fast-answers';
 import { CatalogCache } from './catalog.cache';
 import { addItem, categoryOrThrow, deleteItem, listCategory, updateItem } from './catalog.service';
 
@@ -52,7 +53,7 @@ export default async function catalogRoutes(app: Api) {
     const encoding = compressed ? acceptedEncoding(request.headers['accept-encoding']) : null;
     const form = fastForm(fastAnswers, body, encoding);
     if (form === null) return false;
-    response.writeHead(200, form.headers);
+    writeChecked(response, 200, form.headers);
     response.end(form.bytes);
     return true;
   });
