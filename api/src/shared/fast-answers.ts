@@ -61,9 +61,7 @@ export function checkedHeaders(headers: HeaderList): CheckedHeaders {
 /** writeHead(status, headers) with headers checked once beforehand (checkedHeaders); the same bytes. */
 export function writeChecked(response: ServerResponse, status: number, headers: CheckedHeaders): void {
   if (OUT_HEADERS === undefined) {
-    const plain: HeaderList = {};
-    for (const name in headers) plain[(headers[name] as [string, string])[0]] = (headers[name] as [string, string])[1];
-    response.writeHead(status, plain);
+    response.writeHead(status, Object.fromEntries(Object.values(headers)));
     return;
   }
   (response as unknown as Record<symbol, CheckedHeaders>)[OUT_HEADERS] = headers;
