@@ -127,9 +127,7 @@ funds as (
 forgotten as (
   delete from idempotency_keys
   where user_id = $2 and $5::text is not null and created_at < $6::timestamptz and (select ok from status)),
-counter as (
-  insert into order_number_counters (year, last_number) select $7::int, 1 where (select ok from status)
-  on conflict (year) do update set last_number = order_number_counters.last_number + 1 returning last_number),
+counter as (select fireworks_next_order_number($7::int) as last_number where (select ok from status)),
 created as (
   insert into orders (id, order_number, user_id, is_pickup, pickup_slot_id, pickup_code, subtotal_cents, tax_cents,
     total_after_tax_cents, discount_percentage, discount_cents, amount_due_cents, funds_to_add_cents, funds_used_cents,

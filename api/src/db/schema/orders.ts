@@ -12,7 +12,7 @@ export const orders = pgTable(
   'orders',
   {
     id: text().primaryKey(),
-    /** 'FW-26-00042': assigned from order_number_counters in the create-order transaction. */
+    /** 'FW-26-00042': the year's sequence (fireworks_next_order_number, migration 0009), taken in the create-order transaction. */
     orderNumber: text().notNull(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     status: text({ enum: ['UNCOMPLETE', 'COMPLETE'] })
@@ -97,7 +97,10 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** The last order number given out per year (FW-<yy>-<sequence>); bumped in the create-order transaction. */
+/**
+ * The last order number given out per year (FW-<yy>-<sequence>) before the years' sequences
+ * (migration 0009): a year's sequence starts after its row; nothing bumps these rows now.
+ */
 export const orderNumberCounters = pgTable('order_number_counters', {
   year: integer().primaryKey(),
   lastNumber: integer().notNull(),

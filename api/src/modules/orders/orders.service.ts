@@ -21,7 +21,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { renderMessage } from '../../adapters/email/localized';
 import type { Db } from '../../db/client';
 import { type PgPool, postgresPool } from '../../db/locked-write';
-import { orderItems, orderNumberCounters, orders, payments, users } from '../../db/schema';
+import { orderItems, orders, payments, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
@@ -317,17 +317,16 @@ function shopYear(time: ShopTime): number {
 }
 
 /**
- * The next 'FW-<yy>-<sequence>' of the shop's current year: the year's counter row is bumped in
- * the caller's transaction (a row lock), so concurrent orders get distinct, gapless numbers.
+ * The next 'FW-<yy>-<sequence>' of the shop's current year, from the year's sequence
+ * (fireworks_next_order_number, migration 0009): unique and increasing, with no lock held until
+ * commit, so concurrent orders do not wait for each other's commits; a number taken by a
+ * transaction that then fails is skipped.
  */
 export async function nextOrderNumber(tx: Db, time: ShopTime): Promise<string> {
   const year = shopYear(time);
-  const [row] = await tx
-    .insert(orderNumberCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: orderNumberCounters.year, set: { lastNumber: sql`${orderNumberCounters.lastNumber} + 1` } })
-    .returning({ lastNumber: orderNumberCounters.lastNumber });
-  return formatOrderNumber(year, row!.lastNumber);
+  const result = await tx.execute(sql`select fireworks_next_order_number(${year}) as n`);
+  const [row] = (result as unknown as { rows: Array<{ n: string | number | bigint }> }).rows;
+  return formatOrderNumber(year, Number(row!.n));
 }
 
 /** How to pay what is owed: due now, deposit, balance, the number, the apps and the memo. */
