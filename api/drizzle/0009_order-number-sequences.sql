@@ -5,13 +5,16 @@
 -- holds no lock until commit; a number taken by an order that then fails is skipped, so numbers are
 -- unique and increasing but may have gaps. The year's sequence is made by its first order, after
 -- the last number the old counter gave out that year (its rows stay as that record; nothing bumps
--- them now); the advisory lock makes a second first order wait and then use the same sequence.
+-- them now). Two first orders of a year take turns on that table's lock (a self-conflicting mode
+-- no one else takes): the second waits for the first's commit, and taking a table lock makes it
+-- read the catalogue afresh, so it finds the new sequence (an advisory lock would not: its stale
+-- lookup tried to create the sequence again).
 CREATE OR REPLACE FUNCTION fireworks_next_order_number(order_year int) RETURNS bigint LANGUAGE plpgsql AS $$
 DECLARE
   year_sequence text := 'order_numbers_' || order_year;
 BEGIN
   IF to_regclass(year_sequence) IS NULL THEN
-    PERFORM pg_advisory_xact_lock(hashtext(year_sequence));
+    LOCK TABLE order_number_counters IN SHARE ROW EXCLUSIVE MODE;
     IF to_regclass(year_sequence) IS NULL THEN
       EXECUTE format('CREATE SEQUENCE %I START WITH %s', year_sequence,
         coalesce((SELECT last_number FROM order_number_counters WHERE year = order_year), 0) + 1);
