@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { FileWriter } from './file-writer';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -19,28 +20,14 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-const madeDirs = new Set<string>();
+/** One writer for the process: its worker starts with the first message (file-writer.ts). */
+const files = new FileWriter();
 
 export async function writeOutbox(dataDir: string, message: Omit<OutboxMessage, 'createdAt'>): Promise<OutboxMessage> {
   const full: OutboxMessage = { ...message, createdAt: new Date().toISOString() };
-  const dir = outboxDir(dataDir);
-  // Once per directory and process (a mkdir per message showed in the order profile); a removed
-  // directory is made again.
-  if (!madeDirs.has(dir)) {
-    await fs.mkdir(dir, { recursive: true });
-    madeDirs.add(dir);
-  }
   const name = `${full.createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
-  // Write then rename, so a reader never sees half a message.
-  const temporary = path.join(dir, `.${name}.tmp`);
-  try {
-    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
-  }
-  await fs.rename(temporary, path.join(dir, name));
+  // Whole or not at all: a reader never sees half a message (the directory is made when missing).
+  await files.write(path.join(outboxDir(dataDir), name), `${JSON.stringify(full, null, 2)}\n`);
   return full;
 }
 
