@@ -38,13 +38,27 @@ function fieldName(problem: ValidationProblem): string | null {
   return segments.at(-1) ?? null;
 }
 
-function fieldLabel(t: TFunction, name: string | null): string {
-  const key = `errors:validation.fields.${name}`;
-  return name && t(key) !== key ? t(key) : t('errors:validation.aValue');
+/** The field's human name (errors:validation.fields.<name>); "A value" for a name without one. */
+export function fieldLabel(t: TFunction, name: string | null): string {
+  // A missing key comes back without its namespace prefix, so it is told apart by the empty default.
+  const label = name ? t(`errors:validation.fields.${name}`, { defaultValue: '' }) : '';
+  return label || t('errors:validation.aValue');
+}
+
+/** How deep a problem lies: a union's members report one problem each, the deepest names the field. */
+const depth = (problem: ValidationProblem) =>
+  problem.instancePath.split('/').length + (typeof problem.params.missingProperty === 'string' ? 1 : 0);
+
+/** The problem to tell: the first of the deepest (a union's `anyOf` summary comes last and is never deeper). */
+function mainProblem(problems: readonly ValidationProblem[]): ValidationProblem | undefined {
+  return problems.reduce<ValidationProblem | undefined>(
+    (best, problem) => (!best || depth(problem) > depth(best) ? problem : best),
+    undefined,
+  );
 }
 
 export function validationSentence(t: TFunction, problems: readonly ValidationProblem[]): string {
-  const problem = problems[0];
+  const problem = mainProblem(problems);
   if (!problem) return t('errors:validation.invalid', { field: t('errors:validation.aValue') });
   const field = fieldLabel(t, fieldName(problem));
   const { keyword, params } = problem;
