@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './cart-totals';
 export * from './categories';
+export * from './dates';
 export * from './funds';
 export * from './money';
 export * from './nudge';

@@ -25,15 +25,6 @@ export function exceedsStock(line: { quantity: number; bogo: boolean }, stock: n
   return stock !== null && stock !== undefined && unitsTaken(line) > stock;
 }
 
-/** 'YYYY-MM-DD' that is a real calendar date. */
-export function isValidDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** 'HH:MM' on a 24-hour clock. */
 export function isValidTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);

@@ -1,6 +1,6 @@
 import type { OrderDetail, PaymentMethod } from '@fireworks/core/contract';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { checkPayment, PAYMENT_METHODS, parsePriceToCents } from '@fireworks/core/rules';
+import { checkPayment, DATE_YEARS, isCalendarDate, PAYMENT_METHODS, parsePriceToCents } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, formatDollars, TextField, useToast } from 'shared-ui';
@@ -10,13 +10,6 @@ import { useRecordPayment } from './api';
 function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/** A 'YYYY-MM-DD' that names a real day (the server's check of receivedAt). */
-function isRealDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /**
@@ -68,7 +61,8 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
     event.preventDefault();
     const amountProblem = paymentProblem(amount, order.balanceDue, t);
     if (amountProblem) return setProblem({ field: 'amount', text: amountProblem });
-    if (receivedAt && !isRealDay(receivedAt)) return setProblem({ field: 'receivedAt', text: t('errors.receivedAtInvalid') });
+    if (receivedAt && !isCalendarDate(receivedAt))
+      return setProblem({ field: 'receivedAt', text: t('errors.receivedAtInvalid', DATE_YEARS) });
     setProblem(null);
     try {
       const answer = await record.mutateAsync({

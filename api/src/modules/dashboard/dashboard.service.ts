@@ -1,5 +1,5 @@
 import type { Dashboard } from '@fireworks/core/contract';
-import { centsToDollars, LOW_STOCK_THRESHOLD, shopDate } from '@fireworks/core/rules';
+import { centsToDollars, DATE_YEARS, isCalendarDate, LOW_STOCK_THRESHOLD, shopDate } from '@fireworks/core/rules';
 import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, orderItems, orders, pendingApprovals, pickupSlots } from '../../db/schema';
@@ -12,17 +12,13 @@ const MAX_DAYS = 3 * 366;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY;
 const isoDay = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
-function isRealDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && isoDay(dayNumber(text)) === text;
-}
-
 /** The days asked (?from=&to=, 'YYYY-MM-DD' in the shop's zone); by default January 1 of this year to today. */
 export function dashboardRange(query: { from?: string; to?: string }, now: Date, timeZone: string): { from: string; to: string } {
   const today = shopDate(now, timeZone);
   const to = query.to ?? today;
   const from = query.from ?? `${to.slice(0, 4)}-01-01`;
-  if (!isRealDate(from) || !isRealDate(to) || dayNumber(from) > dayNumber(to) || dayNumber(to) - dayNumber(from) > MAX_DAYS) {
-    throw new AppError('INVALID_DATA', 'season:errors.dashboardDateInvalid');
+  if (!isCalendarDate(from) || !isCalendarDate(to) || dayNumber(from) > dayNumber(to) || dayNumber(to) - dayNumber(from) > MAX_DAYS) {
+    throw new AppError('INVALID_DATA', 'season:errors.dashboardDateInvalid', DATE_YEARS);
   }
   return { from, to };
 }

@@ -1,5 +1,6 @@
 import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX, type OrderListQuery, OrderRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
+import { DATE_YEARS, isCalendarDate } from '@fireworks/core/rules';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -148,11 +149,10 @@ export default async function orderRoutes(app: Api) {
 
 /** The query's filters as the queries take them; a customer's are limited to their own orders. */
 function orderFilter(query: OrderListQuery, userId: string | undefined, timeZone: string): OrderFilter {
-  if (query.from && query.to && query.from > query.to) throw new AppError('INVALID_DATA', 'orders:errors.dateRangeInvalid');
   for (const day of [query.from, query.to]) {
-    if (day && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
-      throw new AppError('INVALID_DATA', 'orders:errors.dateInvalid');
+    if (day !== undefined && !isCalendarDate(day)) throw new AppError('INVALID_DATA', 'orders:errors.dateInvalid', DATE_YEARS);
   }
+  if (query.from && query.to && query.from > query.to) throw new AppError('INVALID_DATA', 'orders:errors.dateRangeInvalid');
   return {
     userId,
     status: query.status,

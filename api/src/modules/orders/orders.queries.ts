@@ -1,6 +1,6 @@
 import type { CreateOrderAnswer } from '@fireworks/core/contract';
-import { looksLikeOrderNumber } from '@fireworks/core/rules';
-import { and, desc, eq, ilike, inArray, like as like_, lt, or, type SQL, sql } from 'drizzle-orm';
+import { looksLikeOrderNumber, parseInstant } from '@fireworks/core/rules';
+import { and, desc, eq, getTableColumns, ilike, inArray, like as like_, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys, orderItems, orders, pickupSlots, users } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
@@ -121,20 +121,31 @@ export interface OrderFilter {
   timeZone: string;
 }
 
-/** Where a page starts: after (createdAt, id) of the last order of the previous page. */
+/**
+ * Where a page starts: after (createdAt, id) of the last order of the previous page. createdAt is
+ * the database's own text of the instant, to the microsecond: a JavaScript Date keeps milliseconds,
+ * and a page ending inside a millisecond that held more orders skipped the rest of them.
+ */
 export interface OrderCursor {
-  createdAt: Date;
+  createdAt: string;
   id: string;
 }
 
-export function encodeCursor(row: Pick<OrderRow, 'createdAt' | 'id'>): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+/** The row's creation instant to the microsecond, in UTC ('2026-11-18T18:00:00.123456Z'). */
+const createdAtText = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The columns of a page's or batch's rows: the order and the exact instant its cursor needs. */
+const pageColumns = { ...getTableColumns(orders), cursorAt: createdAtText };
+
+export function encodeCursor(row: { cursorAt: string; id: string }): string {
+  return Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
 }
 
+/** The cursor a client sent back, or null when it is not one (a real instant within core's years, an id). */
 export function decodeCursor(text: string): OrderCursor | null {
-  const [iso, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== iso) return null;
+  const [createdAt = '', id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
+  if (!id || rest.length > 0 || id.length > 100) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z$/.test(createdAt) || !parseInstant(createdAt)) return null;
   return { createdAt, id };
 }
 
@@ -168,7 +179,7 @@ function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL
     ];
     conditions.push(or(...matches) as SQL);
   }
-  if (cursor) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`);
+  if (cursor) conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id})`);
   return conditions;
 }
 
@@ -179,7 +190,7 @@ export async function listOrderPage(
   page: { limit: number; cursor: OrderCursor | null },
 ): Promise<{ rows: OrderWithItems[]; customers: Map<string, UserRow>; nextCursor: string | null }> {
   const found = await db
-    .select()
+    .select(pageColumns)
     .from(orders)
     .where(and(...filterConditions(filter, page.cursor)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -196,15 +207,15 @@ export async function* allOrders(db: Db, filter: OrderFilter, batch = 1000): Asy
   let cursor: OrderCursor | null = null;
   for (;;) {
     const rows = await db
-      .select()
+      .select(pageColumns)
       .from(orders)
       .where(and(...filterConditions(filter, cursor)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(batch);
     if (rows.length === 0) return;
     yield rows;
-    const last = rows.at(-1) as OrderRow;
-    cursor = { createdAt: last.createdAt, id: last.id };
+    const last = rows.at(-1) as (typeof rows)[number];
+    cursor = { createdAt: last.cursorAt, id: last.id };
     if (rows.length < batch) return;
   }
 }

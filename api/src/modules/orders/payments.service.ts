@@ -1,6 +1,15 @@
 import type { OrderDetail, Payment, PaymentMethod } from '@fireworks/core/contract';
 import type { Language } from '@fireworks/core/i18n';
-import { centsToDollars, checkPayment, formatMoney, orderBalance, parsePriceToCents, shiftPaid } from '@fireworks/core/rules';
+import {
+  centsToDollars,
+  checkPayment,
+  DATE_YEARS,
+  formatMoney,
+  orderBalance,
+  parseInstant,
+  parsePriceToCents,
+  shiftPaid,
+} from '@fireworks/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -49,13 +58,11 @@ export async function findVisibleOrder(db: Db, account: Pick<UserRow, 'id' | 'ad
   return found;
 }
 
-/** 'YYYY-MM-DD' (noon UTC: the same calendar day in every US zone) or an ISO instant -> Date. */
+/** When the money arrived: core's one reading of a date ('YYYY-MM-DD' is noon UTC); now when not given. */
 export function parseReceivedAt(raw: string | undefined, now: Date): Date {
   if (raw === undefined || raw.trim() === '') return now;
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  const date = dateOnly ? new Date(`${raw}T12:00:00Z`) : new Date(raw);
-  if (Number.isNaN(date.getTime())) throw new AppError('INVALID_DATA', 'orders:errors.receivedAtInvalid');
-  if (dateOnly && date.toISOString().slice(0, 10) !== raw) throw new AppError('INVALID_DATA', 'orders:errors.receivedAtInvalid');
+  const date = parseInstant(raw);
+  if (!date) throw new AppError('INVALID_DATA', 'orders:errors.receivedAtInvalid', DATE_YEARS);
   return date;
 }
 

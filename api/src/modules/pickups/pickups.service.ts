@@ -7,8 +7,9 @@ import { randomInt } from 'node:crypto';
 import type { PickupDay, PickupSlot } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import {
+  DATE_YEARS,
+  isCalendarDate,
   isUpcomingSlot,
-  isValidDate,
   isValidTime,
   normalizePickupCode,
   PICKUP_CODE_ALPHABET,
@@ -67,7 +68,7 @@ export async function createSlot(db: Db, admin: UserRow, input: NewSlotInput, ti
   const date = input.date.trim();
   const start = input.start.trim();
   const end = input.end.trim();
-  if (!isValidDate(date)) throw new AppError('INVALID_DATA', 'pickup:errors.dateInvalid');
+  if (!isCalendarDate(date)) throw new AppError('INVALID_DATA', 'pickup:errors.dateInvalid', DATE_YEARS);
   if (!isValidTime(start) || !isValidTime(end)) throw new AppError('INVALID_DATA', 'pickup:errors.timeInvalid');
   if (end <= start) throw new AppError('INVALID_DATA', 'pickup:errors.endBeforeStart');
   if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > LIMITS.slotCapacity) {
@@ -162,7 +163,7 @@ export function checkPickupCode(raw: string): string {
 export function checkPickupDate(raw: string | undefined, time: ShopClock): string {
   if (raw === undefined || raw.trim() === '') return shopDateTime(time.now, time.timeZone).date;
   const date = raw.trim();
-  if (!isValidDate(date)) throw new AppError('INVALID_DATA', 'pickup:errors.dateInvalid');
+  if (!isCalendarDate(date)) throw new AppError('INVALID_DATA', 'pickup:errors.dateInvalid', DATE_YEARS);
   return date;
 }
 

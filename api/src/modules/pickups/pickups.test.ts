@@ -69,8 +69,18 @@ describe('pickup slots', () => {
   });
 
   it.each([
-    [{ date: '2026-02-30', start: '10:00', end: '11:00', capacity: 5 }, 'The date must be a real date written as YYYY-MM-DD.'],
-    [{ date: '20-11-2026', start: '10:00', end: '11:00', capacity: 5 }, 'The date must be a real date written as YYYY-MM-DD.'],
+    [
+      { date: '2026-02-30', start: '10:00', end: '11:00', capacity: 5 },
+      'The date must be a real date between 2000 and 2100 written as YYYY-MM-DD.',
+    ],
+    [
+      { date: '9999-12-31', start: '10:00', end: '11:00', capacity: 5 },
+      'The date must be a real date between 2000 and 2100 written as YYYY-MM-DD.',
+    ],
+    [
+      { date: '20-11-2026', start: '10:00', end: '11:00', capacity: 5 },
+      'The date must be a real date between 2000 and 2100 written as YYYY-MM-DD.',
+    ],
     [{ date: '2026-11-20', start: '25:00', end: '26:00', capacity: 5 }, 'Start and end must be times written as HH:MM (24-hour clock).'],
     [{ date: '2026-11-20', start: '11:00', end: '10:00', capacity: 5 }, 'The slot must end after it starts.'],
     [{ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 0 }, 'Capacity must be a whole number from 1 to 1000.'],
