@@ -1,7 +1,8 @@
 /**
  * Two API processes on one PostgreSQL database (issue 13 item 1): a revocation made through one
  * process (logout, renewal, password change, un-approval, deletion) reaches the other process's
- * principal cache within one second, through LISTEN/NOTIFY. Always runs on PostgreSQL.
+ * principal cache within one second, through LISTEN/NOTIFY; and within the feed's liveness bound
+ * when that process's feed connection is silently cut (issue 39 item 1). Always runs on PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -72,6 +73,49 @@ async function startServer(databaseUrl: string): Promise<Server> {
   throw new Error('server did not start');
 }
 
+/**
+ * A TCP proxy to PostgreSQL that, once cut, silently stops forwarding the change feed's connections
+ * (those that sent `LISTEN fireworks_changes`), in both directions, without closing them: what a
+ * NAT or load balancer that drops an idle connection's state does. Other connections pass.
+ */
+async function feedCuttingProxy(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  let cut = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    let feed = false;
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.on('data', (chunk: Buffer) => {
+      if (chunk.includes('LISTEN fireworks_changes')) feed = true;
+      if (!(feed && cut)) upstream.write(chunk);
+    });
+    upstream.on('data', (chunk: Buffer) => {
+      if (!(feed && cut)) client.write(chunk);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const proxied = new URL(databaseUrl);
+  proxied.host = `127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  return {
+    url: proxied.toString(),
+    cut: () => {
+      cut = true;
+    },
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 async function post(server: Server, route: string, token?: string, body?: unknown) {
   const response = await fetch(`${server.url}/api/${route}`, {
     method: 'POST',
@@ -94,9 +138,9 @@ async function customer(databaseUrl: string, name: string): Promise<string> {
 }
 
 /** Milliseconds until `token` is refused by `server` (polling every 10 ms, at most 3 s). */
-async function refusedAfter(server: Server, token: string): Promise<number> {
+async function refusedAfter(server: Server, token: string, patienceMs = 3000): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 3000) {
+  while (Date.now() - started < patienceMs) {
     if ((await post(server, 'getuser', token)).status === 401) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -152,9 +196,9 @@ it('a revocation in one process reaches the other within one second', async () =
 });
 
 /** Milliseconds until `read` (polled every 10 ms on one server, at most 3 s) answers `expected`. */
-async function seenAfter(read: () => Promise<unknown>, expected: unknown): Promise<number> {
+async function seenAfter(read: () => Promise<unknown>, expected: unknown, patienceMs = 3000): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 3000) {
+  while (Date.now() - started < patienceMs) {
     if ((await read()) === expected) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
@@ -270,4 +314,64 @@ it('an order through this process of a cart it saved orders the cart and prices 
   );
   await client.end();
   expect(rows).toEqual([{ quantity: 2, price_cents: 70000 }]);
+});
+
+/** The change feed's liveness bound (docs/decisions/change-feed-liveness.md). */
+const FEED_LIVENESS_BOUND_MS = 5000;
+
+it('a revocation or a hidden item reaches a process whose feed connection went silent, within the liveness bound', async () => {
+  const [a] = servers as [Server];
+  const proxy = await feedCuttingProxy(database.url);
+  try {
+    const cutOff = await startServer(proxy.url);
+    const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+    const ids: Record<string, string> = {};
+    const tokens: Record<string, string> = {};
+    for (const name of ['leaver', 'changer', 'refused']) {
+      ids[name] = await customer(database.url, `cut${name}`);
+      tokens[name] = (await post(a, 'login', undefined, { username: `cut${name}`, password: TEST_PASSWORD })).body.token as string;
+      // The cut-off process has the principal in its cache.
+      expect((await post(cutOff, 'getuser', tokens[name])).status).toBe(200);
+      expect((await post(cutOff, 'getuser', tokens[name])).status).toBe(200);
+    }
+    const {
+      client,
+      itemId,
+      token: viewer,
+    } = await itemAndCustomer(cutOff, { category: 'Cakes', title: 'Cut Feed Cake', priceCents: 5000 }, 'cutviewer');
+    const listed = async () => {
+      const response = await fetch(`${cutOff.url}/api/fireworks?category=cakes`, { headers: { authorization: `Bearer ${viewer}` } });
+      return ((await response.json()) as Array<{ _id: string }>).some((item) => item._id === itemId);
+    };
+    // Kept in the cut-off process's catalogue cache.
+    expect(await listed()).toBe(true);
+    expect(await listed()).toBe(true);
+
+    proxy.cut();
+    const cutAt = Date.now();
+    const changed = await post(a, 'change-password', tokens.changer, { currentPassword: TEST_PASSWORD, newPassword: 'Another-Pass-91' });
+    expect(changed.status).toBe(200);
+    expect((await post(a, 'logout', tokens.leaver)).status).toBe(200);
+    expect((await post(a, 'changeApproval', admin, { user_id: ids.refused, newValueApproved: false })).status).toBe(200);
+    await client.query('update items set visible = false where id = $1', [itemId]);
+    await client.end();
+    const patience = 3 * FEED_LIVENESS_BOUND_MS;
+    // Each delay counts from the cut, before the change was made: an upper bound on the change's own.
+    const sinceCut = Date.now() - cutAt;
+    const [passwordChange, logout, unapproval, hidden] = await Promise.all([
+      refusedAfter(cutOff, tokens.changer as string, patience),
+      refusedAfter(cutOff, tokens.leaver as string, patience),
+      refusedAfter(cutOff, tokens.refused as string, patience),
+      seenAfter(listed, false, patience),
+    ]);
+    const delays = Object.fromEntries(
+      Object.entries({ passwordChange, logout, unapproval, hidden }).map(([change, delay]) => [change, sinceCut + delay]),
+    );
+    process.stderr.write(`feed cut: the changes reached the cut-off process ${JSON.stringify(delays)} ms after the cut\n`);
+    for (const delay of Object.values(delays)) expect(delay).toBeLessThan(FEED_LIVENESS_BOUND_MS);
+    // Its new session, from the other process, works there too.
+    expect((await post(cutOff, 'getuser', changed.body.token as string)).status).toBe(200);
+  } finally {
+    await proxy.close();
+  }
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { CHANGE_CHANNEL, flushChanges } from './change-notify';
 import { lockDataDir } from './data-dir-lock';
+import { listenPostgres } from './feed-listener';
 import { drizzleClient } from './pglite-parsers';
 import { countingLogger } from './query-count';
 import * as schema from './schema';
@@ -27,54 +28,13 @@ export interface Database {
   /**
    * Subscribes to the change feed (channel `fireworks_changes`, sent by the triggers of migration
    * 0002 after each commit). `onState(false)` when notifications may have been missed (PostgreSQL
-   * listener connection lost: it reconnects), `onState(true)` once they arrive again.
+   * listener connection lost or silent past its heartbeat: it reconnects, feed-listener.ts),
+   * `onState(true)` once they arrive again.
    */
   listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
 }
 
 export { CHANGE_CHANNEL };
-
-/** A dedicated PostgreSQL connection that LISTENs, reconnecting after a loss. */
-function listenPostgres(databaseUrl: string, onNotify: (payload: string) => void, onState: (live: boolean) => void) {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | null = null;
-  const connect = async () => {
-    if (stopped) return;
-    const next = new pg.Client({ connectionString: databaseUrl });
-    client = next;
-    let lost = false;
-    const onLost = () => {
-      if (lost) return;
-      lost = true;
-      onState(false);
-      next.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void connect(), 250);
-    };
-    next.on('error', onLost);
-    next.on('end', onLost);
-    next.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload) onNotify(message.payload);
-    });
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
-      if (!lost && !stopped) onState(true);
-    } catch {
-      onLost();
-    }
-  };
-  const ready = connect();
-  return {
-    ready,
-    stop: async () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      onState(false);
-      await client?.end().catch(() => {});
-    },
-  };
-}
 
 const EXCLUSIVE_LOCK_ID = 7_272_026;
 

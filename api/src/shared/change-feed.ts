@@ -5,9 +5,15 @@
  * announces its own writes at once with `announce`, before answering the writer.
  *
  * Caches keep entries only while the feed is `live`; when the PostgreSQL listener connection is
- * lost every cache is cleared (`*`) and reads go to the database until it is back.
+ * lost, or goes silent past its heartbeat (db/feed-listener.ts), every cache is cleared (`*`) and
+ * reads go to the database until it is back. As a backstop, a cached principal or cart total is
+ * read again once it is CACHE_MAX_AGE_MS old, whatever the feed says
+ * (docs/decisions/change-feed-liveness.md).
  */
 export type ChangeHandler = (change: string) => void;
+
+/** The oldest a cached user, session or cart total may be before it is read again. */
+export const CACHE_MAX_AGE_MS = 15_000;
 
 export class ChangeFeed {
   private readonly handlers = new Set<ChangeHandler>();

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { ChangeFeed } from './change-feed';
+import { CACHE_MAX_AGE_MS, ChangeFeed } from './change-feed';
 import { PrincipalCache } from './principals';
 
 /** A Db whose user reads resolve when the test says so; counts the reads. */
@@ -67,5 +67,24 @@ describe('PrincipalCache', () => {
     await first;
     expect(cache.users.get('u1')).toBeInstanceOf(Promise);
     finishAll();
+  });
+
+  it('reads a kept row again once it is CACHE_MAX_AGE_MS old, though no change came (a lost notification)', async () => {
+    const feed = new ChangeFeed();
+    feed.setLive(true);
+    const { db, finishAll, reads } = slowDb();
+    let now = 1_000_000;
+    const cache = new PrincipalCache(db, feed, () => now);
+    const first = cache.users.get('u1');
+    finishAll();
+    await first;
+    now += CACHE_MAX_AGE_MS - 1;
+    expect(cache.users.get('u1')).toEqual({ id: 'u1', tokenVersion: 1 });
+    now += 1;
+    const again = cache.users.get('u1');
+    expect(again).toBeInstanceOf(Promise);
+    finishAll();
+    expect(await again).toEqual({ id: 'u1', tokenVersion: 2 });
+    expect(reads()).toBe(2);
   });
 });

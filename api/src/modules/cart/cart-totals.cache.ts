@@ -1,5 +1,5 @@
 import type { CartNudge, CartTotals } from '@fireworks/core/rules';
-import { BoundedMap, type ChangeFeed } from '../../shared/change-feed';
+import { BoundedMap, CACHE_MAX_AGE_MS, type ChangeFeed } from '../../shared/change-feed';
 
 /** What a cart's totals need from the database: they do not depend on the clock. */
 export interface CartCents {
@@ -17,14 +17,16 @@ const GLOBAL_CHANGES = new Set(['*', 'items', 'discounts', 'carts']);
  * once, from any other through the feed), and every entry at an item, discount-rule or table-wide
  * change. Only cents are kept: checkout availability depends on the clock and is worked out on
  * every read (see cart routes), so a sales window opening or closing is never missed.
- * While the feed is down every read goes to the database. At most `max` users are kept.
+ * While the feed is down every read goes to the database, and an entry is read again once it is
+ * CACHE_MAX_AGE_MS old whatever the feed says. At most `max` users are kept.
  */
 export class CartTotalsCache {
-  private readonly entries: BoundedMap<string, Promise<CartCents>>;
+  private readonly entries: BoundedMap<string, { value: Promise<CartCents>; readAt: number }>;
 
   constructor(
     private readonly feed: ChangeFeed,
     max = 50_000,
+    private readonly now: () => number = Date.now,
   ) {
     this.entries = new BoundedMap(max);
     feed.subscribe((change) => {
@@ -36,14 +38,14 @@ export class CartTotalsCache {
   get(userId: string, load: () => Promise<CartCents>): Promise<CartCents> {
     if (!this.feed.live) return load();
     const cached = this.entries.get(userId);
-    if (cached) return cached;
+    if (cached && this.now() - cached.readAt < CACHE_MAX_AGE_MS) return cached.value;
     // Kept before it settles: a change arriving during the load forgets it too.
-    const value = load();
-    this.entries.set(userId, value);
-    value.catch(() => {
-      if (this.entries.get(userId) === value) this.entries.delete(userId);
+    const entry = { value: load(), readAt: this.now() };
+    this.entries.set(userId, entry);
+    entry.value.catch(() => {
+      if (this.entries.get(userId) === entry) this.entries.delete(userId);
     });
-    return value;
+    return entry.value;
   }
 
   get size(): number {
