@@ -64,7 +64,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type NewUser = typeof users.$inferInsert;
 
 /**
- * Password decision (README, "Importing from the MongoDB shop"): bcrypt hashes are kept and
+ * Password decision (docs/import-mongo.md): bcrypt hashes are kept and
  * checked at login, then replaced by scrypt; any other value (missing, plain text, unknown
  * scheme) is never stored, and the account must set a new password through 'Forgot Password?'.
  */
