@@ -2,6 +2,7 @@
 export * from './api/client';
 export { dropEarly, takeEarly } from './api/early';
 export { type ErrorTexts, errorText } from './api/error-text';
+export { newIdempotencyKey, useRequestKey } from './api/idempotency-key';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
 export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';

@@ -236,10 +236,11 @@ export const OrderRoutes = {
     response: { 200: CsvAnswer, ...errors(REFUSED.admin) },
   },
   remind: {
-    summary: 'E-mail the customer the balance due and how to pay (409 when nothing is due)',
+    summary:
+      'E-mail the customer the balance due and how to pay (409 when nothing is due or the customer is gone; 429 within an hour of the last)',
     tags,
     params: OrderIdParams,
-    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409, 429]) },
   },
   orderDetail: {
     summary: 'One order with its payments and how to pay (the owner or an admin)',
@@ -248,11 +249,12 @@ export const OrderRoutes = {
     response: { 200: OrderDetailAnswer, ...errors(REFUSED.signedIn, [404]) },
   },
   recordPayment: {
-    summary: 'Record a payment on an order (0 < amount ≤ balance due)',
+    summary: 'Record a payment on an order (0 < amount ≤ balance due; an Idempotency-Key header makes retries safe)',
     tags,
     params: OrderIdParams,
+    headers: IdempotencyHeaders,
     body: RecordPaymentBody,
-    response: { 201: RecordPaymentAnswer, ...errors(REFUSED.body, REFUSED.admin, [404]) },
+    response: { 201: RecordPaymentAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
   voidPayment: {
     summary: 'Void a payment with a reason (never deleted)',
@@ -280,10 +282,10 @@ export const OrderRoutes = {
     response: { 200: OrderAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
   deleteOrder: {
-    summary: 'Delete an order (an unfinished one gives the funds it used back)',
+    summary: 'Delete an order (an unfinished one gives the funds it used back; 409 while money is paid on it)',
     tags,
     body: DeleteOrderBody,
-    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404]) },
+    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
 };
 

@@ -1,6 +1,6 @@
 import { categoryFromParam, categorySlug } from './categories';
 import { applyPayment, fundsOnStatusChange, fundsReturnedOnDelete, orderAmounts } from './funds';
-import { formatMoney, formatPriceString, parsePriceToCents } from './money';
+import { formatMoney, formatPriceString, parseMoneyAmount, parsePriceToCents } from './money';
 
 describe('prices', () => {
   it.each([
@@ -26,6 +26,22 @@ describe('prices', () => {
       expect(parsePriceToCents(input)).toBeNull();
     },
   );
+});
+
+describe('amounts recorded by an admin', () => {
+  it('takes dollars in whole cents as a number or as text', () => {
+    expect(parseMoneyAmount(120.5)).toEqual({ cents: 12050 });
+    expect(parseMoneyAmount('$120.50')).toEqual({ cents: 12050 });
+    expect(parseMoneyAmount(0.29)).toEqual({ cents: 29 });
+    expect(parseMoneyAmount(0)).toEqual({ cents: 0 });
+  });
+
+  it('refuses a sub-cent amount rather than rounding it, and a negative one', () => {
+    for (const raw of [40.005, '40.005', 0.001, Number.NaN, Number.POSITIVE_INFINITY, '', 'ten', null, {}]) {
+      expect([raw, parseMoneyAmount(raw)]).toEqual([raw, { refusal: 'NOT_AN_AMOUNT' }]);
+    }
+    for (const raw of [-1, '-1', ' -0.50', '$-2']) expect([raw, parseMoneyAmount(raw)]).toEqual([raw, { refusal: 'NEGATIVE' }]);
+  });
 });
 
 describe('money in the interface language', () => {

@@ -26,6 +26,21 @@ export function parsePriceToCents(input: unknown): number | null {
   return whole * 100 + fraction;
 }
 
+/** Why an amount of money was refused: below zero, or not dollars in whole cents. */
+export type AmountRefusal = 'NEGATIVE' | 'NOT_AN_AMOUNT';
+
+/**
+ * The one rule for an amount of money an admin records (a payment, update-order's amount paid):
+ * 120.5, '120.50' or '$120.50' in whole cents, never rounded, so 40.005 is refused rather than
+ * taken as $40.01 (or $40.00). Zero passes here; whether zero may be paid is the caller's rule.
+ */
+export function parseMoneyAmount(raw: unknown): { cents: number } | { refusal: AmountRefusal } {
+  if ((typeof raw === 'number' && raw < 0) || (typeof raw === 'string' && /^\s*\$?\s*-/.test(raw))) return { refusal: 'NEGATIVE' };
+  const cents = parsePriceToCents(raw);
+  if (cents === null || (typeof raw === 'number' && Math.abs(raw * 100 - cents) > 1e-6)) return { refusal: 'NOT_AN_AMOUNT' };
+  return { cents };
+}
+
 /** 12.99 -> 1299, rounding to the nearest cent (guards against 0.1 + 0.2 style noise). */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
+import { networkError, requestsTo, serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
 const deposit = testPayment({ _id: 'pay-1', amount: 120, method: 'zelle', reference: 'ZL-1', recordedBy: 'shopadmin' });
@@ -91,6 +91,33 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await waitFor(() => expect(within(card).getByTestId('balance-due')).toHaveTextContent('$279.50'));
     expect(within(card).getAllByTestId('payment')).toHaveLength(3);
     expect(within(card).getByLabelText('Amount ($)')).toHaveValue('');
+  });
+
+  it('sends one Idempotency-Key per payment: the same on a retry of that submit, a new one for the next payment', async () => {
+    const payment = testPayment({ _id: 'pay-3', amount: 20, method: 'zelle', reference: '' });
+    let calls = 0;
+    // The first answer is lost on the way (the payment may have been recorded); the retry gets it.
+    serve({
+      'POST /api/orders/:id/payments': () =>
+        ++calls === 1 ? networkError : [201, { payment, order: paid(20, [deposit, wrong, payment]) }],
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const submit = within(card).getByRole('button', { name: 'Record payment' });
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '20');
+    await userEvent.click(submit);
+    await waitFor(() => expect(requestsTo(`POST /api/orders/${order._id}/payments`)).toHaveLength(1));
+    await userEvent.click(submit);
+    expect(await screen.findByText('Payment of $20.00 recorded.')).toBeInTheDocument();
+    // The next payment, though it is the same $20.00 again, is a new one.
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '20');
+    await userEvent.click(submit);
+    await waitFor(() => expect(requestsTo(`POST /api/orders/${order._id}/payments`)).toHaveLength(3));
+    const [first, retry, next] = requestsTo(`POST /api/orders/${order._id}/payments`).map((r) => r.headers['idempotency-key']);
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(retry).toBe(first);
+    expect(next).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(next).not.toBe(first);
   });
 
   it('checks the amount as the server does before sending', async () => {

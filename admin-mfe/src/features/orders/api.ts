@@ -112,9 +112,11 @@ export const useDeleteOrder = () =>
     onSuccess: (_answer, id) => deskOrderRemoved(id),
   });
 
+/** Records a payment with the submit's Idempotency-Key: a retry of that submit records it once. */
 export const useRecordPayment = (orderId: string) =>
   useMutation({
-    mutationFn: (body: RecordPaymentBody) => api.post<RecordPaymentAnswer>(`/api/orders/${encodeURIComponent(orderId)}/payments`, body),
+    mutationFn: ({ body, idempotencyKey }: { body: RecordPaymentBody; idempotencyKey: string }) =>
+      api.post<RecordPaymentAnswer>(`/api/orders/${encodeURIComponent(orderId)}/payments`, body, { idempotencyKey }),
     onSuccess: (answer) => deskOrderUpdated(answer.order),
   });
 

@@ -1,9 +1,9 @@
 import type { OrderDetail, PaymentMethod } from '@fireworks/core/contract';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { checkPayment, DATE_YEARS, isCalendarDate, PAYMENT_METHODS, parsePriceToCents } from '@fireworks/core/rules';
+import { checkPayment, DATE_YEARS, isCalendarDate, PAYMENT_METHODS, parseMoneyAmount } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDollars, TextField, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, TextField, useRequestKey, useToast } from 'shared-ui';
 import { useRecordPayment } from './api';
 
 /** Today as 'YYYY-MM-DD' on this device's calendar (the day the money usually arrived). */
@@ -14,7 +14,7 @@ function today(): string {
 
 /**
  * The server's refusal of this amount, checked before sending (the same rules: core's
- * checkPayment), as the sentence the server would answer; null when it may be sent.
+ * parseMoneyAmount and checkPayment), as the sentence the server would answer; null when it may be sent.
  */
 export function paymentProblem(
   amount: string,
@@ -23,10 +23,9 @@ export function paymentProblem(
 ): string | null {
   const text = amount.trim();
   if (!text) return t('record.amountRequired');
-  if (text.startsWith('-')) return t('errors.paymentNotPositive');
-  const cents = parsePriceToCents(text);
-  if (cents === null) return t('errors.paymentAmountInvalid');
-  const refusal = checkPayment(cents, Math.round(balanceDue * 100));
+  const parsed = parseMoneyAmount(text);
+  if ('refusal' in parsed) return t(parsed.refusal === 'NEGATIVE' ? 'errors.paymentNotPositive' : 'errors.paymentAmountInvalid');
+  const refusal = checkPayment(parsed.cents, Math.round(balanceDue * 100));
   if (refusal === 'NOT_POSITIVE') return t('errors.paymentNotPositive');
   if (refusal === 'OVER_BALANCE') return t('errors.paymentOverBalance', { max: formatDollars(balanceDue) });
   return null;
@@ -37,6 +36,7 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const toast = useToast();
   const record = useRecordPayment(order._id);
+  const requestKey = useRequestKey();
   const methodId = useId();
   const messageId = useId();
   const [amount, setAmount] = useState('');
@@ -64,14 +64,17 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
     if (receivedAt && !isCalendarDate(receivedAt))
       return setProblem({ field: 'receivedAt', text: t('errors.receivedAtInvalid', DATE_YEARS) });
     setProblem(null);
+    const body = {
+      amount: amount.trim(),
+      method,
+      ...(reference.trim() ? { reference: reference.trim() } : {}),
+      ...(receivedAt ? { receivedAt } : {}),
+      ...(note.trim() ? { note: note.trim() } : {}),
+    };
     try {
-      const answer = await record.mutateAsync({
-        amount: amount.trim(),
-        method,
-        ...(reference.trim() ? { reference: reference.trim() } : {}),
-        ...(receivedAt ? { receivedAt } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-      });
+      // Sending this payment again after a failure keeps its key: the server records it once.
+      const answer = await record.mutateAsync({ body, idempotencyKey: requestKey.keyFor(body) });
+      requestKey.done();
       toast.success(t('record.recorded', { amount: formatDollars(answer.payment.amount) }));
       setAmount('');
       setReference('');

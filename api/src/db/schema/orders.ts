@@ -24,6 +24,8 @@ export const orders = pgTable(
     /** The code of a pickup order's pass (QR), unique; null for delivery orders. */
     pickupCode: text(),
     pickedUpAt: timestamp({ withTimezone: true }),
+    /** When the last payment reminder went out (at most one an hour: POST /api/orders/:id/remind). */
+    remindedAt: timestamp({ withTimezone: true }),
     subtotalCents: integer().notNull(),
     taxCents: integer().notNull(),
     totalAfterTaxCents: integer().notNull(),
@@ -109,14 +111,17 @@ export const orderNumberCounters = pgTable('order_number_counters', {
 /**
  * The payment ledger (issue 15): one row per payment an admin records. A wrong entry is voided
  * with a reason, never deleted; the order's amountPayedCents is always the sum of the rows not voided.
+ * A row outlives its order (issue 39): an order with money paid cannot be deleted, and when an order
+ * whose payments were voided is, its rows keep the order's number and customer (orderId becomes null).
  */
 export const payments = pgTable(
   'payments',
   {
     id: text().primaryKey(),
-    orderId: text()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text().references(() => orders.id, { onDelete: 'set null' }),
+    /** The order's number and customer when the payment was recorded: the ledger reads them without the order. */
+    orderNumber: text().notNull(),
+    customerUsername: text().notNull(),
     amountCents: integer().notNull(),
     method: text({ enum: ['zelle', 'venmo', 'cash', 'other'] }).notNull(),
     reference: text().notNull().default(''),
@@ -127,10 +132,14 @@ export const payments = pgTable(
     voidedAt: timestamp({ withTimezone: true }),
     voidReason: text(),
     voidedBy: text(),
+    /** The recording admin's Idempotency-Key, and the request it came with (a retry gets this payment back). */
+    idempotencyKey: text(),
+    idempotencyRequest: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
+    uniqueIndex('payments_idempotency_idx').on(t.recordedById, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('payments_received_idx').on(t.receivedAt),
     // Recorded payments are positive; an adjusting entry from update-order may take money back (negative).
     check('payments_amount_not_zero', sql`${t.amountCents} <> 0`),

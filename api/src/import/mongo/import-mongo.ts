@@ -171,6 +171,8 @@ const orderImporter: Importer = {
             await tx.insert(payments).values({
               id: `imported-${order.id}`,
               orderId: order.id,
+              orderNumber,
+              customerUsername: order.customerUsername,
               amountCents: order.amountPayedCents,
               method: 'other',
               receivedAt: order.updatedAt ?? order.createdAt ?? new Date(),

@@ -11,6 +11,7 @@ import { currentCustomers, decodeCursor, findOrder, listOrderPage, listOrders, t
 import { createOrder, deleteOrder, toApiOrder, updateOrder } from './orders.service';
 import { ordersCsv, paymentsCsv } from './orders-csv';
 import { findVisibleOrder, orderDetail, recordPayment, toApiPayment, voidPayment } from './payments.service';
+import { claimReminder, releaseReminder } from './reminders';
 
 /** Orders: creation from the cart, history, admin updates. */
 export default async function orderRoutes(app: Api) {
@@ -107,11 +108,21 @@ export default async function orderRoutes(app: Api) {
       .send(csv);
   });
 
-  app.post('/orders/:id/remind', { preHandler: app.requireAdmin, schema: OrderRoutes.remind }, async (request) => {
+  app.post('/orders/:id/remind', { preHandler: app.requireAdmin, schema: OrderRoutes.remind }, async (request, reply) => {
     const found = await findOrder(db, request.params.id);
     if (!found) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     if (found.order.amountNeededCents <= 0) throw new AppError('CONFLICT', 'orders:errors.nothingDue');
+    // A deleted customer's order keeps the address it was placed with: nobody to write to any more.
+    if (!found.order.userId) throw new AppError('CONFLICT', 'orders:errors.customerDeleted');
+    const now = clock.now();
+    const waitMs = await claimReminder(db, found.order.id, now);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new AppError('TOO_MANY_REQUESTS', 'orders:errors.reminderTooSoon', { minutes: Math.ceil(waitMs / 60_000) });
+    }
     const to = await mailCustomer(app, found.order, 'reminder');
+    // Not sent: the admin may try again at once.
+    if (to === null) await releaseReminder(db, found.order.id, now);
     await recordAudit(db, request.account!, {
       action: 'order.remind',
       targetType: 'order',
@@ -128,8 +139,15 @@ export default async function orderRoutes(app: Api) {
   });
 
   app.post('/orders/:id/payments', { preHandler: app.requireAdmin, schema: OrderRoutes.recordPayment }, async (request, reply) => {
-    const { payment, order } = await recordPayment(db, request.account!, request.params.id, request.body, clock.now());
-    await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
+    const { payment, order, replayed } = await recordPayment(
+      db,
+      request.account!,
+      request.params.id,
+      { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
+      clock.now(),
+    );
+    // A retry of a recorded payment answers as the first did; the customer heard of it once.
+    if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
     return reply
       .status(201)
       .send({ payment: toApiPayment(payment), order: await orderDetail(db, order, config.paymentPhone, request.language) });

@@ -70,7 +70,10 @@ export interface OrderLineWrite {
 export interface OrderWrite {
   userId: string;
   /** The order row's own values (number, status and timestamps come from the database). */
-  order: Omit<OrderRow, 'orderNumber' | 'status' | 'fundsCredited' | 'amountPayedCents' | 'pickedUpAt' | 'createdAt' | 'updatedAt'>;
+  order: Omit<
+    OrderRow,
+    'orderNumber' | 'status' | 'fundsCredited' | 'amountPayedCents' | 'pickedUpAt' | 'remindedAt' | 'createdAt' | 'updatedAt'
+  >;
   lines: OrderLineWrite[];
   /** The shop's year of the order number (FW-<yy>-<sequence>). */
   year: number;

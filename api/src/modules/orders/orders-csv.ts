@@ -1,8 +1,8 @@
 import { centsToDollars, orderBalance } from '@fireworks/core/rules';
 import { stringify } from 'csv-stringify/sync';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { allOrders, currentCustomers, type OrderFilter } from './orders.queries';
 
 /**
@@ -90,15 +90,12 @@ const PAYMENT_COLUMNS = [
 ];
 
 export async function paymentsCsv(db: Db): Promise<string> {
-  const rows = await db
-    .select({ payment: payments, orderNumber: orders.orderNumber, customer: orders.customerUsername })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .orderBy(asc(payments.receivedAt), asc(payments.id));
+  // Every payment ever recorded, those of deleted orders too: each row keeps its order's number and customer.
+  const rows = await db.select().from(payments).orderBy(asc(payments.receivedAt), asc(payments.id));
   return stringify([
     PAYMENT_COLUMNS,
-    ...rows.map(({ payment, orderNumber, customer }) => [
-      orderNumber,
+    ...rows.map((payment) => [
+      payment.orderNumber,
       payment.id,
       payment.receivedAt.toISOString(),
       money(payment.amountCents),
@@ -109,7 +106,7 @@ export async function paymentsCsv(db: Db): Promise<string> {
       payment.createdAt.toISOString(),
       payment.voidedAt?.toISOString() ?? '',
       cell(payment.voidReason ?? ''),
-      cell(customer),
+      cell(payment.customerUsername),
     ]),
   ]);
 }

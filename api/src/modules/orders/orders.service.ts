@@ -13,7 +13,6 @@ import {
   orderAmounts,
   orderBalance,
   PAYMENT_APPS,
-  parsePriceToCents,
   shopDate,
   unitsTaken,
 } from '@fireworks/core/rules';
@@ -31,6 +30,7 @@ import type { CheckoutMemory } from '../cart/checkout-memory';
 import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
 import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
 import { returnStock, takeStock } from '../pickups/stock';
+import { recordedAmountCents } from './amounts';
 import type { OrderMailRecipient } from './order-mail';
 import { type CheckoutRead, readCheckout, writeOrder } from './order-write';
 import {
@@ -346,15 +346,6 @@ export function paymentInstructions(
   };
 }
 
-/** The amount paid as an admin types it (120.5, '120.50', '$120.50') -> cents. */
-function parseAmountPayed(raw: number | string): number {
-  if (typeof raw === 'number' && raw < 0) throw new AppError('INVALID_DATA', 'orders:errors.negativePayment');
-  if (typeof raw === 'string' && /^\s*-/.test(raw)) throw new AppError('INVALID_DATA', 'orders:errors.negativePayment');
-  const cents = parsePriceToCents(raw);
-  if (cents === null) throw new AppError('INVALID_DATA', 'orders:errors.amountInvalid');
-  return cents;
-}
-
 /**
  * Adds `changeCents` to a user's balance, never below zero. Returns false when the balance is
  * too small to take the change (the customer already spent the credit).
@@ -394,7 +385,10 @@ export async function updateOrder(
       const payment = applyPayment({
         amountPayedCents: order.amountPayedCents,
         amountNeededCents: order.amountNeededCents,
-        newAmountPayedCents: parseAmountPayed(input.amountPayed),
+        newAmountPayedCents: recordedAmountCents(input.amountPayed, {
+          negative: 'orders:errors.negativePayment',
+          invalid: 'orders:errors.amountInvalid',
+        }),
       });
       if (!payment.ok && payment.reason === 'NEGATIVE_PAYMENT') throw new AppError('INVALID_DATA', 'orders:errors.negativePayment');
       if (!payment.ok) {
@@ -410,6 +404,8 @@ export async function updateOrder(
         await tx.insert(payments).values({
           id: newId(),
           orderId,
+          orderNumber: order.orderNumber,
+          customerUsername: order.customerUsername,
           amountCents: differenceCents,
           method: 'other',
           note: ADJUSTING_ENTRY_NOTE,
@@ -463,12 +459,23 @@ export async function updateOrder(
 /** The note of the ledger entry that update-order's new amount paid becomes. */
 export const ADJUSTING_ENTRY_NOTE = 'Adjusting entry: amount paid set with update-order';
 
-/** An admin deletes an order; an unfinished one gives the funds it used back to the customer. */
+/**
+ * An admin deletes an order; an unfinished one gives the funds it used back to the customer.
+ * Money records are never deleted: an order with money paid on it (its ledger's entries not voided
+ * add up to more than zero) is refused with that amount, so the admin voids the payments first, each
+ * with its reason; chosen over keeping deleted orders because every list, count and report would
+ * then have to leave them out. The ledger's entries outlive the order (their orderId becomes null,
+ * they keep its number and customer), and the audit entry records the order's amounts and ledger.
+ */
 export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    if (order.amountPayedCents > 0) {
+      throw new AppError('CONFLICT', 'orders:errors.paidOrderNotDeleted', { amount: formatMoney(order.amountPayedCents) });
+    }
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const ledger = await tx.select().from(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
     const returned = fundsReturnedOnDelete({ status: order.status, fundsUsedCents: order.fundsUsedCents });
     // The user's row before the items and the slot: the lock order of order creation.
@@ -483,8 +490,17 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
         orderNumber: order.orderNumber,
         customer: order.customerUsername,
         status: order.status,
+        totalAfterTax: centsToDollars(order.totalAfterTaxCents),
         amountDue: centsToDollars(order.amountDueCents),
+        amountPaid: centsToDollars(order.amountPayedCents),
+        amountNeeded: centsToDollars(order.amountNeededCents),
+        fundsUsed: centsToDollars(order.fundsUsedCents),
         fundsReturned: centsToDollars(returned),
+        payments: ledger.map((entry) => ({
+          paymentId: entry.id,
+          amount: centsToDollars(entry.amountCents),
+          voided: entry.voidedAt !== null,
+        })),
       },
     });
   });

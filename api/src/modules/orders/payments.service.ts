@@ -1,22 +1,14 @@
 import type { OrderDetail, Payment, PaymentMethod } from '@fireworks/core/contract';
 import type { Language } from '@fireworks/core/i18n';
-import {
-  centsToDollars,
-  checkPayment,
-  DATE_YEARS,
-  formatMoney,
-  orderBalance,
-  parseInstant,
-  parsePriceToCents,
-  shiftPaid,
-} from '@fireworks/core/rules';
+import { centsToDollars, checkPayment, DATE_YEARS, formatMoney, orderBalance, parseInstant, shiftPaid } from '@fireworks/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
-import { AppError } from '../../shared/errors';
+import { AppError, isUniqueViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
+import { recordedAmountCents } from './amounts';
 import { currentCustomers, findOrder, lockOrder, type OrderWithItems } from './orders.queries';
 import { paymentInstructions, toApiOrder } from './orders.service';
 
@@ -72,11 +64,36 @@ export interface RecordPaymentInput {
   reference?: string;
   receivedAt?: string;
   note?: string;
+  /** The Idempotency-Key header: a retry with the same key and request gets this payment back. */
+  idempotencyKey?: string;
+}
+
+export interface RecordedPayment {
+  payment: PaymentRow;
+  order: OrderWithItems;
+  /** True when the key named a payment recorded earlier: nothing was written (no second e-mail either). */
+  replayed: boolean;
+}
+
+/**
+ * The payment an admin recorded earlier with this Idempotency-Key, or null; the same key sent with
+ * another request is refused (409), since answering the first payment would hide the second.
+ */
+async function earlierPayment(db: Db, adminId: string, key: string | undefined, request: string): Promise<PaymentRow | null> {
+  if (!key) return null;
+  const [found] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.recordedById, adminId), eq(payments.idempotencyKey, key)));
+  if (found && found.idempotencyRequest !== request) throw new AppError('CONFLICT', 'orders:errors.idempotencyKeyReused');
+  return found ?? null;
 }
 
 /**
  * An admin records a payment: 0 < amount ≤ balance due, checked and written under the order's row
- * lock, so concurrent recordings take turns and the amount paid stays the sum of the ledger.
+ * lock, so concurrent recordings take turns and the amount paid stays the sum of the ledger. With an
+ * Idempotency-Key the key is written with the payment, in its transaction: a retry (a lost answer,
+ * a double click, a crash before the answer) finds it and gets that payment, not a second one.
  */
 export async function recordPayment(
   db: Db,
@@ -84,44 +101,73 @@ export async function recordPayment(
   orderId: string,
   input: RecordPaymentInput,
   now: Date,
-): Promise<{ payment: PaymentRow; order: OrderWithItems }> {
-  const amountCents = parseAmount(input.amount);
-  const receivedAt = parseReceivedAt(input.receivedAt, now);
-  const payment = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-    const { balanceDueCents } = orderBalance(order);
-    const refusal = checkPayment(amountCents, balanceDueCents);
-    if (refusal === 'NOT_POSITIVE') throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
-    if (refusal === 'OVER_BALANCE')
-      throw new AppError('INVALID_DATA', 'orders:errors.paymentOverBalance', { max: formatMoney(balanceDueCents) });
-    const [row] = await tx
-      .insert(payments)
-      .values({
-        id: newId(),
-        orderId,
-        amountCents,
-        method: input.method,
-        reference: (input.reference ?? '').trim(),
-        receivedAt,
-        note: (input.note ?? '').trim(),
-        recordedById: admin.id,
-        recordedBy: admin.username,
-      })
-      .returning();
-    await tx
-      .update(orders)
-      .set({ ...shiftPaid(order, amountCents), updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    await recordAudit(tx, admin, {
-      action: 'order.payment',
-      targetType: 'order',
-      targetId: orderId,
-      details: { orderNumber: order.orderNumber, amount: centsToDollars(amountCents), method: input.method, paymentId: row!.id },
-    });
-    return row!;
+): Promise<RecordedPayment> {
+  // Zero passes the amount rule and is refused below (checkPayment): not a payment.
+  const amountCents = recordedAmountCents(input.amount, {
+    negative: 'orders:errors.paymentNotPositive',
+    invalid: 'orders:errors.paymentAmountInvalid',
   });
-  return { payment, order: (await findOrder(db, orderId)) as OrderWithItems };
+  const receivedAt = parseReceivedAt(input.receivedAt, now);
+  const reference = (input.reference ?? '').trim();
+  const note = (input.note ?? '').trim();
+  const key = input.idempotencyKey;
+  // The request as sent (a missing receivedAt stays missing: "now" differs between retries).
+  const request = JSON.stringify([orderId, amountCents, input.method, reference, input.receivedAt ?? null, note]);
+  const done = async (payment: PaymentRow, replayed: boolean): Promise<RecordedPayment> => ({
+    payment,
+    order: (await findOrder(db, orderId)) as OrderWithItems,
+    replayed,
+  });
+  try {
+    return await db
+      .transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+        const earlier = await earlierPayment(tx, admin.id, key, request);
+        if (earlier) return { payment: earlier, replayed: true };
+        const { balanceDueCents } = orderBalance(order);
+        const refusal = checkPayment(amountCents, balanceDueCents);
+        if (refusal === 'NOT_POSITIVE') throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
+        if (refusal === 'OVER_BALANCE')
+          throw new AppError('INVALID_DATA', 'orders:errors.paymentOverBalance', { max: formatMoney(balanceDueCents) });
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            id: newId(),
+            orderId,
+            orderNumber: order.orderNumber,
+            customerUsername: order.customerUsername,
+            amountCents,
+            method: input.method,
+            reference,
+            receivedAt,
+            note,
+            recordedById: admin.id,
+            recordedBy: admin.username,
+            idempotencyKey: key ?? null,
+            idempotencyRequest: key ? request : null,
+          })
+          .returning();
+        await tx
+          .update(orders)
+          .set({ ...shiftPaid(order, amountCents), updatedAt: new Date() })
+          .where(eq(orders.id, orderId));
+        await recordAudit(tx, admin, {
+          action: 'order.payment',
+          targetType: 'order',
+          targetId: orderId,
+          details: { orderNumber: order.orderNumber, amount: centsToDollars(amountCents), method: input.method, paymentId: row!.id },
+        });
+        return { payment: row!, replayed: false };
+      })
+      .then(({ payment, replayed }) => done(payment, replayed));
+  } catch (error) {
+    // The same key sent for another order at the same moment: the unique index stopped this one.
+    if (!isUniqueViolation(error, 'payments_idempotency_idx')) throw error;
+    const earlier = await earlierPayment(db, admin.id, key, request);
+    if (!earlier) throw error;
+    return done(earlier, true);
+  }
 }
 
 /** An admin voids a payment with a reason; it stays in the ledger, the amount paid drops by it. */
@@ -152,14 +198,4 @@ export async function voidPayment(db: Db, admin: UserRow, orderId: string, payme
     });
   });
   return (await findOrder(db, orderId)) as OrderWithItems;
-}
-
-function parseAmount(raw: number | string): number {
-  if (typeof raw === 'number' && raw <= 0) throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
-  if (typeof raw === 'string' && /^\s*-/.test(raw)) throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
-  const cents = parsePriceToCents(raw);
-  if (cents === null || (typeof raw === 'number' && Math.abs(raw * 100 - cents) > 1e-6)) {
-    throw new AppError('INVALID_DATA', 'orders:errors.paymentAmountInvalid');
-  }
-  return cents;
 }

@@ -12,6 +12,7 @@ import {
   FormMessage,
   formatDollars,
   LoadingState,
+  newIdempotencyKey,
   Page,
   TextField,
   useDebouncedValue,
@@ -20,7 +21,6 @@ import {
 } from 'shared-ui';
 import { useCartTotals, useCreateOrder, usePickupSlots } from './api';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
-import { newIdempotencyKey } from './idempotency-key';
 import './checkout.css';
 
 type Fields = { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
