@@ -99,7 +99,7 @@ describe('GET /api/dashboard', () => {
     async (query) => {
       const response = await get(`/api/dashboard?${query}`, { 'accept-language': 'es' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatch(/^from y to deben ser fechas/);
+      expect(response.json().error).toMatch(/^El primer y el último día deben ser fechas reales/);
     },
   );
 
