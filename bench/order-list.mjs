@@ -44,8 +44,8 @@ const FILL = [
   `insert into order_items (id, order_id, position, category, title, price_cents, quantity, free_quantity, line_total_cents)
    select 'bench-l-' || o.id, o.id, 0, 'Assortments', 'Grand Celebration Pack', o.amount_due_cents, 1, 0, o.amount_due_cents
    from orders o where o.id like 'bench-o-%'`,
-  `insert into payments (id, order_id, amount_cents, method, reference, received_at, recorded_by)
-   select 'bench-p-' || o.id, o.id, o.amount_payed_cents, 'zelle', 'ZL-' || o.id, o.created_at, 'admin'
+  `insert into payments (id, order_id, order_number, customer_username, amount_cents, method, reference, received_at, recorded_by)
+   select 'bench-p-' || o.id, o.id, o.order_number, o.customer_username, o.amount_payed_cents, 'zelle', 'ZL-' || o.id, o.created_at, 'admin'
    from orders o where o.id like 'bench-o-%' and o.amount_payed_cents > 0`,
   'vacuum (analyze) orders, order_items, payments, users',
 ];
