@@ -118,7 +118,7 @@ describe('POST /api/update-user-notes', () => {
       payload: { id: user.id, notes: 'x'.repeat(LIMITS.notes + 1) },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().error).toMatch(/notes/);
+    expect(tooLong.json()).toEqual({ error: `Notes must have at most ${LIMITS.notes} characters.` });
   });
 });
 
