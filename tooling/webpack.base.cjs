@@ -147,6 +147,11 @@ function createConfig(options, argv = {}) {
         shareStrategy: 'loaded-first',
         // Types travel through the workspace packages, not through federation.
         dts: false,
+        experiments: {
+          // A remote loads no other remote: its copy of the runtime leaves out remote loading and
+          // manifests (about 10 KiB gzip less per remote entry). Browser pages only: no Node.js loading code.
+          optimization: isRemote ? { disableRemote: true, disableSnapshot: true, target: 'web' } : { target: 'web' },
+        },
       }),
     );
   }
