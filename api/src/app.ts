@@ -15,7 +15,6 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { apiModules } from './modules';
-import { CheckoutMemory } from './modules/cart/checkout-memory';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
@@ -24,7 +23,6 @@ import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
 import openApiPlugin from './plugins/openapi';
-import { queryCountPlugin } from './plugins/query-count';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
@@ -117,7 +115,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     changes,
     principals: new PrincipalCache(database.db, changes),
     afterReply,
-    checkouts: new CheckoutMemory(),
   };
   app.decorate('ctx', ctx);
   app.decorate('fastAnswers', fastAnswers);
@@ -135,7 +132,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Admin and demo seed under the migration lock: servers starting together create them once.
   await bootstrapShop(database, storage, config, app.log);
 
-  await app.register(queryCountPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
