@@ -15,7 +15,6 @@ import {
   orderBalance,
   PAYMENT_APPS,
   shopDate,
-  unitsTaken,
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { renderMessage } from '../../adapters/email/localized';
