@@ -17,7 +17,6 @@ import {
   shopDate,
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { renderMessage } from '../../adapters/email/localized';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -274,7 +273,7 @@ export function paymentInstructions(
     balanceDue: centsToDollars(balance.balanceDueCents),
     phone,
     methods: [...PAYMENT_APPS],
-    memo: renderMessage(language, order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery', {}),
+    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
   };
 }
 
