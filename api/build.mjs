@@ -13,6 +13,8 @@ await build({
     server: 'src/server.ts',
     'import-mongo': 'src/cli/import-mongo.ts',
     'reset-admin-password': 'src/cli/reset-admin-password.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
     // The bench's raw-driver baseline runs these statements (bench/lib/raw-writes.mjs).
     'write-statements': 'src/db/write-statements.ts',
     // ... and prepares them on PGlite as the server does.
@@ -29,5 +31,5 @@ await build({
   logLevel: 'warning',
 });
 console.log(
-  'api: built dist/server.cjs, dist/import-mongo.cjs, dist/reset-admin-password.cjs, dist/write-statements.cjs, dist/pglite-prepared.cjs',
+  'api: built dist/server.cjs, dist/import-mongo.cjs, dist/reset-admin-password.cjs, dist/backup.cjs, dist/restore.cjs, dist/write-statements.cjs, dist/pglite-prepared.cjs',
 );

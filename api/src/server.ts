@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { noteConnection } from './db/pglite-turns';
+import { listenForOperator } from './operations/operator-socket';
 import { PortBusyError, reservePort } from './shared/port-check';
 import { keepTickObjectShape } from './shared/tick-shape';
 
@@ -34,9 +35,12 @@ async function main() {
     await port.release();
   }
   collectStartupGarbage();
+  // PGlite: `pnpm backup` asks this process for the dump (operations/operator-socket.ts).
+  const stopOperatorSocket = await listenForOperator(app.ctx.database, config, (message) => app.log.warn(message));
   closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing gracefully');
+    await stopOperatorSocket();
     await app.close();
   });
 

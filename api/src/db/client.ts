@@ -32,6 +32,8 @@ export interface Database {
    * `onState(true)` once they arrive again.
    */
   listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+  /** PGlite only: a tarball of its data directory (PGlite's public dump), for backups. */
+  dumpPglite?: () => Promise<Blob>;
 }
 
 export { CHANGE_CHANNEL };
@@ -125,6 +127,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!opened.closed) await opened.close();
       unlock();
     },
+    dumpPglite: () => opened.dumpDataDir('none'),
     // One process owns a PGlite database: its notifications are every change there is.
     listen: async (onNotify, onState) => {
       const unsubscribe = await opened.listen(CHANGE_CHANNEL, onNotify);
