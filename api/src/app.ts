@@ -23,6 +23,7 @@ import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
 import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
+import { metricsPlugin } from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import { queryCountPlugin } from './plugins/query-count';
 import securityPlugin from './plugins/security';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(queryCountPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(languagePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);

@@ -32,6 +32,8 @@ export interface Database {
    * `onState(true)` once they arrive again.
    */
   listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections (open, idle) and requests waiting for one, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: a tarball of its data directory (PGlite's public dump), for backups. */
   dumpPglite?: () => Promise<Blob>;
 }
@@ -75,6 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       withExclusiveLock: async (fn) => {
         // Session-level lock on one dedicated connection, so lock and unlock meet the same session.
         const lockClient = await pool.connect();
