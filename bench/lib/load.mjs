@@ -13,7 +13,6 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SERVER_V8_FLAGS } from '../../tooling/malloc-env.mjs';
 import { cpuMeter } from './proc-cpu.mjs';
 import { scratchDir } from './scratch.mjs';
 
@@ -61,9 +60,7 @@ export async function startBaseline(body, contentType = 'application/json; chars
   const file = path.join(dir, 'body');
   fs.writeFileSync(file, body);
   const port = await freePort();
-  // On the shop server's V8 settings (its young-generation size, tooling/malloc-env.mjs): the same
-  // runtime, so the ratio is what the shop's own code costs.
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, path.join(here, 'baseline-server.mjs'), file, contentType, String(port)], {
+  const child = spawn(process.execPath, [path.join(here, 'baseline-server.mjs'), file, contentType, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mallocEnv, SERVER_V8_FLAGS } from '../../tooling/malloc-env.mjs';
+import { mallocEnv } from '../../tooling/malloc-env.mjs';
 import { freePort } from './load.mjs';
 import { throwawayDatabase } from './postgres.mjs';
 import { scratchDir } from './scratch.mjs';
@@ -34,7 +34,7 @@ export async function startServer({ dataDir, port, env = {} }) {
     ...(process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : []),
     ...(process.env.BENCH_PERF ? ['--perf-basic-prof'] : []),
   ];
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, ...profile, SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -45,7 +45,7 @@ export async function startServer({ dataDir, port, env = {} }) {
       RATE_LIMITS: 'off',
       // Inside the sales window, so checkout scenarios can order.
       SHOP_NOW: '2026-11-18T12:00:00-06:00',
-      // As `pnpm start` launches it (tooling/malloc-env.mjs; V8 flags above).
+      // As `pnpm start` launches it (tooling/malloc-env.mjs).
       ...mallocEnv({}),
       ...env,
     },

@@ -5,7 +5,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { type CheckedHeaders, checkedHeaders, type FastAnswers } from './fast-answers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -67,45 +66,4 @@ export function sendCompressed(reply: FastifyReply, body: CompressedJson): Fasti
     if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   }
   return reply.send(body.json);
-}
-
-/** A fast answer's parts: its headers (checked once, for writeChecked) and its bytes. */
-export interface FastForm {
-  headers: CheckedHeaders;
-  bytes: Buffer;
-}
-
-/** Per cached body: the fast answer in each encoding (identity too), made on first use. */
-const fastForms = new WeakMap<CompressedJson, Partial<Record<'br' | 'gzip' | 'identity', FastForm | null>>>();
-
-/**
- * What sendCompressed answers for `body` in `encoding` (null: the JSON itself): the headers it
- * leaves after the security plugin's fixed ones (`Vary: Origin` among them), with the
- * Content-Length Fastify adds, and the bytes (the JSON encoded once, not per answer). For a fast
- * answer (src/shared/fast-answers.ts); null when the normal path would not answer that way (no such
- * compressed form, another Vary), which then answers.
- */
-export function fastForm(fast: FastAnswers, body: CompressedJson, encoding: 'br' | 'gzip' | null): FastForm | null {
-  let forms = fastForms.get(body);
-  if (forms === undefined) {
-    forms = {};
-    fastForms.set(body, forms);
-  }
-  const name = encoding ?? 'identity';
-  let form = forms[name];
-  if (form === undefined) {
-    form = null;
-    const compressed = body.gzip !== null && body.br !== null;
-    const bytes = encoding === null ? Buffer.from(body.json) : body[encoding];
-    if (fast.apiHeaders?.vary === 'Origin' && bytes !== null && (compressed || encoding === null)) {
-      const own: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-      if (compressed) own.vary = VARY_ORIGIN_ENCODING;
-      if (encoding !== null) own['content-encoding'] = encoding;
-      own['content-length'] = String(bytes.length);
-      const headers = fast.headersWith(own);
-      if (headers !== null) form = { headers: checkedHeaders(headers), bytes };
-    }
-    forms[name] = form;
-  }
-  return form;
 }
