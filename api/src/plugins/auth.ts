@@ -2,12 +2,16 @@
  * Sessions are signed JWTs ({ sub: user id, tv: token version, sid: session id, gen: session
  * generation }) sent as a bearer token. Every guarded request checks the user and the session as
  * the principal cache holds them (src/shared/principals.ts: no database round trip in steady
- * state), so a deleted, un-approved or re-passworded user (token version bumped), a renewed token
- * (generation bumped) and a logged-out session are refused at once in this process and within a
- * second in every other one. No token outlives the session's absolute age (30 days by default).
+ * state), so a deleted, un-approved or re-passworded user (token version bumped) and a logged-out
+ * session are refused at once in this process and within a second in every other one.
+ *
+ * Renewal moves the session to its next generation; a token of the current or the previous
+ * generation works until its own expiry (a client that ignores the renewal's answer, a second tab
+ * or a lost answer keep the session). A token older than that was renewed twice since: it is taken
+ * as stolen and ends the session. No token outlives the session's absolute age (30 days by default).
  */
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions } from '../db/schema';
@@ -47,7 +51,7 @@ function claimsOf(app: FastifyInstance, request: FastifyRequest): Claims {
   }
 }
 
-type Account = { user: UserRow; session: SessionRow };
+type Account = { user: UserRow; session: SessionRow; claims: Claims };
 
 /**
  * The signed-in user and session, checked against the principal cache on every request. A value
@@ -68,13 +72,24 @@ function loadAccount(app: FastifyInstance, request: FastifyRequest): Account | P
   return checkAccount(app, claims, session, user);
 }
 
-function checkAccount(app: FastifyInstance, { sub, tv, gen }: Claims, session: SessionRow | null, user: UserRow | null): Account {
-  if (!session || session.userId !== sub || session.generation !== gen || session.endedAt) throw sessionEnded();
+/** A token two or more generations behind its session: a copy of a token that has since been renewed twice. */
+class ReplayedToken extends Error {
+  constructor(readonly session: SessionRow) {
+    super('replayed session token');
+  }
+}
+
+function checkAccount(app: FastifyInstance, claims: Claims, session: SessionRow | null, user: UserRow | null): Account {
+  const { sub, tv, gen } = claims;
+  if (!session || session.userId !== sub || session.endedAt) throw sessionEnded();
+  // The current generation or the previous one (renewed, but its holder may not have the new token).
+  if (gen < session.generation - 1) throw new ReplayedToken(session);
+  if (gen !== session.generation && gen !== session.generation - 1) throw sessionEnded();
   if (session.startedAt.getTime() + maxAgeOf(app) * 1000 <= Date.now()) throw sessionEnded();
   // A withdrawn approval says why (issue 18); un-approval also bumps the token version, so this comes first.
   if (user?.verified && !user.approved) throw new AppError('UNAUTHORIZED', 'approvalWithdrawn');
   if (!user || user.tokenVersion !== tv || !user.verified || !user.approved) throw sessionEnded();
-  return { user, session };
+  return { user, session, claims };
 }
 
 /**
@@ -82,8 +97,17 @@ function checkAccount(app: FastifyInstance, { sub, tv, gen }: Claims, session: S
  * when the principal is in memory the request goes on with no promise or microtask.
  */
 function guard(app: FastifyInstance, check?: (user: UserRow) => void): preHandlerHookHandler {
+  const refuse = (request: FastifyRequest, error: unknown, done: (error: Error) => void) => {
+    if (!(error instanceof ReplayedToken)) return done(error as Error);
+    // Theft detection: the session ends for every holder of its tokens.
+    request.log.warn({ sessionId: error.session.id }, 'a session token two generations old was used: the session is ended');
+    endSession(app, error.session).then(
+      () => done(sessionEnded()),
+      (failure: unknown) => done(failure as Error),
+    );
+  };
   return (request, _reply, done) => {
-    const signIn = ({ user, session }: Account) => {
+    const signIn = ({ user, session, claims }: Account) => {
       try {
         check?.(user);
       } catch (error) {
@@ -91,15 +115,16 @@ function guard(app: FastifyInstance, check?: (user: UserRow) => void): preHandle
       }
       request.account = user;
       request.session = session;
+      request.user = claims;
       done();
     };
     let account: Account | Promise<Account>;
     try {
       account = loadAccount(app, request);
     } catch (error) {
-      return done(error as Error);
+      return refuse(request, error, done);
     }
-    if (account instanceof Promise) account.then(signIn, done);
+    if (account instanceof Promise) account.then(signIn, (error: unknown) => refuse(request, error, done));
     else signIn(account);
   };
 }
@@ -154,18 +179,22 @@ export async function startSession(app: FastifyInstance, user: Pick<UserRow, 'id
 }
 
 /**
- * Renewal (verify-token): the session's next generation, so the token renewed stops working; the
- * new token never outlives the session's absolute age. A token renewed twice at once: one wins.
+ * Renewal (verify-token): a token of the current generation moves the session to the next one; a
+ * token of the previous generation (its holder missed the renewal's answer, or another tab renewed
+ * first) gets a token of the current one and moves nothing, so two renewals at once both succeed.
+ * The renewed token keeps working until its own expiry. The new token never outlives the session's
+ * absolute age.
  */
-export async function renewSession(app: FastifyInstance, user: UserRow, session: SessionRow): Promise<string> {
-  const [next] = await app.ctx.db
+export async function renewSession(app: FastifyInstance, user: UserRow, session: SessionRow, tokenGeneration: number): Promise<string> {
+  const next = tokenGeneration + 1;
+  const [renewed] = await app.ctx.db
     .update(sessions)
-    .set({ generation: sql`${sessions.generation} + 1` })
-    .where(and(eq(sessions.id, session.id), eq(sessions.generation, session.generation), isNull(sessions.endedAt)))
+    .set({ generation: sql`greatest(${sessions.generation}, ${next})` })
+    .where(and(eq(sessions.id, session.id), inArray(sessions.generation, [tokenGeneration, next]), isNull(sessions.endedAt)))
     .returning();
   app.ctx.changes.announce(`s:${session.id}`);
-  if (!next) throw sessionEnded();
-  return sign(app, user, next);
+  if (!renewed) throw sessionEnded();
+  return sign(app, user, renewed);
 }
 
 /** Logout: the session ends on the server, in every process. */
