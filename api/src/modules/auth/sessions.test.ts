@@ -15,6 +15,7 @@ afterAll(() => t.close());
 
 const getuser = (token: string) => call(t.app, 'POST', '/api/getuser', { token });
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, number>;
+const generationOf = (token: string) => payloadOf(token).gen as number;
 
 describe('renewal', () => {
   it("keeps the spec client's session: renew, ignore the answer, keep calling with the old token", async () => {
@@ -27,7 +28,7 @@ describe('renewal', () => {
     }
     // The answers it ignored are all of the session's current generation, and still work too.
     const answer = (await call(t.app, 'POST', '/api/verify-token', { token })).json().token as string;
-    expect(payloadOf(answer).gen).toBe(payloadOf(token).gen + 1);
+    expect(generationOf(answer)).toBe(generationOf(token) + 1);
     expect((await getuser(answer)).statusCode).toBe(200);
   });
 
@@ -47,7 +48,7 @@ describe('renewal', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     const tokens = answers.map((a) => a.json().token as string);
     // One renewal moved the session; the others were answered with its new generation.
-    expect(new Set(tokens.map((next) => payloadOf(next).gen))).toEqual(new Set([payloadOf(token).gen + 1]));
+    expect(new Set(tokens.map(generationOf))).toEqual(new Set([generationOf(token) + 1]));
     for (const next of [token, ...tokens]) expect((await getuser(next)).statusCode).toBe(200);
   });
 
