@@ -1,7 +1,9 @@
 /**
- * A cached JSON answer with its compressed forms, made once when it is cached, so a crowd reading
- * it costs no compression: `send` picks brotli or gzip by Accept-Encoding, else the JSON itself.
+ * A cached JSON answer with its compressed forms and its ETag, made once when it is cached, so a
+ * crowd reading it costs no compression and no hashing: `sendCompressed` picks brotli or gzip by
+ * Accept-Encoding, else the JSON itself.
  */
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
@@ -16,15 +18,22 @@ export interface CompressedJson {
   json: string;
   gzip: Buffer | null;
   br: Buffer | null;
+  /** A weak ETag of the JSON (plugins/revalidation.ts), for answers that may be revalidated. */
+  etag?: string;
+}
+
+export function weakEtag(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 export async function compressJson(json: string): Promise<CompressedJson> {
-  if (Buffer.byteLength(json) < COMPRESSION_THRESHOLD) return { json, gzip: null, br: null };
+  const etag = weakEtag(json);
+  if (Buffer.byteLength(json) < COMPRESSION_THRESHOLD) return { json, gzip: null, br: null, etag };
   const [gz, br] = await Promise.all([
     gzip(json, { level: 9 }),
     brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
   ]);
-  return { json, gzip: gz, br };
+  return { json, gzip: gz, br, etag };
 }
 
 /** The encodings an Accept-Encoding header allows (q=0 refuses one). */

@@ -1,6 +1,7 @@
 import { CatalogRoutes, type Item } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
 import type { Category } from '@fireworks/core/rules';
+import { revalidate, revalidatedRoutes } from '../../plugins/revalidation';
 import { type Api, answerSerializer } from '../../shared/api';
 import { type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
 import { CatalogCache } from './catalog.cache';
@@ -30,25 +31,29 @@ export default async function catalogRoutes(app: Api) {
     return visibleOnly ? pair.customer : pair.admin;
   };
 
-  // Cached answers carry their own gzip and brotli forms (compress: false skips the plugin's hooks).
-  // Not async: a list already in memory is answered with no promise.
-  app.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks, compress: false }, (request, reply) => {
-    const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
-    const visibleOnly = !request.account!.admin;
-    const key = cacheKey(category, visibleOnly);
-    const loaded = cache.loaded(key);
-    if (loaded) {
-      sendCompressed(reply, loaded);
-      return;
-    }
-    // The cached JSON is written by the route's own serializer (its 200 answer schema), so it is
-    // byte for byte what returning the list would send; its gzip and brotli forms are made once.
-    const serialize = answerSerializer<Item[]>(reply, '200');
-    return cache
-      .get(key, async () => compressJson(serialize(await listCategory(app.ctx, category, { visibleOnly }))))
-      .then((body) => {
-        sendCompressed(reply, body);
-      });
+  // A signed-in user's view of a list (hidden items for admins): kept privately, revalidated by its
+  // ETag (304 when unchanged, plugins/revalidation.ts).
+  await revalidatedRoutes(app, (lists) => {
+    // Cached answers carry their own gzip and brotli forms (compress: false skips the plugin's hooks).
+    // Not async: a list already in memory is answered with no promise.
+    lists.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks, compress: false }, (request, reply) => {
+      const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
+      const visibleOnly = !request.account!.admin;
+      const key = cacheKey(category, visibleOnly);
+      const loaded = cache.loaded(key);
+      if (loaded) {
+        sendCompressed(revalidate(reply, 'private', loaded.etag), loaded);
+        return;
+      }
+      // The cached JSON is written by the route's own serializer (its 200 answer schema), so it is
+      // byte for byte what returning the list would send; its gzip and brotli forms are made once.
+      const serialize = answerSerializer<Item[]>(reply, '200');
+      return cache
+        .get(key, async () => compressJson(serialize(await listCategory(app.ctx, category, { visibleOnly }))))
+        .then((body) => {
+          sendCompressed(revalidate(reply, 'private', body.etag), body);
+        });
+    });
   });
 
   app.post('/update-item/:id', { preHandler: app.requireAdmin, schema: CatalogRoutes.updateItem }, async (request) =>
