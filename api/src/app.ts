@@ -15,7 +15,6 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { apiModules } from './modules';
-import { CheckoutMemory } from './modules/cart/checkout-memory';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
@@ -107,7 +106,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     changes,
     principals: new PrincipalCache(database.db, changes),
     afterReply,
-    checkouts: new CheckoutMemory(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -6,7 +6,6 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { noteConnection } from './db/pglite-turns';
 import { listenForOperator } from './operations/operator-socket';
 import { PortBusyError, reservePort } from './shared/port-check';
 
@@ -40,8 +39,6 @@ async function main() {
     await app.close();
   });
 
-  // Connections arriving shorten PGlite's share of each event-loop turn (db/pglite-turns.ts).
-  if (app.ctx.database.kind === 'pglite') app.server.on('connection', noteConnection);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: `http://${config.host}:${config.port}`, database: app.ctx.database.kind, startupMs: Date.now() - startedAt },

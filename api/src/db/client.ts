@@ -9,11 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { CHANGE_CHANNEL, flushChanges } from './change-notify';
 import { lockDataDir } from './data-dir-lock';
-import { listenPostgres } from './feed-listener';
+import { CHANGE_CHANNEL, listenPostgres } from './feed-listener';
 import { drizzleClient } from './pglite-parsers';
-import { countingLogger } from './query-count';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     await pool.query('select 1');
     return {
-      db: drizzlePg(pool, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db,
+      db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       withExclusiveLock: async (fn) => {
@@ -89,11 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           lockClient.release();
         }
       },
-      // The changes queued by locked writes (change-notify.ts) go out before the pool ends.
-      close: async () => {
-        await flushChanges(pool);
-        await pool.end();
-      },
+      close: () => pool.end(),
       listen: async (onNotify, onState) => {
         const listener = listenPostgres(options.databaseUrl as string, onNotify, onState);
         await listener.ready;
@@ -119,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // One process owns a PGlite database; within it, exclusive sections run one after another.
   let exclusive: Promise<unknown> = Promise.resolve();
   return {
-    db: drizzlePglite(drizzleClient(opened), { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db,
+    db: drizzlePglite(drizzleClient(opened), { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     withExclusiveLock: (fn) => {
       const run = exclusive.then(fn, fn);
