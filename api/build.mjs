@@ -13,6 +13,8 @@ await build({
     server: 'src/server.ts',
     'import-mongo': 'src/cli/import-mongo.ts',
     'reset-admin-password': 'src/cli/reset-admin-password.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
@@ -24,4 +26,4 @@ await build({
   external: [...external, 'pg-native'],
   logLevel: 'warning',
 });
-console.log('api: built dist/server.cjs, dist/import-mongo.cjs, dist/reset-admin-password.cjs');
+console.log('api: built dist/server.cjs, dist/import-mongo.cjs, dist/reset-admin-password.cjs, dist/backup.cjs, dist/restore.cjs');

@@ -30,6 +30,10 @@ export interface Database {
    * `onState(true)` once they arrive again.
    */
   listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections (open, idle) and requests waiting for one, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: a tarball of its data directory (PGlite's public dump), for backups. */
+  dumpPglite?: () => Promise<Blob>;
 }
 
 export { CHANGE_CHANNEL };
@@ -71,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       withExclusiveLock: async (fn) => {
         // Session-level lock on one dedicated connection, so lock and unlock meet the same session.
         const lockClient = await pool.connect();
@@ -119,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!opened.closed) await opened.close();
       unlock();
     },
+    dumpPglite: () => opened.dumpDataDir('none'),
     // One process owns a PGlite database: its notifications are every change there is.
     listen: async (onNotify, onState) => {
       const unsubscribe = await opened.listen(CHANGE_CHANNEL, onNotify);
