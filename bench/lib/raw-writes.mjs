@@ -1,165 +1,119 @@
 /**
- * The shop's write SQL straight through the driver (issue 13 item 7: "each write scenario against
- * the same SQL run straight through the driver in the same run"): the store's own limit that the
- * shop's cart update and order creation are compared with. The statements are those the shop
- * sends (api/src/modules/cart/cart.service.ts updateCart, orders/order-write.ts via createOrder):
- * on PostgreSQL through a pg Pool of 25 (the server's, api/src/db/client.ts PG_POOL_MAX), each read a statement of its own and each
- * write the user's lock and the write in one message (write-statements.ts lockedWrite); on PGlite
- * (opened on the same DATA_DIR once the server has stopped) in one transaction each.
+ * The shop's writes straight through the driver (issue 13 item 7, kept as information by issue 37):
+ * the store's own limit that the shop's cart update and order creation are compared with. The same
+ * steps as the shop's one transaction each (api/src/modules/cart/cart.service.ts updateCart,
+ * api/src/modules/orders/orders.service.ts createOrder), written as plain parameterised SQL: on
+ * PostgreSQL through a pg Pool of 25 (the server's, api/src/db/client.ts PG_POOL_MAX); on PGlite
+ * (opened on the same DATA_DIR once the server has stopped) through its public transaction API.
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-// The shop's statements, as text: the very module the server runs (built by `pnpm build`).
-const require = createRequire(import.meta.url);
-const {
-  FIND_CART_ITEMS_SQL,
-  FIND_ITEMS_SQL,
-  SAVE_CART_SQL,
-  READ_CHECKOUT_SQL,
-  PEEK_CHECKOUT_SQL,
-  WRITE_ORDER_SQL,
-  STATEMENT_NAMES,
-  PREPARE_LOCKED_WRITES_SQL,
-  lockedWrite,
-} = require('../../api/dist/write-statements.cjs');
-// How the shop prepares them on PGlite (built from api/src/db/pglite-prepared.ts).
-const { queryPrepared } = require('../../api/dist/pglite-prepared.cjs');
-
-/** PostgreSQL: the items found by name, per store, kept as the shop keeps them (api/src/modules/cart/item-index.ts). */
-const keptItems = new WeakMap();
-
-/**
- * POST /api/update-cart. PostgreSQL (`query.locked`): the items by name from memory (read once,
- * as the shop reads a category once until items change), then the user's lock and the save (one
- * message), which answer the checkout an order of this cart is priced from (as the shop keeps it:
- * api/src/modules/cart/checkout-memory.ts). PGlite: lock the user while finding the items (one
- * statement), save the lines (one statement); answers nothing.
- */
+/** POST /api/update-cart: the user's lock, the item by name, the lines replaced. */
 export async function rawCartUpdate(query, userId, cart) {
-  const names = JSON.stringify([{ category: cart[0].category, title: cart[0].title }]);
-  let item;
-  if (query.locked) {
-    const kept = keptItems.get(query) ?? new Map();
-    keptItems.set(query, kept);
-    item = kept.get(names) ?? (await query(FIND_ITEMS_SQL, [names])).rows[0];
-    kept.set(names, item);
-  } else {
-    item = (await query(FIND_CART_ITEMS_SQL, [userId, names])).rows[0];
-  }
-  const values = [userId, JSON.stringify([{ item_id: item.id, quantity: cart[0].quantity, position: 0 }])];
-  if (!query.locked) return void (await query(SAVE_CART_SQL, values));
-  const saved = await query.locked(userId, SAVE_CART_SQL, values);
-  const { user_version, ...user } = saved.user;
-  const lines = [{ ...item, itemId: item.id, quantity: cart[0].quantity }];
-  return { ...user, lines, cart_version: saved.rows[0].cart_version, user_version };
+  await query('select id from users where id = $1 for update', [userId]);
+  const [item] = (await query('select id from items where category = $1 and title = $2', [cart[0].category, cart[0].title])).rows;
+  await query('delete from cart_items where user_id = $1', [userId]);
+  await query('insert into cart_items (user_id, item_id, quantity, position, updated_at) values ($1, $2, $3, 0, now())', [
+    userId,
+    item.id,
+    cart[0].quantity,
+  ]);
 }
 
 /**
- * POST /api/create-order with an Idempotency-Key: lock the user and read the user, the saved
- * answer, the priced cart and its version (one statement), then write stock, cart, keys, counter,
- * order, lines and answer, checking the cart's version (one statement). Totals are plain sums (the
- * shop's rules run in JavaScript). `saved`: the checkout rawCartUpdate answered (PostgreSQL), the
- * order priced from it without the read, as the shop orders a cart it saved.
+ * POST /api/create-order with an Idempotency-Key: lock the user, look up the key, read the priced
+ * cart, empty it, take the stock, take the year's number, write the order, its lines and the
+ * answer. Totals are plain sums (the shop's rules run in JavaScript).
  */
-export async function rawCreateOrder(query, userId, saved) {
+export async function rawCreateOrder(query, userId) {
   const key = randomUUID();
-  const [read] = saved ? [saved] : (await query(query.locked ? PEEK_CHECKOUT_SQL : READ_CHECKOUT_SQL, [userId, key])).rows;
-  const user = read;
-  const lines = read.lines;
-  const total = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const orderId = randomUUID();
-  const written = lines.map((line, position) => ({
-    id: randomUUID(),
-    item_id: line.itemId,
-    position,
-    category: line.category,
-    title: line.title,
-    price_cents: line.priceCents,
-    bogo: line.bogo,
-    quantity: line.quantity,
-    free_quantity: line.bogo ? line.quantity : 0,
-    line_total_cents: line.priceCents * line.quantity,
-    image_url: line.imageUrl,
-    units: line.bogo ? 2 * line.quantity : line.quantity,
-    take: true,
-    stock_units: 0,
-  }));
-  const order = {
-    id: orderId,
-    user_id: userId,
-    is_pickup: false,
-    pickup_slot_id: null,
-    pickup_code: null,
-    subtotal_cents: total,
-    tax_cents: 0,
-    total_after_tax_cents: total,
-    discount_percentage: 0,
-    discount_cents: 0,
-    amount_due_cents: total,
-    funds_to_add_cents: 0,
-    funds_used_cents: 0,
-    minimum_deposit_cents: Math.round(total / 5),
-    amount_needed_cents: total,
-    customer_username: user.username,
-    customer_firstname: user.firstname,
-    customer_lastname: user.lastname,
-    customer_email: user.email,
-    customer_phonenumber: user.phonenumber,
-  };
-  const write = query.locked ? (text, values) => query.locked(userId, text, values) : query;
-  const [result] = (
-    await write(WRITE_ORDER_SQL, [
-      JSON.stringify(written),
-      userId,
-      null,
-      0,
-      key,
-      new Date(Date.now() - 86_400_000).toISOString(),
-      2026,
-      JSON.stringify(order),
-      JSON.stringify({ orderId, amountNeeded: total / 100, minimumDeposit: total / 500, orderNumber: '' }),
-      read.cart_version,
-      read.user_version,
-    ])
+  const [user] = (await query('select username, firstname, lastname, email, phonenumber from users where id = $1 for update', [userId]))
+    .rows;
+  await query('select body from idempotency_keys where user_id = $1 and key = $2', [userId, key]);
+  const lines = (
+    await query(
+      `select i.id, i.category, i.title, i.image_url, i.price_cents, i.bogo, c.quantity
+       from cart_items c join items i on i.id = c.item_id where c.user_id = $1 and i.visible order by c.position, i.title`,
+      [userId],
+    )
   ).rows;
-  if (!result.fresh || !result.ok) throw new Error('raw order: cart changed or out of stock');
+  await query('delete from cart_items where user_id = $1', [userId]);
+  for (const line of lines) {
+    const units = line.bogo ? 2 * line.quantity : line.quantity;
+    await query('update items set stock = stock - $2 where id = $1 and stock is not null and stock >= $2', [line.id, units]);
+  }
+  const [{ n }] = (await query('select fireworks_next_order_number(2026) as n', [])).rows;
+  const total = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+  const orderId = randomUUID();
+  await query(
+    `insert into orders (id, order_number, user_id, is_pickup, subtotal_cents, tax_cents, total_after_tax_cents, discount_percentage,
+       discount_cents, amount_due_cents, funds_to_add_cents, funds_used_cents, minimum_deposit_cents, amount_needed_cents,
+       customer_username, customer_firstname, customer_lastname, customer_email, customer_phonenumber)
+     values ($1, $2, $3, false, $4, 0, $4, 0, 0, $4, 0, 0, $5, $4, $6, $7, $8, $9, $10)`,
+    [
+      orderId,
+      `FW-26-${String(n).padStart(5, '0')}`,
+      userId,
+      total,
+      Math.round(total / 5),
+      user.username,
+      user.firstname,
+      user.lastname,
+      user.email,
+      user.phonenumber,
+    ],
+  );
+  for (const [position, line] of lines.entries()) {
+    await query(
+      `insert into order_items (id, order_id, item_id, position, category, title, price_cents, quantity, free_quantity,
+         line_total_cents, stock_units, image_url)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, $11)`,
+      [
+        randomUUID(),
+        orderId,
+        line.id,
+        position,
+        line.category,
+        line.title,
+        line.price_cents,
+        line.quantity,
+        line.bogo ? line.quantity : 0,
+        line.price_cents * line.quantity,
+        line.image_url,
+      ],
+    );
+  }
+  await query('insert into idempotency_keys (user_id, key, status_code, body) values ($1, $2, 201, $3)', [
+    userId,
+    key,
+    JSON.stringify({ orderId, amountNeeded: total / 100 }),
+  ]);
 }
 
-const statementName = new Map(STATEMENT_NAMES);
-
-/**
- * The shop's PostgreSQL writes: `transaction(work)` runs work(query), each query a statement of its
- * own on the pool (prepared under the shop's names, as api/src/db/named-statements.ts does), and
- * query.locked(userId, text, values) the user's lock and the write in one message, as
- * api/src/db/locked-write.ts sends it: the write's rows, and the locked user (the lock's row).
- */
+/** The shop's PostgreSQL writes: `transaction(work)` runs work(query) in one transaction on a pooled connection. */
 export function postgresTransactions(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 25 });
   // An idle connection ended by the server (the bench drops its database WITH (FORCE)) must not
   // crash the run; errors of queries in flight still reach their callers.
   pool.on('error', () => {});
-  const prepared = new WeakSet();
-  const query = (text, values) => pool.query({ name: statementName.get(text), text, values });
-  query.locked = async (userId, text, values) => {
-    const message = lockedWrite(userId, text, values);
-    const client = await pool.connect();
-    try {
-      if (!prepared.has(client)) {
-        await client.query(PREPARE_LOCKED_WRITES_SQL);
-        prepared.add(client);
-      }
-      const [lock, write] = await client.query(message);
-      return { rows: write.rows, user: lock.rows[0] };
-    } finally {
-      client.release();
-    }
-  };
   return {
-    transaction: (work) => work(query),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work((text, values) => client.query(text, values));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -168,9 +122,7 @@ export function postgresTransactions(databaseUrl) {
 export function pgliteTransactions(dataDir) {
   const db = new PGlite(path.join(dataDir, 'pg'));
   return {
-    // Prepared once under the shop's names, as the shop's PGlite client does (api/src/db/pglite-prepared.ts).
-    transaction: (work) =>
-      db.transaction((tx) => work((text, values) => queryPrepared(db, { name: statementName.get(text), text }, values, undefined, tx))),
+    transaction: (work) => db.transaction((tx) => work((text, values) => tx.query(text, values))),
     close: () => db.close(),
     /** Resolves once PGlite has started (~2 s of CPU): the callers measure after it. */
     ready: db.waitReady,
