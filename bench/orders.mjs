@@ -127,8 +127,8 @@ async function rawOrders(store, userIds, count) {
   await Promise.all(
     userIds.map(async (userId) => {
       for (let i = 0; i < count; i++) {
-        const saved = await store.transaction((query) => rawCartUpdate(query, userId, CART));
-        await store.transaction((query) => rawCreateOrder(query, userId, saved));
+        await store.transaction((query) => rawCartUpdate(query, userId, CART));
+        await store.transaction((query) => rawCreateOrder(query, userId));
       }
     }),
   );
