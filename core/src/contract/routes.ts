@@ -90,11 +90,12 @@ export const API_ROUTES = {
   'POST /api/delete-user': UserRoutes.deleteUser,
 } as const;
 
-type Routes = typeof API_ROUTES;
+/** Each route's contract entry (body, query, params and every answer), by 'METHOD /api/path'. */
+export type ApiRoutes = typeof API_ROUTES;
 /** 'POST /api/create-order' and every other route of the table. */
-export type ApiRoute = keyof Routes;
+export type ApiRoute = keyof ApiRoutes;
 
-type Part<K extends ApiRoute, P extends string> = Routes[K] extends Record<P, infer S extends TSchema> ? Static<S> : undefined;
+type Part<K extends ApiRoute, P extends string> = ApiRoutes[K] extends Record<P, infer S extends TSchema> ? Static<S> : undefined;
 
 /** The JSON body a route reads (undefined: none). */
 export type ApiBody<K extends ApiRoute> = Part<K, 'body'>;
@@ -105,6 +106,6 @@ export type ApiParams<K extends ApiRoute> = Part<K, 'params'>;
 
 type SuccessStatus = 200 | 201;
 /** What a route answers on success (its 200 or 201 schema). */
-export type ApiAnswer<K extends ApiRoute> = Routes[K]['response'] extends infer R
+export type ApiAnswer<K extends ApiRoute> = ApiRoutes[K]['response'] extends infer R
   ? { [S in SuccessStatus & keyof R]: R[S] extends TSchema ? Static<R[S]> : never }[SuccessStatus & keyof R]
   : never;
