@@ -1,4 +1,4 @@
-import type { CartItem } from '@fireworks/core/contract';
+import type { CartItem, Item } from '@fireworks/core/contract';
 import { type Category, categorySlug } from '@fireworks/core/rules';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -67,6 +67,8 @@ export function useCartDepartures(cart: CartItem[] | undefined): string[] {
       ],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api('GET /api/fireworks', { query: { category: categorySlug(category as Category) }, signal }),
+      // While a longer list of titles is asked about, the notice already shown stays.
+      placeholderData: (previous: Item[] | undefined) => previous,
       staleTime: 0,
       gcTime: 0,
       retry: false,
