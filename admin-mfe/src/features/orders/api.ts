@@ -4,7 +4,7 @@
  * voiding payments, the balance reminder, the CSV exports, and the spec's update and delete.
  * Every write puts the server's order in each cached list and detail.
  */
-import type { Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentBody } from '@fireworks/core/contract';
+import type { ApiBody, Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentBody } from '@fireworks/core/contract';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api, orderKeys, orderRemoved, orderUpdated, queryClient } from 'shared-ui';
 
@@ -99,8 +99,7 @@ const detailKey = (id: string) => [...orderKeys.all, 'detail', id];
 
 export const useUpdateOrder = () =>
   useMutation({
-    mutationFn: (input: { order_id: string; order_amountPayed: string; order_status: Order['status'] }) =>
-      api('POST /api/update-order', { body: input }),
+    mutationFn: (body: ApiBody<'POST /api/update-order'>) => api('POST /api/update-order', { body }),
     onSuccess: deskOrderUpdated,
   });
 
