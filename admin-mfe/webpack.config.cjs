@@ -5,7 +5,8 @@ const { readRouteList } = require('@fireworks/tooling/route-list');
  * Two builds: the remote (dist/remote, served under /mf/admin/ by default) and the standalone
  * console (dist/console), a plain app with its own index.html and sign-in, deployable on its own
  * origin against the same API. Both take their screens from the route list (src/routes.ts): the
- * remote exposes them and writes routes.json; the console imports the list.
+ * remote exposes them and writes routes.json; the console imports the list. Both run on the same
+ * Module Federation plugin and runtime (the console as a host with no remotes).
  */
 module.exports = async (_env, argv) => [
   {
@@ -31,7 +32,6 @@ module.exports = async (_env, argv) => [
         entry: './src/console/index.ts',
         outDir: 'dist/console',
         html: true,
-        federation: false,
         port: 3004,
       },
       argv,

@@ -2,15 +2,11 @@
  * One webpack + Module Federation setup for every frontend. Each package's webpack.config.cjs
  * calls createConfig with its name, what it exposes and where it serves in dev.
  *
- * Shared singletons (ARCHITECTURE §1): one React, one router, one set of stores and toasts on
- * every page, whichever app loads first provides them.
- *
- * What a page downloads (README "Benchmarks"):
- *  - webpack's own container plugin (webpack.container.ModuleFederationPlugin), not
- *    @module-federation/enhanced: its runtime is the few lines of sharing code webpack writes
- *    (about 2 KiB gzip per app instead of 26.6 + 9.3 KiB for enhanced's runtime, snapshot and
- *    manifest handling). The shell finds a remote from its mf-manifest.json (written here by
- *    FederationManifestPlugin) and loads its remoteEntry.js itself (shell/src/remotes/federation.ts);
+ * Module Federation is @module-federation/enhanced's webpack plugin (docs/decisions/module-federation-enhanced.md):
+ *  - a remote writes remoteEntry.js and enhanced's own mf-manifest.json; the shell registers the
+ *    remotes' manifest URLs at run time from /api/config (shell/src/remotes/federation.ts);
+ *  - shared singletons (ARCHITECTURE §1) are declared here once: one React, one router, one set of
+ *    stores and toasts on every page, whichever app loads first provides them;
  *  - react-router-dom is shared as shared-ui/router, the part of react-router the shop uses;
  *  - production files also come as .br and .gz beside the originals, served by the API as they are.
  */
@@ -22,10 +18,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { RouteListPlugin } = require('./route-list.cjs');
 
 /**
- * One copy each on every page: TanStack Query's context must be the one the shell's client is provided in.
- * notistack is not among them: only the hosts (the shell's deferred toasts, the console) use it, and
- * screens raise toasts through shared-ui's useToast. (A shared module first loaded after start-up
- * makes the federation runtime fetch every registered remote's entry, the admin one included.)
+ * One copy each on every page: TanStack Query's context must be the one the shell's client is
+ * provided in; shared-ui (below) holds the stores.
  */
 const SINGLETONS = [
   'react',
@@ -36,6 +30,7 @@ const SINGLETONS = [
   'react-i18next',
   '@tanstack/react-query',
   'react-hook-form',
+  'notistack',
 ];
 
 function sharedModules(dir, packageJson) {
@@ -48,85 +43,6 @@ function sharedModules(dir, packageJson) {
   shared['react-router-dom'].import = require.resolve('shared-ui/router', { paths: [dir] });
   shared['react-router-dom'].version = require(require.resolve('react-router-dom/package.json', { paths: [dir] })).version;
   return shared;
-}
-
-/** The chunk name of an exposed module: what mf-manifest.json lists its files under. */
-function exposeChunkName(request) {
-  return `__federation_expose_${request.replace(/^\.\//, '').replace(/[^\w-]/g, '_')}`;
-}
-
-/**
- * The JavaScript and CSS files of some chunk groups, and per shared module their code consumes (by
- * share key) the files of this build's own copy of it: what the share scope hands out when this
- * build provides the module first (a module its own shared modules consume counts under theirs).
- * `keys`: every share key met; `all`: every file.
- */
-function sharedAwareFiles(compilation, groups, exclude = new Set()) {
-  const { chunkGraph } = compilation;
-  const provided = new Map();
-  for (const module of compilation.modules) {
-    if (module.type === 'provide-module') provided.set(module._name, module);
-  }
-  const own = new Set();
-  const all = new Set();
-  const shared = {};
-  const keys = new Set();
-  const seen = new Set();
-  const visit = (group, key) => {
-    if (!group || seen.has(group)) return;
-    seen.add(group);
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) {
-        if (!/\.(js|css)$/.test(file) || exclude.has(file)) continue;
-        all.add(file);
-        if (key) shared[key].push(file);
-        else own.add(file);
-      }
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type !== 'consume-shared-module') continue;
-        const shareKey = module.options.shareKey;
-        keys.add(shareKey);
-        shared[key ?? shareKey] ??= [];
-        const source = provided.get(shareKey) ?? module;
-        for (const block of source.blocks) visit(chunkGraph.getBlockChunkGroup(block), key ?? shareKey);
-      }
-    }
-  };
-  for (const group of groups) visit(group, null);
-  return { own: [...own], shared, keys: [...keys], all: [...all] };
-}
-
-/**
- * Writes mf-manifest.json beside remoteEntry.js: where the container is (its file and global
- * name) and, per exposed module, the JavaScript files it needs, so the shell can fetch a screen's
- * code alongside the entry instead of after it. The shell only needs `remoteEntry` and `globalName`.
- */
-class FederationManifestPlugin {
-  constructor(name, exposes) {
-    this.name = name;
-    this.exposes = exposes;
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FederationManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const exposes = {};
-        const styles = {};
-        const shared = {};
-        for (const request of Object.keys(this.exposes)) {
-          const group = compilation.namedChunkGroups.get(exposeChunkName(request));
-          exposes[request] = group ? group.getFiles().filter((file) => file.endsWith('.js')) : [];
-          styles[request] = group ? group.getFiles().filter((file) => file.endsWith('.css')) : [];
-          shared[request] = group ? sharedAwareFiles(compilation, [group]).shared : {};
-        }
-        // `styles` and `shared` (this remote's copy of each shared module the screen uses, by share
-        // key) are for the server's preload links (api/src/plugins/first-screen.ts).
-        const manifest = { name: this.name, globalName: this.name, remoteEntry: 'remoteEntry.js', exposes, styles, shared };
-        compilation.emitAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
-    });
-  }
 }
 
 /**
@@ -192,45 +108,6 @@ class PreloadFontsPlugin {
   }
 }
 
-/**
- * Writes preload.json beside a host's index.html: the files its first render needs after main.js
- * (the bootstrap chunk and the shared modules it consumes, e.g. react-dom), the signed-out
- * visitor's auth screens, and each language's messages. The API puts them in the page as preload
- * links (api/src/plugins/first-screen.ts), so they are fetched with main.js instead of after it.
- */
-class PreloadPlanPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PreloadPlanPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PreloadPlanPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const { chunkGraph } = compilation;
-        const entryFiles = new Set();
-        const bootGroups = [];
-        for (const entrypoint of compilation.entrypoints.values()) {
-          for (const chunk of entrypoint.chunks) {
-            for (const file of chunk.files) entryFiles.add(file);
-            for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) {
-              for (const block of module.blocks) bootGroups.push(chunkGraph.getBlockChunkGroup(block));
-            }
-          }
-        }
-        const filesOf = (groups) => sharedAwareFiles(compilation, groups, entryFiles).all;
-        const named = (name) => filesOf([compilation.namedChunkGroups.get(name)].filter(Boolean));
-        const bootFiles = sharedAwareFiles(compilation, bootGroups, entryFiles);
-        const boot = bootFiles.all;
-        const plan = {
-          boot,
-          // The shared modules the host has loaded by its first render: a remote uses these copies.
-          shared: bootFiles.keys,
-          auth: named('auth').filter((file) => !boot.includes(file)),
-          messages: { en: named('messages-en'), es: named('messages-es') },
-        };
-        compilation.emitAsset('preload.json', new sources.RawSource(`${JSON.stringify(plan, null, 2)}\n`));
-      });
-    });
-  }
-}
-
 /** Dev ports: shell 3001, storefront 3002, admin remote 3003, standalone admin console 3004; API on 3000. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -257,25 +134,26 @@ function createConfig(options, argv = {}) {
 
   // The package's own webpack (the one its CLI runs): plugin classes from another copy are not recognised.
   const webpack = require(require.resolve('webpack', { paths: [options.dir] }));
-  const { ModuleFederationPlugin } = webpack.container;
+  const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/webpack', { paths: [options.dir] }));
   const plugins = [];
   if (options.federation !== false) {
     plugins.push(
       new ModuleFederationPlugin({
         name: options.name,
-        // A remote's container is the global `options.name` (library type var) once remoteEntry.js ran.
-        ...(isRemote
-          ? {
-              filename: 'remoteEntry.js',
-              exposes: Object.fromEntries(
-                Object.entries(exposes).map(([request, file]) => [request, { import: file, name: exposeChunkName(request) }]),
-              ),
-            }
-          : {}),
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : { remotes: {} }),
         shared: sharedModules(options.dir, packageJson),
+        // A shared module is taken from whoever loaded it first, so a customer's page never fetches
+        // the admin remote's entry to compare versions (enhanced's default 'version-first' would).
+        shareStrategy: 'loaded-first',
+        // Types travel through the workspace packages, not through federation.
+        dts: false,
+        experiments: {
+          // A remote loads no other remote: its copy of the runtime leaves out remote loading and
+          // manifests (about 10 KiB gzip less per remote entry). Browser pages only: no Node.js loading code.
+          optimization: isRemote ? { disableRemote: true, disableSnapshot: true, target: 'web' } : { target: 'web' },
+        },
       }),
     );
-    if (isRemote) plugins.push(new FederationManifestPlugin(options.name, exposes));
   }
   if (options.routeList) plugins.push(new RouteListPlugin(options.dir, options.routeList.file));
   if (options.html) {
@@ -287,7 +165,6 @@ function createConfig(options, argv = {}) {
       }),
       new PreloadFontsPlugin(),
     );
-    if (options.federation !== false) plugins.push(new PreloadPlanPlugin());
   }
 
   if (production) {

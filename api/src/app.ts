@@ -138,7 +138,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(frontendsPlugin, {
     repoRoot: serveFrontends ? findRepoRoot() : null,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    storefrontManifest: config.remotes.storefront,
   });
   return app;
 }

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FIRST_SCREEN_SCRIPT_HASH } from './first-screen';
 import frontends from './frontends';
 import language from './language';
 
@@ -21,10 +20,6 @@ function fakeBuilds(): string {
   write(
     'shell/dist/index.html',
     '<!doctype html><html><head><title>shop</title><script defer src="/main.js"></script></head><body></body></html>',
-  );
-  fs.writeFileSync(
-    path.join(root, 'shell/dist/preload.json'),
-    JSON.stringify({ boot: ['982.0123456789.js'], shared: [], auth: [], messages: { en: [] } }),
   );
   write('shell/dist/main.js', 'console.log("shell entry");'.repeat(20));
   write('storefront-mfe/dist/431.0123456789.js', 'console.log("hashed chunk");'.repeat(20));
@@ -81,17 +76,14 @@ describe('built frontends', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
   });
 
-  it('writes the first screen into every page, / included, and allows its one inline script by hash', async () => {
-    for (const url of ['/', '/homepage']) {
+  it("serves every page the shell's index.html as built, with no inline script and the usual policy", async () => {
+    const built = fs.readFileSync(path.join(root, 'shell/dist/index.html'), 'utf8');
+    for (const url of ['/', '/homepage', '/cart']) {
       const page = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.body).toContain('<link rel="preload" href="/main.js" as="script">');
-      expect(page.body).toContain('<link rel="preload" href="/982.0123456789.js" as="script">');
-      expect(page.body.indexOf('id="fw-first-screen"')).toBeLessThan(page.body.indexOf('src="/main.js"'));
-      expect(page.headers['content-security-policy']).toBe(
-        `default-src 'self';script-src 'self' ${FIRST_SCREEN_SCRIPT_HASH};script-src-attr 'none'`,
-      );
+      expect(page.body).toBe(built);
+      expect(page.headers['content-security-policy']).toBe("default-src 'self';script-src 'self';script-src-attr 'none'");
     }
   });
 });

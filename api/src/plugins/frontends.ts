@@ -9,17 +9,12 @@ import fastifyStatic from '@fastify/static';
 import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { FIRST_SCREEN_SCRIPT_HASH, firstScreenTags, type LocalRemote } from './first-screen';
 
 export interface FrontendsOptions {
   /** Repository root holding shell/dist, storefront-mfe/dist, admin-mfe/dist; null to serve none. */
   repoRoot: string | null;
   uploadsDir: string;
-  /** The storefront's manifest URL from the configuration: its first screens are planned when it is this server's own. */
-  storefrontManifest?: string;
 }
-
-const LOCAL_STOREFRONT = '/mf/storefront/mf-manifest.json';
 
 /** index.html as built, read again when a new build replaces it. */
 function indexReader(file: string) {
@@ -29,13 +24,6 @@ function indexReader(file: string) {
     if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
     return cached.html;
   };
-}
-
-/** The page's policy with the first-screen script's hash added to script-src (no other inline script). */
-function allowFirstScreenScript(reply: FastifyReply) {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string') return;
-  reply.header('content-security-policy', policy.replace(/(^|;)(\s*script-src)([^;]*)/, `$1$2$3 ${FIRST_SCREEN_SCRIPT_HASH}`));
 }
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -98,10 +86,6 @@ async function frontends(app: FastifyInstance, options: FrontendsOptions) {
   }
 
   const readIndex = hasShell ? indexReader(shellIndex as string) : null;
-  const storefront: LocalRemote | null =
-    dists && (options.storefrontManifest ?? LOCAL_STOREFRONT) === LOCAL_STOREFRONT
-      ? { prefix: '/mf/storefront/', dir: dists.storefront }
-      : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -113,11 +97,8 @@ async function frontends(app: FastifyInstance, options: FrontendsOptions) {
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) {
       reply.header('Cache-Control', 'no-cache');
-      const html = readIndex?.() ?? '';
-      const tags = firstScreenTags(path.dirname(shellIndex as string), storefront, url);
-      if (tags) allowFirstScreenScript(reply);
-      // Right after the title: before main.js and the font, so the page's own hints come first.
-      return reply.type('text/html; charset=utf-8').send(html.replace('</title>', `</title>${tags}`));
+      // The shell's index.html as built: the same file any static host would serve.
+      return reply.type('text/html; charset=utf-8').send(readIndex?.() ?? '');
     }
     const t = translator(request.language ?? 'en');
     return reply.status(404).send({ error: t('errors:routeNotFound', { method: request.method, url }) });

@@ -1,4 +1,3 @@
-import type { Featured } from '@fireworks/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-ui';
 
@@ -8,7 +7,7 @@ export const featuredKeys = { featured: ['featured'] as const };
 export function useFeatured() {
   return useQuery({
     queryKey: featuredKeys.featured,
-    queryFn: ({ signal }) => api.get<Featured>('/api/featured', { signal }),
+    queryFn: ({ signal }) => api('GET /api/featured', { signal }),
     staleTime: 60_000,
   });
 }
