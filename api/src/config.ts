@@ -48,6 +48,8 @@ export interface Config {
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   rateLimits: boolean;
+  /** Mean event-loop delay (ms) above which new requests are answered 503 (plugins/overload.ts); 0 (the default): never. */
+  maxEventLoopDelayMs: number;
   /**
    * Which proxies in front of the server are believed about the client's address
    * (X-Forwarded-For): false (none, the default), a hop count, or proxy addresses/ranges.
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
     redisKeyPrefix,
     rateLimits,
+    maxEventLoopDelayMs: integerIn(env, 'MAX_EVENT_LOOP_DELAY_MS', 0, 0, 60_000),
     trustProxy: trustProxy(env),
     remotes: {
       storefront: read(env, 'STOREFRONT_REMOTE_URL') ?? '/mf/storefront/mf-manifest.json',
