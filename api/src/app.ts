@@ -15,7 +15,6 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { apiModules } from './modules';
-import { CheckoutMemory } from './modules/cart/checkout-memory';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
@@ -23,6 +22,7 @@ import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
 import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
+import { metricsPlugin } from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import overloadPlugin from './plugins/overload';
 import securityPlugin from './plugins/security';
@@ -107,7 +107,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     changes,
     principals: new PrincipalCache(database.db, changes),
     afterReply,
-    checkouts: new CheckoutMemory(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -121,6 +120,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(gracefulClosePlugin);
   await app.register(languagePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);

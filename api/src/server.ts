@@ -6,7 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { noteConnection } from './db/pglite-turns';
+import { listenForOperator } from './operations/operator-socket';
 import { PortBusyError, reservePort } from './shared/port-check';
 
 async function main() {
@@ -30,14 +30,15 @@ async function main() {
   } finally {
     await port.release();
   }
+  // PGlite: `pnpm backup` asks this process for the dump (operations/operator-socket.ts).
+  const stopOperatorSocket = await listenForOperator(app.ctx.database, config, (message) => app.log.warn(message));
   closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing gracefully');
+    await stopOperatorSocket();
     await app.close();
   });
 
-  // Connections arriving shorten PGlite's share of each event-loop turn (db/pglite-turns.ts).
-  if (app.ctx.database.kind === 'pglite') app.server.on('connection', noteConnection);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: `http://${config.host}:${config.port}`, database: app.ctx.database.kind, startupMs: Date.now() - startedAt },

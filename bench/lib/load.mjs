@@ -13,6 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { customerAddress } from './addresses.mjs';
 import { cpuMeter } from './proc-cpu.mjs';
 import { scratchDir } from './scratch.mjs';
 
@@ -29,9 +30,21 @@ export function freePort() {
   });
 }
 
-function run(options) {
+let requestsSent = 0;
+
+/**
+ * Runs autocannon; every request carries another client address (X-Forwarded-For), as requests
+ * from many customers reach the shop through its load balancer: the rate limits, on as in
+ * production, count each customer apart.
+ */
+function run({ headers = {}, ...options }) {
+  const requests = [
+    {
+      setupRequest: (request) => ({ ...request, headers: { ...headers, 'x-forwarded-for': customerAddress(requestsSent++ % 16_000_000) } }),
+    },
+  ];
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ ...options, headers, requests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
