@@ -24,6 +24,7 @@ import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
 import { metricsPlugin } from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
+import overloadPlugin from './plugins/overload';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(overloadPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(compressionPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret ?? ensureJwtSecret(config.dataDir), ttlSeconds: config.jwtTtlSeconds });
   await app.register(openApiPlugin);

@@ -48,6 +48,8 @@ export interface Config {
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   rateLimits: boolean;
+  /** Mean event-loop delay (ms) above which new requests are answered 503 (plugins/overload.ts); 0 (the default): never. */
+  maxEventLoopDelayMs: number;
   /** Bearer token of GET /metrics (Prometheus); null: no metrics route. */
   metricsToken: string | null;
   /**
@@ -274,6 +276,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
     redisKeyPrefix,
     rateLimits,
+    maxEventLoopDelayMs: integerIn(env, 'MAX_EVENT_LOOP_DELAY_MS', 0, 0, 60_000),
     metricsToken: metricsToken(env),
     trustProxy: trustProxy(env),
     remotes: {
