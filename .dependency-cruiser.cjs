@@ -4,7 +4,9 @@
  *  - the API depends on no UI package and no React; core (rules, messages, contract) on neither;
  *  - the remotes never import each other, and the shell imports no remote's code (it reads their
  *    route lists at run time and loads their screens through Module Federation);
- *  - shared-ui imports no app (shell or remote).
+ *  - shared-ui imports no app (shell or remote);
+ *  - a feature (`<app>/src/features/<name>/`) is imported by another feature only through its
+ *    public `index.ts` (the app's `routes.ts` mounts screens directly, one lazy chunk each).
  */
 const UI_PACKAGES = '^(shared-ui|shell|storefront-mfe|admin-mfe)/';
 const REACT = 'node_modules/(react|react-dom|react-router|react-router-dom|react-i18next|notistack|zustand)/';
@@ -41,6 +43,13 @@ module.exports = {
       comment: 'The shell reads route lists and loads screens at run time; it imports no remote code.',
       from: { path: '^shell/' },
       to: { path: '^(storefront-mfe|admin-mfe)/' },
+    },
+    {
+      name: 'feature-through-its-index',
+      severity: 'error',
+      comment: "Another feature's internals are its own: import the feature's public index.ts instead.",
+      from: { path: '^([^/]+/src/features)/([^/]+)/' },
+      to: { path: '^$1/', pathNot: ['^$1/$2/', '^$1/[^/]+/index\\.tsx?$'] },
     },
     { name: 'shared-ui-no-app', severity: 'error', from: { path: '^shared-ui/' }, to: { path: '^(shell|storefront-mfe|admin-mfe)/' } },
   ],

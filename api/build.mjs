@@ -13,10 +13,8 @@ await build({
     server: 'src/server.ts',
     'import-mongo': 'src/cli/import-mongo.ts',
     'reset-admin-password': 'src/cli/reset-admin-password.ts',
-    // The bench's raw-driver baseline runs these statements (bench/lib/raw-writes.mjs).
-    'write-statements': 'src/db/write-statements.ts',
-    // ... and prepares them on PGlite as the server does.
-    'pglite-prepared': 'src/db/pglite-prepared.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
@@ -28,6 +26,4 @@ await build({
   external: [...external, 'pg-native'],
   logLevel: 'warning',
 });
-console.log(
-  'api: built dist/server.cjs, dist/import-mongo.cjs, dist/reset-admin-password.cjs, dist/write-statements.cjs, dist/pglite-prepared.cjs',
-);
+console.log('api: built dist/server.cjs, dist/import-mongo.cjs, dist/reset-admin-password.cjs, dist/backup.cjs, dist/restore.cjs');

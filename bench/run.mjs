@@ -11,12 +11,13 @@
  *  - the scenarios of scenarios/index.mjs (cart update, login) at 50 connections on PGlite and
  *    PostgreSQL, each against a bare Fastify route serving the same answer;
  *  - the admin order desk with 100,000 orders on PostgreSQL: first and filtered page, p99 (order-list.mjs);
- *  - the mixed crowd (70% lists, 20% cart updates, 10% orders; 100 customers at once; RSS before and
- *    after; the cart update's SQL straight through the driver) on PGlite and PostgreSQL (crowd.mjs);
- *    `--crowd-seconds N` sets its duration (60 by default);
+ *  - the rush, an open model (customers waiting 1–3 s between actions: 70% lists, 20% cart updates,
+ *    10% orders) climbing in rate steps, its capacity at the service level and RSS after, on PGlite
+ *    and PostgreSQL (rush.mjs); `--rush-seconds N` sets each step's length (30 by default);
  *  - Lighthouse (mobile, simulated throttling) on /, /homepage, /fireworks/assortments and /cart, the
  *    median of three runs each (lighthouse.mjs; `--only lighthouse` runs just that).
- * Prints a table, writes bench/results.json and the README's table (between the bench markers).
+ * Every server runs the production configuration (lib/server.mjs). Prints a table, writes
+ * bench/results.json and docs/benchmarks.md's table (between the bench markers).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,36 +26,28 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
-import { benchCrowd, crowdRows } from './crowd.mjs';
 import { compareWithBaseline, freePort } from './lib/load.mjs';
 import { scratchDir } from './lib/scratch.mjs';
-import { ADMIN_PASSWORD, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
+import { ADMIN_PASSWORD, adminLogin, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
 import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
 import { benchOrderList, orderListRows } from './order-list.mjs';
 import { benchOrders, orderRows } from './orders.mjs';
+import { benchRush, rushRows } from './rush.mjs';
 import { SCENARIOS } from './scenarios/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATABASES = ['pglite', 'postgres'];
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-/** The mixed crowd's duration per database (`--crowd-seconds N`, 60 by default). */
-const CROWD_SECONDS = Number(option('--crowd-seconds') ?? 60);
-if (!(CROWD_SECONDS > 0 && CROWD_SECONDS <= 120)) {
-  console.error('--crowd-seconds takes 1 to 120');
+/** Each rush step's length (`--rush-seconds N`, 30 by default). */
+const RUSH_SECONDS = Number(option('--rush-seconds') ?? 30);
+if (!(RUSH_SECONDS > 0 && RUSH_SECONDS <= 120)) {
+  console.error('--rush-seconds takes 1 to 120');
   process.exit(1);
 }
 
 if (!fs.existsSync(SERVER_ENTRY)) {
   console.error('Build first: pnpm build');
   process.exit(1);
-}
-
-async function adminLogin(url) {
-  return fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  }).then((r) => r.json());
 }
 
 /** Fills a category up to `count` items through the admin API, reusing the demo pictures (so every item has a srcset). */
@@ -193,9 +186,9 @@ function scenarioRows(load) {
   return rows;
 }
 
-/** Replaces the README's table between the bench markers, so it always shows the latest run. */
-function writeReadme(rows) {
-  const readme = path.join(ROOT, 'README.md');
+/** Replaces docs/benchmarks.md's table between the bench markers, so it always shows the latest run. */
+function writeBenchmarksDoc(rows) {
+  const readme = path.join(ROOT, 'docs', 'benchmarks.md');
   const text = fs.readFileSync(readme, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -266,21 +259,12 @@ if (option('--only') === 'load') {
 }
 
 /**
- * `pnpm bench --only crowd [--crowd-seconds N] [--memory]`: just the mixed crowd on both databases,
- * printed (nothing written); `--memory` samples the server's process.memoryUsage (lib/memory-sampler.cjs).
+ * `pnpm bench --only rush [--rush-seconds N] [--database pglite|postgres] [--rush-rates 100,200]`:
+ * just the rush, printed (nothing written); `--rush-rates` climbs these steps instead (a quick look).
  */
-if (option('--only') === 'crowd') {
-  await printSection(
-    () =>
-      benchCrowd({
-        startServer,
-        freePort,
-        adminPassword: ADMIN_PASSWORD,
-        durationSeconds: CROWD_SECONDS,
-        memory: process.argv.includes('--memory'),
-      }),
-    crowdRows,
-  );
+if (option('--only') === 'rush') {
+  const rates = option('--rush-rates')?.split(',').map(Number);
+  await printSection(() => benchRush({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS, rates }), rushRows);
 }
 
 /** `pnpm bench --only orders`: just order creation by 20 customers on both databases, printed (nothing written). */
@@ -317,7 +301,7 @@ results.catalogueRead = await catalogueRead(second);
 await second.stop();
 results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.load = await scenarioLoad();
-results.crowd = await benchCrowd({ startServer, freePort, adminPassword: ADMIN_PASSWORD, durationSeconds: CROWD_SECONDS });
+results.rush = await benchRush({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS });
 results.orderList = await benchOrderList({ freePort });
 results.lighthouse = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
@@ -343,11 +327,11 @@ const rows = {
     value: `${results.catalogueRead.shop.p99Ms} ms (${results.catalogueRead.baseline.p99Ms} ms)`,
   },
   ...scenarioRows(results.load),
-  ...crowdRows(results.crowd),
+  ...rushRows(results.rush),
   ...orderListRows(results.orderList),
   ...lighthouseRows(results.lighthouse),
 };
 console.table(rows);
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeReadme(rows);
-console.log(`written bench/results.json and the README's table (${results.totalSeconds} s)`);
+writeBenchmarksDoc(rows);
+console.log(`written bench/results.json and docs/benchmarks.md's table (${results.totalSeconds} s)`);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Options: --only <pkg> (repeatable) runs some packages; --postgres runs the API suite on the
 // PostgreSQL server (a throwaway database per test file) instead of PGlite.
-const all = ['core', 'shared-ui', 'api', 'shell', 'storefront-mfe', 'admin-mfe'];
+const all = ['tooling', 'core', 'shared-ui', 'api', 'shell', 'storefront-mfe', 'admin-mfe'];
 const args = process.argv.slice(2);
 const only = args.flatMap((arg, i) => (args[i - 1] === '--only' ? [arg] : []));
 const packages = only.length ? all.filter((p) => only.includes(p)) : all;

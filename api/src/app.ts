@@ -15,7 +15,6 @@ import type { Config } from './config';
 import { openDatabase } from './db/client';
 import { applyMigrations } from './db/migrate';
 import { apiModules } from './modules';
-import { CheckoutMemory } from './modules/cart/checkout-memory';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
@@ -23,16 +22,15 @@ import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
 import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
 import languagePlugin from './plugins/language';
+import { metricsPlugin } from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
-import { queryCountPlugin } from './plugins/query-count';
+import overloadPlugin from './plugins/overload';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { ensureJwtSecret } from './secrets';
 import { AfterReply } from './shared/after-reply';
 import { ChangeFeed } from './shared/change-feed';
 import type { AppContext } from './shared/context';
-import { FastAnswers, fastServerFactory } from './shared/fast-answers';
-import { lazyChildLoggerFactory } from './shared/lazy-child-logger';
 import { PrincipalCache } from './shared/principals';
 
 export interface BuildOptions {
@@ -65,24 +63,16 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
-  // Cached GET answers written before Fastify's pipeline (src/shared/fast-answers.ts). Off where
-  // the normal path does more per answer: the bench's statement counter (a header) and request
-  // logging (LOG_LEVEL info or below: Fastify logs every request and its answer).
-  const fastAnswers = new FastAnswers();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: BODY_LIMIT,
     // Only the configured proxies are believed about the client's address (TRUST_PROXY).
     trustProxy: proxyTrust(config.trustProxy),
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    serverFactory: fastServerFactory(fastAnswers),
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  const log = app.log as typeof app.log & { isLevelEnabled?: (level: string) => boolean };
-  fastAnswers.enabled = process.env.QUERY_COUNT_HEADER !== 'on' && !(log.isLevelEnabled?.('info') ?? false);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
   const changes = new ChangeFeed();
@@ -117,15 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     changes,
     principals: new PrincipalCache(database.db, changes),
     afterReply,
-    checkouts: new CheckoutMemory(),
   };
   app.decorate('ctx', ctx);
-  app.decorate('fastAnswers', fastAnswers);
-  // A closing server answers 503 to new requests (Fastify's return503OnClosing): none is answered fast.
-  app.addHook('preClose', (done) => {
-    fastAnswers.enabled = false;
-    done();
-  });
   app.addHook('onClose', async () => {
     await afterReply.idle();
     mailer.close();
@@ -135,13 +118,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Admin and demo seed under the migration lock: servers starting together create them once.
   await bootstrapShop(database, storage, config, app.log);
 
-  await app.register(queryCountPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(languagePlugin);
+  await app.register(metricsPlugin);
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(overloadPlugin, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(compressionPlugin);
   await app.register(authPlugin, { secret: config.jwtSecret ?? ensureJwtSecret(config.dataDir), ttlSeconds: config.jwtTtlSeconds });
   await app.register(openApiPlugin);

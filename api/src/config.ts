@@ -48,6 +48,10 @@ export interface Config {
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   rateLimits: boolean;
+  /** Mean event-loop delay (ms) above which new requests are answered 503 (plugins/overload.ts); 0 (the default): never. */
+  maxEventLoopDelayMs: number;
+  /** Bearer token of GET /metrics (Prometheus); null: no metrics route. */
+  metricsToken: string | null;
   /**
    * Which proxies in front of the server are believed about the client's address
    * (X-Forwarded-For): false (none, the default), a hop count, or proxy addresses/ranges.
@@ -162,6 +166,15 @@ function trustProxy(env: Env): false | number | string[] {
   return entries;
 }
 
+/** METRICS_TOKEN: unset, no metrics route; else at least 16 characters (it guards the shop's figures). */
+function metricsToken(env: Env): string | null {
+  const token = read(env, 'METRICS_TOKEN') ?? null;
+  if (token !== null && (token.length < 16 || /\s/.test(token))) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces');
+  }
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -263,6 +276,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']) ?? null,
     redisKeyPrefix,
     rateLimits,
+    maxEventLoopDelayMs: integerIn(env, 'MAX_EVENT_LOOP_DELAY_MS', 0, 0, 60_000),
+    metricsToken: metricsToken(env),
     trustProxy: trustProxy(env),
     remotes: {
       storefront: read(env, 'STOREFRONT_REMOTE_URL') ?? '/mf/storefront/mf-manifest.json',

@@ -6,14 +6,11 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
-import { noteConnection } from './db/pglite-turns';
+import { listenForOperator } from './operations/operator-socket';
 import { PortBusyError, reservePort } from './shared/port-check';
-import { keepTickObjectShape } from './shared/tick-shape';
 
 async function main() {
   const startedAt = Date.now();
-  // Before the collection after startup (collectStartupGarbage) and any of V8's own (shared/tick-shape.ts).
-  keepTickObjectShape();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -33,31 +30,20 @@ async function main() {
   } finally {
     await port.release();
   }
-  collectStartupGarbage();
+  // PGlite: `pnpm backup` asks this process for the dump (operations/operator-socket.ts).
+  const stopOperatorSocket = await listenForOperator(app.ctx.database, config, (message) => app.log.warn(message));
   closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing gracefully');
+    await stopOperatorSocket();
     await app.close();
   });
 
-  // Connections arriving shorten PGlite's share of each event-loop turn (db/pglite-turns.ts).
-  if (app.ctx.database.kind === 'pglite') app.server.on('connection', noteConnection);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { url: `http://${config.host}:${config.port}`, database: app.ctx.database.kind, startupMs: Date.now() - startedAt },
     'Fireworks Shop is serving',
   );
-}
-
-/**
- * A first start on an empty DATA_DIR runs PGlite's initdb and every migration, which leave ~420 MB
- * of WebAssembly memory behind as garbage. V8 frees it only at its next full collection, which an
- * idle shop may not reach for hours, so the launcher exposes gc (SERVER_V8_FLAGS) and the server
- * collects once here. Measured on a fresh DATA_DIR: RSS 708 MB without, 280 MB with (a restart on
- * the same data starts at 239). Without the flag (tests, a bare `node`) nothing happens.
- */
-function collectStartupGarbage() {
-  (globalThis as { gc?: () => void }).gc?.();
 }
 
 main().catch((error) => {

@@ -2,15 +2,12 @@ import 'fastify';
 import type { Language } from '@fireworks/core/i18n';
 import type { preHandlerHookHandler } from 'fastify';
 import type { AppContext } from './shared/context';
-import type { FastAnswers } from './shared/fast-answers';
 import type { SessionRow } from './shared/principals';
 import type { UserRow } from './shared/users';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** Cached GET answers written before Fastify's pipeline (src/shared/fast-answers.ts). */
-    fastAnswers: FastAnswers;
     /** preHandler: a valid token of a verified, approved, existing user (401 otherwise). */
     requireUser: preHandlerHookHandler;
     /** preHandler: requireUser and the admin flag (403 otherwise). */

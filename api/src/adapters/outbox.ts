@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FileWriter } from './file-writer';
 
 export interface OutboxMessage {
   channel: 'email' | 'sms';
@@ -20,14 +19,15 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 
-/** One writer for the process: its worker starts with the first message (file-writer.ts). */
-const files = new FileWriter();
-
 export async function writeOutbox(dataDir: string, message: Omit<OutboxMessage, 'createdAt'>): Promise<OutboxMessage> {
   const full: OutboxMessage = { ...message, createdAt: new Date().toISOString() };
   const name = `${full.createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
-  // Whole or not at all: a reader never sees half a message (the directory is made when missing).
-  await files.write(path.join(outboxDir(dataDir), name), `${JSON.stringify(full, null, 2)}\n`);
+  // Whole or not at all: written under a hidden name, then renamed, so a reader never sees half a message.
+  const dir = outboxDir(dataDir);
+  await fs.mkdir(dir, { recursive: true });
+  const temporary = path.join(dir, `.${name}.tmp`);
+  await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
+  await fs.rename(temporary, path.join(dir, name));
   return full;
 }
 

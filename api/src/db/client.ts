@@ -9,11 +9,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { CHANGE_CHANNEL, flushChanges } from './change-notify';
 import { lockDataDir } from './data-dir-lock';
-import { listenPostgres } from './feed-listener';
+import { CHANGE_CHANNEL, listenPostgres } from './feed-listener';
 import { drizzleClient } from './pglite-parsers';
-import { countingLogger } from './query-count';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,6 +30,10 @@ export interface Database {
    * `onState(true)` once they arrive again.
    */
   listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections (open, idle) and requests waiting for one, for /metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: a tarball of its data directory (PGlite's public dump), for backups. */
+  dumpPglite?: () => Promise<Blob>;
 }
 
 export { CHANGE_CHANNEL };
@@ -71,8 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     await pool.query('select 1');
     return {
-      db: drizzlePg(pool, { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db,
+      db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       withExclusiveLock: async (fn) => {
         // Session-level lock on one dedicated connection, so lock and unlock meet the same session.
         const lockClient = await pool.connect();
@@ -84,11 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           lockClient.release();
         }
       },
-      // The changes queued by locked writes (change-notify.ts) go out before the pool ends.
-      close: async () => {
-        await flushChanges(pool);
-        await pool.end();
-      },
+      close: () => pool.end(),
       listen: async (onNotify, onState) => {
         const listener = listenPostgres(options.databaseUrl as string, onNotify, onState);
         await listener.ready;
@@ -114,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // One process owns a PGlite database; within it, exclusive sections run one after another.
   let exclusive: Promise<unknown> = Promise.resolve();
   return {
-    db: drizzlePglite(drizzleClient(opened), { schema, casing: 'snake_case', logger: countingLogger }) as unknown as Db,
+    db: drizzlePglite(drizzleClient(opened), { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
     withExclusiveLock: (fn) => {
       const run = exclusive.then(fn, fn);
@@ -125,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!opened.closed) await opened.close();
       unlock();
     },
+    dumpPglite: () => opened.dumpDataDir('none'),
     // One process owns a PGlite database: its notifications are every change there is.
     listen: async (onNotify, onState) => {
       const unsubscribe = await opened.listen(CHANGE_CHANNEL, onNotify);

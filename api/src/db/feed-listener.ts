@@ -12,7 +12,9 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
-import { CHANGE_CHANNEL } from './change-notify';
+
+/** The change feed's channel (migrations 0003 and 0007 notify on it after each commit). */
+export const CHANGE_CHANNEL = 'fireworks_changes';
 
 /** How often the listener sends itself a heartbeat. */
 export const HEARTBEAT_INTERVAL_MS = 1000;

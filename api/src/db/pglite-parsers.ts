@@ -6,12 +6,8 @@
  * query: ~10% of the server's CPU in the mixed crowd (profile: PGlite's result parser, self time).
  * Here drizzle's parsers are merged into the instance once, and its queries go without them, so
  * PGlite parses with its own table as is. The results are the same values, the SQL is the same.
- * It also prepares the named write statements once (pglite-prepared.ts).
  */
-import { type PGlite, type QueryOptions as PgliteQueryOptions, type Transaction, types } from '@electric-sql/pglite';
-import { queryPrepared } from './pglite-prepared';
-import { turnQueue } from './pglite-turns';
-import { statementName } from './write-statements';
+import { type PGlite, type QueryOptions as PgliteQueryOptions, types } from '@electric-sql/pglite';
 
 type QueryOptions = PgliteQueryOptions | undefined;
 
@@ -36,23 +32,15 @@ function withoutDrizzleParsers(options: QueryOptions): QueryOptions {
  */
 export function drizzleClient(client: PGlite): PGlite {
   client.parsers = { ...client.parsers, ...Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, asText])) };
-  // Statements and transactions wait in one queue that leaves the event loop its turns (pglite-turns.ts).
-  const inTurn = turnQueue();
-  // The named statements (runNamed) are prepared once on this instance, the rest run as PGlite runs them.
-  const run = (sql: string, params: unknown[] | undefined, options: QueryOptions, tx?: Transaction) => {
-    const name = statementName(sql);
-    if (name) return queryPrepared(client, { name, text: sql }, params, withoutDrizzleParsers(options), tx);
-    return (tx ?? client).query(sql, params, withoutDrizzleParsers(options));
-  };
-  const query = (sql: string, params?: unknown[], options?: QueryOptions) => inTurn(() => run(sql, params, options));
+  const query = (sql: string, params?: unknown[], options?: QueryOptions) => client.query(sql, params, withoutDrizzleParsers(options));
   const transaction: PGlite['transaction'] = (callback) =>
-    inTurn(() =>
-      client.transaction((tx) =>
-        callback(
-          Object.create(tx, {
-            query: { value: (sql: string, params?: unknown[], options?: QueryOptions) => run(sql, params, options, tx) },
-          }),
-        ),
+    client.transaction((tx) =>
+      callback(
+        Object.create(tx, {
+          query: {
+            value: (sql: string, params?: unknown[], options?: QueryOptions) => tx.query(sql, params, withoutDrizzleParsers(options)),
+          },
+        }),
       ),
     );
   return new Proxy(client, {

@@ -1,7 +1,6 @@
 /**
- * The Authorization header is read as @fastify/jwt read it (issue 13 keeps its behaviour while the
- * token check moved to src/shared/verified-tokens.ts): "Bearer <token>" with any case of the
- * scheme; any other form is a session that has ended, no header at all is "not signed in".
+ * The Authorization header is read by @fastify/jwt: "Bearer <token>" with any case of the scheme;
+ * any other form is a session that has ended, no header at all is "not signed in".
  */
 import { buildTestApp, call, createUser, type TestApp } from '../../test/helper';
 

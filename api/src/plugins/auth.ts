@@ -2,12 +2,16 @@
  * Sessions are signed JWTs ({ sub: user id, tv: token version, sid: session id, gen: session
  * generation }) sent as a bearer token. Every guarded request checks the user and the session as
  * the principal cache holds them (src/shared/principals.ts: no database round trip in steady
- * state), so a deleted, un-approved or re-passworded user (token version bumped), a renewed token
- * (generation bumped) and a logged-out session are refused at once in this process and within a
- * second in every other one. No token outlives the session's absolute age (30 days by default).
+ * state), so a deleted, un-approved or re-passworded user (token version bumped) and a logged-out
+ * session are refused at once in this process and within a second in every other one.
+ *
+ * Renewal moves the session to its next generation; a token of the current or the previous
+ * generation works until its own expiry (a client that ignores the renewal's answer, a second tab
+ * or a lost answer keep the session). A token older than that was renewed twice since: it is taken
+ * as stolen and ends the session. No token outlives the session's absolute age (30 days by default).
  */
 import fastifyJwt from '@fastify/jwt';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions } from '../db/schema';
@@ -15,7 +19,6 @@ import { AppError } from '../shared/errors';
 import { newId } from '../shared/ids';
 import type { SessionRow } from '../shared/principals';
 import type { UserRow } from '../shared/users';
-import { VerifiedTokens } from '../shared/verified-tokens';
 
 /** No renewal makes a session older than this. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -35,30 +38,20 @@ function sessionEnded(): AppError {
 
 type Claims = { sub: string; tv: number; sid: string; gen: number; exp?: number };
 
-/** Per app (keyed by its context): tokens whose signature was checked (src/shared/verified-tokens.ts). */
-const verifiedTokens = new WeakMap<object, VerifiedTokens<Claims>>();
-
-/** The bearer token as @fastify/jwt reads it ("Bearer <token>", one space), or null. */
-function bearerToken(header: string): string | null {
-  // The usual form, without a regular expression or a split.
-  if (header.startsWith('Bearer ') && header.length > 7 && header.indexOf(' ', 7) === -1) return header.slice(7);
-  if (!/^Bearer\s/i.test(header)) return null;
-  const parts = header.split(' ');
-  return parts.length === 2 && parts[1] ? parts[1] : null;
-}
-
-function claimsOf(app: FastifyInstance, header: string): Claims {
-  const token = bearerToken(header);
-  const tokens = verifiedTokens.get(app.ctx);
-  if (!token || !tokens) throw sessionEnded();
+/**
+ * The token's claims, checked by @fastify/jwt (fast-jwt's verify cache spares the HMAC of a token
+ * seen before). The header is read as @fastify/jwt reads it ("Bearer <token>"); any other form or a
+ * bad token is a session that has ended.
+ */
+function claimsOf(app: FastifyInstance, request: FastifyRequest): Claims {
   try {
-    return tokens.claims(token);
+    return app.jwt.verify<Claims>(app.jwt.lookupToken(request));
   } catch {
     throw sessionEnded();
   }
 }
 
-type Account = { user: UserRow; session: SessionRow };
+type Account = { user: UserRow; session: SessionRow; claims: Claims };
 
 /**
  * The signed-in user and session, checked against the principal cache on every request. A value
@@ -67,7 +60,7 @@ type Account = { user: UserRow; session: SessionRow };
 function loadAccount(app: FastifyInstance, request: FastifyRequest): Account | Promise<Account> {
   const header = request.headers.authorization;
   if (!header) throw new AppError('UNAUTHORIZED', 'notSignedIn');
-  const claims = claimsOf(app, header);
+  const claims = claimsOf(app, request);
   const { sub, tv, sid, gen } = claims;
   if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string' || typeof gen !== 'number') throw sessionEnded();
   const { principals } = app.ctx;
@@ -79,40 +72,24 @@ function loadAccount(app: FastifyInstance, request: FastifyRequest): Account | P
   return checkAccount(app, claims, session, user);
 }
 
-/**
- * The signed-in user when the Authorization header passes every check requireUser makes and both
- * rows are in the principal cache; null otherwise (no token, a refused one, or rows being read),
- * where requireUser decides. For the fast answers (src/shared/fast-answers.ts), which leave every
- * refusal to the normal path.
- */
-export function signedInUser(app: FastifyInstance, header: string | undefined): UserRow | null {
-  if (!header) return null;
-  let claims: Claims;
-  try {
-    claims = claimsOf(app, header);
-  } catch {
-    return null;
-  }
-  const { sub, tv, sid, gen } = claims;
-  if (typeof sub !== 'string' || typeof tv !== 'number' || typeof sid !== 'string' || typeof gen !== 'number') return null;
-  const { principals } = app.ctx;
-  const session = principals.sessions.get(sid);
-  const user = principals.users.get(sub);
-  if (session instanceof Promise || user instanceof Promise) return null;
-  try {
-    return checkAccount(app, claims, session, user).user;
-  } catch {
-    return null;
+/** A token two or more generations behind its session: a copy of a token that has since been renewed twice. */
+class ReplayedToken extends Error {
+  constructor(readonly session: SessionRow) {
+    super('replayed session token');
   }
 }
 
-function checkAccount(app: FastifyInstance, { sub, tv, gen }: Claims, session: SessionRow | null, user: UserRow | null): Account {
-  if (!session || session.userId !== sub || session.generation !== gen || session.endedAt) throw sessionEnded();
+function checkAccount(app: FastifyInstance, claims: Claims, session: SessionRow | null, user: UserRow | null): Account {
+  const { sub, tv, gen } = claims;
+  if (!session || session.userId !== sub || session.endedAt) throw sessionEnded();
+  // The current generation or the previous one (renewed, but its holder may not have the new token).
+  if (gen < session.generation - 1) throw new ReplayedToken(session);
+  if (gen !== session.generation && gen !== session.generation - 1) throw sessionEnded();
   if (session.startedAt.getTime() + maxAgeOf(app) * 1000 <= Date.now()) throw sessionEnded();
   // A withdrawn approval says why (issue 18); un-approval also bumps the token version, so this comes first.
   if (user?.verified && !user.approved) throw new AppError('UNAUTHORIZED', 'approvalWithdrawn');
   if (!user || user.tokenVersion !== tv || !user.verified || !user.approved) throw sessionEnded();
-  return { user, session };
+  return { user, session, claims };
 }
 
 /**
@@ -120,8 +97,17 @@ function checkAccount(app: FastifyInstance, { sub, tv, gen }: Claims, session: S
  * when the principal is in memory the request goes on with no promise or microtask.
  */
 function guard(app: FastifyInstance, check?: (user: UserRow) => void): preHandlerHookHandler {
+  const refuse = (request: FastifyRequest, error: unknown, done: (error: Error) => void) => {
+    if (!(error instanceof ReplayedToken)) return done(error as Error);
+    // Theft detection: the session ends for every holder of its tokens.
+    request.log.warn({ sessionId: error.session.id }, 'a session token two generations old was used: the session is ended');
+    endSession(app, error.session).then(
+      () => done(sessionEnded()),
+      (failure: unknown) => done(failure as Error),
+    );
+  };
   return (request, _reply, done) => {
-    const signIn = ({ user, session }: Account) => {
+    const signIn = ({ user, session, claims }: Account) => {
       try {
         check?.(user);
       } catch (error) {
@@ -129,15 +115,16 @@ function guard(app: FastifyInstance, check?: (user: UserRow) => void): preHandle
       }
       request.account = user;
       request.session = session;
+      request.user = claims;
       done();
     };
     let account: Account | Promise<Account>;
     try {
       account = loadAccount(app, request);
     } catch (error) {
-      return done(error as Error);
+      return refuse(request, error, done);
     }
-    if (account instanceof Promise) account.then(signIn, done);
+    if (account instanceof Promise) account.then(signIn, (error: unknown) => refuse(request, error, done));
     else signIn(account);
   };
 }
@@ -150,10 +137,9 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
   await app.register(fastifyJwt, {
     secret: options.secret,
     sign: { expiresIn: options.ttlSeconds, algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'] },
+    // A token seen before is not checked again until it expires (fast-jwt's bounded cache).
+    verify: { algorithms: ['HS256'], cache: 10_000 },
   });
-  // Verified tokens are remembered (bounded), so a repeated token costs no HMAC.
-  verifiedTokens.set(app.ctx, new VerifiedTokens<Claims>((token) => app.jwt.verify<Claims>(token)));
   ttls.set(app.ctx, {
     ttlSeconds: options.ttlSeconds,
     maxAgeSeconds: options.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS,
@@ -193,18 +179,22 @@ export async function startSession(app: FastifyInstance, user: Pick<UserRow, 'id
 }
 
 /**
- * Renewal (verify-token): the session's next generation, so the token renewed stops working; the
- * new token never outlives the session's absolute age. A token renewed twice at once: one wins.
+ * Renewal (verify-token): a token of the current generation moves the session to the next one; a
+ * token of the previous generation (its holder missed the renewal's answer, or another tab renewed
+ * first) gets a token of the current one and moves nothing, so two renewals at once both succeed.
+ * The renewed token keeps working until its own expiry. The new token never outlives the session's
+ * absolute age.
  */
-export async function renewSession(app: FastifyInstance, user: UserRow, session: SessionRow): Promise<string> {
-  const [next] = await app.ctx.db
+export async function renewSession(app: FastifyInstance, user: UserRow, session: SessionRow, tokenGeneration: number): Promise<string> {
+  const next = tokenGeneration + 1;
+  const [renewed] = await app.ctx.db
     .update(sessions)
-    .set({ generation: sql`${sessions.generation} + 1` })
-    .where(and(eq(sessions.id, session.id), eq(sessions.generation, session.generation), isNull(sessions.endedAt)))
+    .set({ generation: sql`greatest(${sessions.generation}, ${next})` })
+    .where(and(eq(sessions.id, session.id), inArray(sessions.generation, [tokenGeneration, next]), isNull(sessions.endedAt)))
     .returning();
   app.ctx.changes.announce(`s:${session.id}`);
-  if (!next) throw sessionEnded();
-  return sign(app, user, next);
+  if (!renewed) throw sessionEnded();
+  return sign(app, user, renewed);
 }
 
 /** Logout: the session ends on the server, in every process. */

@@ -1,6 +1,6 @@
 /**
- * CORS answers exactly as @fastify/cors did with the shop's options (./cors.ts): Vary on every
- * answer, the preflight's headers, and the refusals (security.test.ts checks the allowlist itself).
+ * CORS by @fastify/cors with the shop's options (./cors.ts): Vary on every answer, the preflight's
+ * headers, and the refusals (security.test.ts checks the allowlist itself).
  */
 import { buildTestApp, call, type TestApp } from '../../test/helper';
 

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 
 /**
  * request.language from Accept-Language ('es…' -> es, else en); the shell sends its current
- * language. Read first thing in the security plugin's one onRequest hook (./security.ts), so every
- * answer, refusals and 404s included, speaks the caller's language without a hook of its own.
+ * language. Read in an onRequest hook registered before the others, so every answer, refusals and
+ * 404s included, speaks the caller's language.
  */
 export function readLanguage(request: FastifyRequest): void {
   // No header (most API clients): the decorated default stands, nothing to parse.
@@ -15,6 +15,10 @@ export function readLanguage(request: FastifyRequest): void {
 
 async function language(app: FastifyInstance) {
   app.decorateRequest('language', 'en');
+  app.addHook('onRequest', (request, _reply, done) => {
+    readLanguage(request);
+    done();
+  });
 }
 
 export default fp(language, { name: 'language' });

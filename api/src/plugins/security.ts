@@ -3,14 +3,13 @@
  * the CORS allowlist (./cors.ts), rate limiting (counters in Redis when REDIS_URL is set) and
  * `Cache-Control: no-store` on every /api answer.
  */
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { translator } from '@fireworks/core/i18n';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import corsPlugin, { CORS_VARY, corsCheck } from './cors';
-import { readLanguage } from './language';
+import corsPlugin from './cors';
 
 export interface SecurityOptions {
   config: Config;
@@ -35,67 +34,6 @@ function thirdPartySources(config: Config) {
   return { scripts, connect, frames };
 }
 
-/**
- * The headers helmet sets with these options. They are the same for every answer (no CSP nonces),
- * so they are worked out once, by helmet itself on a throwaway instance, instead of by helmet's two
- * hooks on every request.
- */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Array<[string, string]>> {
-  const probe = Fastify({ logger: false });
-  await probe.register(fastifyHelmet, { ...options, global: false });
-  let headers: Array<[string, string]> = [];
-  probe.get('/', (_request, reply) => {
-    reply.helmet();
-    headers = Object.entries(reply.raw.getHeaders()).map(([name, value]) => [name, String(value)]);
-    return '';
-  });
-  await probe.inject('/');
-  await probe.close();
-  if (headers.length === 0) throw new Error('helmet set no headers');
-  return headers;
-}
-
-type HeaderList = Record<string, string>;
-
-/**
- * Sets a fixed list of headers (lower-case names) on an answer. Fastify keeps an answer's headers in
- * a plain object of the reply, written once by writeHead; the list is copied into it with one
- * Object.assign instead of a `reply.header()` per header (a lower-casing and a store each), which
- * is what `reply.header` would leave there (none of these is Set-Cookie, the one it appends to).
- * (Not a spread copy `{ ...list }`: V8 gives such a copy a map without transitions, so each header
- * added later rebuilt the object's shape, ~10 µs per answer.) Where Fastify keeps that object under
- * another name (another version), each header is set with `reply.header`.
- */
-export async function fixedHeaderSetter(): Promise<(reply: FastifyReply, headers: HeaderList) => void> {
-  const key = await replyHeadersKey();
-  if (key === undefined) {
-    return (reply, headers) => {
-      for (const name in headers) reply.header(name, headers[name] as string);
-    };
-  }
-  return (reply, headers) => {
-    Object.assign((reply as unknown as Record<symbol, HeaderList>)[key] as HeaderList, headers);
-  };
-}
-
-/** The reply's own header object's key, checked on a probe reply: set with reply.header, read back. */
-async function replyHeadersKey(): Promise<symbol | undefined> {
-  const probe = Fastify({ logger: false });
-  let found: symbol | undefined;
-  probe.get('/', (_request, reply) => {
-    const key = Object.getOwnPropertySymbols(reply).find((s) => s.description === 'fastify.reply.headers');
-    const own = key === undefined ? undefined : (reply as unknown as Record<symbol, unknown>)[key];
-    if (own && typeof own === 'object' && Object.keys(own).length === 0) {
-      reply.header('X-Probe', 'yes');
-      if ((own as HeaderList)['x-probe'] === 'yes' && reply.getHeader('x-probe') === 'yes') found = key;
-    }
-    return '';
-  });
-  await probe.inject('/');
-  await probe.close();
-  return found;
-}
-
 async function security(app: FastifyInstance, { config }: SecurityOptions) {
   const extra = thirdPartySources(config);
   const remoteOrigins = Object.values(config.remotes)
@@ -108,7 +46,7 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     })
     .filter((o): o is string => o !== null);
 
-  const headers = await helmetHeaders({
+  await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -128,24 +66,13 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
     crossOriginEmbedderPolicy: false,
   });
   // API answers carry tokens, orders and profiles: no browser, proxy or CDN may keep them. A
-  // route that sets its own Cache-Control (the public /api/config) replaces this.
-  const pageHeaders: HeaderList = Object.fromEntries([...headers, [CORS_VARY.name, CORS_VARY.value]]);
-  const apiHeaders: HeaderList = Object.fromEntries([...headers, ['cache-control', 'no-store'], [CORS_VARY.name, CORS_VARY.value]]);
-  // The same headers, in the same order, on the fast answers (src/shared/fast-answers.ts).
-  if (app.fastAnswers) app.fastAnswers.apiHeaders = apiHeaders;
-  const setHeaders = await fixedHeaderSetter();
-  const cors = corsCheck(config.corsOrigins);
-  // The one onRequest hook of every answer (errors and 404s too), before anything else runs: the
-  // caller's language, the fixed headers (helmet's, Cache-Control, Vary: Origin), then CORS when
-  // the request has an Origin or is a preflight. A callback hook: no promise per request.
+  // route that sets its own Cache-Control (the public /api/config, the cached lists) replaces this.
   app.addHook('onRequest', (request, reply, done) => {
-    readLanguage(request);
-    setHeaders(reply, request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
-    if ((request.headers.origin !== undefined || request.method === 'OPTIONS') && cors(request, reply)) return;
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();
   });
 
-  await app.register(corsPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
 
   if (config.rateLimits) {
     // ioredis is imported only when REDIS_URL is set: a server without Redis does not load it (issue 13 item 6).

@@ -1,11 +1,12 @@
 /**
- * A cached JSON answer with its compressed forms, made once when it is cached, so a crowd reading
- * it costs no compression: `send` picks brotli or gzip by Accept-Encoding, else the JSON itself.
+ * A cached JSON answer with its compressed forms and its ETag, made once when it is cached, so a
+ * crowd reading it costs no compression and no hashing: `sendCompressed` picks brotli or gzip by
+ * Accept-Encoding, else the JSON itself.
  */
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
-import { type CheckedHeaders, checkedHeaders, type FastAnswers } from './fast-answers';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -17,15 +18,22 @@ export interface CompressedJson {
   json: string;
   gzip: Buffer | null;
   br: Buffer | null;
+  /** A weak ETag of the JSON (plugins/revalidation.ts), for answers that may be revalidated. */
+  etag?: string;
+}
+
+export function weakEtag(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 export async function compressJson(json: string): Promise<CompressedJson> {
-  if (Buffer.byteLength(json) < COMPRESSION_THRESHOLD) return { json, gzip: null, br: null };
+  const etag = weakEtag(json);
+  if (Buffer.byteLength(json) < COMPRESSION_THRESHOLD) return { json, gzip: null, br: null, etag };
   const [gz, br] = await Promise.all([
     gzip(json, { level: 9 }),
     brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
   ]);
-  return { json, gzip: gz, br };
+  return { json, gzip: gz, br, etag };
 }
 
 /** The encodings an Accept-Encoding header allows (q=0 refuses one). */
@@ -67,45 +75,4 @@ export function sendCompressed(reply: FastifyReply, body: CompressedJson): Fasti
     if (encoding) return reply.header('content-encoding', encoding).send(encoding === 'br' ? body.br : body.gzip);
   }
   return reply.send(body.json);
-}
-
-/** A fast answer's parts: its headers (checked once, for writeChecked) and its bytes. */
-export interface FastForm {
-  headers: CheckedHeaders;
-  bytes: Buffer;
-}
-
-/** Per cached body: the fast answer in each encoding (identity too), made on first use. */
-const fastForms = new WeakMap<CompressedJson, Partial<Record<'br' | 'gzip' | 'identity', FastForm | null>>>();
-
-/**
- * What sendCompressed answers for `body` in `encoding` (null: the JSON itself): the headers it
- * leaves after the security plugin's fixed ones (`Vary: Origin` among them), with the
- * Content-Length Fastify adds, and the bytes (the JSON encoded once, not per answer). For a fast
- * answer (src/shared/fast-answers.ts); null when the normal path would not answer that way (no such
- * compressed form, another Vary), which then answers.
- */
-export function fastForm(fast: FastAnswers, body: CompressedJson, encoding: 'br' | 'gzip' | null): FastForm | null {
-  let forms = fastForms.get(body);
-  if (forms === undefined) {
-    forms = {};
-    fastForms.set(body, forms);
-  }
-  const name = encoding ?? 'identity';
-  let form = forms[name];
-  if (form === undefined) {
-    form = null;
-    const compressed = body.gzip !== null && body.br !== null;
-    const bytes = encoding === null ? Buffer.from(body.json) : body[encoding];
-    if (fast.apiHeaders?.vary === 'Origin' && bytes !== null && (compressed || encoding === null)) {
-      const own: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-      if (compressed) own.vary = VARY_ORIGIN_ENCODING;
-      if (encoding !== null) own['content-encoding'] = encoding;
-      own['content-length'] = String(bytes.length);
-      const headers = fast.headersWith(own);
-      if (headers !== null) form = { headers: checkedHeaders(headers), bytes };
-    }
-    forms[name] = form;
-  }
-  return form;
 }

@@ -3,7 +3,6 @@ import type { Mailer } from '../adapters/email';
 import type { FileStorage } from '../adapters/storage';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { CheckoutMemory } from '../modules/cart/checkout-memory';
 import type { AfterReply } from './after-reply';
 import type { ChangeFeed } from './change-feed';
 import type { PrincipalCache } from './principals';
@@ -22,6 +21,4 @@ export interface AppContext {
   principals: PrincipalCache;
   /** Work after the answer (the order e-mails), retried; awaited when the app closes. */
   afterReply: AfterReply;
-  /** The carts this process saved last, for orders without a checkout read (PostgreSQL). */
-  checkouts: CheckoutMemory;
 }

@@ -20,6 +20,7 @@ export * from './openapi';
 export * from './orders';
 export * from './pickup-slots';
 export * from './pickups';
+export * from './routes';
 export * from './runtime-config';
 export * from './season';
 export * from './subscriptions';

@@ -49,6 +49,8 @@ export const CreateOrderAnswer = Type.Object({
   /** e.g. 'FW-26-00042' */
   orderNumber: Type.String(),
   paymentInstructions: PaymentInstructionsAnswer,
+  /** A pickup order sent without a slot (the spec's call): the slot it was given, as a sentence. */
+  message: Type.Optional(Type.String()),
 });
 
 export const OrderStatusSchema = Type.Union([Type.Literal('UNCOMPLETE'), Type.Literal('COMPLETE')]);

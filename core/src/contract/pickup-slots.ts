@@ -1,6 +1,6 @@
 /** Pickup slots (ARCHITECTURE §7 "Pickup slots"): times the counter can serve, each with a capacity. */
 import { type Static, Type } from '@sinclair/typebox';
-import { errors, IdParams, REFUSED } from './common';
+import { errors, IdParams, MessageAnswer, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
 
 const tags = ['pickup'];
@@ -54,7 +54,7 @@ export const PickupSlotRoutes = {
     summary: 'Delete a pickup slot no order holds',
     tags,
     params: IdParams,
-    response: { 200: Type.Object({ message: Type.String() }), ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
 };
 

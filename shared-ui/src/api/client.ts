@@ -2,7 +2,10 @@
  * The API client every frontend uses: JSON in and out, the bearer token from local storage key
  * `token`, the interface language in Accept-Language (the API answers errors in it), and one
  * error type carrying the server's message. Base URL is '' (same origin) unless set at start-up.
+ * Every call names its route as the contract's table does (`api('GET /api/orders/:id', { params })`),
+ * so the body, query, path parameters and answer are typed by the API's own schemas.
  */
+import type { ApiAnswer, ApiBody, ApiParams, ApiQuery, ApiRoute } from '@fireworks/core/contract';
 import { currentLanguage } from '../i18n/i18n';
 import { dropEarly, takeEarly } from './early';
 
@@ -82,7 +85,7 @@ function errorFrom(status: number, body: unknown, token: string | null): ApiErro
   return new ApiError(status, message, record);
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.auth === false ? null : readToken();
   let response: Response;
   // The first screen's reads may already be on their way (started by the page, see ./early).
@@ -105,12 +108,64 @@ export async function request<T>(method: string, path: string, options: RequestO
   return body as T;
 }
 
+/** A part of the request: required when the route's schema requires it, absent when it has none. */
+type Part<T, Name extends string> = [T] extends [undefined]
+  ? { [P in Name]?: never }
+  : null extends T
+    ? { [P in Name]?: T }
+    : // biome-ignore lint/complexity/noBannedTypes: an object whose fields are all optional may be left out
+      {} extends T
+      ? { [P in Name]?: T }
+      : { [P in Name]: T };
+
+/** What a call of route K sends: its body, query and path parameters, typed by the contract. */
+export type CallInput<K extends ApiRoute> = Part<ApiBody<K>, 'body'> &
+  Part<ApiQuery<K>, 'query'> &
+  Part<ApiParams<K>, 'params'> &
+  Omit<RequestOptions, 'body'>;
+
+/** The input argument: optional when nothing in it is required. */
+// biome-ignore lint/complexity/noBannedTypes: {} extends X tests "every field of X is optional"
+type InputArgs<K extends ApiRoute> = {} extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** '/api/orders/:id' with { id: 'a b' } and a query → '/api/orders/a%20b?x=1' (fields left undefined are not sent). */
+export function routePath(template: string, params?: object, query?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.append(key, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function splitRoute(route: ApiRoute): [method: string, path: string] {
+  const space = route.indexOf(' ');
+  return [route.slice(0, space), route.slice(space + 1)];
+}
+
+/**
+ * Calls one route of the contract's table: `api('POST /api/create-order', { body, idempotencyKey })`
+ * answers what the route's success schema says.
+ */
+export function api<K extends ApiRoute>(route: K, ...[input]: InputArgs<K>): Promise<ApiAnswer<K>> {
+  const [method, template] = splitRoute(route);
+  const { params, query, ...options } = (input ?? {}) as CallInput<K> & { params?: object; query?: object };
+  return request<ApiAnswer<K>>(method, routePath(template, params, query), options);
+}
+
 /** multipart upload with progress (fetch cannot report upload progress; XHR can). */
-export function upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export function upload<K extends 'POST /api/uploads'>(
+  route: K,
+  form: FormData,
+  input: Part<ApiQuery<K>, 'query'> & { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<ApiAnswer<K>> {
+  type T = ApiAnswer<K>;
+  const { onProgress, signal } = input;
+  const [method, template] = splitRoute(route);
   const token = readToken();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open(method, apiUrl(routePath(template, undefined, input.query as object | undefined)));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -135,11 +190,3 @@ export function upload<T>(path: string, form: FormData, onProgress?: (fraction: 
     xhr.send(form);
   });
 }
-
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
-  upload,
-};

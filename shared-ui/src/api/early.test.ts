@@ -27,8 +27,8 @@ afterEach(() => {
 describe('answers the page started early', () => {
   it('are adopted once, by method and URL, with the same token', async () => {
     plant('abc');
-    await expect(api.get('/api/season')).resolves.toEqual({ season: 'early' });
-    await expect(api.get('/api/season')).resolves.toEqual({ season: 'fetched' });
+    await expect(api('GET /api/season')).resolves.toEqual({ season: 'early' });
+    await expect(api('GET /api/season')).resolves.toEqual({ season: 'fetched' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The manifest is fetched without a session: any token will do.
     expect(takeEarly('GET', '/mf/storefront/mf-manifest.json')).not.toBeNull();
@@ -36,15 +36,15 @@ describe('answers the page started early', () => {
 
   it('are not adopted for another session, or late', async () => {
     plant('someone-else');
-    await expect(api.get('/api/season')).resolves.toEqual({ season: 'fetched' });
+    await expect(api('GET /api/season')).resolves.toEqual({ season: 'fetched' });
     plant('abc', Date.now() - 60_000);
-    await expect(api.get('/api/season')).resolves.toEqual({ season: 'fetched' });
+    await expect(api('GET /api/season')).resolves.toEqual({ season: 'fetched' });
   });
 
   it('are dropped by the first request that may change data', async () => {
     plant('abc');
-    await api.put('/api/cart', { items: [] });
-    await expect(api.get('/api/season')).resolves.toEqual({ season: 'fetched' });
+    await api('POST /api/update-cart', { body: { cartItems: [] } });
+    await expect(api('GET /api/season')).resolves.toEqual({ season: 'fetched' });
     expect(window.__fwEarly).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ let pending: Promise<RuntimeConfig> | null = null;
  * answer. A failed read is forgotten, so the next call tries again.
  */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= api.get<RuntimeConfig>('/api/config', { auth: false }).catch((error: unknown) => {
+  pending ??= api('GET /api/config', { auth: false }).catch((error: unknown) => {
     pending = null;
     throw error;
   });

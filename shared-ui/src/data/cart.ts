@@ -4,7 +4,7 @@
  * `cartKeys.cart`; a save puts the server's new cart there and marks the totals stale, so every
  * screen showing totals gets them again without a fetch of its own.
  */
-import type { CartAnswer, CartItem } from '@fireworks/core/contract';
+import type { CartItem } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { useSession } from '../stores/session';
@@ -23,7 +23,7 @@ const sameItem = (a: Pick<CartItem, 'category' | 'title'>, b: Pick<CartItem, 'ca
 
 async function fetchCart(): Promise<CartItem[]> {
   try {
-    return (await api.get<CartAnswer>('/api/get-cart')).cart;
+    return (await api('GET /api/get-cart')).cart;
   } catch (error) {
     // Spec §8: a cart that cannot be loaded is only logged.
     console.error('Failed to fetch cart from database', error);
@@ -55,7 +55,7 @@ async function saveCart(lines: CartLine[]): Promise<CartItem[]> {
   const cartItems = lines
     .filter((l) => l.quantity > 0)
     .map(({ category, title, quantity, imageUrl }) => ({ category, title, quantity, imageUrl }));
-  return (await api.post<CartAnswer>('/api/update-cart', { cartItems })).cart;
+  return (await api('POST /api/update-cart', { body: { cartItems } })).cart;
 }
 
 const currentCart = (): CartItem[] => queryClient.getQueryData<CartItem[]>(cartKeys.cart) ?? [];

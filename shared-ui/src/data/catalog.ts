@@ -16,7 +16,7 @@ export const catalogKeys = {
 
 async function fetchItems(category: Category, signal: AbortSignal): Promise<Item[]> {
   try {
-    return await api.get<Item[]>(`/api/fireworks?category=${encodeURIComponent(categorySlug(category))}`, { signal });
+    return await api('GET /api/fireworks', { query: { category: categorySlug(category) }, signal });
   } catch (error) {
     if (error instanceof ApiError && !error.isNetworkError) useSession.getState().signOut();
     throw error;

@@ -1,5 +1,5 @@
 /** GET /api/user-orders: the caller's orders (all orders for an admin), newest first. */
-import type { Order, OrderDetail } from '@fireworks/core/contract';
+import type { Order } from '@fireworks/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { queryClient } from './query-client';
@@ -7,7 +7,7 @@ import { queryClient } from './query-client';
 export const orderKeys = { all: ['orders'] as const };
 
 export function useOrders() {
-  return useQuery({ queryKey: orderKeys.all, queryFn: ({ signal }) => api.get<Order[]>('/api/user-orders', { signal }) });
+  return useQuery({ queryKey: orderKeys.all, queryFn: ({ signal }) => api('GET /api/user-orders', { signal }) });
 }
 
 /** Puts the server's updated order in the cached list. */
@@ -24,6 +24,6 @@ export function orderRemoved(id: string): void {
 export function useOrder(id: string) {
   return useQuery({
     queryKey: [...orderKeys.all, 'detail', id],
-    queryFn: ({ signal }) => api.get<OrderDetail>(`/api/orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/orders/:id', { params: { id }, signal }),
   });
 }

@@ -1,4 +1,3 @@
-import type { Season } from '@fireworks/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
@@ -8,7 +7,7 @@ export const seasonKeys = { season: ['season'] as const };
 export function useSeason() {
   return useQuery({
     queryKey: seasonKeys.season,
-    queryFn: ({ signal }) => api.get<Season>('/api/season', { signal }),
+    queryFn: ({ signal }) => api('GET /api/season', { signal }),
     staleTime: 60_000,
   });
 }

@@ -3,5 +3,5 @@ import { api } from '../api/client';
 
 /** POST /api/login (public). Errors arrive as ApiError with the server's message and body. */
 export function login(username: string, password: string): Promise<LoginAnswer> {
-  return api.post<LoginAnswer>('/api/login', { username, password }, { auth: false });
+  return api('POST /api/login', { body: { username, password }, auth: false });
 }

@@ -22,7 +22,7 @@ export function signOutUnlessOffline(error: unknown): void {
  */
 export function logout(): Promise<void> {
   const ending = useSession.getState().token
-    ? api.post('/api/logout').then(
+    ? api('POST /api/logout').then(
         () => undefined,
         () => undefined,
       )
@@ -34,7 +34,7 @@ export function logout(): Promise<void> {
 /** Re-verifies the token and keeps the renewed one; a refusal ends the session. */
 export async function verifyToken(): Promise<void> {
   try {
-    const { token } = await api.post<{ valid: boolean; token: string }>('/api/verify-token');
+    const { token } = await api('POST /api/verify-token');
     useSession.getState().setToken(token);
   } catch (error) {
     signOutUnlessOffline(error);

@@ -3,19 +3,18 @@ import type { SignupInput } from '@fireworks/core/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, login } from 'shared-ui';
 
-type Message = { message: string };
-const open = { auth: false } as const;
+import type { PhoneProof } from './phone-types';
 
-type PhoneProof = { code: string } | { idToken: string };
+const open = { auth: false } as const;
 
 /** The plain calls (the phone channel sends codes outside React). */
 export const authApi = {
-  signup: (fields: SignupInput) => api.post<Message & { phonenumber: string }>('/api/signup', fields, open),
-  passwordReset: (email: string) => api.post<Message>('/api/password-reset', { email }, open),
-  sendUsernameEmail: (email: string) => api.post<Message>('/api/send-username-email', { email }, open),
-  resetPassword: (token: string, newPassword: string) => api.post<Message>('/api/reset-password', { token, newPassword }, open),
-  sendPhoneCode: (phoneNumber: string) => api.post<Message>('/api/verify-phone', { phoneNumber }, open),
-  verifyPhone: (phoneNumber: string, proof: PhoneProof) => api.post<Message>('/api/verify-phone', { phoneNumber, ...proof }, open),
+  signup: (fields: SignupInput) => api('POST /api/signup', { body: fields, ...open }),
+  passwordReset: (email: string) => api('POST /api/password-reset', { body: { email }, ...open }),
+  sendUsernameEmail: (email: string) => api('POST /api/send-username-email', { body: { email }, ...open }),
+  resetPassword: (token: string, newPassword: string) => api('POST /api/reset-password', { body: { token, newPassword }, ...open }),
+  sendPhoneCode: (phoneNumber: string) => api('POST /api/verify-phone', { body: { phoneNumber }, ...open }),
+  verifyPhone: (phoneNumber: string, proof: PhoneProof) => api('POST /api/verify-phone', { body: { phoneNumber, ...proof }, ...open }),
 };
 
 export const useLogin = () =>

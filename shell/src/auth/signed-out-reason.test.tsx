@@ -17,7 +17,7 @@ describe('a session that ends by itself', () => {
     useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
     serve({ 'GET /api/get-cart': [401, { error: WITHDRAWN }], 'POST /api/verify-token': [401, { error: WITHDRAWN }] });
     const keeper = render(<Keeper />, { wrapper: TestProviders });
-    await act(() => expect(api.get('/api/get-cart')).rejects.toThrow(WITHDRAWN));
+    await act(() => expect(api('GET /api/get-cart')).rejects.toThrow(WITHDRAWN));
     // The token check that follows signs out again without a reason: the first reason stays.
     useSession.getState().signOut();
     expect(useSession.getState().token).toBeNull();

@@ -13,7 +13,7 @@ export { TOKEN_CHECK_INTERVAL_MS, verifyToken } from 'shared-ui';
 /** Loads the signed-in user and cart; signs out when the server refuses the user. */
 export async function loadUserAndCart(): Promise<boolean> {
   try {
-    const user = await api.post<User>('/api/getuser');
+    const user = await api('POST /api/getuser');
     useSession.getState().setUser(user);
   } catch (error) {
     signOutUnlessOffline(error);

@@ -1,5 +1,4 @@
 /** The audit log, newest first, 100 entries a page, older pages on demand (GET /api/audit-log?limit=&offset=). */
-import type { AuditEntry } from '@fireworks/core/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from 'shared-ui';
 
@@ -10,7 +9,7 @@ export function useAuditLog() {
     queryKey: ['audit-log'],
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<AuditEntry[]>(`/api/audit-log?limit=${PAGE_SIZE}${pageParam ? `&offset=${pageParam}` : ''}`, { signal }),
+      api('GET /api/audit-log', { query: { limit: String(PAGE_SIZE), ...(pageParam ? { offset: String(pageParam) } : {}) }, signal }),
     // The next page starts after every entry loaded so far; a short page is the last one.
     getNextPageParam: (last, pages) => (last.length < PAGE_SIZE ? undefined : pages.reduce((n, page) => n + page.length, 0)),
     // Entries written meanwhile shift the offsets: an entry already shown is dropped.

@@ -1,18 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDollars } from 'shared-ui';
 
-/** One row of GET /api/audit-log. */
-export interface AuditEntry {
-  _id: string;
-  actorId: string | null;
-  actorUsername: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
 /** 'user.approve' -> 'Approved a user'; actions without a text (new ones) show as recorded. */
 export function actionLabel(t: TFunction, action: string): string {
   return t(`admin:audit.actions.${action.replace(/\./g, '_')}`, { defaultValue: action });

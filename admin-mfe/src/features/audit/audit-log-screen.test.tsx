@@ -1,8 +1,8 @@
+import type { AuditEntry } from '@fireworks/core/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestsTo, serve } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
-import type { AuditEntry } from './audit-entry';
 import AuditLogScreen from './audit-log-screen';
 
 function entry(n: number, fields: Partial<AuditEntry> = {}): AuditEntry {

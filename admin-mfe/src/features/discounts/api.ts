@@ -12,17 +12,17 @@ export interface DiscountRuleInput {
 }
 
 export function useDiscountRules() {
-  return useQuery({ queryKey: rulesKey, queryFn: ({ signal }) => api.get<DiscountRule[]>('/api/discounts', { signal }) });
+  return useQuery({ queryKey: rulesKey, queryFn: ({ signal }) => api('GET /api/discounts', { signal }) });
 }
 
 export const useAddDiscountRule = () =>
   useMutation({
-    mutationFn: (rule: DiscountRuleInput) => api.post<DiscountRule>('/api/discounts', rule),
+    mutationFn: (rule: DiscountRuleInput) => api('POST /api/discounts', { body: rule }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
   });
 
 export const useDeleteDiscountRule = () =>
   useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/discounts/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api('DELETE /api/discounts/:id', { params: { id } }),
     onSuccess: (_answer, id) => queryClient.setQueryData<DiscountRule[]>(rulesKey, (list) => list?.filter((r) => r._id !== id)),
   });

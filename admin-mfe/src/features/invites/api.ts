@@ -6,17 +6,17 @@ import { api, queryClient } from 'shared-ui';
 const codesKey = ['invite-codes'] as const;
 
 export function useInviteCodes() {
-  return useQuery({ queryKey: codesKey, queryFn: ({ signal }) => api.get<InviteCode[]>('/api/invite-codes', { signal }) });
+  return useQuery({ queryKey: codesKey, queryFn: ({ signal }) => api('GET /api/invite-codes', { signal }) });
 }
 
 export const useCreateInviteCode = () =>
   useMutation({
-    mutationFn: (body: { code: string; uses?: number }) => api.post<InviteCode>('/api/generate-invite-code', body),
+    mutationFn: (body: { code: string; uses?: number }) => api('POST /api/generate-invite-code', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
   });
 
 export const useDeleteInviteCode = () =>
   useMutation({
-    mutationFn: (code: string) => api.post<{ message: string }>('/api/delete-code', { code }),
+    mutationFn: (code: string) => api('POST /api/delete-code', { body: { code } }),
     onSuccess: (_answer, code) => queryClient.setQueryData<InviteCode[]>(codesKey, (list) => list?.filter((c) => c.code !== code)),
   });

@@ -2,23 +2,26 @@
  * Item editing (spec §2, admin): save (edit or add), delete and uploads. A saved or deleted item
  * marks its category's list stale, so the list (shared with the customers' screen) is read again.
  */
-import type { Item, ItemFields, NewItemAnswer, UploadAnswer } from '@fireworks/core/contract';
+import type { Item, ItemFields, NewItemAnswer, NewItemFields } from '@fireworks/core/contract';
 import type { Category } from '@fireworks/core/rules';
 import { useMutation } from '@tanstack/react-query';
-import { api, catalogKeys, queryClient } from 'shared-ui';
+import { api, catalogKeys, queryClient, upload } from 'shared-ui';
 
 const refreshCategory = (category: Category) => queryClient.invalidateQueries({ queryKey: catalogKeys.category(category) });
 
 export const useSaveItem = (category: Category, item?: Item) =>
   useMutation({
     mutationFn: (fields: ItemFields): Promise<Item | NewItemAnswer> =>
-      item ? api.post<Item>(`/api/update-item/${item._id}`, fields) : api.post<NewItemAnswer>('/api/addNewItem/', { ...fields, category }),
+      item
+        ? api('POST /api/update-item/:id', { params: { id: item._id }, body: fields })
+        : // The form sends what was typed; a missing title or price is refused by the server, in words.
+          api('POST /api/addNewItem/', { body: { ...fields, category } as NewItemFields }),
     onSuccess: () => refreshCategory(category),
   });
 
 export const useDeleteItem = (category: Category) =>
   useMutation({
-    mutationFn: (item: Item) => api.post<{ message: string }>(`/api/delete-item/${item._id}`),
+    mutationFn: (item: Item) => api('POST /api/delete-item/:id', { params: { id: item._id } }),
     onSuccess: () => refreshCategory(category),
   });
 
@@ -30,7 +33,7 @@ export const uploadsApi = {
   upload: (file: File, slot: UploadSlot, onProgress: (fraction: number) => void) => {
     const form = new FormData();
     form.append('file', file, file.name);
-    return api.upload<UploadAnswer>(`/api/uploads?slot=${slot}`, form, onProgress);
+    return upload('POST /api/uploads', form, { query: { slot }, onProgress });
   },
-  remove: (url: string) => api.post<{ message: string }>('/api/delete-upload', { url }),
+  remove: (url: string) => api('POST /api/delete-upload', { body: { url } }),
 };

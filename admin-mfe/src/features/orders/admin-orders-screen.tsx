@@ -38,7 +38,7 @@ export default function AdminOrdersScreen() {
     setDownloading(kind);
     try {
       const day = new Date().toISOString().slice(0, 10);
-      await downloadCsv(kind === 'orders' ? `/api/orders.csv${deskQuery({ ...filters, q })}` : '/api/payments.csv', `${kind}-${day}.csv`);
+      await downloadCsv(kind, deskQuery({ ...filters, q }), `${kind}-${day}.csv`);
     } catch (error) {
       toast.error(t('desk.downloadFailed', { message: errorText(error) }));
     } finally {

@@ -4,7 +4,7 @@
  * voiding payments, the balance reminder, the CSV exports, and the spec's update and delete.
  * Every write puts the server's order in each cached list and detail.
  */
-import type { Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentAnswer, RecordPaymentBody } from '@fireworks/core/contract';
+import type { ApiBody, Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentBody } from '@fireworks/core/contract';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api, orderKeys, orderRemoved, orderUpdated, queryClient } from 'shared-ui';
 
@@ -26,8 +26,8 @@ export const deskKeys = {
   list: (filters: DeskFilters) => [...orderKeys.all, 'desk', filters] as const,
 };
 
-/** The query string of the filters that are set (GET /api/orders and the CSV exports). */
-export function deskQuery(filters: DeskFilters, extra: Partial<Record<'limit' | 'cursor', string>> = {}): string {
+/** The query of the filters that are set (GET /api/orders and the CSV exports). */
+export function deskQuery(filters: DeskFilters, extra: Pick<OrderListQuery, 'limit' | 'cursor'> = {}): OrderListQuery {
   const query: OrderListQuery = {};
   for (const key of ['status', 'balance', 'deposit', 'pickup', 'from', 'to'] as const) {
     const value = filters[key];
@@ -35,9 +35,7 @@ export function deskQuery(filters: DeskFilters, extra: Partial<Record<'limit' | 
   }
   const q = filters.q.trim();
   if (q) query.q = q;
-  const params = new URLSearchParams({ ...(query as Record<string, string>), ...extra });
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return { ...query, ...extra };
 }
 
 /** The order desk: newest first, one page of DESK_PAGE_SIZE at a time ("Load more" follows nextCursor). */
@@ -46,10 +44,10 @@ export function useOrderDesk(filters: DeskFilters) {
     queryKey: deskKeys.list(filters),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      api.get<OrderPage>(
-        `/api/orders${deskQuery(filters, { limit: String(DESK_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) })}`,
-        { signal },
-      ),
+      api('GET /api/orders', {
+        query: deskQuery(filters, { limit: String(DESK_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) }),
+        signal,
+      }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // While a new search or filter loads, the cards on screen stay (no flash of "Loading", no lost dialog).
     placeholderData: keepPreviousData,
@@ -101,14 +99,13 @@ const detailKey = (id: string) => [...orderKeys.all, 'detail', id];
 
 export const useUpdateOrder = () =>
   useMutation({
-    mutationFn: (input: { order_id: string; order_amountPayed: string; order_status: Order['status'] }) =>
-      api.post<Order>('/api/update-order', input),
+    mutationFn: (body: ApiBody<'POST /api/update-order'>) => api('POST /api/update-order', { body }),
     onSuccess: deskOrderUpdated,
   });
 
 export const useDeleteOrder = () =>
   useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>('/api/delete-order', { order_id: id }),
+    mutationFn: (id: string) => api('POST /api/delete-order', { body: { order_id: id } }),
     onSuccess: (_answer, id) => deskOrderRemoved(id),
   });
 
@@ -116,28 +113,26 @@ export const useDeleteOrder = () =>
 export const useRecordPayment = (orderId: string) =>
   useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: RecordPaymentBody; idempotencyKey: string }) =>
-      api.post<RecordPaymentAnswer>(`/api/orders/${encodeURIComponent(orderId)}/payments`, body, { idempotencyKey }),
+      api('POST /api/orders/:id/payments', { params: { id: orderId }, body, idempotencyKey }),
     onSuccess: (answer) => deskOrderUpdated(answer.order),
   });
 
 export const useVoidPayment = (orderId: string) =>
   useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
-      api.post<{ order: OrderDetail }>(`/api/orders/${encodeURIComponent(orderId)}/payments/${encodeURIComponent(paymentId)}/void`, {
-        reason,
-      }),
+      api('POST /api/orders/:id/payments/:paymentId/void', { params: { id: orderId, paymentId }, body: { reason } }),
     onSuccess: (answer) => deskOrderUpdated(answer.order),
   });
 
 export const useSendReminder = (orderId: string) =>
   useMutation({
-    mutationFn: () => api.post<{ message: string }>(`/api/orders/${encodeURIComponent(orderId)}/remind`),
+    mutationFn: () => api('POST /api/orders/:id/remind', { params: { id: orderId } }),
   });
 
 /** GET a CSV export (with the session's token) and hand it to the browser as a download named `fileName`. */
-export async function downloadCsv(path: string, fileName: string): Promise<void> {
-  const text = await api.get<unknown>(path);
-  const blob = new Blob([typeof text === 'string' ? text : JSON.stringify(text)], { type: 'text/csv;charset=utf-8' });
+export async function downloadCsv(kind: 'orders' | 'payments', query: OrderListQuery, fileName: string): Promise<void> {
+  const text = kind === 'orders' ? await api('GET /api/orders.csv', { query }) : await api('GET /api/payments.csv');
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,23 +1,23 @@
 /** Pickup slots (ARCHITECTURE §7, admin): the upcoming slots with their bookings, adding and deleting. */
-import type { NewPickupSlot, Order, PickupDay, PickupSlot, RecordPaymentAnswer, RecordPaymentBody } from '@fireworks/core/contract';
+import type { NewPickupSlot, PickupSlot, RecordPaymentBody } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient } from 'shared-ui';
 
 const slotsKey = ['pickup-slots'] as const;
 
 export function usePickupSlots() {
-  return useQuery({ queryKey: slotsKey, queryFn: ({ signal }) => api.get<PickupSlot[]>('/api/pickup-slots', { signal }) });
+  return useQuery({ queryKey: slotsKey, queryFn: ({ signal }) => api('GET /api/pickup-slots', { signal }) });
 }
 
 export const useAddPickupSlot = () =>
   useMutation({
-    mutationFn: (slot: NewPickupSlot) => api.post<PickupSlot>('/api/pickup-slots', slot),
+    mutationFn: (slot: NewPickupSlot) => api('POST /api/pickup-slots', { body: slot }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: slotsKey }),
   });
 
 export const useDeletePickupSlot = () =>
   useMutation({
-    mutationFn: (id: string) => api.delete<{ message: string }>(`/api/pickup-slots/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api('DELETE /api/pickup-slots/:id', { params: { id } }),
     onSuccess: (_answer, id) => queryClient.setQueryData<PickupSlot[]>(slotsKey, (list) => list?.filter((s) => s._id !== id)),
   });
 
@@ -27,14 +27,13 @@ const dayKey = (date: string) => ['pickups', date] as const;
 export function usePickupDay(date: string) {
   return useQuery({
     queryKey: dayKey(date),
-    queryFn: ({ signal }) => api.get<PickupDay>(`/api/pickups?date=${encodeURIComponent(date)}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/pickups', { query: { date }, signal }),
     enabled: date !== '',
   });
 }
 
 /** GET /api/orders/lookup?code=: a mutation, since each Find (or scan) is one question. */
-export const useFindByPass = () =>
-  useMutation({ mutationFn: (code: string) => api.get<Order>(`/api/orders/lookup?code=${encodeURIComponent(code)}`) });
+export const useFindByPass = () => useMutation({ mutationFn: (code: string) => api('GET /api/orders/lookup', { query: { code } }) });
 
 /** After a payment or the handover the day's list is read again. */
 const dayChanged = () => queryClient.invalidateQueries({ queryKey: ['pickups'] });
@@ -42,12 +41,12 @@ const dayChanged = () => queryClient.invalidateQueries({ queryKey: ['pickups'] }
 export const useCollectPayment = () =>
   useMutation({
     mutationFn: ({ orderId, ...body }: { orderId: string } & RecordPaymentBody) =>
-      api.post<RecordPaymentAnswer>(`/api/orders/${encodeURIComponent(orderId)}/payments`, body),
+      api('POST /api/orders/:id/payments', { params: { id: orderId }, body }),
     onSuccess: dayChanged,
   });
 
 export const useMarkPickedUp = () =>
   useMutation({
-    mutationFn: (orderId: string) => api.post<{ order: Order }>(`/api/orders/${encodeURIComponent(orderId)}/picked-up`),
+    mutationFn: (orderId: string) => api('POST /api/orders/:id/picked-up', { params: { id: orderId } }),
     onSuccess: dayChanged,
   });

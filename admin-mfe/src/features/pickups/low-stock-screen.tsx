@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, Page } from 'shared-ui';
 import { LoadStatus } from '../../common/load-status';
-import { useDashboard } from '../season/api';
+import { useDashboard } from '../season';
 import '../../common/admin.css';
 import './pickups.css';
 

@@ -6,7 +6,7 @@ import { api, queryClient } from 'shared-ui';
 const usersKey = ['users'] as const;
 
 export function useUsers() {
-  return useQuery({ queryKey: usersKey, queryFn: ({ signal }) => api.get<AdminUser[]>('/api/userInformation', { signal }) });
+  return useQuery({ queryKey: usersKey, queryFn: ({ signal }) => api('GET /api/userInformation', { signal }) });
 }
 
 function replaceUser(id: string, change: (user: AdminUser) => AdminUser | null) {
@@ -21,19 +21,19 @@ function replaceUser(id: string, change: (user: AdminUser) => AdminUser | null) 
 
 export const useSaveNotes = () =>
   useMutation({
-    mutationFn: ({ id, notes }: { id: string; notes: string }) => api.post<{ message: string }>('/api/update-user-notes', { id, notes }),
+    mutationFn: ({ id, notes }: { id: string; notes: string }) => api('POST /api/update-user-notes', { body: { id, notes } }),
     onSuccess: (_answer, { id, notes }) => replaceUser(id, (user) => ({ ...user, notes })),
   });
 
 export const useChangeApproval = () =>
   useMutation({
     mutationFn: ({ id, approved }: { id: string; approved: boolean }) =>
-      api.post<{ message: string }>('/api/changeApproval', { user_id: id, newValueApproved: approved }),
+      api('POST /api/changeApproval', { body: { user_id: id, newValueApproved: approved } }),
     onSuccess: (_answer, { id, approved }) => replaceUser(id, (user) => ({ ...user, approved, pendingApproval: false })),
   });
 
 export const useDeleteUser = () =>
   useMutation({
-    mutationFn: (id: string) => api.post<{ message: string }>('/api/delete-user', { userone: id }),
+    mutationFn: (id: string) => api('POST /api/delete-user', { body: { userone: id } }),
     onSuccess: (_answer, id) => replaceUser(id, () => null),
   });

@@ -37,12 +37,12 @@ export default async function authRoutes(app: Api) {
   });
 
   /**
-   * Called by the shell every 50 minutes: a valid session gets a renewed token, and the token it
-   * renewed stops working; the session's absolute age stays (no renewal passes it).
+   * Called by the shell every 50 minutes: a valid session gets a renewed token; the token it renewed
+   * keeps working until its own expiry (plugins/auth.ts); no renewal passes the session's absolute age.
    */
   app.post('/verify-token', { preHandler: app.requireUser, schema: AuthRoutes.verifyToken }, async (request) => ({
     valid: true as const,
-    token: await renewSession(app, request.account!, request.session!),
+    token: await renewSession(app, request.account!, request.session!, request.user.gen),
   }));
 
   /** Logout: this session ends on the server (other sessions of the user go on). */

@@ -1,6 +1,6 @@
 /**
- * Sessions (issue 14 item 6, issue 13 item 1): renewal retires the token it renews, no renewal
- * passes the absolute age, logout ends the session on the server, and every revocation reaches the
+ * Sessions (issue 14 item 6, issue 37 item 5): renewal signs nobody out (the renewed token works
+ * until its own expiry), a token two generations old ends the session, no renewal passes the absolute age, logout ends the session on the server, and every revocation reaches the
  * principal cache at once in the process that made it.
  */
 import { sql } from 'drizzle-orm';
@@ -15,18 +15,59 @@ afterAll(() => t.close());
 
 const getuser = (token: string) => call(t.app, 'POST', '/api/getuser', { token });
 const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, number>;
+const generationOf = (token: string) => payloadOf(token).gen as number;
 
 describe('renewal', () => {
-  it('answers a new token and retires the renewed one', async () => {
+  it("keeps the spec client's session: renew, ignore the answer, keep calling with the old token", async () => {
+    const { token } = await createUser(t.app);
+    for (let renewal = 0; renewal < 3; renewal++) {
+      const renewed = await call(t.app, 'POST', '/api/verify-token', { token });
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json()).toEqual({ valid: true, token: expect.any(String) });
+      expect((await getuser(token)).statusCode).toBe(200);
+    }
+    // The answers it ignored are all of the session's current generation, and still work too.
+    const answer = (await call(t.app, 'POST', '/api/verify-token', { token })).json().token as string;
+    expect(generationOf(answer)).toBe(generationOf(token) + 1);
+    expect((await getuser(answer)).statusCode).toBe(200);
+  });
+
+  it('answers a new token and keeps the renewed one working', async () => {
     const { token } = await createUser(t.app);
     const renewed = await call(t.app, 'POST', '/api/verify-token', { token });
     expect(renewed.statusCode).toBe(200);
     const next = renewed.json().token as string;
+    expect(next).not.toBe(token);
     expect((await getuser(next)).statusCode).toBe(200);
-    const old = await getuser(token);
-    expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ error: 'Your session has ended. Please log in again.' });
-    expect((await call(t.app, 'POST', '/api/verify-token', { token })).statusCode).toBe(401);
+    expect((await getuser(token)).statusCode).toBe(200);
+  });
+
+  it('renews two tabs (or a retried renewal) at the same moment: every answer works, so does every token', async () => {
+    const { token } = await createUser(t.app);
+    const answers = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', '/api/verify-token', { token })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    const tokens = answers.map((a) => a.json().token as string);
+    // One renewal moved the session; the others were answered with its new generation.
+    expect(new Set(tokens.map(generationOf))).toEqual(new Set([generationOf(token) + 1]));
+    for (const next of [token, ...tokens]) expect((await getuser(next)).statusCode).toBe(200);
+  });
+
+  it('ends the session when a token two generations old comes back (a stolen copy)', async () => {
+    const { user, token } = await createUser(t.app);
+    const other = await startSession(t.app, user);
+    const first = (await call(t.app, 'POST', '/api/verify-token', { token })).json().token as string;
+    const second = await call(t.app, 'POST', '/api/verify-token', { token: first });
+    expect(second.statusCode).toBe(200);
+    const current = second.json().token as string;
+    expect((await getuser(current)).statusCode).toBe(200);
+    // The original token is now older than the previous generation: refused, and the session ends.
+    const replayed = await getuser(token);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ error: 'Your session has ended. Please log in again.' });
+    for (const held of [current, first]) expect((await getuser(held)).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/verify-token', { token: current })).statusCode).toBe(401);
+    // The user's other sessions go on.
+    expect((await getuser(other)).statusCode).toBe(200);
   });
 
   it('never passes the absolute session age', async () => {
@@ -46,12 +87,6 @@ describe('renewal', () => {
     const late = await call(t.app, 'POST', '/api/verify-token', { token: next });
     expect(late.statusCode).toBe(401);
     expect((await getuser(next)).statusCode).toBe(401);
-  });
-
-  it('lets one of two renewals of the same token win', async () => {
-    const { token } = await createUser(t.app);
-    const answers = await Promise.all([1, 2, 3].map(() => call(t.app, 'POST', '/api/verify-token', { token })));
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401]);
   });
 });
 

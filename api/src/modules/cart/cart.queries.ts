@@ -1,10 +1,6 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type LockedUser, type PgPool, runLockedWrite } from '../../db/locked-write';
-import { runNamed } from '../../db/named-statements';
 import { cartItems, items, users } from '../../db/schema';
-import { FIND_CART_ITEMS_SQL, FIND_ITEMS_SQL, SAVE_CART_SQL } from '../../db/write-statements';
-import { AppError } from '../../shared/errors';
 import type { UserRow } from '../../shared/users';
 
 /** A cart line with the catalogue's current price and flags. */
@@ -70,73 +66,7 @@ export interface NamedItem {
   visible: boolean;
 }
 
-/**
- * One statement (FIND_CART_ITEMS_SQL): locks the user's row (as lockUser) and answers the
- * catalogue items named by (category, title) pairs.
- */
-export async function lockUserFindItems(
-  tx: Db,
-  userId: string,
-  names: ReadonlyArray<{ category: string; title: string }>,
-): Promise<NamedItem[]> {
-  const result = await runNamed(tx, FIND_CART_ITEMS_SQL, [userId, JSON.stringify(names)]);
-  const rows = (result as unknown as { rows: Array<NamedItem & { id: string | null }> }).rows;
-  // No row: the user is gone (deleted since the session was checked).
-  if (rows.length === 0) throw new AppError('UNAUTHORIZED', 'sessionEnded');
-  return rows.filter((row) => row.id !== null);
-}
-
-/** The catalogue items named by (category, title) pairs, without a lock (FIND_ITEMS_SQL). */
-export async function findNamedItems(db: Db, names: ReadonlyArray<{ category: string; title: string }>): Promise<NamedItem[]> {
-  const result = await runNamed(db, FIND_ITEMS_SQL, [JSON.stringify(names)]);
-  return (result as unknown as { rows: NamedItem[] }).rows;
-}
-
-/** Every item of a category as a cart line is checked against it (hidden ones too: they are refused). */
-export async function findCategoryItems(db: Db, category: string): Promise<NamedItem[]> {
-  return db
-    .select({
-      id: items.id,
-      category: items.category,
-      title: items.title,
-      imageUrl: items.imageUrl,
-      priceCents: items.priceCents,
-      bogo: items.bogo,
-      stock: items.stock,
-      visible: items.visible,
-    })
-    .from(items)
-    .where(eq(items.category, category));
-}
-
-const cartRows = (lines: ReadonlyArray<{ itemId: string; quantity: number }>) =>
-  JSON.stringify(lines.map((line, position) => ({ item_id: line.itemId, quantity: line.quantity, position })));
-
-/**
- * Makes the user's cart exactly `lines` in one statement (under the user's lock): lines no longer
- * sent are deleted and the others upserted, so the two parts never touch the same row.
- */
-export async function saveCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
-  await runNamed(tx, SAVE_CART_SQL, [userId, cartRows(lines)]);
-}
-
-/**
- * saveCartLines on PostgreSQL, outside a transaction: the user's lock and the save in one round
- * trip (write-statements.ts lockedWrite), so concurrent saves of one user still take turns.
- * Answers the locked user's details with the user's and the saved cart's versions.
- */
-export async function saveCartLinesLocked(
-  pool: PgPool,
-  userId: string,
-  lines: ReadonlyArray<{ itemId: string; quantity: number }>,
-): Promise<{ user: Omit<LockedUser, 'user_version'>; userVersion: string; cartVersion: string }> {
-  const saved = await runLockedWrite<{ cart_version: string }>(pool, userId, SAVE_CART_SQL, [userId, cartRows(lines)]);
-  // No such user: deleted since the session was checked (SAVE_CART_SQL wrote nothing).
-  if (saved === null) throw new AppError('UNAUTHORIZED', 'sessionEnded');
-  const { user_version, ...user } = saved.user;
-  return { user, userVersion: user_version, cartVersion: saved.rows[0]!.cart_version };
-}
-
+/** Makes the user's cart exactly `lines`, in the order given (under the user's lock). */
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.userId, userId));
   if (lines.length === 0) return;

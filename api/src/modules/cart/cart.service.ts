@@ -16,13 +16,10 @@ import {
   type SeasonCalendar,
 } from '@fireworks/core/rules';
 import type { Db } from '../../db/client';
-import { postgresPool } from '../../db/locked-write';
 import { AppError } from '../../shared/errors';
 import type { toRuleInput } from '../discounts/discounts.queries';
-import { lockUserFindItems, type NamedItem, type PricedCartLine, saveCartLines, saveCartLinesLocked } from './cart.queries';
+import { findItemsByName, lockUser, type NamedItem, type PricedCartLine, replaceCartLines } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
-import type { CheckoutMemory } from './checkout-memory';
-import { type ItemLookup, itemNameKey, itemsFromDatabase } from './item-index';
 
 export interface CartSummary {
   lines: PricedCartLine[];
@@ -115,48 +112,25 @@ export function toApiCartTotals(
 }
 
 /**
- * Replaces the user's cart with the lines sent. Each line must name a visible catalogue item;
- * lines naming the same item are merged. Runs under the user's lock (see lockUser). On PostgreSQL
- * (issue 13) the items come from `items` (kept in the process: item-index.ts), without the lock
- * (nothing of the user's is read), and the lock and the save go in one round trip; PGlite keeps its
- * transaction (one connection), whose first statement takes the lock and reads the items.
- * `checkouts` keeps PostgreSQL's saved cart for an order without a read (checkout-memory.ts).
+ * Replaces the user's cart with the lines sent, in one transaction (the same on PGlite and
+ * PostgreSQL): the user's lock first (cart saves and orders of one user take turns), then the
+ * items named, read in the same transaction, then the lines saved. Each line must name a visible
+ * catalogue item; lines naming the same item are merged.
  */
-export async function updateCart(
-  db: Db,
-  userId: string,
-  requested: readonly CartLineInput[],
-  items: ItemLookup = itemsFromDatabase(db),
-  checkouts?: CheckoutMemory,
-): Promise<PricedCartLine[]> {
+export async function updateCart(db: Db, userId: string, requested: readonly CartLineInput[]): Promise<PricedCartLine[]> {
   const named = requested.map((line) => ({ sent: line, category: categoryFromParam(line.category), title: line.title.trim() }));
   const names = named.flatMap((n) => (n.category ? [{ category: n.category, title: n.title }] : []));
-  const pool = postgresPool(db);
-  if (pool) {
-    const save = async (lines: PricedCartLine[]) => {
-      const saved = await saveCartLinesLocked(pool, userId, lines);
-      checkouts?.remember(userId, { ...saved, lines });
-      return lines;
-    };
-    try {
-      return await save(checkedLines(named, await items.find(names)));
-    } catch (error) {
-      if (!isForeignKeyViolation(error)) throw error;
-      // An item was deleted since it was read (the foreign key refused its line): read them again.
-      items.forget();
-      return save(checkedLines(named, await itemsFromDatabase(db).find(names)));
-    }
-  }
   return db.transaction(async (tx) => {
-    // Two statements: the user's lock with the items named, then the lines saved.
-    const lines = checkedLines(named, await lockUserFindItems(tx, userId, names));
-    await saveCartLines(tx, userId, lines);
+    // No row: the user is gone (deleted since the session was checked).
+    if (!(await lockUser(tx, userId))) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+    const lines = checkedLines(named, await findItemsByName(tx, names));
+    await replaceCartLines(tx, userId, lines);
     return lines;
   });
 }
 
-/** PostgreSQL's foreign_key_violation (SQLSTATE 23503). */
-const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23503';
+/** A catalogue item's (category, title) as one key. */
+const itemNameKey = (category: string, title: string) => `${category}\u0000${title}`;
 
 /**
  * The cart's lines from the lines sent and the items they name, merged; throws when a line names no

@@ -5,7 +5,6 @@ import { parseFundsToAdd } from '../funds/funds.service';
 import { loadPricedCart } from './cart.queries';
 import { cartCents, cartCheckout, toApiCartItem, toApiCartTotals, updateCart } from './cart.service';
 import { CartTotalsCache } from './cart-totals.cache';
-import { cachedItems } from './item-index';
 import { cachedPricing } from './pricing.cache';
 
 /** The server-side cart (one per user, kept across devices) and its totals. */
@@ -15,8 +14,6 @@ export default async function cartRoutes(app: Api) {
   // `discounts`), the sales windows until the calendar changes (`season`).
   const totalsCache = new CartTotalsCache(changes);
   const pricing = cachedPricing(db, changes);
-  // The items a cart names, kept per category until items change (a cart save is one round trip).
-  const items = cachedItems(db, changes);
 
   app.get('/get-cart', { preHandler: app.requireUser, schema: CartRoutes.getCart }, async (request) => {
     const lines = await loadPricedCart(db, request.account!.id);
@@ -28,9 +25,7 @@ export default async function cartRoutes(app: Api) {
     { preHandler: app.requireUser, schema: CartRoutes.updateCart, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request) => {
       const userId = request.account!.id;
-      const lines = await updateCart(db, userId, request.body.cartItems, items, app.ctx.checkouts).finally(() =>
-        changes.announce(`c:${userId}`),
-      );
+      const lines = await updateCart(db, userId, request.body.cartItems).finally(() => changes.announce(`c:${userId}`));
       return { cart: lines.map(toApiCartItem) };
     },
   );

@@ -1,10 +1,9 @@
 import { CatalogRoutes, type Item } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import { CATEGORIES, type Category } from '@fireworks/core/rules';
-import { signedInUser } from '../../plugins/auth';
+import type { Category } from '@fireworks/core/rules';
+import { revalidate, revalidatedRoutes } from '../../plugins/revalidation';
 import { type Api, answerSerializer } from '../../shared/api';
-import { acceptedEncoding, type CompressedJson, compressJson, fastForm, sendCompressed } from '../../shared/compressed';
-import { writeChecked } from '../../shared/fast-answers';
+import { type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
 import { CatalogCache } from './catalog.cache';
 import { addItem, categoryOrThrow, deleteItem, listCategory, updateItem } from './catalog.service';
 
@@ -32,51 +31,29 @@ export default async function catalogRoutes(app: Api) {
     return visibleOnly ? pair.customer : pair.admin;
   };
 
-  // The fast answer (src/shared/fast-answers.ts): exactly `category=<a category in lower case>`, a
-  // signed-in approved user (requireUser's checks), the list already cached (with the encoding
-  // sendCompressed would choose). Anything else is left to the route below (its 401, 404, 400...).
-  const fastCategories = new Map<string, Category>();
-  for (const category of CATEGORIES) {
-    const param = category.toLowerCase();
-    if (/^[a-z0-9-]+$/.test(param)) fastCategories.set(`category=${param}`, category);
-  }
-  const fastAnswers = app.fastAnswers;
-  fastAnswers?.register(`${app.prefix}/fireworks`, (request, response, query) => {
-    const category = fastCategories.get(query);
-    if (category === undefined) return false;
-    const user = signedInUser(app, request.headers.authorization);
-    if (user === null) return false;
-    const body = cache.loaded(cacheKey(category, !user.admin));
-    if (body === undefined) return false;
-    // As sendCompressed chooses: brotli, else gzip, else (or for a list too small to compress) the JSON.
-    const compressed = body.gzip !== null && body.br !== null;
-    const encoding = compressed ? acceptedEncoding(request.headers['accept-encoding']) : null;
-    const form = fastForm(fastAnswers, body, encoding);
-    if (form === null) return false;
-    writeChecked(response, 200, form.headers);
-    response.end(form.bytes);
-    return true;
-  });
-
-  // Cached answers carry their own gzip and brotli forms (compress: false skips the plugin's hooks).
-  // Not async: a list already in memory is answered with no promise.
-  app.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks, compress: false }, (request, reply) => {
-    const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
-    const visibleOnly = !request.account!.admin;
-    const key = cacheKey(category, visibleOnly);
-    const loaded = cache.loaded(key);
-    if (loaded) {
-      sendCompressed(reply, loaded);
-      return;
-    }
-    // The cached JSON is written by the route's own serializer (its 200 answer schema), so it is
-    // byte for byte what returning the list would send; its gzip and brotli forms are made once.
-    const serialize = answerSerializer<Item[]>(reply, '200');
-    return cache
-      .get(key, async () => compressJson(serialize(await listCategory(app.ctx, category, { visibleOnly }))))
-      .then((body) => {
-        sendCompressed(reply, body);
-      });
+  // A signed-in user's view of a list (hidden items for admins): kept privately, revalidated by its
+  // ETag (304 when unchanged, plugins/revalidation.ts).
+  await revalidatedRoutes(app, (lists) => {
+    // Cached answers carry their own gzip and brotli forms (compress: false skips the plugin's hooks).
+    // Not async: a list already in memory is answered with no promise.
+    lists.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks, compress: false }, (request, reply) => {
+      const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
+      const visibleOnly = !request.account!.admin;
+      const key = cacheKey(category, visibleOnly);
+      const loaded = cache.loaded(key);
+      if (loaded) {
+        sendCompressed(revalidate(reply, 'private', loaded.etag), loaded);
+        return;
+      }
+      // The cached JSON is written by the route's own serializer (its 200 answer schema), so it is
+      // byte for byte what returning the list would send; its gzip and brotli forms are made once.
+      const serialize = answerSerializer<Item[]>(reply, '200');
+      return cache
+        .get(key, async () => compressJson(serialize(await listCategory(app.ctx, category, { visibleOnly }))))
+        .then((body) => {
+          sendCompressed(revalidate(reply, 'private', body.etag), body);
+        });
+    });
   });
 
   app.post('/update-item/:id', { preHandler: app.requireAdmin, schema: CatalogRoutes.updateItem }, async (request) =>

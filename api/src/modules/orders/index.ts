@@ -42,7 +42,6 @@ export default async function orderRoutes(app: Api) {
         },
         { now: clock.now(), timeZone: config.shopTimezone },
         pricing,
-        app.ctx.checkouts,
       ).finally(() => app.ctx.changes.announce(`c:${request.account!.id}`));
       // Funds spent: the cached user (its balance) is stale.
       if (useFunds) app.ctx.changes.announce(`u:${request.account!.id}`);

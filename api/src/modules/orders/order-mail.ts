@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language, translator } from '@firewo
 import { formatMoney, formatPhoneNumber, formatSlotDate, orderBalance, PAYMENT_APPS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { renderMessage, sendLocalizedMail } from '../../adapters/email/localized';
+import { sendLocalizedMail } from '../../adapters/email/localized';
 import { pickupSlots } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
 import { CatalogCache } from '../catalog/catalog.cache';
@@ -39,7 +39,7 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
     deposit: money(order.minimumDepositCents),
     phone: formatPhoneNumber(app.ctx.config.paymentPhone),
     apps: PAYMENT_APPS.join(language === 'es' ? ' o ' : ' or '),
-    memo: renderMessage(language, order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery', {}),
+    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
     link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
     pickup: '',
   };
@@ -155,7 +155,7 @@ async function sendAdminNewOrder(app: FastifyInstance, order: OrderRow, admin: A
       customer: `${order.customerFirstname} ${order.customerLastname}`.trim() || order.customerUsername,
       email: order.customerEmail,
       phone: formatPhoneNumber(order.customerPhonenumber),
-      type: renderMessage(language, order.isPickup ? 'orders:email.pickup' : 'orders:email.delivery', {}),
+      type: translator(language)(order.isPickup ? 'orders:email.pickup' : 'orders:email.delivery'),
       link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
     },
   });

@@ -1,5 +1,4 @@
-import { buildTestApp, type TestApp } from '../../../test/helper';
-import { postgresPool } from '../../db/locked-write';
+import { buildTestApp, postgresPool, type TestApp } from '../../../test/helper';
 import { orderNumberCounters } from '../../db/schema';
 import { nextOrderNumber } from './orders.service';
 
@@ -38,7 +37,7 @@ describe('order numbers', () => {
   });
 
   onPostgres('hold no lock until commit: a second order takes its number while the first is still open', async () => {
-    const pool = postgresPool(t.app.ctx.db)!;
+    const pool = postgresPool(t.app)!;
     expect(await numberIn(2093)).toBe('FW-93-00001');
     const open = await pool.connect();
     const other = await pool.connect();

@@ -1,11 +1,12 @@
 import type { Order, PaymentInstructions } from '@fireworks/core/contract';
-import type { Language } from '@fireworks/core/i18n';
+import { type Language, translator } from '@fireworks/core/i18n';
 import {
   applyPayment,
   centsToDollars,
   formatMoney,
   formatOrderNumber,
   formatPriceString,
+  formatSlotDate,
   fundsOnStatusChange,
   fundsReturnedOnDelete,
   lineTotals,
@@ -14,33 +15,31 @@ import {
   orderBalance,
   PAYMENT_APPS,
   shopDate,
-  unitsTaken,
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { renderMessage } from '../../adapters/email/localized';
 import type { Db } from '../../db/client';
-import { type PgPool, postgresPool } from '../../db/locked-write';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
+import { clearCartLines, loadPricedCart, lockUser } from '../cart/cart.queries';
 import { type ShopTime, summarizeCart } from '../cart/cart.service';
-import type { CheckoutMemory } from '../cart/checkout-memory';
 import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
-import { bookSlot, newPickupCode, releaseSlot } from '../pickups/pickups.service';
+import { bookSlot, newPickupCode, releaseSlot, type SlotRow } from '../pickups/pickups.service';
 import { returnStock, takeStock } from '../pickups/stock';
 import { recordedAmountCents } from './amounts';
 import type { OrderMailRecipient } from './order-mail';
-import { type CheckoutRead, readCheckout, writeOrder } from './order-write';
 import {
+  findIdempotentAnswer,
   findOrder,
-  IDEMPOTENCY_KEY_TTL_MS,
+  forgetOldIdempotencyKeys,
   lockOrder,
   type OrderItemRow,
   type OrderRow,
   type OrderWithItems,
   type SavedAnswer,
+  saveIdempotentAnswer,
 } from './orders.queries';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
@@ -127,27 +126,13 @@ export interface CreateOrderInput {
 export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMailRecipient };
 
 /**
- * Turns the user's cart into an order in one transaction (ARCHITECTURE §5): checks the cart may be
- * checked out now, snapshots lines, prices, free units, totals, pickup and the customer's details,
- * takes the funds used, clears the cart and remembers the answer under the idempotency key.
- * Runs under the user's lock, so concurrent calls of one user take turns: the second finds the
- * saved answer (same key) or an empty cart (no key).
- *
- * Few statements, and the contended ones last (issue 13): the rules and sales windows come from
- * `pricing` (cached) before the transaction; one statement locks the user and reads the checkout,
- * one writes the order (BEGIN and COMMIT around them on PostgreSQL); the user's own rows (cart,
- * language, funds, old keys) are written before the rows every customer shares (the items' stock,
- * the slot, the year's order counter), whose locks are then held for the fewest statements until
- * COMMIT.
- *
- * A delivery order on PostgreSQL reads the checkout without the lock (one committed snapshot: its
- * refusals are those of that moment), then takes the lock and writes in one round trip
- * (lockedWrite); the write checks the cart's and the user's row versions, the items' prices and
- * flags and the key, and writes nothing when any changed since the read, and the order is read
- * and priced again. After OPTIMISTIC_TRIES such turns it runs as a pickup order does, in a
- * transaction under the lock. When this process saved the cart last (`checkouts`), the first turn
- * is priced from that save, without a read: one round trip in all. Its only refusal is the write's
- * own (stock, checked under the lock); anything else, or any change, is read again first.
+ * Turns the user's cart into an order in ONE transaction (ARCHITECTURE §5), the same on PGlite and
+ * PostgreSQL: lock the customer's row (so a cart becomes at most one order and concurrent calls of
+ * one user take turns), answer a saved Idempotency-Key's answer again, read and price the cart with
+ * core's rules, take the stock (conditional updates), book the pickup slot, take the year's
+ * sequence number, write the order and its lines, take the funds used, empty the cart and remember
+ * the answer. Locks are taken in one order everywhere: the user, the items (by id), the slot.
+ * Any refusal throws, so the transaction writes nothing.
  */
 export async function createOrder(
   db: Db,
@@ -155,160 +140,106 @@ export async function createOrder(
   input: CreateOrderInput,
   time: ShopTime,
   pricing: PricingSource = pricingFromDatabase(db),
-  checkouts?: CheckoutMemory,
 ): Promise<CreatedOrder> {
   const { idempotencyKey } = input;
+  // The rules and sales windows are cached; read before the transaction holds any lock.
   const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
-  const pool = input.isPickup ? null : postgresPool(db);
-  // Taken by any order (a pickup's empties the cart too); only a delivery order on PostgreSQL uses it.
-  const saved = checkouts?.take(userId);
-  if (saved && pool) {
-    const order = await orderFromCheckout(db, pool, userId, input, time, { ...saved, saved: null }, rules, salesWindows, false);
-    if (order) return order;
-  }
-  for (let tries = 0; pool && tries < OPTIMISTIC_TRIES; tries++) {
-    const read = await readCheckout(db, userId, idempotencyKey ?? null, false);
-    if (!read) throw new AppError('UNAUTHORIZED', 'sessionEnded');
-    if (read.saved) return { statusCode: 201, body: read.saved };
-    const order = await orderFromCheckout(db, pool, userId, input, time, read, rules, salesWindows, true);
-    if (order) return order;
-  }
   return db.transaction(async (tx) => {
-    // One statement locks the user and reads the checkout. Its cart may predate a write of this
-    // user that held the lock when it started (READ_CHECKOUT_SQL): before any answer other than
-    // an order or a saved answer, and before a pickup's stock and slot, it is read again (the lock
-    // held, so current); writeOrder checks the cart's version and writes nothing when it changed.
-    let read = await readCheckout(tx, userId, idempotencyKey ?? null);
-    for (let current = false; ; current = true) {
-      if (!read) throw new AppError('UNAUTHORIZED', 'sessionEnded');
-      if (read.saved) return { statusCode: 201, body: read.saved };
-      const order = await orderFromCheckout(tx, null, userId, input, time, read, rules, salesWindows, current);
-      if (order) return order;
-      read = await readCheckout(tx, userId, idempotencyKey ?? null);
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+    if (idempotencyKey) {
+      const saved = await findIdempotentAnswer(tx, userId, idempotencyKey);
+      if (saved) return saved;
     }
+    const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
+    if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
+    if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
+    const amounts = orderAmounts({
+      amountDueCents: totals.amountDueCents,
+      fundsToAddCents: input.fundsToAddCents,
+      availableFundsCents: user.fundsCents,
+      useFunds: input.useFunds,
+    });
+
+    // The customer's own rows first, then the rows every customer shares (stock, slot, sequence).
+    if (user.language !== input.language || amounts.fundsUsedCents > 0) {
+      await tx
+        .update(users)
+        .set({ language: input.language, fundsCents: sql`${users.fundsCents} - ${amounts.fundsUsedCents}` })
+        .where(eq(users.id, userId));
+    }
+    await clearCartLines(tx, userId);
+    const stockTaken = await takeStock(tx, lines);
+    const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: newId(),
+        orderNumber: await nextOrderNumber(tx, time),
+        userId,
+        isPickup: input.isPickup,
+        pickupSlotId: slot?.id ?? null,
+        pickupCode: input.isPickup ? newPickupCode() : null,
+        subtotalCents: totals.subtotalCents,
+        taxCents: totals.taxCents,
+        totalAfterTaxCents: totals.totalAfterTaxCents,
+        discountPercentage: totals.discountPercentage,
+        discountCents: totals.discountCents,
+        amountDueCents: totals.amountDueCents,
+        fundsToAddCents: amounts.fundsToAddCents,
+        fundsUsedCents: amounts.fundsUsedCents,
+        minimumDepositCents: amounts.minimumDepositCents,
+        amountNeededCents: amounts.amountNeededCents,
+        customerUsername: user.username,
+        customerFirstname: user.firstname,
+        customerLastname: user.lastname,
+        customerEmail: user.email,
+        customerPhonenumber: user.phonenumber,
+      })
+      .returning();
+    if (!order) throw new Error('order creation wrote no order');
+    if (lines.length > 0) {
+      await tx.insert(orderItems).values(
+        lines.map((line, position) => ({
+          id: newId(),
+          orderId: order.id,
+          itemId: line.itemId,
+          position,
+          category: line.category,
+          title: line.title,
+          priceCents: line.priceCents,
+          ...lineTotals(line),
+          stockUnits: stockTaken.get(line.itemId) ?? 0,
+          imageUrl: line.imageUrl,
+        })),
+      );
+    }
+    const answer: SavedAnswer = {
+      statusCode: 201,
+      body: {
+        orderId: order.id,
+        amountNeeded: centsToDollars(amounts.amountNeededCents),
+        minimumDeposit: centsToDollars(amounts.minimumDepositCents),
+        orderNumber: order.orderNumber,
+        paymentInstructions: paymentInstructions(order, input.paymentPhone, input.language),
+        // The spec's client sends no slot: the answer names the one the order was given.
+        ...(slot && !input.pickupSlotId ? { message: slotGivenMessage(input.language, slot) } : {}),
+      },
+    };
+    if (idempotencyKey) {
+      await forgetOldIdempotencyKeys(tx, userId);
+      await saveIdempotentAnswer(tx, userId, idempotencyKey, answer);
+    }
+    // The order e-mail's recipient: the locked user, language now the caller's.
+    const recipient = { to: user.email, language: input.language, firstname: user.firstname || user.username };
+    return { ...answer, created: true, order, recipient };
   });
 }
 
-/** Unlocked turns of a delivery order on PostgreSQL before it takes the lock for its read (createOrder). */
-const OPTIMISTIC_TRIES = 3;
-
-/**
- * The order of a checkout read under the user's lock, or null when the read may be out of date
- * (`current` false) and must be read again first: nothing is written then. With `pool` (a delivery
- * order on PostgreSQL) the read was taken without the lock and is `current` (a committed snapshot),
- * or is this process's last save of the cart (`current` false); the write takes the lock, and null
- * means what was read changed since.
- */
-async function orderFromCheckout(
-  tx: Db,
-  pool: PgPool | null,
-  userId: string,
-  input: CreateOrderInput,
-  time: ShopTime,
-  { user, lines: cartLines, cartVersion, userVersion }: CheckoutRead,
-  rules: Awaited<ReturnType<PricingSource['discountRules']>>,
-  salesWindows: Awaited<ReturnType<PricingSource['salesWindows']>>,
-  current: boolean,
-): Promise<CreatedOrder | null> {
-  const { idempotencyKey } = input;
-  const { lines, totals, checkout } = summarizeCart(cartLines, rules, salesWindows, time);
-  if (!current && (!checkout.allowed || input.isPickup || input.pickupSlotId)) return null;
-  if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
-  if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
-  const amounts = orderAmounts({
-    amountDueCents: totals.amountDueCents,
-    fundsToAddCents: input.fundsToAddCents,
-    availableFundsCents: user.fundsCents,
-    useFunds: input.useFunds,
-  });
-
-  // Locks in one order everywhere: the user, then items (by id), then the slot, then the counter.
-  // A pickup order takes its stock and its slot first; writeOrder takes a delivery order's stock.
-  const stockTaken = input.isPickup ? await takeStock(tx, lines) : null;
-  const slot = input.isPickup ? await bookSlot(tx, input.pickupSlotId, time) : null;
-  const orderId = newId();
-  const answer: SavedAnswer = {
-    statusCode: 201,
-    body: {
-      orderId,
-      amountNeeded: centsToDollars(amounts.amountNeededCents),
-      minimumDeposit: centsToDollars(amounts.minimumDepositCents),
-      orderNumber: '',
-      paymentInstructions: paymentInstructions(
-        {
-          amountPayedCents: 0,
-          amountNeededCents: amounts.amountNeededCents,
-          minimumDepositCents: amounts.minimumDepositCents,
-          isPickup: input.isPickup,
-        },
-        input.paymentPhone,
-        input.language,
-      ),
-    },
-  };
-  const order = await writeOrder(pool ? { pool } : tx, {
-    userId,
-    order: {
-      id: orderId,
-      userId,
-      isPickup: input.isPickup,
-      pickupSlotId: slot?.id ?? null,
-      pickupCode: input.isPickup ? newPickupCode() : null,
-      subtotalCents: totals.subtotalCents,
-      taxCents: totals.taxCents,
-      totalAfterTaxCents: totals.totalAfterTaxCents,
-      discountPercentage: totals.discountPercentage,
-      discountCents: totals.discountCents,
-      amountDueCents: totals.amountDueCents,
-      fundsToAddCents: amounts.fundsToAddCents,
-      fundsUsedCents: amounts.fundsUsedCents,
-      minimumDepositCents: amounts.minimumDepositCents,
-      amountNeededCents: amounts.amountNeededCents,
-      customerUsername: user.username,
-      customerFirstname: user.firstname,
-      customerLastname: user.lastname,
-      customerEmail: user.email,
-      customerPhonenumber: user.phonenumber,
-    },
-    lines: lines.map((line, position) => {
-      const { freeQuantity, lineTotalCents } = lineTotals(line);
-      return {
-        id: newId(),
-        itemId: line.itemId,
-        position,
-        category: line.category,
-        title: line.title,
-        priceCents: line.priceCents,
-        bogo: line.bogo,
-        quantity: line.quantity,
-        freeQuantity,
-        lineTotalCents,
-        imageUrl: line.imageUrl,
-        units: unitsTaken(line),
-        take: stockTaken === null,
-        stockUnits: stockTaken?.get(line.itemId) ?? 0,
-      };
-    }),
-    year: shopYear(time),
-    language: user.language !== input.language ? input.language : null,
-    fundsUsedCents: amounts.fundsUsedCents,
-    idempotencyKey: idempotencyKey ?? null,
-    keysBefore: new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS),
-    answer: answer.body,
-    cartVersion,
-    userVersion,
-  });
-  // The user deleted since the read (PostgreSQL's locked write found no row): the session ended.
-  if (order === null) throw new AppError('UNAUTHORIZED', 'sessionEnded');
-  if (order === 'changed') {
-    // Read under the lock, the cart cannot have changed since (a pickup's stock would be taken).
-    if (current && !pool) throw new Error('order creation: the cart changed under the user lock');
-    return null;
-  }
-  answer.body.orderNumber = order.orderNumber;
-  // The order e-mail's recipient as the e-mail would read it back: the locked user, language now the caller's.
-  const recipient = { to: user.email, language: input.language, firstname: user.firstname || order.customerFirstname || user.username };
-  return { ...answer, created: true, order, recipient };
+/** "Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00." in the caller's language. */
+function slotGivenMessage(language: Language, slot: SlotRow): string {
+  const t = translator(language);
+  return t('pickup:slotGiven', { slot: t('pickup:slot', { date: formatSlotDate(slot.date, language), start: slot.start, end: slot.end }) });
 }
 
 /** The shop's current year (SHOP_TIMEZONE): the year of a new order's number (the shop date's, kept per minute). */
@@ -342,7 +273,7 @@ export function paymentInstructions(
     balanceDue: centsToDollars(balance.balanceDueCents),
     phone,
     methods: [...PAYMENT_APPS],
-    memo: renderMessage(language, order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery', {}),
+    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
   };
 }
 

@@ -112,13 +112,26 @@ export async function deleteSlot(db: Db, admin: UserRow, id: string): Promise<vo
 }
 
 /**
- * The slot a new pickup order holds, booked in the order's transaction. Without a slot id the
- * order is accepted only while no upcoming slot exists (the spec's `{ FundstoAdd, isPickup }`).
+ * The slot a new pickup order holds, booked in the order's transaction with a conditional UPDATE
+ * (booked < capacity), so concurrent orders never exceed a slot's capacity. Without a slot id (the
+ * spec's `{ FundstoAdd, isPickup }`) the order gets the earliest upcoming slot with room, and is
+ * refused only when every upcoming slot is full; with no upcoming slot at all it holds none (the
+ * store arranges the pickup).
  */
 export async function bookSlot(tx: Db, slotId: string | null, time: ShopClock): Promise<SlotRow | null> {
   if (!slotId) {
+    const open = await tx
+      .select({ id: pickupSlots.id })
+      .from(pickupSlots)
+      .where(and(upcoming(time), lt(pickupSlots.booked, pickupSlots.capacity)))
+      .orderBy(asc(pickupSlots.date), asc(pickupSlots.start), asc(pickupSlots.end));
+    // Earliest first; a slot filled meanwhile by a concurrent order is passed over.
+    for (const candidate of open) {
+      const booked = await takePlace(tx, candidate.id);
+      if (booked) return booked;
+    }
     const [any] = await tx.select({ id: pickupSlots.id }).from(pickupSlots).where(upcoming(time)).limit(1);
-    if (any) throw new AppError('INVALID_DATA', 'pickup:errors.slotRequired');
+    if (any) throw new AppError('CONFLICT', 'pickup:errors.noSlotLeft');
     return null;
   }
   const [slot] = await tx
@@ -126,12 +139,18 @@ export async function bookSlot(tx: Db, slotId: string | null, time: ShopClock): 
     .from(pickupSlots)
     .where(and(eq(pickupSlots.id, slotId), upcoming(time)));
   if (!slot) throw new AppError('INVALID_DATA', 'pickup:errors.slotUnavailable');
+  const booked = await takePlace(tx, slotId);
+  if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');
+  return booked;
+}
+
+/** One place of the slot, if it has room (the row's lock makes concurrent bookings take turns). */
+async function takePlace(tx: Db, slotId: string): Promise<SlotRow | undefined> {
   const [booked] = await tx
     .update(pickupSlots)
     .set({ booked: sql`${pickupSlots.booked} + 1` })
     .where(and(eq(pickupSlots.id, slotId), lt(pickupSlots.booked, pickupSlots.capacity)))
     .returning();
-  if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');
   return booked;
 }
 

@@ -138,15 +138,65 @@ describe('create-order with pickup slots', () => {
     expect(saved.pickupCode).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
   });
 
-  it('needs a slot for a pickup order while upcoming slots exist (400), none for delivery', async () => {
-    await slot();
+  it('gives the spec body { FundstoAdd, isPickup } the earliest upcoming slot with room, named in the answer, the order and its e-mail', async () => {
+    const full = await slot({ date: '2026-11-19', start: '09:00', end: '10:00', capacity: 1 });
+    await t.app.ctx.db.update(pickupSlots).set({ booked: 1 }).where(eq(pickupSlots.id, full._id));
+    const later = await slot({ date: '2026-11-20', start: '10:00', end: '11:00' });
+    const earliest = await slot({ date: '2026-11-19', start: '14:00', end: '15:00' });
+    const customer = await customerWithCart();
+    const response = await order(customer.token, { FundstoAdd: 0, isPickup: true });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Your order will be ready for pickup on Thu, Nov 19, 14:00–15:00.');
+    const saved = await orderAnswer(customer.token);
+    expect(saved.pickupSlot).toEqual({ _id: earliest._id, date: '2026-11-19', start: '14:00', end: '15:00' });
+    const mails = (await readOutbox(t.dataDir)).filter((m) => m.channel === 'email' && m.to === customer.user.email);
+    expect(mails.find((m) => m.subject.endsWith('how to pay'))?.text).toContain(
+      `Pickup: Thu, Nov 19, 14:00–15:00. Bring your pickup pass (code ${saved.pickupCode}).`,
+    );
+    // In Spanish too; a slot chosen by the customer needs no message; delivery orders hold no slot.
+    const other = await customerWithCart();
+    const spanish = await call(t.app, 'POST', '/api/create-order', {
+      token: other.token,
+      payload: { FundstoAdd: 0, isPickup: true },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json().message).toBe('Su pedido estará listo para recoger el jue, 19 nov, 14:00–15:00.');
+    const chosen = await customerWithCart();
+    const named = await order(chosen.token, { isPickup: true, pickupSlotId: later._id });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().message).toBeUndefined();
+    const delivery = await customerWithCart();
+    expect((await order(delivery.token, { FundstoAdd: 0, isPickup: false })).statusCode).toBe(201);
+    expect((await orderAnswer(delivery.token)).pickupCode).toBeNull();
+  });
+
+  it('refuses the spec body with 409 only when every upcoming slot is full, and writes nothing', async () => {
+    const only = await slot({ capacity: 1 });
+    await t.app.ctx.db.update(pickupSlots).set({ booked: 1 }).where(eq(pickupSlots.id, only._id));
     const customer = await customerWithCart();
     const refused = await order(customer.token, { FundstoAdd: 0, isPickup: true });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: 'Please choose a pickup time for your order.' });
-    const delivery = await order(customer.token, { FundstoAdd: 0, isPickup: false });
-    expect(delivery.statusCode).toBe(201);
-    expect((await orderAnswer(customer.token)).pickupCode).toBeNull();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'Every pickup time is full. Please call the store to arrange your pickup.' });
+    expect((await call(t.app, 'GET', '/api/user-orders', { token: customer.token })).json()).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/get-cart', { token: customer.token })).json().cart).toHaveLength(1);
+  });
+
+  it('20 spec-body orders at once for the last 3 places book exactly 3, the others get the 409 sentence', async () => {
+    const full = await slot({ date: '2026-11-19', start: '09:00', end: '10:00', capacity: 2 });
+    await t.app.ctx.db.update(pickupSlots).set({ booked: 2 }).where(eq(pickupSlots.id, full._id));
+    const last = await slot({ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 3 });
+    const customers = await Promise.all(Array.from({ length: 20 }, () => customerWithCart()));
+    const answers = await Promise.all(customers.map(({ token }) => order(token, { FundstoAdd: 0, isPickup: true })));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(3);
+    const refused = answers.filter((a) => a.statusCode !== 201);
+    expect(refused).toHaveLength(17);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toEqual({ error: 'Every pickup time is full. Please call the store to arrange your pickup.' });
+    }
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.pickupSlotId, last._id))).toHaveLength(3);
+    const rows = await t.app.ctx.db.select().from(pickupSlots);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.booked]))).toEqual({ [full._id]: 2, [last._id]: 3 });
   });
 
   it('books the slot named, shows it on the order, and refuses unknown or past slots and slots on delivery orders', async () => {

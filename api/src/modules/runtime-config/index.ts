@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type RuntimeConfig, RuntimeConfigRoutes } from '@fireworks/core/contract';
 import { CATEGORIES } from '@fireworks/core/rules';
 import { findRepoRoot, frontendDists } from '../../plugins/frontends';
+import { revalidate, revalidatedRoutes } from '../../plugins/revalidation';
 import type { Api } from '../../shared/api';
 
 type RouteLists = RuntimeConfig['routes'];
@@ -28,27 +29,30 @@ export default async function runtimeConfigRoutes(app: Api) {
   const { config } = app.ctx;
   const { firebase } = config;
   const routes = readRouteLists();
-  app.get('/config', { config: { public: true }, schema: RuntimeConfigRoutes.config }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return {
-      remotes: config.remotes,
-      routes,
-      smsProvider: config.smsProvider,
-      // loadConfig requires the project id and API key when SMS_PROVIDER=firebase.
-      firebase:
-        config.smsProvider === 'firebase' && firebase.apiKey && firebase.projectId
-          ? {
-              apiKey: firebase.apiKey,
-              authDomain: firebase.authDomain,
-              projectId: firebase.projectId,
-              authEmulatorUrl: firebase.authEmulatorHost ? `http://${firebase.authEmulatorHost}` : null,
-            }
-          : null,
-      paypal: config.paypal,
-      contact: config.contact,
-      paymentPhone: config.paymentPhone,
-      shopTimezone: config.shopTimezone,
-      categories: [...CATEGORIES],
-    };
+  // Public settings: anyone may keep them, revalidated by their ETag (plugins/revalidation.ts).
+  await revalidatedRoutes(app, (scope) => {
+    scope.get('/config', { config: { public: true }, schema: RuntimeConfigRoutes.config }, async (_request, reply) => {
+      revalidate(reply, 'public');
+      return {
+        remotes: config.remotes,
+        routes,
+        smsProvider: config.smsProvider,
+        // loadConfig requires the project id and API key when SMS_PROVIDER=firebase.
+        firebase:
+          config.smsProvider === 'firebase' && firebase.apiKey && firebase.projectId
+            ? {
+                apiKey: firebase.apiKey,
+                authDomain: firebase.authDomain,
+                projectId: firebase.projectId,
+                authEmulatorUrl: firebase.authEmulatorHost ? `http://${firebase.authEmulatorHost}` : null,
+              }
+            : null,
+        paypal: config.paypal,
+        contact: config.contact,
+        paymentPhone: config.paymentPhone,
+        shopTimezone: config.shopTimezone,
+        categories: [...CATEGORIES],
+      };
+    });
   });
 }

@@ -2,7 +2,6 @@
  * The cart screen's server state. The cart itself and its changes come from shared-ui (the shell's
  * badge shows the same cart); a change marks every totals quote stale, so they refresh by themselves.
  */
-import type { CartTotalsResponse, DiscountRule } from '@fireworks/core/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, cartKeys, useSession } from 'shared-ui';
@@ -16,15 +15,16 @@ export interface FundsOptions {
 
 /** The cart's totals from GET /api/getCartTotal, quoted for the funds options: every amount is computed by the server. */
 export function useCartTotals({ fundsToAdd = '', useFunds = false }: FundsOptions = {}) {
-  const query = new URLSearchParams({
+  const quote = {
     ...(fundsToAdd.trim() ? { FundstoAdd: fundsToAdd.trim() } : {}),
-    ...(useFunds ? { useFunds: 'true' } : {}),
-  }).toString();
+    ...(useFunds ? { useFunds: 'true' as const } : {}),
+  };
+  const query = new URLSearchParams(quote).toString();
   const userId = useSession((s) => s.user?._id ?? null);
   const plain = query === '';
   const totals = useQuery({
     queryKey: [...cartKeys.totals, query],
-    queryFn: ({ signal }) => api.get<CartTotalsResponse>(`/api/getCartTotal${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/getCartTotal', { query: quote, signal }),
     // The quote shown while a new one is asked for: no flash of "Loading…" while typing funds, nor on
     // a return to the cart (the last plain quote is kept for the session, and remembered across reloads).
     placeholderData: (previous) => previous ?? (plain && userId ? readTotalsSnapshot(userId) : undefined),
@@ -40,5 +40,5 @@ export function useCartTotals({ fundsToAdd = '', useFunds = false }: FundsOption
 
 /** The discount tiers listed under the cart (GET /api/discounts). */
 export function useDiscountRules() {
-  return useQuery({ queryKey: ['discounts'], queryFn: ({ signal }) => api.get<DiscountRule[]>('/api/discounts', { signal }) });
+  return useQuery({ queryKey: ['discounts'], queryFn: ({ signal }) => api('GET /api/discounts', { signal }) });
 }

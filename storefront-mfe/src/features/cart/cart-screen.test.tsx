@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, setLanguage, useCatalogView, useSession } from 'shared-ui';
 import { type Answer, networkError, raw, requestsTo, serve, TestProviders, testItem, testSeason } from 'shared-ui/testing';
-import { useCheckoutOptions } from '../checkout/checkout-options';
+import { useCheckoutOptions } from '../checkout';
 import CartScreen from './cart-screen';
 
 const festival: CartItem = {

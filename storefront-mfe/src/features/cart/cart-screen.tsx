@@ -19,7 +19,7 @@ import {
   useCatalogView,
   useToast,
 } from 'shared-ui';
-import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout/checkout-options';
+import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout';
 import { useCartTotals } from './api';
 import { CartLineItem } from './cart-line-item';
 import { CartNudge } from './cart-nudge';

@@ -1,7 +1,8 @@
 import type { CartItem, Item } from '@fireworks/core/contract';
 import { type Category, categorySlug } from '@fireworks/core/rules';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api, cartKeys, queryClient, useSession } from 'shared-ui';
+import { api, cartKeys, catalogKeys, queryClient, useSession } from 'shared-ui';
 
 type SeenLine = Pick<CartItem, 'category' | 'title'>;
 
@@ -38,40 +39,51 @@ const sameItem = (a: Pick<CartItem, 'category' | 'title'>, b: Pick<CartItem, 'ca
 /**
  * The titles that left the cart because the shop stopped selling them (the item was deleted or
  * hidden: the server drops such lines from every cart it answers). A line the new cart lacks is
- * looked up in its category: still for sale means the customer removed it (here or on another
- * device), and nothing is said.
+ * looked up in its category, read fresh: still for sale means the customer removed it (here or on
+ * another device), and nothing is said; without the catalogue nothing certain is said either.
  */
 export function useCartDepartures(cart: CartItem[] | undefined): string[] {
   const userId = useSession((state) => state.user?._id);
   const previous = useRef<SeenLine[] | undefined>(readSeen(userId) ?? queryClient.getQueryData<CartItem[]>(cartKeys.cart));
-  const [departed, setDeparted] = useState<string[]>([]);
+  const [missing, setMissing] = useState<SeenLine[]>([]);
 
   useEffect(() => {
     if (!cart) return;
     const before = previous.current ?? [];
     previous.current = cart;
     writeSeen(userId, cart);
-    const missing = before.filter((line) => !cart.some((now) => sameItem(now, line)));
-    if (missing.length === 0) return;
-    let current = true;
-    void (async () => {
-      const gone: string[] = [];
-      for (const category of new Set(missing.map((line) => line.category))) {
-        try {
-          const items = await api.get<Item[]>(`/api/fireworks?category=${encodeURIComponent(categorySlug(category as Category))}`);
-          for (const line of missing) {
-            if (line.category === category && !items.some((item) => sameItem(item, line))) gone.push(line.title);
-          }
-        } catch {
-          // Without the catalogue nothing certain can be said.
-        }
-      }
-      if (current && gone.length > 0) setDeparted((shown) => [...shown, ...gone.filter((title) => !shown.includes(title))]);
-    })();
-    return () => {
-      current = false;
-    };
+    const left = before.filter((line) => !cart.some((now) => sameItem(now, line)));
+    if (left.length > 0) setMissing((shown) => [...shown, ...left.filter((line) => !shown.some((seen) => sameItem(seen, line)))]);
   }, [cart, userId]);
 
-  return departed;
+  const categories = [...new Set(missing.map((line) => line.category))];
+  const lists = useQueries({
+    queries: categories.map((category) => ({
+      // A line that leaves later (same category) asks again: the titles are part of the key.
+      queryKey: [
+        ...catalogKeys.category(category as Category),
+        'still-sold',
+        missing.filter((line) => line.category === category).map((line) => line.title),
+      ],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api('GET /api/fireworks', { query: { category: categorySlug(category as Category) }, signal }),
+      // While a longer list of titles is asked about, the notice already shown stays.
+      placeholderData: (previous: Item[] | undefined) => previous,
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    })),
+  });
+
+  const sold = new Map(categories.map((category, index) => [category, lists[index]?.data]));
+  return [
+    ...new Set(
+      missing
+        .filter((line) => {
+          const items = sold.get(line.category);
+          return items !== undefined && !items.some((item) => sameItem(item, line));
+        })
+        .map((line) => line.title),
+    ),
+  ];
 }

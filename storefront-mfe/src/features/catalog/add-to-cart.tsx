@@ -5,7 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, checkedBy, firstProblem, i18n, TextField, useToast } from 'shared-ui';
-import { cartSaveError } from '../cart/cart-save-error';
+import { cartSaveError } from '../cart';
 import { useAddToCart } from './api';
 
 /** Keys that would make the number input accept something other than a whole positive number (spec §5). */

@@ -1,18 +1,8 @@
 /** Order creation (spec §7 POST /api/create-order); the totals quote comes from the cart's api. */
-import type { CreateOrderAnswer, PickupSlot } from '@fireworks/core/contract';
+import type { ApiBody } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, cartEmptied, orderKeys, queryClient, useSession } from 'shared-ui';
-import { forgetSeenCart } from '../cart/use-cart-departures';
-
-export { useCartTotals } from '../cart/api';
-
-export interface OrderInput {
-  FundstoAdd: string | number;
-  isPickup: boolean;
-  useFunds: boolean;
-  /** The chosen pickup slot (pickup orders, while the shop offers slots). */
-  pickupSlotId?: string;
-}
+import { forgetSeenCart } from '../cart';
 
 export const pickupSlotKeys = { upcoming: ['pickup-slots'] as const };
 
@@ -20,7 +10,7 @@ export const pickupSlotKeys = { upcoming: ['pickup-slots'] as const };
 export function usePickupSlots(enabled: boolean) {
   return useQuery({
     queryKey: pickupSlotKeys.upcoming,
-    queryFn: ({ signal }) => api.get<PickupSlot[]>('/api/pickup-slots', { signal }),
+    queryFn: ({ signal }) => api('GET /api/pickup-slots', { signal }),
     enabled,
   });
 }
@@ -31,7 +21,7 @@ export function usePickupSlots(enabled: boolean) {
  */
 export function useCreateOrder(idempotencyKey: string) {
   return useMutation({
-    mutationFn: (input: OrderInput) => api.post<CreateOrderAnswer>('/api/create-order', input, { idempotencyKey }),
+    mutationFn: (body: ApiBody<'POST /api/create-order'>) => api('POST /api/create-order', { body, idempotencyKey }),
     // A full slot or sold-out item changes what is left: read the slots again either way.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: pickupSlotKeys.upcoming }),
     onSuccess: () => {

@@ -19,7 +19,8 @@ import {
   useRuntimeConfig,
   useToast,
 } from 'shared-ui';
-import { useCartTotals, useCreateOrder, usePickupSlots } from './api';
+import { useCartTotals } from '../cart';
+import { useCreateOrder, usePickupSlots } from './api';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
 import './checkout.css';
 

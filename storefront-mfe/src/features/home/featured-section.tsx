@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { assetSrcset, assetUrl, formatPriceText } from 'shared-ui';
-import { useFeatured } from './featured-api';
+import { useFeatured } from './api';
 
 /** The picture's display width in .sf-featured__list (two columns on a phone, four from 769px). */
 const FEATURED_IMAGE_SIZES = '(max-width: 768px) calc(50vw - 24px), 300px';

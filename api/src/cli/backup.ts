@@ -1,0 +1,69 @@
+/**
+ * `pnpm backup [--out FILE]`: one file holding the shop's database and uploads (operations/backup.ts),
+ * from the same DATA_DIR / DATABASE_URL as the server, while the shop serves or not. Prints the
+ * file's path as its last line. Default file: DATA_DIR/backups/shop-<time>.tar.gz.
+ */
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { DataDirBusyError } from '../db/data-dir-lock';
+import { BackupError, type BackupManifest, writeBackup } from '../operations/backup';
+import { askServerForBackup } from '../operations/operator-socket';
+import { commandArgs, fail, runCommand } from './command';
+
+const USAGE = `Usage: pnpm backup [--out FILE]
+
+Writes one file with the shop's database and uploads (DATA_DIR/uploads) and prints its path last.
+The database is the server's: DATABASE_URL (with PostgreSQL's pg_dump), or PGlite in DATA_DIR
+(default ./data; a serving shop writes the dump itself). Default file:
+DATA_DIR/backups/shop-<time>.tar.gz.`;
+
+async function backupPglite(settings: { dataDir: string; databaseUrl: null }, out: string): Promise<BackupManifest> {
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase({ databaseUrl: null, dataDir: settings.dataDir, purpose: 'pnpm backup' });
+  } catch (error) {
+    // The shop is serving this DATA_DIR: it writes the backup.
+    if (error instanceof DataDirBusyError) return askServerForBackup(settings.dataDir, out);
+    throw error;
+  }
+  try {
+    return await writeBackup(database, settings, out);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const args = commandArgs(USAGE, (count) => count === 0 || (count === 2 && process.argv[2] === '--out'));
+  if (!args) return;
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 78);
+    throw error;
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const out = path.resolve(args[1] ?? path.join(config.dataDir, 'backups', `shop-${stamp}.tar.gz`));
+  try {
+    const manifest = config.databaseUrl
+      ? await (async () => {
+          const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose: 'pnpm backup' });
+          try {
+            return await writeBackup(database, config, out);
+          } finally {
+            await database.close();
+          }
+        })()
+      : await backupPglite({ dataDir: config.dataDir, databaseUrl: null }, out);
+    process.stdout.write(
+      `Backed up ${manifest.database} (migration ${manifest.lastMigration ?? 'none'}, ${manifest.uploads} uploads).\n${out}\n`,
+    );
+  } catch (error) {
+    if (error instanceof BackupError) fail(error.message);
+    throw error;
+  }
+}
+
+runCommand(main, 'Backup failed');

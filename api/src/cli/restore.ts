@@ -1,0 +1,42 @@
+/**
+ * `pnpm restore FILE [--force]`: puts a backup of `pnpm backup` back into the server's database and
+ * DATA_DIR/uploads (operations/backup.ts). Refuses a backup made by a newer shop, and a target that
+ * already holds a shop unless --force (PGlite's replaced folder and the old uploads are kept beside
+ * as *.before-restore-<time>). With PGlite, stop the shop first.
+ */
+import { ConfigError, loadConfig } from '../config';
+import { DataDirBusyError } from '../db/data-dir-lock';
+import { BackupError, restoreBackup } from '../operations/backup';
+import { commandArgs, fail, runCommand } from './command';
+
+const USAGE = `Usage: pnpm restore FILE [--force]
+
+Restores a backup made by pnpm backup into the server's database (DATABASE_URL, or PGlite in
+DATA_DIR, default ./data: stop the shop first) and DATA_DIR/uploads. --force replaces a shop that is
+already there.`;
+
+async function main() {
+  const args = commandArgs(USAGE, (count) => count === 1 || (count === 2 && process.argv.includes('--force')));
+  if (!args) return;
+  const file = args.find((arg) => arg !== '--force');
+  if (!file) fail(USAGE, 64);
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 78);
+    throw error;
+  }
+  try {
+    const { manifest, kept } = await restoreBackup(file, config, { force: args.includes('--force') });
+    for (const folder of kept) process.stdout.write(`Kept the replaced data in ${folder}\n`);
+    process.stdout.write(
+      `Restored the backup of ${manifest.createdAt} (${manifest.database}, migration ${manifest.lastMigration ?? 'none'}, ${manifest.uploads} uploads). Start the shop.\n`,
+    );
+  } catch (error) {
+    if (error instanceof BackupError || error instanceof DataDirBusyError) fail(error.message);
+    throw error;
+  }
+}
+
+runCommand(main, 'Restore failed');

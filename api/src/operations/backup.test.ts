@@ -1,0 +1,195 @@
+/**
+ * `pnpm backup` / `pnpm restore` (issue 42 item 1): a backup made while the shop serves holds its
+ * database and uploads; it restores into a fresh place and the shop starts on it; a newer backup,
+ * the other kind of database, an occupied target and a file that is not a backup are refused with a
+ * sentence, and a refused restore changes nothing. Runs on PGlite in DATA_DIR (the serving process
+ * writes the dump through its operator socket) or, with TEST_DATABASE=postgres, on throwaway
+ * databases with the machine's pg_dump / pg_restore.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as tar from 'tar';
+import { createPgDatabase, createUser, testConfig } from '../../test/helper';
+import { buildApp } from '../app';
+import { users } from '../db/schema';
+import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
+import { askServerForBackup, listenForOperator } from './operator-socket';
+
+jest.setTimeout(180_000);
+
+const usePostgres = process.env.TEST_DATABASE === 'postgres';
+const apiDir = path.resolve(__dirname, '../..');
+const cleanups: Array<() => Promise<void> | void> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A fresh place for a shop: a DATA_DIR, and with PostgreSQL a throwaway database. */
+async function place(): Promise<{ dataDir: string; databaseUrl: string | null }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  if (!usePostgres) return { dataDir, databaseUrl: null };
+  const database = await createPgDatabase();
+  cleanups.push(database.drop);
+  return { dataDir, databaseUrl: database.url };
+}
+
+/** The shop as a server runs it: its database on disk (PGlite in DATA_DIR/pg) or on PostgreSQL. */
+async function serve(where: { dataDir: string; databaseUrl: string | null }): Promise<FastifyInstance> {
+  const config = testConfig(where.dataDir, where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {});
+  const app = await buildApp({ config, logger: false, serveFrontends: false });
+  await app.ready();
+  return app;
+}
+
+async function backupOf(app: FastifyInstance, where: { dataDir: string; databaseUrl: string | null }, out: string) {
+  if (usePostgres) return writeBackup(app.ctx.database, where, out);
+  // As `pnpm backup` beside a serving PGlite shop: the serving process writes it.
+  const stop = await listenForOperator(app.ctx.database, where, () => {});
+  try {
+    return await askServerForBackup(where.dataDir, out);
+  } finally {
+    await stop();
+  }
+}
+
+let backupFile: string;
+let source: { dataDir: string; databaseUrl: string | null };
+
+beforeAll(async () => {
+  source = await place();
+  const app = await serve(source);
+  try {
+    await createUser(app, { username: 'kept_customer', email: 'kept@example.com' });
+    fs.mkdirSync(path.join(source.dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(source.dataDir, 'uploads', 'rocket.png'), 'picture bytes');
+    backupFile = path.join(source.dataDir, 'backups', 'nightly.tar.gz');
+    const manifest = await backupOf(app, source, backupFile);
+    expect(manifest).toMatchObject({
+      format: 1,
+      database: usePostgres ? 'postgres' : 'pglite',
+      migrations: codeMigrations().length,
+      lastMigration: codeMigrations().at(-1),
+      uploads: 1,
+    });
+  } finally {
+    await app.close();
+  }
+});
+
+it('restores into a fresh place, and the shop starts there with the customers and uploads of the backup', async () => {
+  const target = await place();
+  const { manifest, kept } = await restoreBackup(backupFile, target);
+  expect(manifest.database).toBe(usePostgres ? 'postgres' : 'pglite');
+  expect(kept).toEqual([]);
+  expect(fs.readFileSync(path.join(target.dataDir, 'uploads', 'rocket.png'), 'utf8')).toBe('picture bytes');
+  const app = await serve(target);
+  try {
+    const rows = await app.ctx.db.select().from(users).where(eq(users.username, 'kept_customer'));
+    expect(rows).toHaveLength(1);
+  } finally {
+    await app.close();
+  }
+});
+
+it('refuses a place that already holds a shop unless forced, and then keeps what it replaced', async () => {
+  const target = await place();
+  const app = await serve(target);
+  await createUser(app, { username: 'replaced_customer', email: 'replaced@example.com' });
+  await app.close();
+  await expect(restoreBackup(backupFile, target)).rejects.toThrow(/already holds a shop.*--force/);
+  // Nothing changed: the shop there still has its own customer.
+  const before = await serve(target);
+  expect(await before.ctx.db.select().from(users).where(eq(users.username, 'replaced_customer'))).toHaveLength(1);
+  await before.close();
+
+  const { kept } = await restoreBackup(backupFile, target, { force: true });
+  if (!usePostgres) expect(kept.some((folder) => /pg\.before-restore-/.test(folder))).toBe(true);
+  const after = await serve(target);
+  try {
+    expect(await after.ctx.db.select().from(users).where(eq(users.username, 'kept_customer'))).toHaveLength(1);
+    expect(await after.ctx.db.select().from(users).where(eq(users.username, 'replaced_customer'))).toHaveLength(0);
+  } finally {
+    await after.close();
+  }
+});
+
+/** A copy of the backup with its manifest changed. */
+async function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  await tar.extract({ file: backupFile, cwd: dir });
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+  change(manifest);
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}.tar.gz`);
+  cleanups.push(() => fs.rmSync(file, { force: true }));
+  await tar.create({ gzip: true, file, cwd: dir }, fs.readdirSync(dir));
+  return file;
+}
+
+it('refuses a backup made by a newer shop, and one of the other kind of database, with a sentence', async () => {
+  const target = await place();
+  const newer = await alteredBackup((manifest) => {
+    manifest.migrations = codeMigrations().length + 1;
+  });
+  await expect(restoreBackup(newer, target)).rejects.toThrow('This backup was made by a newer shop');
+  const otherKind = await alteredBackup((manifest) => {
+    manifest.database = usePostgres ? 'pglite' : 'postgres';
+  });
+  await expect(restoreBackup(otherKind, target)).rejects.toThrow(usePostgres ? /PGlite database/ : /PostgreSQL database/);
+  expect(fs.existsSync(path.join(target.dataDir, 'pg'))).toBe(false);
+});
+
+it('says when a file is not a shop backup', async () => {
+  const file = path.join(source.dataDir, 'not-a-backup.tar.gz');
+  fs.writeFileSync(file, 'hello');
+  await expect(readManifest(file)).rejects.toThrow(BackupError);
+  await expect(readManifest(file)).rejects.toThrow('is not a shop backup');
+});
+
+/** Runs a command's TypeScript entry point as `pnpm backup` / `pnpm restore` would. */
+function command(script: string, args: string[], where: { dataDir: string; databaseUrl: string | null }) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATA_DIR: where.dataDir,
+        ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += String(chunk);
+    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+it('pnpm backup prints the file last, and pnpm restore puts it back (the commands)', async () => {
+  const backedUp = await command('src/cli/backup.ts', [], source);
+  expect(backedUp.stderr).toBe('');
+  expect(backedUp.code).toBe(0);
+  const file = backedUp.stdout.trim().split('\n').at(-1) as string;
+  expect(file).toMatch(/backups\/shop-.*\.tar\.gz$/);
+  expect((await readManifest(file)).uploads).toBe(1);
+
+  const target = await place();
+  const restored = await command('src/cli/restore.ts', [file], target);
+  expect(restored.code).toBe(0);
+  expect(restored.stdout).toMatch(/Restored the backup of .* Start the shop\./);
+  const again = await command('src/cli/restore.ts', [file], target);
+  expect(again.code).toBe(1);
+  expect(again.stderr).toMatch(/already holds a shop/);
+});

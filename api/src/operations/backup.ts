@@ -1,0 +1,293 @@
+/**
+ * Backups and restores (ARCHITECTURE §8): one .tar.gz holding the database and the uploads, with a
+ * manifest naming the shop's version and migration level.
+ *  - PGlite: its public dump (`dumpDataDir`, a tarball of the data directory) taken by the process
+ *    that has the database open, so a backup can be made while the shop serves (operator-socket.ts).
+ *  - PostgreSQL: `pg_dump --format=custom` of the machine's PostgreSQL client tools, which must be at
+ *    least the server's major version; restored with `pg_restore --single-transaction`.
+ * A backup is written to a temporary name and renamed when whole; a restore builds the new database
+ * and uploads beside the old ones and swaps them only once everything is in place.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as tar from 'tar';
+import type { Database } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
+import { migrationsFolder } from '../db/migrate';
+
+const run = promisify(execFile);
+
+/** What a backup says about itself (manifest.json inside the archive). */
+export interface BackupManifest {
+  format: 1;
+  /** The API package's version that made it. */
+  shopVersion: string;
+  /** Migrations applied to the database when it was made (the code's level is the journal's length). */
+  migrations: number;
+  lastMigration: string | null;
+  database: 'pglite' | 'postgres';
+  createdAt: string;
+  uploads: number;
+}
+
+/** A backup or restore that cannot go on; its message is for the operator. */
+export class BackupError extends Error {}
+
+const MANIFEST = 'manifest.json';
+const PGLITE_FILE = 'database.pglite.tar';
+const POSTGRES_FILE = 'database.pgdump';
+const UPLOADS = 'uploads';
+
+/** The migration tags this code knows, in order (api/drizzle/meta/_journal.json). */
+export function codeMigrations(): string[] {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ tag: string }>;
+  };
+  return journal.entries.map((entry) => entry.tag);
+}
+
+function shopVersion(): string {
+  // The bundled command and the source tree both sit below api/ (package.json beside drizzle/).
+  const file = path.join(path.dirname(migrationsFolder()), 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function appliedMigrations(database: Database): Promise<number> {
+  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
+  return Number(rows[0]?.n ?? 0);
+}
+
+function countFiles(dir: string): number {
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()).length : 0;
+}
+
+function scratchBeside(target: string, label: string): string {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const dir = path.join(path.dirname(target), `.${label}-${randomBytes(4).toString('hex')}`);
+  fs.mkdirSync(dir);
+  return dir;
+}
+
+/** The major version a PostgreSQL tool prints (`pg_dump (PostgreSQL) 15.20 …` → 15), or a clear error when it is missing. */
+async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number> {
+  try {
+    const { stdout } = await run(tool, ['--version']);
+    const match = /(\d+)(?:\.\d+)?/.exec(stdout);
+    if (!match) throw new BackupError(`${tool} printed no version ("${stdout.trim()}").`);
+    return Number(match[1]);
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(
+      `${tool} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client) at the server's major version or newer.`,
+    );
+  }
+}
+
+async function serverMajor(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ v: string }>('show server_version_num');
+    return Math.floor(Number(rows[0]?.v) / 10000);
+  } finally {
+    await client.end();
+  }
+}
+
+async function checkToolFits(tool: 'pg_dump' | 'pg_restore', databaseUrl: string): Promise<void> {
+  const [mine, server] = await Promise.all([toolMajor(tool), serverMajor(databaseUrl)]);
+  if (mine < server) {
+    throw new BackupError(
+      `${tool} is version ${mine} but the database server is version ${server}: install PostgreSQL ${server}'s client tools.`,
+    );
+  }
+}
+
+/**
+ * Writes a backup of `database` and DATA_DIR/uploads to `out` (made whole, then renamed into place)
+ * and returns its manifest. Safe while the shop serves: PGlite's dump runs inside the process that
+ * owns the database; pg_dump reads one consistent snapshot.
+ */
+export async function writeBackup(
+  database: Database,
+  settings: { dataDir: string; databaseUrl: string | null },
+  out: string,
+): Promise<BackupManifest> {
+  const target = path.resolve(out);
+  const staging = scratchBeside(target, 'backup');
+  try {
+    const migrations = await appliedMigrations(database);
+    if (database.kind === 'pglite') {
+      if (!database.dumpPglite) throw new BackupError('This PGlite database cannot be dumped.');
+      const dump = await database.dumpPglite();
+      fs.writeFileSync(path.join(staging, PGLITE_FILE), Buffer.from(await dump.arrayBuffer()));
+    } else {
+      const url = settings.databaseUrl as string;
+      await checkToolFits('pg_dump', url);
+      await run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_FILE)}`, `--dbname=${url}`],
+        {
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+    }
+    const uploads = path.join(settings.dataDir, UPLOADS);
+    if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(staging, UPLOADS), { recursive: true });
+    const known = codeMigrations();
+    const manifest: BackupManifest = {
+      format: 1,
+      shopVersion: shopVersion(),
+      migrations,
+      lastMigration: known[migrations - 1] ?? null,
+      database: database.kind,
+      createdAt: new Date().toISOString(),
+      uploads: countFiles(uploads),
+    };
+    fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    const partial = `${target}.partial`;
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, fs.readdirSync(staging));
+    fs.renameSync(partial, target);
+    return manifest;
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/** Reads a backup's manifest (and checks the archive is one of ours). */
+export async function readManifest(file: string): Promise<BackupManifest> {
+  let text: string | null = null;
+  try {
+    await tar.list({
+      file,
+      filter: (entryPath) => entryPath === MANIFEST,
+      onReadEntry: (entry) => {
+        const chunks: Buffer[] = [];
+        entry.on('data', (chunk: Buffer) => chunks.push(chunk));
+        entry.on('end', () => {
+          text = Buffer.concat(chunks).toString('utf8');
+        });
+      },
+    });
+  } catch {
+    throw new BackupError(`${file} is not a shop backup (it cannot be read as a .tar.gz).`);
+  }
+  if (text === null) throw new BackupError(`${file} is not a shop backup (it has no ${MANIFEST}).`);
+  const manifest = JSON.parse(text) as BackupManifest;
+  if (manifest.format !== 1) throw new BackupError(`${file} has a backup format this shop does not know (${manifest.format}).`);
+  return manifest;
+}
+
+async function postgresIsOccupied(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ taken: boolean }>(`select to_regclass('public.users') is not null as taken`);
+    return Boolean(rows[0]?.taken);
+  } finally {
+    await client.end();
+  }
+}
+
+const nonEmptyDir = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
+
+/** Moves `staged` to `target`; an existing `target` is kept beside it as `<target>.before-restore-<time>`. */
+function swapIn(staged: string, target: string, stamp: string): string | null {
+  let kept: string | null = null;
+  if (fs.existsSync(target)) {
+    kept = `${target}.before-restore-${stamp}`;
+    fs.renameSync(target, kept);
+  }
+  fs.renameSync(staged, target);
+  return kept;
+}
+
+/**
+ * Restores `file` into the server's database and DATA_DIR/uploads. Refuses a backup newer than this
+ * code, a backup of the other kind of database, and a target that holds a shop unless `force`
+ * (then the replaced PGlite folder and uploads are kept beside as *.before-restore-<time>).
+ * The shop must be stopped for PGlite (DATA_DIR's lock says so otherwise).
+ */
+export async function restoreBackup(
+  file: string,
+  settings: { dataDir: string; databaseUrl: string | null },
+  { force = false }: { force?: boolean } = {},
+): Promise<{ manifest: BackupManifest; kept: string[] }> {
+  const source = path.resolve(file);
+  if (!fs.existsSync(source)) throw new BackupError(`${file} does not exist.`);
+  const manifest = await readManifest(source);
+  const known = codeMigrations();
+  if (manifest.migrations > known.length) {
+    throw new BackupError(
+      `This backup was made by a newer shop (migration level ${manifest.migrations}, this code knows ${known.length}): update the shop first.`,
+    );
+  }
+  const kind = settings.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== kind) {
+    throw new BackupError(
+      manifest.database === 'pglite'
+        ? 'This backup is of a PGlite database: restore it with DATA_DIR set and DATABASE_URL unset.'
+        : 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set.',
+    );
+  }
+  fs.mkdirSync(settings.dataDir, { recursive: true });
+  const unlock = kind === 'pglite' ? lockDataDir(settings.dataDir, 'pnpm restore') : () => {};
+  const staging = scratchBeside(path.join(settings.dataDir, 'restore'), 'restore');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const kept: string[] = [];
+  try {
+    const pgDir = path.join(settings.dataDir, 'pg');
+    const occupied = kind === 'pglite' ? nonEmptyDir(pgDir) : await postgresIsOccupied(settings.databaseUrl as string);
+    if (occupied && !force) {
+      throw new BackupError(
+        kind === 'pglite'
+          ? `${pgDir} already holds a shop: stop it and run the restore with --force to replace it (the old folder is kept beside it).`
+          : 'The database already holds a shop: run the restore with --force to replace it.',
+      );
+    }
+    await tar.extract({ file: source, cwd: staging });
+    if (kind === 'pglite') {
+      // Built beside the live folder and checked before anything is swapped.
+      const restored = path.join(settings.dataDir, `pg.restoring-${stamp}`);
+      fs.mkdirSync(restored);
+      const db = new PGlite(restored, { loadDataDir: new Blob([fs.readFileSync(path.join(staging, PGLITE_FILE))]) });
+      try {
+        await db.query('select count(*) from users');
+      } catch (error) {
+        fs.rmSync(restored, { recursive: true, force: true });
+        throw new BackupError(`The backup's database could not be opened: ${(error as Error).message}`);
+      } finally {
+        if (!db.closed) await db.close();
+      }
+      if (fs.existsSync(pgDir) && !nonEmptyDir(pgDir)) fs.rmdirSync(pgDir);
+      const keptPg = swapIn(restored, pgDir, stamp);
+      if (keptPg) kept.push(keptPg);
+    } else {
+      const url = settings.databaseUrl as string;
+      await checkToolFits('pg_restore', url);
+      // One transaction: the database is either the backup's or untouched.
+      const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`];
+      if (force) args.push('--clean', '--if-exists');
+      try {
+        await run('pg_restore', [...args, path.join(staging, POSTGRES_FILE)], { maxBuffer: 16 * 1024 * 1024 });
+      } catch (error) {
+        throw new BackupError(`pg_restore failed and changed nothing: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
+      }
+    }
+    const stagedUploads = path.join(staging, UPLOADS);
+    if (!fs.existsSync(stagedUploads)) fs.mkdirSync(stagedUploads);
+    const keptUploads = swapIn(stagedUploads, path.join(settings.dataDir, UPLOADS), stamp);
+    if (keptUploads) kept.push(keptUploads);
+    return { manifest, kept };
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+    unlock();
+  }
+}

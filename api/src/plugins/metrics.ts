@@ -1,0 +1,113 @@
+/**
+ * GET /metrics in the Prometheus text format (prom-client), answered only with
+ * `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN there is no such route. What an
+ * operator watches (docs/operations.md#metrics has the alert thresholds):
+ *  - shop_http_request_duration_seconds{method,route,status}: rate, latency and errors per route;
+ *  - shop_orders_created_total, shop_payments_recorded_total: the money loop moving (answers 201;
+ *    a retried request answered again counts again);
+ *  - shop_change_feed_live: 1 while this process hears the database's changes (its caches trust them);
+ *  - shop_database_connections{state}: the PostgreSQL pool (in use, idle, requests waiting);
+ *  - shop_backup_age_seconds: since the newest file in DATA_DIR/backups;
+ *  - Node's own (prom-client's default metrics): event-loop delay, heap, CPU, open handles.
+ * Per process: with several API processes Prometheus scrapes each (the load balancer's targets).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { translator } from '@fireworks/core/i18n';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+const CREATE_ORDER = 'POST /api/create-order';
+const RECORD_PAYMENT = 'POST /api/orders/:id/payments';
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Seconds since the newest backup in `dir`, or -1 when there is none. */
+function backupAgeSeconds(dir: string, now: number): number {
+  if (!fs.existsSync(dir)) return -1;
+  const times = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.tar.gz'))
+    .map((name) => fs.statSync(path.join(dir, name)).mtimeMs);
+  return times.length ? Math.round((now - Math.max(...times)) / 1000) : -1;
+}
+
+async function metrics(app: FastifyInstance) {
+  const token = app.ctx.config.metricsToken;
+  if (!token) return;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'shop_http_request_duration_seconds',
+    help: 'Time to answer, per route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const orders = new Counter({ name: 'shop_orders_created_total', help: 'Orders created', registers: [registry] });
+  const payments = new Counter({ name: 'shop_payments_recorded_total', help: 'Payments recorded', registers: [registry] });
+  new Gauge({
+    name: 'shop_change_feed_live',
+    help: "1 while this process hears the database's change notifications",
+    registers: [registry],
+    collect() {
+      this.set(app.ctx.changes.live ? 1 : 0);
+    },
+  });
+  const database = app.ctx.database;
+  new Gauge({
+    name: 'shop_database_connections',
+    help: 'PostgreSQL pool connections by state (in_use, idle) and requests waiting for one',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const pool = database.poolStats?.();
+      if (!pool) return;
+      this.set({ state: 'in_use' }, pool.total - pool.idle);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+  const backups = path.join(app.ctx.config.dataDir, 'backups');
+  new Gauge({
+    name: 'shop_backup_age_seconds',
+    help: 'Seconds since the newest backup in DATA_DIR/backups (-1: none)',
+    registers: [registry],
+    collect() {
+      this.set(backupAgeSeconds(backups, Date.now()));
+    },
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url;
+    if (route !== undefined && route !== '/metrics') {
+      const status = reply.statusCode;
+      requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
+      const name = `${request.method} ${route}`;
+      if (name === CREATE_ORDER && status === 201) orders.inc();
+      if (name === RECORD_PAYMENT && status === 201) payments.inc();
+    }
+    done();
+  });
+
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!sameToken(given, token)) {
+      const t = translator(request.language ?? 'en');
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: t('errors:metricsTokenRequired') });
+    }
+    reply.header('cache-control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+}
+
+export const metricsPlugin = fp(metrics, { name: 'metrics', dependencies: ['language'] });

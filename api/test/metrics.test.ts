@@ -1,0 +1,97 @@
+/**
+ * GET /metrics (issue 42 item 2, ARCHITECTURE §8): Prometheus text format, only with
+ * `Authorization: Bearer $METRICS_TOKEN`, no route without it. The answer is parsed as Prometheus
+ * would read it, and moves with the shop: requests per route, orders and payments recorded, the
+ * change feed, the backup's age, Node's event-loop delay.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fillCart, insertItem } from './cart-fixtures';
+import { adminSession, buildTestApp, call, createUser, type TestApp } from './helper';
+
+const TOKEN = 'metrics-token-for-the-test-0123';
+
+/** Samples of a Prometheus text exposition: 'name{labels}' → value (comments and types skipped). */
+function parseExposition(text: string): Map<string, number> {
+  const samples = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][\w:]*(?:\{.*\})?) (\S+)(?: \d+)?$/.exec(line);
+    if (!match) throw new Error(`not a Prometheus sample line: ${line}`);
+    samples.set(match[1] as string, Number(match[2]));
+  }
+  return samples;
+}
+
+async function scrape(t: TestApp): Promise<Map<string, number>> {
+  const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+  return parseExposition(response.body);
+}
+
+describe('without METRICS_TOKEN', () => {
+  it('has no metrics route', async () => {
+    const t = await buildTestApp();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('with METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 with a sentence without the token or with another one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token-00' }, { authorization: TOKEN }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.' });
+    }
+    const spanish = await t.app.inject({ method: 'GET', url: '/metrics', headers: { 'accept-language': 'es' } });
+    expect(spanish.json().error).toMatch(/^Envíe el token de métricas/);
+  });
+
+  it('counts requests per route, orders and payments, and reports the feed, the backup age and the event loop', async () => {
+    const before = await scrape(t);
+    expect(before.get('shop_orders_created_total')).toBe(0);
+    expect(before.get('shop_change_feed_live')).toBe(1);
+    expect(before.get('shop_backup_age_seconds')).toBe(-1);
+    expect(before.has('nodejs_eventloop_lag_seconds')).toBe(true);
+
+    const item = await insertItem(t.app, { priceCents: 60_000 });
+    const { token } = await createUser(t.app);
+    await fillCart(t.app, token, [{ item, quantity: 1 }]);
+    const order = await call(t.app, 'POST', '/api/create-order', { token, payload: { FundstoAdd: 0, isPickup: false } });
+    expect(order.statusCode).toBe(201);
+    const admin = await adminSession(t.app);
+    const payment = await call(t.app, 'POST', `/api/orders/${order.json().orderId}/payments`, {
+      token: admin.token,
+      payload: { amount: 100, method: 'cash' },
+    });
+    expect(payment.statusCode).toBe(201);
+    const refused = await call(t.app, 'POST', '/api/create-order', { token, payload: { FundstoAdd: 0, isPickup: false } });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    fs.mkdirSync(path.join(t.dataDir, 'backups'), { recursive: true });
+    fs.writeFileSync(path.join(t.dataDir, 'backups', 'shop-now.tar.gz'), '');
+
+    const after = await scrape(t);
+    expect(after.get('shop_orders_created_total')).toBe(1);
+    expect(after.get('shop_payments_recorded_total')).toBe(1);
+    const created = 'shop_http_request_duration_seconds_count{method="POST",route="/api/create-order",status="201"}';
+    expect(after.get(created)).toBe(1);
+    const refusedKey = `shop_http_request_duration_seconds_count{method="POST",route="/api/create-order",status="${refused.statusCode}"}`;
+    expect(after.get(refusedKey)).toBe(1);
+    expect(after.get('shop_backup_age_seconds')).toBeGreaterThanOrEqual(0);
+    expect(after.get('shop_backup_age_seconds')).toBeLessThan(60);
+    if (t.app.ctx.database.kind === 'postgres') {
+      expect(after.has('shop_database_connections{state="idle"}')).toBe(true);
+    }
+  });
+});
