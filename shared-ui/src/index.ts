@@ -1,6 +1,5 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
-export { dropEarly, takeEarly } from './api/early';
 export { type ErrorTexts, errorText } from './api/error-text';
 export { newIdempotencyKey, useRequestKey } from './api/idempotency-key';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';

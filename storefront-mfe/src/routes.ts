@@ -12,7 +12,6 @@ export const routes: RouteDefinition[] = [
     module: 'Home',
     access: 'signedIn',
     messages: ['home', 'season'],
-    data: ['/api/season'],
     screen: () => import('./features/home/home-screen'),
   },
   { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },
@@ -22,7 +21,6 @@ export const routes: RouteDefinition[] = [
     module: 'Catalog',
     access: 'customer',
     categories: true,
-    data: ['/api/fireworks?category=:category'],
     screen: () => import('./features/catalog/catalog-screen'),
   },
   {
@@ -36,7 +34,6 @@ export const routes: RouteDefinition[] = [
     path: '/cart',
     module: 'Cart',
     access: 'signedIn',
-    data: ['/api/season', '/api/discounts', '/api/getCartTotal'],
     screen: () => import('./features/cart/cart-screen'),
   },
   { path: '/checkout', module: 'Checkout', access: 'signedIn', screen: () => import('./features/checkout/checkout-screen') },

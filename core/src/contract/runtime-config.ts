@@ -19,8 +19,6 @@ export const RouteInfoAnswer = Type.Object(
     categories: Type.Optional(Type.Boolean()),
     /** The message namespaces the screen needs before it renders; absent: all of them. */
     messages: Type.Optional(Type.Array(Type.String())),
-    /** The API reads the screen makes as it first renders, started early by the page (first-screen.ts). */
-    data: Type.Optional(Type.Array(Type.String())),
   },
   { title: 'RouteInfo' },
 );

@@ -7,7 +7,6 @@
  */
 import type { ApiAnswer, ApiBody, ApiParams, ApiQuery, ApiRoute } from '@fireworks/core/contract';
 import { currentLanguage } from '../i18n/i18n';
-import { dropEarly, takeEarly } from './early';
 
 export const TOKEN_KEY = 'token';
 
@@ -88,17 +87,13 @@ function errorFrom(status: number, body: unknown, token: string | null): ApiErro
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.auth === false ? null : readToken();
   let response: Response;
-  // The first screen's reads may already be on their way (started by the page, see ./early).
-  const early = options.body === undefined ? takeEarly(method, apiUrl(path), token) : null;
-  if (!early && method !== 'GET') dropEarly();
   try {
-    response = await (early ??
-      fetch(apiUrl(path), {
-        method,
-        headers: headersFor(options, token),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    response = await fetch(apiUrl(path), {
+      method,
+      headers: headersFor(options, token),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, (error as Error).message || 'Network error');

@@ -39,12 +39,6 @@ export interface RouteInfo {
    * may be the first one shown: only those load with it. Absent: every namespace (the usual case).
    */
   messages?: string[];
-  /**
-   * The API reads (GETs) the screen makes as it first renders, exactly as it asks for them
-   * ('/api/fireworks?category=:category', a `:param` filled from the address, a category as its
-   * slug): on a first visit the page starts them with its code (api/src/plugins/first-screen.ts).
-   */
-  data?: string[];
 }
 
 /** One route as a remote's routes.ts declares it: with its screen, for the builds that bundle it (the console). */
