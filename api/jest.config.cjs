@@ -6,7 +6,8 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': require.resolve('@fireworks/tooling/jest-transform') },
   transformIgnorePatterns: [],
   globalSetup: '<rootDir>/test/global-setup.ts',
-  testTimeout: 30000,
+  // A worker's first file also pays for transforming the app and its dependencies (cold cache): 60 s.
+  testTimeout: 60000,
   maxWorkers: 2,
   reporters: ['default', require.resolve('@fireworks/tooling/jest-count-reporter')],
 };
