@@ -60,5 +60,5 @@ export {
 } from './routes/route-list';
 export { formatShopDay, SeasonStatus } from './season/season-status';
 export { login } from './session/login';
-export { logout, signOutUnlessOffline, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/use-session-keeper';
+export { logout, signOutIfRefused, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/use-session-keeper';
 export * from './stores/session';

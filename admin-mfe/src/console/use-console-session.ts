@@ -1,4 +1,4 @@
-import { api, signOutUnlessOffline, useSession, useSessionKeeper } from 'shared-ui';
+import { api, signOutIfRefused, useSession, useSessionKeeper } from 'shared-ui';
 
 /** A stored session is checked at start: the admin may have been removed, or no longer be an admin. */
 async function refreshAdmin(): Promise<void> {
@@ -7,7 +7,7 @@ async function refreshAdmin(): Promise<void> {
     if (user.admin) useSession.getState().setUser(user);
     else useSession.getState().signOut();
   } catch (error) {
-    signOutUnlessOffline(error);
+    signOutIfRefused(error);
   }
 }
 

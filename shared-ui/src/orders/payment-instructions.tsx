@@ -3,12 +3,13 @@ import { formatPhoneNumber, PAYMENT_APPS } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { AmountList } from '../components/amount-list';
 
-type Owed = Pick<Order, 'amountDueNow' | 'balanceDue' | 'minimumDeposit' | 'depositPaid' | 'isPickup'>;
+type Owed = Pick<Order, 'amountDueNow' | 'balanceDue' | 'minimumDeposit' | 'depositPaid' | 'isPickup' | 'orderNumber'>;
 
 /**
  * How to pay what is still owed (issue 15): amount due now (the deposit until it is paid), the
  * balance, the number (`phone`: the shop's SHOP_PAYMENT_PHONE) and apps to pay with, and the
- * memo. Nothing when the order is paid.
+ * memo, with the order number as the payment reference (so the shop can match a Zelle/Venmo
+ * payment to its order). Nothing when the order is paid.
  */
 export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed; phone: string }) {
   const { t } = useTranslation('orders');
@@ -28,6 +29,7 @@ export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed
       <p>
         <strong>{t('instructions.memo', { memo: t(order.isPickup ? 'memo.pickup' : 'memo.delivery') })}</strong>
       </p>
+      <p data-testid="payment-reference">{t('instructions.reference', { number: order.orderNumber })}</p>
     </section>
   );
 }

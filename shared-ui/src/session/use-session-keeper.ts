@@ -10,10 +10,15 @@ import { useSession } from '../stores/session';
 /** Token re-verification period: 3,000,000 ms (spec §9). */
 export const TOKEN_CHECK_INTERVAL_MS = 3_000_000;
 
-/** Ends the session unless the error is only the network failing. */
-export function signOutUnlessOffline(error: unknown): void {
-  if (error instanceof ApiError && error.isNetworkError) return;
-  useSession.getState().signOut();
+/** Statuses by which the server refuses a token or its user: only these end a session. */
+const REFUSALS = new Set([401, 403]);
+
+/**
+ * Ends the session only when the server refused it (401/403). Anything else keeps it: a request
+ * aborted by a page navigation right after sign-in, the network failing, a 5xx.
+ */
+export function signOutIfRefused(error: unknown): void {
+  if (error instanceof ApiError && REFUSALS.has(error.status)) useSession.getState().signOut();
 }
 
 /**
@@ -37,7 +42,7 @@ export async function verifyToken(): Promise<void> {
     const { token } = await api('POST /api/verify-token');
     useSession.getState().setToken(token);
   } catch (error) {
-    signOutUnlessOffline(error);
+    signOutIfRefused(error);
   }
 }
 

@@ -4,6 +4,7 @@
  * the browser. The Firebase SDK is downloaded only here, and only when Firebase is the provider.
  */
 import type { RuntimeConfig } from '@fireworks/core/contract';
+import { ApiError } from 'shared-ui';
 import { authApi } from './api';
 import { type PhoneChannel, PhoneChannelUnavailable } from './phone-types';
 
@@ -14,7 +15,14 @@ function outboxChannel(): PhoneChannel {
   let sent = false;
   return {
     async send(phone) {
-      await authApi.sendPhoneCode(phone);
+      try {
+        await authApi.sendPhoneCode(phone);
+      } catch (error) {
+        // 429: a code went to this number moments ago (e.g. from another browser, which this one
+        // cannot remember). The server holds it and checks phone + code, so that code is accepted.
+        if (error instanceof ApiError && error.status === 429) sent = true;
+        throw error;
+      }
       sent = true;
       return null;
     },

@@ -129,6 +129,31 @@ describe('/sms-verify', () => {
     expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
   });
 
+  it('opened in a fresh browser within the wait of a code sent elsewhere: says to wait and takes that code', async () => {
+    const wait = 'Please wait 30 seconds before requesting a new code.';
+    renderScreen({
+      'POST /api/verify-phone': ({ body }) =>
+        'code' in body ? [200, { message: 'Phone number verified successfully!\nAwaiting approval from admin.' }] : [429, { error: wait }],
+    });
+    await advance(1000);
+    expect(screen.getByRole('alert').textContent).toBe(wait);
+    const u = user();
+    await u.type(screen.getByLabelText('SMS Code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(/login screen/)).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
+  });
+
+  it("keeps the spec's message when no code was sent at all", async () => {
+    renderScreen({ 'POST /api/verify-phone': networkError });
+    await advance(1000);
+    const u = user();
+    await u.type(screen.getByLabelText('SMS Code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('Verification ID is missing. Please request a new OTP.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(1);
+  });
+
   it('sends a new code when the earlier one is older than the wait', async () => {
     const first = renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
     await advance(1000);

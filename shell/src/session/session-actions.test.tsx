@@ -1,7 +1,7 @@
 import type { User } from '@fireworks/core/contract';
 import { act, render } from '@testing-library/react';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { networkError, requestsTo, serve, TestProviders } from 'shared-ui/testing';
+import { networkError, raw, requestsTo, serve, TestProviders } from 'shared-ui/testing';
 import { completeSignIn, TOKEN_CHECK_INTERVAL_MS, verifyToken } from './session-actions';
 import { useSessionKeeper } from './use-session-keeper';
 
@@ -58,6 +58,29 @@ describe('session transitions (spec §4)', () => {
     await completeSignIn('tok', casey);
     expect(useSession.getState().token).toBe('tok');
     expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('a user load aborted by a full page navigation right after sign-in keeps the session', async () => {
+    serve({ 'GET /api/get-cart': [200, { cart: [] }] });
+    const aborted = new DOMException('The user aborted a request.', 'AbortError');
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(aborted);
+    try {
+      await completeSignIn('tok', casey);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect(useSession.getState().token).toBe('tok');
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('only a refusal (401/403) signs out: a server error keeps the session', async () => {
+    serve({ 'POST /api/getuser': raw(502, 'Bad Gateway'), 'GET /api/get-cart': [200, { cart: [] }] });
+    await completeSignIn('tok', casey);
+    expect(useSession.getState().token).toBe('tok');
+
+    serve({ 'POST /api/getuser': raw(403, 'Forbidden') });
+    await completeSignIn('tok', casey);
+    expect(useSession.getState().token).toBeNull();
   });
 
   it('the token check renews the token; a refusal signs out; a network blip keeps the session', async () => {

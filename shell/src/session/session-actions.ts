@@ -5,7 +5,7 @@
  * the page the browser goes to. Cart load failures are only logged.
  */
 import type { User } from '@fireworks/core/contract';
-import { api, loadCart, signOutUnlessOffline, useSession } from 'shared-ui';
+import { api, loadCart, signOutIfRefused, useSession } from 'shared-ui';
 
 // The token check lives with the session keeper in shared-ui (the console uses it too).
 export { TOKEN_CHECK_INTERVAL_MS, verifyToken } from 'shared-ui';
@@ -16,7 +16,7 @@ export async function loadUserAndCart(): Promise<boolean> {
     const user = await api('POST /api/getuser');
     useSession.getState().setUser(user);
   } catch (error) {
-    signOutUnlessOffline(error);
+    signOutIfRefused(error);
     return false;
   }
   await loadCart();

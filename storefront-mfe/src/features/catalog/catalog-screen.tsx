@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { ItemGrid, ItemListStatus, Page, useOpenPicture, useScrollMemory } from 'shared-ui';
+import { OrderPlacedPanel } from '../checkout';
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';
 import { ENLARGED_PATH } from './paths';
@@ -19,6 +20,8 @@ export default function CatalogScreen() {
 
   return (
     <Page title={category ? t(`common:categories.${category}`) : param} wide>
+      {/* Create Order leads here (spec): the order just placed stays in view until dismissed. */}
+      <OrderPlacedPanel />
       <ItemListStatus known={category !== null} query={query} param={param} />
       {category && query.isSuccess && (
         <ItemGrid

@@ -1,11 +1,13 @@
 import type { CartItem, CartTotalsResponse, User } from '@fireworks/core/contract';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
 import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
 import { useCheckoutOptions } from './checkout-options';
 import CheckoutScreen from './checkout-screen';
+import { useOrderPlaced } from './order-placed';
+import { OrderPlacedPanel } from './order-placed-panel';
 
 const line: CartItem = {
   _id: 'i1',
@@ -74,7 +76,15 @@ function renderCheckout() {
     <MemoryRouter initialEntries={['/checkout']}>
       <Routes>
         <Route path="/checkout" element={<CheckoutScreen />} />
-        <Route path="/fireworks/assortments" element={<p>assortments</p>} />
+        <Route
+          path="/fireworks/assortments"
+          element={
+            <>
+              <p>assortments</p>
+              <OrderPlacedPanel />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
     { wrapper: TestProviders },
@@ -85,6 +95,7 @@ beforeEach(() => {
   useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
   queryClient.setQueryData(cartKeys.cart, [line]);
   useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
+  useOrderPlaced.setState({ placed: null });
 });
 
 describe('CheckoutScreen', () => {
@@ -171,6 +182,26 @@ describe('CheckoutScreen', () => {
     expect(orders[0]?.body).toEqual({ FundstoAdd: 0, isPickup: false, useFunds: false });
     expect(orders[0]?.headers['idempotency-key']).toEqual(expect.any(String));
     expect(queryClient.getQueryData(cartKeys.cart)).toEqual([]);
+    // Beside the spec's toast, the order stays in view on the page landed on.
+    const panel = screen.getByRole('region', { name: 'Order FW-26-00001 placed' });
+    expect(within(panel).getByTestId('amount-due-now')).toHaveTextContent('$129.90');
+    expect(within(panel).getByTestId('payment-reference')).toHaveTextContent('FW-26-00001');
+    expect(within(panel).getByRole('link', { name: 'View order FW-26-00001' })).toHaveAttribute('href', '/orders/o1');
+  });
+
+  it('a pickup order sent with a chosen slot confirms that slot', async () => {
+    useCheckoutOptions.setState({ isPickup: true });
+    checkoutServer();
+    serve({
+      'GET /api/pickup-slots': [200, [{ _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00', capacity: 5, remaining: 3 }]],
+    });
+    renderCheckout();
+    await userEvent.selectOptions(await screen.findByLabelText('Choose when you will pick up your order at the store.'), 's1');
+    const button = screen.getByRole('button', { name: 'Create Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+    expect(within(panel).getByText('Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00.')).toBeInTheDocument();
   });
 
   it('shows errors as ERROR: … and retries with the same key', async () => {

@@ -22,6 +22,7 @@ import {
 import { useCartTotals } from '../cart';
 import { useCreateOrder, usePickupSlots } from './api';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
+import { useOrderPlaced } from './order-placed';
 import './checkout.css';
 
 type Fields = { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
@@ -70,6 +71,13 @@ export default function CheckoutScreen() {
         isPickup,
         useFunds: fields.useFunds,
         ...(isPickup && fields.pickupSlotId ? { pickupSlotId: fields.pickupSlotId } : {}),
+      });
+      // The confirmation panel on the page the redirect leads to keeps what the toast cannot.
+      const slot = slots.find((candidate) => candidate._id === fields.pickupSlotId);
+      useOrderPlaced.getState().show({
+        answer: created,
+        isPickup,
+        slot: slot ? { _id: slot._id, date: slot.date, start: slot.start, end: slot.end } : null,
       });
       const orderPath = `/orders/${created.orderId}`;
       // The spec's text, then a link to the order's page (its payment instructions stay there).

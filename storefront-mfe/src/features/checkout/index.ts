@@ -3,3 +3,5 @@
  * `src/routes.ts` (one lazy chunk each); everything else in this folder is the feature's own.
  */
 export { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
+export { useOrderPlaced } from './order-placed';
+export { OrderPlacedPanel } from './order-placed-panel';

@@ -1,0 +1,111 @@
+import type { CreateOrderAnswer, User } from '@fireworks/core/contract';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage, useSession } from 'shared-ui';
+import { requests, TestProviders } from 'shared-ui/testing';
+import { useOrderPlaced } from './order-placed';
+import { OrderPlacedPanel } from './order-placed-panel';
+
+const answer: CreateOrderAnswer = {
+  orderId: 'o7',
+  orderNumber: 'FW-26-00007',
+  amountNeeded: 649.47,
+  minimumDeposit: 129.9,
+  paymentInstructions: {
+    amountDueNow: 129.9,
+    minimumDeposit: 129.9,
+    balanceDue: 649.47,
+    phone: '5550105678',
+    methods: ['Zelle', 'Venmo'],
+    memo: 'fireworks purchase + your delivery address',
+  },
+};
+
+function renderPanel() {
+  return render(
+    <MemoryRouter initialEntries={['/fireworks/assortments']}>
+      <Routes>
+        <Route path="/fireworks/assortments" element={<OrderPlacedPanel />} />
+        <Route path="/orders/:id" element={<p>order page</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+beforeEach(() => {
+  useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
+  useOrderPlaced.setState({ placed: null });
+});
+
+describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () => {
+  it('shows nothing when no order was just placed', () => {
+    const { container } = renderPanel();
+    expect(container).toBeEmptyDOMElement();
+    expect(requests).toEqual([]);
+  });
+
+  it('names the order, what is due now, the deposit rule, how to pay with the number as reference, delivery and the order page', async () => {
+    useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+    renderPanel();
+    const panel = screen.getByRole('region', { name: 'Order FW-26-00007 placed' });
+    expect(within(panel).getByTestId('amount-due-now')).toHaveTextContent('$129.90');
+    expect(within(panel).getByText('At least 20% is due now and the rest later.')).toBeInTheDocument();
+    expect(within(panel).getByText(/Pay with Zelle \/ Venmo to \(555\) 010-5678/)).toBeInTheDocument();
+    expect(within(panel).getByTestId('payment-reference')).toHaveTextContent('Payment reference: FW-26-00007.');
+    expect(
+      within(panel).getByText('This order is for delivery: also write your delivery address in the payment message.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('link', { name: 'View order FW-26-00007' }));
+    expect(await screen.findByText('order page')).toBeInTheDocument();
+  });
+
+  it('is kept for the tab (sessionStorage, so a reload keeps it) until dismissed', async () => {
+    useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+    expect(sessionStorage.getItem('fireworks-order-placed')).toContain('FW-26-00007');
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss the confirmation of order FW-26-00007' }));
+    expect(screen.queryByRole('region', { name: /FW-26-00007/ })).not.toBeInTheDocument();
+    expect(useOrderPlaced.getState().placed).toBeNull();
+  });
+
+  it("shows the slot the server chose for a pickup order sent without one (the answer's message)", () => {
+    const message = 'Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00.';
+    useOrderPlaced.getState().show({ answer: { ...answer, message }, isPickup: true, slot: null });
+    renderPanel();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(/delivery address/)).not.toBeInTheDocument();
+  });
+
+  it('shows the slot the customer chose', () => {
+    useOrderPlaced.getState().show({
+      answer,
+      isPickup: true,
+      slot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' },
+    });
+    renderPanel();
+    expect(screen.getByText('Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00.')).toBeInTheDocument();
+  });
+
+  it('is forgotten when the session ends: the next person in the tab does not see it', () => {
+    useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+    useSession.getState().signOut({ loggedOut: true });
+    expect(useOrderPlaced.getState().placed).toBeNull();
+    expect(sessionStorage.getItem('fireworks-order-placed')).toBeNull();
+  });
+
+  it('speaks Spanish', () => {
+    act(() => setLanguage('es'));
+    try {
+      useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+      renderPanel();
+      const panel = screen.getByRole('region', { name: 'Pedido FW-26-00007 realizado' });
+      expect(within(panel).getByRole('button', { name: 'Cerrar la confirmación del pedido FW-26-00007' })).toHaveTextContent('Cerrar');
+      expect(within(panel).getByTestId('payment-reference')).toHaveTextContent('Referencia del pago: FW-26-00007.');
+      expect(within(panel).getByRole('link', { name: 'Ver pedido FW-26-00007' })).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+});
