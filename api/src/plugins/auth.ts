@@ -161,7 +161,10 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
     let kept = permissionGuards.get(access);
     if (!kept) {
       kept = guard(app, (user) => {
-        if (!hasPermission(user, access)) throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: access });
+        if (hasPermission(user, access)) return;
+        // Customers keep the spec's sentence; staff are told which permission they lack.
+        if (user.permissions.length === 0) throw new AppError('NOT_ALLOWED', 'adminOnly');
+        throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: access });
       });
       permissionGuards.set(access, kept);
     }
