@@ -1,4 +1,5 @@
 import 'fastify';
+import type { RouteAccess } from '@fireworks/core/contract';
 import type { Language } from '@fireworks/core/i18n';
 import type { preHandlerHookHandler } from 'fastify';
 import type { AppContext } from './shared/context';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     requireUser: preHandlerHookHandler;
     /** preHandler: requireUser and the admin flag (403 otherwise). */
     requireAdmin: preHandlerHookHandler;
+    /** preHandler: requireUser and the route's permission, or the owner for 'owner' (403 otherwise). */
+    requirePermission: (access: RouteAccess) => preHandlerHookHandler;
   }
   interface FastifyRequest {
     /** The signed-in user, set by requireUser/requireAdmin. */

@@ -209,6 +209,30 @@ async function seenAfter(read: () => Promise<unknown>, expected: unknown, patien
   return Number.POSITIVE_INFINITY;
 }
 
+it("a staff permission change in one process reaches the other's principal cache within one second", async () => {
+  const [a, b] = servers as [Server, Server];
+  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+  const id = await customer(database.url, 'twostaff');
+  const token = (await post(a, 'login', undefined, { username: 'twostaff', password: TEST_PASSWORD })).body.token as string;
+  const pickups = () =>
+    fetch(`${b.url}/api/pickups?date=2026-12-30`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.status);
+  // B has the customer (no permissions) in its cache.
+  expect(await pickups()).toBe(403);
+  const put = (permissions: string[]) =>
+    fetch(`${a.url}/api/staff/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ permissions }),
+    }).then((r) => r.status);
+
+  expect(await put(['orders:read', 'pickups:work'])).toBe(200);
+  const granted = await seenAfter(pickups, 200);
+  expect(await put([])).toBe(200);
+  const removed = await seenAfter(pickups, 403);
+  expect(granted).toBeLessThan(1000);
+  expect(removed).toBeLessThan(1000);
+});
+
 /**
  * An item written straight to the database (as another process would) and a customer signed in on
  * `server`; the open client is the test's to write more and end.

@@ -69,7 +69,7 @@ describe('the standalone admin console', () => {
 
   it('has the enlarged picture view of the admin catalogue, which returns to the list', async () => {
     useSession.getState().signIn('tok', admin);
-    serve({ 'POST /api/getuser': [200, admin], 'GET /api/fireworks': [200, []] });
+    serve({ 'POST /api/getuser': [200, { ...admin, permissions: [] }], 'GET /api/fireworks': [200, []] });
     window.history.pushState({}, '', '/fireworks-enlarged');
     render(<ConsoleApp />);
     await userEvent.click(await screen.findByRole('button', { name: 'Click anywhere or press Escape to go back' }));

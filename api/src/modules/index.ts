@@ -15,6 +15,7 @@ import orderRoutes from './orders';
 import pickupRoutes from './pickups';
 import runtimeConfigRoutes from './runtime-config';
 import seasonRoutes from './season';
+import staffRoutes from './staff';
 import subscriptionRoutes from './subscriptions';
 import uploadRoutes from './uploads';
 import userRoutes from './users';
@@ -40,4 +41,5 @@ export const apiModules: ApiModule[] = [
   auditRoutes,
   seasonRoutes,
   dashboardRoutes,
+  staffRoutes,
 ];

@@ -11,6 +11,8 @@
  * as stolen and ends the session. No token outlives the session's absolute age (30 days by default).
  */
 import fastifyJwt from '@fastify/jwt';
+import type { RouteAccess } from '@fireworks/core/contract';
+import { hasPermission } from '@fireworks/core/rules';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -148,12 +150,26 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
   app.decorateRequest('session', null);
 
   app.decorate('requireUser', guard(app));
-  app.decorate(
-    'requireAdmin',
-    guard(app, (user) => {
-      if (!user.admin) throw new AppError('NOT_ALLOWED', 'adminOnly');
-    }),
-  );
+  const requireAdmin = guard(app, (user) => {
+    if (!user.admin) throw new AppError('NOT_ALLOWED', 'adminOnly');
+  });
+  app.decorate('requireAdmin', requireAdmin);
+  // One guard per permission (issue 41): the owner (admin) passes every one.
+  const permissionGuards = new Map<RouteAccess, preHandlerHookHandler>();
+  app.decorate('requirePermission', (access: RouteAccess) => {
+    if (access === 'owner') return requireAdmin;
+    let kept = permissionGuards.get(access);
+    if (!kept) {
+      kept = guard(app, (user) => {
+        if (hasPermission(user, access)) return;
+        // Customers keep the spec's sentence; staff are told which permission they lack.
+        if (user.permissions.length === 0) throw new AppError('NOT_ALLOWED', 'adminOnly');
+        throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: access });
+      });
+      permissionGuards.set(access, kept);
+    }
+    return kept;
+  });
 }
 
 export default fp(auth, { name: 'auth', dependencies: ['errors'] });

@@ -30,6 +30,14 @@ async function openApi(app: FastifyInstance) {
       if (!url.startsWith('/api/')) return { schema: { ...schema, hide: true }, url };
       const documented: Record<string, unknown> = { ...schema };
       if (!route.config?.public) documented.security = [{ bearerAuth: [] }];
+      // The permission the contract names for the route (issue 41): in the text and as an extension.
+      const permission = (schema as { permission?: string } | undefined)?.permission;
+      if (permission) {
+        delete documented.permission;
+        const needs = permission === 'owner' ? 'Only the owner.' : `Needs the permission \`${permission}\` (the owner has every one).`;
+        documented.description = [schema.description, needs].filter(Boolean).join(' ');
+        documented['x-permission'] = permission;
+      }
       if ((schema?.consumes as string[] | undefined)?.includes('multipart/form-data') && !schema.body) documented.body = MULTIPART_FILE;
       return { schema: documented, url };
     },

@@ -2,12 +2,22 @@
  * The callers every /api route is tried with (issue 8, authorization matrix). Unverified and
  * unapproved users get tokens minted for them anyway: the server must refuse those tokens.
  */
+import { PRESETS } from '@fireworks/core/rules';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../src/db/schema';
 import type { UserRow } from '../../src/shared/users';
 import { adminSession, createUser, TEST_PASSWORD } from '../helper';
 
-export const ROLES = ['anonymous', 'unverified', 'unapproved', 'customer', 'otherCustomer', 'admin'] as const;
+export const ROLES = ['anonymous', 'unverified', 'unapproved', 'customer', 'otherCustomer', 'counter', 'catalogue', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** Staff with core's presets (issue 41): what they may do comes from each route's contract permission. */
+export const STAFF_ROLES = ['counter', 'catalogue'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(role: Role): role is StaffRole {
+  return (STAFF_ROLES as readonly Role[]).includes(role);
+}
 
 export interface Session {
   user: UserRow;
@@ -24,8 +34,22 @@ export async function createSessions(app: FastifyInstance): Promise<Sessions> {
     unapproved: await createUser(app, { verified: true, approved: false }),
     customer: await createUser(app),
     otherCustomer: await createUser(app),
+    counter: await staffUser(app, 'counter'),
+    catalogue: await staffUser(app, 'catalogue'),
     admin: { ...admin, password: TEST_PASSWORD },
   };
+}
+
+/** An approved user with a preset's permissions. */
+async function staffUser(app: FastifyInstance, preset: StaffRole): Promise<Session> {
+  const created = await createUser(app);
+  const [user] = await app.ctx.db
+    .update(users)
+    .set({ permissions: [...PRESETS[preset]] })
+    .where(eq(users.id, created.user.id))
+    .returning();
+  if (!user) throw new Error('staff update failed');
+  return { ...created, user };
 }
 
 /**

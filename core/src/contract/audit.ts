@@ -1,5 +1,6 @@
 /** The audit log of admin writes (who, what, when), newest first; admins only. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { errors, Instant, Nullable, REFUSED } from './common';
 import { LIMITS } from './limits';
 
@@ -34,6 +35,7 @@ export const AuditEntryAnswer = Type.Object(
 
 export const AuditRoutes = {
   auditLog: {
+    ...needs('audit:read'),
     summary: 'Audit log entries, newest first (?limit=&offset=)',
     tags: ['audit'],
     querystring: AuditLogQuery,

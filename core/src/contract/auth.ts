@@ -28,6 +28,9 @@ export const UserAnswer = Type.Object(
  * Fields are optional on purpose: a missing field answers the spec's 'Please fill in all fields.'
  * (checked by the service), not a schema message.
  */
+/** getuser adds the staff permissions (issue 41): the owner has every one, a customer none. */
+export const GetUserAnswer = Type.Object({ ...UserAnswer.properties, permissions: Type.Array(Type.String()) }, { title: 'SignedInUser' });
+
 export const LoginBody = Type.Object(
   {
     username: Type.Optional(Type.String({ maxLength: REQUEST_CAPS.shortText })),
@@ -55,9 +58,9 @@ export const AuthRoutes = {
     response: { 200: LoginAnswer, ...errors(REFUSED.body, REFUSED.rateLimited, [401]), 403: LoginRefused },
   },
   getuser: {
-    summary: 'The signed-in user',
+    summary: 'The signed-in user, with their staff permissions',
     tags,
-    response: { 200: UserAnswer, ...errors(REFUSED.body, REFUSED.signedIn) },
+    response: { 200: GetUserAnswer, ...errors(REFUSED.body, REFUSED.signedIn) },
   },
   verifyToken: {
     summary: 'Check the session and renew its token (the shell calls it every 50 minutes)',
@@ -72,5 +75,6 @@ export const AuthRoutes = {
 };
 
 export type User = Static<typeof UserAnswer>;
+export type SignedInUser = Static<typeof GetUserAnswer>;
 export type LoginAnswer = Static<typeof LoginAnswer>;
 export type LoginRefused = Static<typeof LoginRefused>;

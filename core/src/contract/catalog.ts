@@ -1,5 +1,6 @@
 /** The catalogue (spec §2 "Item list", §4 "Item"): item lists per category, admin item writes. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { errors, IdParams, MessageAnswer, Nullable, PriceText, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
 
@@ -72,6 +73,7 @@ export const CatalogRoutes = {
     response: { 200: ItemList, ...errors(REFUSED.signedIn, [404]) },
   },
   updateItem: {
+    ...needs('items:edit'),
     summary: 'Change any of an item’s fields',
     tags,
     params: ItemIdParams,
@@ -79,12 +81,14 @@ export const CatalogRoutes = {
     response: { 200: ItemAnswer, ...adminWrite, ...errors([404, 409]) },
   },
   deleteItem: {
+    ...needs('items:edit'),
     summary: 'Delete an item (and the files only it showed)',
     tags,
     params: ItemIdParams,
     response: { 200: MessageAnswer, ...adminWrite, ...errors([404]) },
   },
   addNewItem: {
+    ...needs('items:edit'),
     summary: 'Add an item',
     tags,
     body: NewItemBody,

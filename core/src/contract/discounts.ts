@@ -1,5 +1,6 @@
 /** Discount rules: every signed-in user reads them (the cart lists them); admins add and delete. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { Dollars, errors, IdParams, REFUSED } from './common';
 
 const tags = ['discounts'];
@@ -34,12 +35,14 @@ export const DiscountRoutes = {
     response: { 200: Type.Array(DiscountRuleAnswer), ...errors(REFUSED.signedIn) },
   },
   create: {
+    ...needs('discounts:manage'),
     summary: 'Add a discount rule',
     tags,
     body: CreateDiscountBody,
     response: { 201: DiscountRuleAnswer, ...errors(REFUSED.body, REFUSED.admin) },
   },
   delete: {
+    ...needs('discounts:manage'),
     summary: 'Delete a discount rule',
     tags,
     params: DiscountIdParams,

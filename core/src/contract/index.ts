@@ -4,6 +4,7 @@
  * the frontends take their types from them (`Static<typeof X>`, exported under readable names).
  * Each domain's `…Routes` object holds one entry per route: the Fastify `schema` of that route.
  */
+export * from './access';
 export * from './accounts';
 export * from './audit';
 export * from './auth';
@@ -23,6 +24,7 @@ export * from './pickups';
 export * from './routes';
 export * from './runtime-config';
 export * from './season';
+export * from './staff';
 export * from './subscriptions';
 export * from './uploads';
 export * from './users';

@@ -1,5 +1,6 @@
 /** Invite codes (spec §2 "Invite Codes"): list, create, delete; admins only. Sign-up consumes them. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { errors, REFUSED } from './common';
 import { REQUEST_CAPS } from './limits';
 
@@ -29,17 +30,20 @@ export const DeleteCodeAnswer = Type.Object({ message: Type.String(), code: Type
 
 export const InviteRoutes = {
   inviteCodes: {
+    ...needs('invites:manage'),
     summary: 'Every invite code, newest first',
     tags,
     response: { 200: Type.Array(InviteCodeAnswer), ...errors(REFUSED.admin) },
   },
   generateInviteCode: {
+    ...needs('invites:manage'),
     summary: 'Create an invite code (1 use when none is given)',
     tags,
     body: GenerateInviteCodeBody,
     response: { 201: GenerateInviteCodeAnswer, ...errors(REFUSED.body, REFUSED.admin, [409]) },
   },
   deleteCode: {
+    ...needs('invites:manage'),
     summary: 'Delete an invite code',
     tags,
     body: DeleteCodeBody,

@@ -1,5 +1,6 @@
 /** Orders: creation from the cart, history, admin updates. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { TotalsFields } from './cart';
 import { Dollars, errors, Id, Instant, MessageAnswer, Nullable, PriceText, REFUSED } from './common';
 import { REQUEST_CAPS } from './limits';
@@ -225,6 +226,7 @@ export const OrderRoutes = {
     response: { 200: OrderPageAnswer, ...errors(REFUSED.signedIn) },
   },
   ordersCsv: {
+    ...needs('exports:download'),
     summary: 'One CSV row per order (the same filters as GET /api/orders)',
     tags,
     querystring: OrderListQuery,
@@ -232,12 +234,14 @@ export const OrderRoutes = {
     response: { 200: CsvAnswer, ...errors(REFUSED.admin) },
   },
   paymentsCsv: {
+    ...needs('exports:download'),
     summary: 'One CSV row per payment, voided ones included (for the accountant)',
     tags,
     produces: ['text/csv'],
     response: { 200: CsvAnswer, ...errors(REFUSED.admin) },
   },
   remind: {
+    ...needs('reminders:send'),
     summary:
       'E-mail the customer the balance due and how to pay (409 when nothing is due or the customer is gone; 429 within an hour of the last)',
     tags,
@@ -251,6 +255,7 @@ export const OrderRoutes = {
     response: { 200: OrderDetailAnswer, ...errors(REFUSED.signedIn, [404]) },
   },
   recordPayment: {
+    ...needs('payments:record'),
     summary: 'Record a payment on an order (0 < amount ≤ balance due; an Idempotency-Key header makes retries safe)',
     tags,
     params: OrderIdParams,
@@ -259,6 +264,7 @@ export const OrderRoutes = {
     response: { 201: RecordPaymentAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
   voidPayment: {
+    ...needs('payments:void'),
     summary: 'Void a payment with a reason (never deleted)',
     tags,
     params: PaymentIdParams,
@@ -278,12 +284,14 @@ export const OrderRoutes = {
     response: { 200: Type.Array(OrderAnswer), ...errors(REFUSED.signedIn) },
   },
   updateOrder: {
+    ...needs('payments:record'),
     summary: 'Record a payment and/or change the status',
     tags,
     body: UpdateOrderBody,
     response: { 200: OrderAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
   deleteOrder: {
+    ...needs('owner'),
     summary: 'Delete an order (an unfinished one gives the funds it used back; 409 while money is paid on it)',
     tags,
     body: DeleteOrderBody,

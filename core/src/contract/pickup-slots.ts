@@ -1,5 +1,6 @@
 /** Pickup slots (ARCHITECTURE §7 "Pickup slots"): times the counter can serve, each with a capacity. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { errors, IdParams, MessageAnswer, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
 
@@ -45,12 +46,14 @@ export const PickupSlotRoutes = {
     response: { 200: Type.Array(PickupSlotAnswer), ...errors(REFUSED.signedIn) },
   },
   createSlot: {
+    ...needs('season:edit'),
     summary: 'Add a pickup slot (date, start–end in the shop’s time zone, capacity)',
     tags,
     body: NewPickupSlotBody,
     response: { 201: PickupSlotAnswer, ...errors(REFUSED.body, REFUSED.admin, [409]) },
   },
   deleteSlot: {
+    ...needs('season:edit'),
     summary: 'Delete a pickup slot no order holds',
     tags,
     params: IdParams,

@@ -1,5 +1,6 @@
 /** The pickup day (ARCHITECTURE §7 "Pickup slots"): the day's pickups by slot, finding an order by its pass, the handover. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { errors, IdParams, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
 import { OrderAnswer } from './orders';
@@ -34,18 +35,21 @@ export const PickedUpAnswer = Type.Object({ order: OrderAnswer });
 
 export const PickupRoutes = {
   pickups: {
+    ...needs('pickups:work'),
     summary: "A day's pickup orders, by slot",
     tags,
     querystring: PickupsQuery,
     response: { 200: PickupDayAnswer, ...errors(REFUSED.admin) },
   },
   lookup: {
+    ...needs('pickups:work'),
     summary: 'The order a pickup pass names',
     tags,
     querystring: PickupLookupQuery,
     response: { 200: OrderAnswer, ...errors(REFUSED.admin, [404]) },
   },
   pickedUp: {
+    ...needs('pickups:work'),
     summary: 'Record that the customer took the order',
     tags,
     params: IdParams,

@@ -22,6 +22,7 @@ import { PickupSlotRoutes } from './pickup-slots';
 import { PickupRoutes } from './pickups';
 import { RuntimeConfigRoutes } from './runtime-config';
 import { SeasonRoutes } from './season';
+import { StaffRoutes } from './staff';
 import { SubscriptionRoutes } from './subscriptions';
 import { UploadRoutes } from './uploads';
 import { UserRoutes } from './users';
@@ -79,6 +80,8 @@ export const API_ROUTES = {
   'GET /api/season': SeasonRoutes.getSeason,
   'PUT /api/season': SeasonRoutes.putSeason,
   'GET /api/dashboard': SeasonRoutes.dashboard,
+  'GET /api/staff': StaffRoutes.list,
+  'PUT /api/staff/:userId': StaffRoutes.put,
   'POST /api/subscribe': SubscriptionRoutes.subscribe,
   'GET /api/subscriptions': SubscriptionRoutes.subscriptions,
   'POST /api/uploads': UploadRoutes.uploads,

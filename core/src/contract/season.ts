@@ -3,6 +3,7 @@
  * "Cart nudge and dashboard"). Dates are 'YYYY-MM-DD' in SHOP_TIMEZONE; yearly windows 'MM-DD'.
  */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { Dollars, errors, Nullable, REFUSED } from './common';
 
 const tags = ['season'];
@@ -79,12 +80,14 @@ export const SeasonRoutes = {
     response: { 200: SeasonAnswer, ...errors() },
   },
   putSeason: {
+    ...needs('season:edit'),
     summary: 'Replace the sales and pre-order windows',
     tags,
     body: PutSeasonBody,
     response: { 200: SeasonAnswer, ...errors(REFUSED.body, REFUSED.admin) },
   },
   dashboard: {
+    ...needs('dashboard:read'),
     summary: 'Figures and charts of the season for admins (?from=&to=)',
     tags,
     querystring: DashboardQuery,

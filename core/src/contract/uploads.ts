@@ -1,5 +1,6 @@
 /** Image and gif uploads (admin), and deleting files no item shows. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { errors, MessageAnswer, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
 
@@ -30,6 +31,7 @@ export const DeleteUploadBody = Type.Object({ url: Type.String({ maxLength: REQU
 
 export const UploadRoutes = {
   uploads: {
+    ...needs('items:edit'),
     summary: `Upload one JPEG, PNG, WebP or GIF file (multipart/form-data, at most ${LIMITS.uploadBytes / 1024 / 1024} MB)`,
     tags,
     consumes: ['multipart/form-data'],
@@ -37,6 +39,7 @@ export const UploadRoutes = {
     response: { 201: UploadAnswer, ...errors(REFUSED.body, REFUSED.admin) },
   },
   deleteUpload: {
+    ...needs('items:edit'),
     summary: 'Delete an uploaded file no item shows',
     tags,
     body: DeleteUploadBody,

@@ -1,5 +1,6 @@
 /** User management for admins (spec §2 "User Information"): list, notes, approval, deletion. */
 import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
 import { UserAnswer } from './auth';
 import { errors, Id, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
@@ -37,29 +38,34 @@ const adminWrite = errors(REFUSED.body, REFUSED.admin);
 
 export const UserRoutes = {
   userInformation: {
+    ...needs('users:manage'),
     summary: 'Every user but the admin asking',
     tags,
     response: { 200: Type.Array(AdminUserAnswer), ...errors(REFUSED.admin) },
   },
   updateUserNotes: {
+    ...needs('users:manage'),
     summary: "Save the admin's notes on a user",
     tags,
     body: UpdateNotesBody,
     response: { 200: UpdateNotesAnswer, ...adminWrite, ...errors([404]) },
   },
   changeApproval: {
+    ...needs('users:manage'),
     summary: 'Approve or un-approve a user (un-approval ends their sessions)',
     tags,
     body: ChangeApprovalBody,
     response: { 200: ChangeApprovalAnswer, ...adminWrite, ...errors([404]) },
   },
   removePendingApproval: {
+    ...needs('users:manage'),
     summary: 'Drop the pending-approval record of a username',
     tags,
     body: RemovePendingApprovalBody,
     response: { 200: RemovePendingApprovalAnswer, ...adminWrite },
   },
   deleteUser: {
+    ...needs('users:manage'),
     summary: 'Delete a user (their orders are kept)',
     tags,
     body: DeleteUserBody,

@@ -7,6 +7,7 @@ export * from './money';
 export * from './nudge';
 export * from './password-policy';
 export * from './payments';
+export * from './permissions';
 export * from './phone';
 export * from './sales-window';
 export * from './season';

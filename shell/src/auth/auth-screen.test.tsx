@@ -81,7 +81,7 @@ describe('login', () => {
     };
     renderAuth({
       'POST /api/login': [200, { token: 'tok', user: customer }],
-      'POST /api/getuser': [200, customer],
+      'POST /api/getuser': [200, { ...customer, permissions: [] }],
       'GET /api/get-cart': [200, { cart: [bigCake] }],
     });
     await u.click(screen.getByRole('button', { name: 'Log In' }));
@@ -105,7 +105,7 @@ describe('login', () => {
     let release: () => void = () => {};
     renderAuth({
       'POST /api/login': [200, { token: 'tok', user: customer }],
-      'POST /api/getuser': () => new Promise((resolve) => (release = () => resolve([200, customer]))),
+      'POST /api/getuser': () => new Promise((resolve) => (release = () => resolve([200, { ...customer, permissions: [] }]))),
       'GET /api/get-cart': [200, { cart: [] }],
     });
     await u.type(field('Username'), 'casey');
@@ -332,7 +332,7 @@ describe('recovery countdowns', () => {
 describe('sign-in from a deep link', () => {
   const signedIn = {
     'POST /api/login': [200, { token: 'tok', user: customer }],
-    'POST /api/getuser': [200, customer],
+    'POST /api/getuser': [200, { ...customer, permissions: [] }],
     'GET /api/get-cart': [200, { cart: [] }],
   } satisfies ApiAnswers;
 

@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('session transitions (spec §4)', () => {
   it('sign-in stores the token, then loads the user and the cart', async () => {
     serve({
-      'POST /api/getuser': [200, { ...casey, firstname: 'Casey' }],
+      'POST /api/getuser': [200, { ...casey, firstname: 'Casey', permissions: [] }],
       'GET /api/get-cart': [
         200,
         {
@@ -103,7 +103,7 @@ describe('session transitions (spec §4)', () => {
     try {
       useSession.getState().signIn('tok', casey);
       serve({
-        'POST /api/getuser': [200, casey],
+        'POST /api/getuser': [200, { ...casey, permissions: [] }],
         'GET /api/get-cart': [200, { cart: [] }],
         'POST /api/verify-token': [200, { valid: true, token: 'renewed' }],
       });

@@ -21,6 +21,8 @@ export const users = pgTable(
     language: text().notNull().default('en'),
     /** Bumped to end every token issued before (password change, un-approval). */
     tokenVersion: integer().notNull().default(0),
+    /** Staff permissions (core's PERMISSIONS) of a user who is not the owner; the owner (admin) has all. */
+    permissions: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
-import { AuthRoutes, type User } from '@fireworks/core/contract';
+import { AuthRoutes, type SignedInUser } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
+import { permissionsOf } from '@fireworks/core/rules';
 import { endSession, renewSession, startSession } from '../../plugins/auth';
 import { type Api, answerSerializer } from '../../shared/api';
 import { COMPRESSION_THRESHOLD, type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
@@ -28,7 +29,7 @@ export default async function authRoutes(app: Api) {
     const user = request.account!;
     let answer = answers.get(user);
     if (answer === undefined) {
-      const json = answerSerializer<User>(reply, '200')(toPublicUser(user));
+      const json = answerSerializer<SignedInUser>(reply, '200')({ ...toPublicUser(user), permissions: permissionsOf(user) });
       answer = Buffer.byteLength(json) < COMPRESSION_THRESHOLD ? { json, gzip: null, br: null } : compressJson(json);
       answers.set(user, answer);
     }

@@ -1,6 +1,6 @@
 import { CatalogRoutes, type Item } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import type { Category } from '@fireworks/core/rules';
+import { type Category, hasPermission } from '@fireworks/core/rules';
 import { revalidate, revalidatedRoutes } from '../../plugins/revalidation';
 import { type Api, answerSerializer } from '../../shared/api';
 import { type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
@@ -38,7 +38,7 @@ export default async function catalogRoutes(app: Api) {
     // Not async: a list already in memory is answered with no promise.
     lists.get('/fireworks', { preHandler: app.requireUser, schema: CatalogRoutes.fireworks, compress: false }, (request, reply) => {
       const category = categoryOrThrow(request.query.category, 'NOT_FOUND');
-      const visibleOnly = !request.account!.admin;
+      const visibleOnly = !hasPermission(request.account, 'items:edit');
       const key = cacheKey(category, visibleOnly);
       const loaded = cache.loaded(key);
       if (loaded) {
@@ -56,20 +56,30 @@ export default async function catalogRoutes(app: Api) {
     });
   });
 
-  app.post('/update-item/:id', { preHandler: app.requireAdmin, schema: CatalogRoutes.updateItem }, async (request) =>
-    writing(() => updateItem(app.ctx, request.account!, request.params.id, request.body, request.log)),
+  app.post(
+    '/update-item/:id',
+    { preHandler: app.requirePermission(CatalogRoutes.updateItem.permission), schema: CatalogRoutes.updateItem },
+    async (request) => writing(() => updateItem(app.ctx, request.account!, request.params.id, request.body, request.log)),
   );
 
-  app.post('/delete-item/:id', { preHandler: app.requireAdmin, schema: CatalogRoutes.deleteItem }, async (request) => {
-    await writing(() => deleteItem(app.ctx, request.account!, request.params.id, request.log));
-    return { message: translator(request.language)('catalog:messages.deleted') };
-  });
+  app.post(
+    '/delete-item/:id',
+    { preHandler: app.requirePermission(CatalogRoutes.deleteItem.permission), schema: CatalogRoutes.deleteItem },
+    async (request) => {
+      await writing(() => deleteItem(app.ctx, request.account!, request.params.id, request.log));
+      return { message: translator(request.language)('catalog:messages.deleted') };
+    },
+  );
 
   // The spec's path ends with a slash; the same call without it is accepted too.
   for (const url of ['/addNewItem/', '/addNewItem']) {
-    app.post(url, { preHandler: app.requireAdmin, schema: CatalogRoutes.addNewItem }, async (request, reply) => {
-      const insertedId = await writing(() => addItem(app.ctx, request.account!, request.body));
-      return reply.status(201).send({ insertedId, message: translator(request.language)('catalog:messages.added') });
-    });
+    app.post(
+      url,
+      { preHandler: app.requirePermission(CatalogRoutes.addNewItem.permission), schema: CatalogRoutes.addNewItem },
+      async (request, reply) => {
+        const insertedId = await writing(() => addItem(app.ctx, request.account!, request.body));
+        return reply.status(201).send({ insertedId, message: translator(request.language)('catalog:messages.added') });
+      },
+    );
   }
 }

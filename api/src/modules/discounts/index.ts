@@ -13,15 +13,23 @@ export default async function discountRoutes(app: Api) {
     cache.get('all', async () => (await listDiscountRules(app.ctx.db)).map(toApiDiscountRule)),
   );
 
-  app.post('/discounts', { preHandler: app.requireAdmin, schema: DiscountRoutes.create }, async (request, reply) => {
-    const values = parseDiscountRule(request.body);
-    const row = await createDiscountRule(app, request.account!, values).finally(() => app.ctx.changes.announce('discounts'));
-    return reply.status(201).send(toApiDiscountRule(row));
-  });
+  app.post(
+    '/discounts',
+    { preHandler: app.requirePermission(DiscountRoutes.create.permission), schema: DiscountRoutes.create },
+    async (request, reply) => {
+      const values = parseDiscountRule(request.body);
+      const row = await createDiscountRule(app, request.account!, values).finally(() => app.ctx.changes.announce('discounts'));
+      return reply.status(201).send(toApiDiscountRule(row));
+    },
+  );
 
-  app.delete('/discounts/:id', { preHandler: app.requireAdmin, schema: DiscountRoutes.delete }, async (request) => {
-    const { id } = request.params;
-    await deleteDiscountRule(app, request.account!, id).finally(() => app.ctx.changes.announce('discounts'));
-    return { message: translator(request.language)('admin:messages.discountRuleDeleted'), _id: id };
-  });
+  app.delete(
+    '/discounts/:id',
+    { preHandler: app.requirePermission(DiscountRoutes.delete.permission), schema: DiscountRoutes.delete },
+    async (request) => {
+      const { id } = request.params;
+      await deleteDiscountRule(app, request.account!, id).finally(() => app.ctx.changes.announce('discounts'));
+      return { message: translator(request.language)('admin:messages.discountRuleDeleted'), _id: id };
+    },
+  );
 }

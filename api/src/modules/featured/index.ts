@@ -1,4 +1,5 @@
 import { type Featured, FeaturedRoutes } from '@fireworks/core/contract';
+import { hasPermission } from '@fireworks/core/rules';
 import { type Api, answerSerializer } from '../../shared/api';
 import { type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
 import { CatalogCache } from '../catalog/catalog.cache';
@@ -18,7 +19,7 @@ export default async function featuredRoutes(app: Api) {
 
   // As the item lists (catalog/index.ts): own compressed forms, no promise when in memory.
   app.get('/featured', { preHandler: app.requireUser, schema: FeaturedRoutes.featured, compress: false }, (request, reply) => {
-    const visibleOnly = !request.account!.admin;
+    const visibleOnly = !hasPermission(request.account, 'items:edit');
     const key = visibleOnly ? 'customer' : 'admin';
     const loaded = cache.loaded(key);
     if (loaded) {

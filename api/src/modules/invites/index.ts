@@ -6,21 +6,29 @@ import { createInviteCode, removeInviteCode } from './invites.service';
 
 /** Invite codes (spec §2 "Invite Codes"): list, create, delete; admins only. Sign-up consumes them (auth). */
 export default async function inviteRoutes(app: Api) {
-  const admin = { preHandler: app.requireAdmin };
-
-  app.get('/invite-codes', { ...admin, schema: InviteRoutes.inviteCodes }, async () =>
-    (await listInviteCodes(app.ctx.db)).map(toApiInviteCode),
+  app.get(
+    '/invite-codes',
+    { preHandler: app.requirePermission(InviteRoutes.inviteCodes.permission), schema: InviteRoutes.inviteCodes },
+    async () => (await listInviteCodes(app.ctx.db)).map(toApiInviteCode),
   );
 
-  app.post('/generate-invite-code', { ...admin, schema: InviteRoutes.generateInviteCode }, async (request, reply) => {
-    const row = await createInviteCode(app, request.account!, request.body);
-    const message = translator(request.language)('admin:messages.inviteCodeCreated', { code: row.code });
-    return reply.status(201).send({ ...toApiInviteCode(row), message });
-  });
+  app.post(
+    '/generate-invite-code',
+    { preHandler: app.requirePermission(InviteRoutes.generateInviteCode.permission), schema: InviteRoutes.generateInviteCode },
+    async (request, reply) => {
+      const row = await createInviteCode(app, request.account!, request.body);
+      const message = translator(request.language)('admin:messages.inviteCodeCreated', { code: row.code });
+      return reply.status(201).send({ ...toApiInviteCode(row), message });
+    },
+  );
 
-  app.post('/delete-code', { ...admin, schema: InviteRoutes.deleteCode }, async (request) => {
-    const { code } = request.body;
-    await removeInviteCode(app, request.account!, code);
-    return { message: translator(request.language)('admin:messages.inviteCodeDeleted'), code };
-  });
+  app.post(
+    '/delete-code',
+    { preHandler: app.requirePermission(InviteRoutes.deleteCode.permission), schema: InviteRoutes.deleteCode },
+    async (request) => {
+      const { code } = request.body;
+      await removeInviteCode(app, request.account!, code);
+      return { message: translator(request.language)('admin:messages.inviteCodeDeleted'), code };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@fireworks/core/contract';
 import type { RouteOptions } from 'fastify';
 import { type CollectedRoutes, routeCollector } from '../../../test/hardening/matrix';
 import { buildTestApp, call, type TestApp } from '../../../test/helper';
@@ -88,5 +89,15 @@ describe('GET /api/openapi.json', () => {
     expect(operationOf('POST /api/changeApproval')?.security).toEqual([{ bearerAuth: [] }]);
     expect(operationOf('POST /api/login')?.security).toBeUndefined();
     expect(operationOf('GET /api/health')?.security).toBeUndefined();
+  });
+
+  it("shows the permission each admin route's contract entry names (issue 41)", () => {
+    for (const [key, entry] of Object.entries(API_ROUTES)) {
+      const permission = (entry as { permission?: string }).permission;
+      const operation = operationOf(key) as (Operation & { description?: string; 'x-permission'?: string }) | undefined;
+      expect({ key, permission: operation?.['x-permission'] }).toEqual({ key, permission });
+      if (permission) expect(operation?.description).toContain(permission === 'owner' ? 'Only the owner.' : `\`${permission}\``);
+    }
+    expect((operationOf('GET /api/pickups') as { 'x-permission'?: string })['x-permission']).toBe('pickups:work');
   });
 });

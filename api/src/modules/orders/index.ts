@@ -1,6 +1,6 @@
 import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX, type OrderListQuery, OrderRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import { DATE_YEARS, isCalendarDate } from '@fireworks/core/rules';
+import { DATE_YEARS, hasPermission, isCalendarDate } from '@fireworks/core/rules';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -58,7 +58,7 @@ export default async function orderRoutes(app: Api) {
   /** The caller's orders; an admin's answer holds every order. Newest first. */
   app.get('/user-orders', { preHandler: app.requireUser, schema: OrderRoutes.userOrders }, async (request) => {
     const account = request.account!;
-    const found = await listOrders(db, account.admin ? {} : { userId: account.id });
+    const found = await listOrders(db, hasPermission(account, 'orders:read') ? {} : { userId: account.id });
     const customers = await currentCustomers(
       db,
       found.map((f) => f.order),
@@ -66,15 +66,19 @@ export default async function orderRoutes(app: Api) {
     return found.map((f) => toApiOrder(f, customers));
   });
 
-  app.post('/update-order', { preHandler: app.requireAdmin, schema: OrderRoutes.updateOrder }, async (request) => {
-    const { body } = request;
-    const updated = await updateOrder(db, request.account!, body.order_id, {
-      amountPayed: body.order_amountPayed,
-      status: body.order_status,
-    }).finally(() => app.ctx.changes.announce('users'));
-    if (updated.completed) await mailCustomer(app, updated.order, 'completed');
-    return toApiOrder(updated);
-  });
+  app.post(
+    '/update-order',
+    { preHandler: app.requirePermission(OrderRoutes.updateOrder.permission), schema: OrderRoutes.updateOrder },
+    async (request) => {
+      const { body } = request;
+      const updated = await updateOrder(db, request.account!, body.order_id, {
+        amountPayed: body.order_amountPayed,
+        status: body.order_status,
+      }).finally(() => app.ctx.changes.announce('users'));
+      if (updated.completed) await mailCustomer(app, updated.order, 'completed');
+      return toApiOrder(updated);
+    },
+  );
 
   /** The order desk: filters and cursor pages, newest first (customers: their own orders). */
   app.get('/orders', { preHandler: app.requireUser, schema: OrderRoutes.listOrders }, async (request) => {
@@ -84,52 +88,68 @@ export default async function orderRoutes(app: Api) {
     if (limit < 1 || limit > ORDER_PAGE_MAX) throw new AppError('INVALID_DATA', 'orders:errors.limitInvalid', { max: ORDER_PAGE_MAX });
     const cursor = query.cursor ? decodeCursor(query.cursor) : null;
     if (query.cursor && !cursor) throw new AppError('INVALID_DATA', 'orders:errors.cursorInvalid');
-    const page = await listOrderPage(db, orderFilter(query, account.admin ? undefined : account.id, config.shopTimezone), {
-      limit,
-      cursor,
-    });
+    const page = await listOrderPage(
+      db,
+      orderFilter(query, hasPermission(account, 'orders:read') ? undefined : account.id, config.shopTimezone),
+      {
+        limit,
+        cursor,
+      },
+    );
     return { data: page.rows.map((row) => toApiOrder(row, page.customers)), nextCursor: page.nextCursor };
   });
 
-  app.get('/orders.csv', { preHandler: app.requireAdmin, schema: OrderRoutes.ordersCsv }, async (request, reply) => {
-    const csv = await ordersCsv(db, orderFilter(request.query, undefined, config.shopTimezone));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${clock.now().toISOString().slice(0, 10)}.csv"`)
-      .send(csv);
-  });
+  app.get(
+    '/orders.csv',
+    { preHandler: app.requirePermission(OrderRoutes.ordersCsv.permission), schema: OrderRoutes.ordersCsv },
+    async (request, reply) => {
+      const csv = await ordersCsv(db, orderFilter(request.query, undefined, config.shopTimezone));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${clock.now().toISOString().slice(0, 10)}.csv"`)
+        .send(csv);
+    },
+  );
 
-  app.get('/payments.csv', { preHandler: app.requireAdmin, schema: OrderRoutes.paymentsCsv }, async (_request, reply) => {
-    const csv = await paymentsCsv(db);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="payments-${clock.now().toISOString().slice(0, 10)}.csv"`)
-      .send(csv);
-  });
+  app.get(
+    '/payments.csv',
+    { preHandler: app.requirePermission(OrderRoutes.paymentsCsv.permission), schema: OrderRoutes.paymentsCsv },
+    async (_request, reply) => {
+      const csv = await paymentsCsv(db);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="payments-${clock.now().toISOString().slice(0, 10)}.csv"`)
+        .send(csv);
+    },
+  );
 
-  app.post('/orders/:id/remind', { preHandler: app.requireAdmin, schema: OrderRoutes.remind }, async (request, reply) => {
-    const found = await findOrder(db, request.params.id);
-    if (!found) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-    if (found.order.amountNeededCents <= 0) throw new AppError('CONFLICT', 'orders:errors.nothingDue');
-    // A deleted customer's order keeps the address it was placed with: nobody to write to any more.
-    if (!found.order.userId) throw new AppError('CONFLICT', 'orders:errors.customerDeleted');
-    const now = clock.now();
-    const waitMs = await claimReminder(db, found.order.id, now);
-    if (waitMs > 0) {
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw new AppError('TOO_MANY_REQUESTS', 'orders:errors.reminderTooSoon', { minutes: Math.ceil(waitMs / 60_000) });
-    }
-    const to = await mailCustomer(app, found.order, 'reminder');
-    // Not sent: the admin may try again at once.
-    if (to === null) await releaseReminder(db, found.order.id, now);
-    await recordAudit(db, request.account!, {
-      action: 'order.remind',
-      targetType: 'order',
-      targetId: found.order.id,
-      details: { orderNumber: found.order.orderNumber, balanceDue: found.order.amountNeededCents / 100 },
-    });
-    return { message: translator(request.language)('orders:admin.reminderSent', { email: to ?? found.order.customerEmail }) };
-  });
+  app.post(
+    '/orders/:id/remind',
+    { preHandler: app.requirePermission(OrderRoutes.remind.permission), schema: OrderRoutes.remind },
+    async (request, reply) => {
+      const found = await findOrder(db, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+      if (found.order.amountNeededCents <= 0) throw new AppError('CONFLICT', 'orders:errors.nothingDue');
+      // A deleted customer's order keeps the address it was placed with: nobody to write to any more.
+      if (!found.order.userId) throw new AppError('CONFLICT', 'orders:errors.customerDeleted');
+      const now = clock.now();
+      const waitMs = await claimReminder(db, found.order.id, now);
+      if (waitMs > 0) {
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        throw new AppError('TOO_MANY_REQUESTS', 'orders:errors.reminderTooSoon', { minutes: Math.ceil(waitMs / 60_000) });
+      }
+      const to = await mailCustomer(app, found.order, 'reminder');
+      // Not sent: the admin may try again at once.
+      if (to === null) await releaseReminder(db, found.order.id, now);
+      await recordAudit(db, request.account!, {
+        action: 'order.remind',
+        targetType: 'order',
+        targetId: found.order.id,
+        details: { orderNumber: found.order.orderNumber, balanceDue: found.order.amountNeededCents / 100 },
+      });
+      return { message: translator(request.language)('orders:admin.reminderSent', { email: to ?? found.order.customerEmail }) };
+    },
+  );
 
   /** One order with its ledger: the owner or an admin; anyone else is told it does not exist. */
   app.get('/orders/:id', { preHandler: app.requireUser, schema: OrderRoutes.orderDetail }, async (request) => {
@@ -137,31 +157,43 @@ export default async function orderRoutes(app: Api) {
     return orderDetail(db, found, config.paymentPhone, request.language);
   });
 
-  app.post('/orders/:id/payments', { preHandler: app.requireAdmin, schema: OrderRoutes.recordPayment }, async (request, reply) => {
-    const { payment, order, replayed } = await recordPayment(
-      db,
-      request.account!,
-      request.params.id,
-      { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
-      clock.now(),
-    );
-    // A retry of a recorded payment answers as the first did; the customer heard of it once.
-    if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
-    return reply
-      .status(201)
-      .send({ payment: toApiPayment(payment), order: await orderDetail(db, order, config.paymentPhone, request.language) });
-  });
+  app.post(
+    '/orders/:id/payments',
+    { preHandler: app.requirePermission(OrderRoutes.recordPayment.permission), schema: OrderRoutes.recordPayment },
+    async (request, reply) => {
+      const { payment, order, replayed } = await recordPayment(
+        db,
+        request.account!,
+        request.params.id,
+        { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
+        clock.now(),
+      );
+      // A retry of a recorded payment answers as the first did; the customer heard of it once.
+      if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
+      return reply
+        .status(201)
+        .send({ payment: toApiPayment(payment), order: await orderDetail(db, order, config.paymentPhone, request.language) });
+    },
+  );
 
-  app.post('/orders/:id/payments/:paymentId/void', { preHandler: app.requireAdmin, schema: OrderRoutes.voidPayment }, async (request) => {
-    const order = await voidPayment(db, request.account!, request.params.id, request.params.paymentId, request.body.reason);
-    return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
-  });
+  app.post(
+    '/orders/:id/payments/:paymentId/void',
+    { preHandler: app.requirePermission(OrderRoutes.voidPayment.permission), schema: OrderRoutes.voidPayment },
+    async (request) => {
+      const order = await voidPayment(db, request.account!, request.params.id, request.params.paymentId, request.body.reason);
+      return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
+    },
+  );
 
-  app.post('/delete-order', { preHandler: app.requireAdmin, schema: OrderRoutes.deleteOrder }, async (request) => {
-    await deleteOrder(db, request.account!, request.body.order_id).finally(() => app.ctx.changes.announce('users'));
-    app.ctx.changes.announce('orders');
-    return { message: translator(request.language)('orders:admin.deleted') };
-  });
+  app.post(
+    '/delete-order',
+    { preHandler: app.requirePermission(OrderRoutes.deleteOrder.permission), schema: OrderRoutes.deleteOrder },
+    async (request) => {
+      await deleteOrder(db, request.account!, request.body.order_id).finally(() => app.ctx.changes.announce('users'));
+      app.ctx.changes.announce('orders');
+      return { message: translator(request.language)('orders:admin.deleted') };
+    },
+  );
 }
 
 /** The query's filters as the queries take them; a customer's are limited to their own orders. */

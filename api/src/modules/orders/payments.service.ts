@@ -1,6 +1,15 @@
 import type { OrderDetail, Payment, PaymentMethod } from '@fireworks/core/contract';
 import type { Language } from '@fireworks/core/i18n';
-import { centsToDollars, checkPayment, DATE_YEARS, formatMoney, orderBalance, parseInstant, shiftPaid } from '@fireworks/core/rules';
+import {
+  centsToDollars,
+  checkPayment,
+  DATE_YEARS,
+  formatMoney,
+  hasPermission,
+  orderBalance,
+  parseInstant,
+  shiftPaid,
+} from '@fireworks/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -44,9 +53,14 @@ export async function orderDetail(db: Db, found: OrderWithItems, phone: string, 
 }
 
 /** The order for the caller: admins see every order, a customer only their own (others: 404). */
-export async function findVisibleOrder(db: Db, account: Pick<UserRow, 'id' | 'admin'>, orderId: string): Promise<OrderWithItems> {
+export async function findVisibleOrder(
+  db: Db,
+  account: Pick<UserRow, 'id' | 'admin' | 'permissions'>,
+  orderId: string,
+): Promise<OrderWithItems> {
   const found = await findOrder(db, orderId);
-  if (!found || (!account.admin && found.order.userId !== account.id)) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+  if (!found || (!hasPermission(account, 'orders:read') && found.order.userId !== account.id))
+    throw new AppError('NOT_FOUND', 'orders:errors.notFound');
   return found;
 }
 

@@ -18,60 +18,80 @@ export default async function pickupRoutes(app: Api) {
     listUpcomingSlots(db, shopClock()),
   );
 
-  app.post('/pickup-slots', { preHandler: app.requireAdmin, schema: PickupSlotRoutes.createSlot }, async (request, reply) => {
-    const slot = await createSlot(db, request.account!, request.body, shopClock());
-    return reply.status(201).send(slot);
-  });
+  app.post(
+    '/pickup-slots',
+    { preHandler: app.requirePermission(PickupSlotRoutes.createSlot.permission), schema: PickupSlotRoutes.createSlot },
+    async (request, reply) => {
+      const slot = await createSlot(db, request.account!, request.body, shopClock());
+      return reply.status(201).send(slot);
+    },
+  );
 
-  app.delete('/pickup-slots/:id', { preHandler: app.requireAdmin, schema: PickupSlotRoutes.deleteSlot }, async (request) => {
-    await deleteSlot(db, request.account!, request.params.id);
-    return { message: translator(request.language)('pickup:admin.deleted') };
-  });
+  app.delete(
+    '/pickup-slots/:id',
+    { preHandler: app.requirePermission(PickupSlotRoutes.deleteSlot.permission), schema: PickupSlotRoutes.deleteSlot },
+    async (request) => {
+      await deleteSlot(db, request.account!, request.params.id);
+      return { message: translator(request.language)('pickup:admin.deleted') };
+    },
+  );
 
   /** The day's slots (default today in the shop's time zone), each with the pickup orders holding it, earliest first. */
-  app.get('/pickups', { preHandler: app.requireAdmin, schema: PickupRoutes.pickups }, async (request) => {
-    const date = checkPickupDate(request.query.date, shopClock());
-    const slots = await slotsOfDay(db, date);
-    const found = await listOrders(db, { slotIds: slots.map((slot) => slot.id) });
-    return {
-      date,
-      slots: slots.map((slot) => ({
-        ...toApiSlot(slot),
-        orders: found
-          .filter((o) => o.order.pickupSlotId === slot.id)
-          .reverse()
-          .map((o) => toApiOrder(o)),
-      })),
-    };
-  });
+  app.get(
+    '/pickups',
+    { preHandler: app.requirePermission(PickupRoutes.pickups.permission), schema: PickupRoutes.pickups },
+    async (request) => {
+      const date = checkPickupDate(request.query.date, shopClock());
+      const slots = await slotsOfDay(db, date);
+      const found = await listOrders(db, { slotIds: slots.map((slot) => slot.id) });
+      return {
+        date,
+        slots: slots.map((slot) => ({
+          ...toApiSlot(slot),
+          orders: found
+            .filter((o) => o.order.pickupSlotId === slot.id)
+            .reverse()
+            .map((o) => toApiOrder(o)),
+        })),
+      };
+    },
+  );
 
-  app.get('/orders/lookup', { preHandler: app.requireAdmin, schema: PickupRoutes.lookup }, async (request) => {
-    const found = await findOrderByPickupCode(db, checkPickupCode(request.query.code));
-    if (!found) throw new AppError('NOT_FOUND', 'pickup:errors.codeNotFound');
-    return toApiOrder(found);
-  });
+  app.get(
+    '/orders/lookup',
+    { preHandler: app.requirePermission(PickupRoutes.lookup.permission), schema: PickupRoutes.lookup },
+    async (request) => {
+      const found = await findOrderByPickupCode(db, checkPickupCode(request.query.code));
+      if (!found) throw new AppError('NOT_FOUND', 'pickup:errors.codeNotFound');
+      return toApiOrder(found);
+    },
+  );
 
-  app.post('/orders/:id/picked-up', { preHandler: app.requireAdmin, schema: PickupRoutes.pickedUp }, async (request) => {
-    const orderId = request.params.id;
-    await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-      if (!order.isPickup) throw new AppError('CONFLICT', 'pickup:errors.notPickup');
-      if (order.pickedUpAt) throw new AppError('CONFLICT', 'pickup:errors.alreadyPickedUp');
-      const pickedUpAt = clock.now();
-      await tx.update(orders).set({ pickedUpAt, updatedAt: new Date() }).where(eq(orders.id, orderId));
-      await recordAudit(tx, request.account!, {
-        action: 'order.pickedUp',
-        targetType: 'order',
-        targetId: orderId,
-        details: {
-          orderNumber: order.orderNumber,
-          customer: order.customerUsername,
-          pickupCode: order.pickupCode,
-          amountNeeded: order.amountNeededCents / 100,
-        },
+  app.post(
+    '/orders/:id/picked-up',
+    { preHandler: app.requirePermission(PickupRoutes.pickedUp.permission), schema: PickupRoutes.pickedUp },
+    async (request) => {
+      const orderId = request.params.id;
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+        if (!order.isPickup) throw new AppError('CONFLICT', 'pickup:errors.notPickup');
+        if (order.pickedUpAt) throw new AppError('CONFLICT', 'pickup:errors.alreadyPickedUp');
+        const pickedUpAt = clock.now();
+        await tx.update(orders).set({ pickedUpAt, updatedAt: new Date() }).where(eq(orders.id, orderId));
+        await recordAudit(tx, request.account!, {
+          action: 'order.pickedUp',
+          targetType: 'order',
+          targetId: orderId,
+          details: {
+            orderNumber: order.orderNumber,
+            customer: order.customerUsername,
+            pickupCode: order.pickupCode,
+            amountNeeded: order.amountNeededCents / 100,
+          },
+        });
       });
-    });
-    return { order: toApiOrder((await findOrder(db, orderId))!) };
-  });
+      return { order: toApiOrder((await findOrder(db, orderId))!) };
+    },
+  );
 }

@@ -15,8 +15,12 @@ export default async function seasonRoutes(app: Api) {
     });
   });
 
-  app.put('/season', { preHandler: app.requireAdmin, schema: SeasonRoutes.putSeason }, async (request) => {
-    const saved = await saveSeasonCalendar(db, request.account!, request.body).finally(() => app.ctx.changes.announce('season'));
-    return toApiSeason(saved, clock.now(), config.shopTimezone);
-  });
+  app.put(
+    '/season',
+    { preHandler: app.requirePermission(SeasonRoutes.putSeason.permission), schema: SeasonRoutes.putSeason },
+    async (request) => {
+      const saved = await saveSeasonCalendar(db, request.account!, request.body).finally(() => app.ctx.changes.announce('season'));
+      return toApiSeason(saved, clock.now(), config.shopTimezone);
+    },
+  );
 }

@@ -37,17 +37,25 @@ export default async function uploadRoutes(app: Api) {
     limits: { fileSize: LIMITS.uploadBytes, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  app.post('/uploads', { preHandler: app.requireAdmin, schema: UploadRoutes.uploads }, async (request, reply) => {
-    const file = await readSingleFile(request);
-    const row = await saveUpload(app.ctx, request.account!, file, request.query.slot ?? 'image');
-    const t = translator(request.language);
-    return reply.status(201).send({ ...toUploadAnswer(row, app.ctx.storage), message: t('catalog:messages.uploaded') });
-  });
+  app.post(
+    '/uploads',
+    { preHandler: app.requirePermission(UploadRoutes.uploads.permission), schema: UploadRoutes.uploads },
+    async (request, reply) => {
+      const file = await readSingleFile(request);
+      const row = await saveUpload(app.ctx, request.account!, file, request.query.slot ?? 'image');
+      const t = translator(request.language);
+      return reply.status(201).send({ ...toUploadAnswer(row, app.ctx.storage), message: t('catalog:messages.uploaded') });
+    },
+  );
 
-  app.post('/delete-upload', { preHandler: app.requireAdmin, schema: UploadRoutes.deleteUpload }, async (request) => {
-    await deleteUploadByUrl(app.ctx, request.account!, request.body.url);
-    return { message: translator(request.language)('catalog:messages.fileDeleted') };
-  });
+  app.post(
+    '/delete-upload',
+    { preHandler: app.requirePermission(UploadRoutes.deleteUpload.permission), schema: UploadRoutes.deleteUpload },
+    async (request) => {
+      await deleteUploadByUrl(app.ctx, request.account!, request.body.url);
+      return { message: translator(request.language)('catalog:messages.fileDeleted') };
+    },
+  );
 
   // Files of forms that were never saved nor cancelled (a closed tab) are swept once they are old.
   const sweep = () => sweepAbandonedUploads(app.ctx, app.log).catch((err) => app.log.error({ err }, 'upload sweep failed'));

@@ -5,34 +5,50 @@ import { changeApproval, deleteUser, listUsersForAdmin, removePendingApproval, u
 
 /** User management for admins (spec §2 "User Information"): list, notes, approval, deletion. */
 export default async function userRoutes(app: Api) {
-  const admin = { preHandler: app.requireAdmin };
-
-  app.get('/userInformation', { ...admin, schema: UserRoutes.userInformation }, async (request) =>
-    listUsersForAdmin(app, request.account!),
+  app.get(
+    '/userInformation',
+    { preHandler: app.requirePermission(UserRoutes.userInformation.permission), schema: UserRoutes.userInformation },
+    async (request) => listUsersForAdmin(app, request.account!),
   );
 
-  app.post('/update-user-notes', { ...admin, schema: UserRoutes.updateUserNotes }, async (request) => {
-    const { id, notes } = request.body;
-    const user = await updateUserNotes(app, request.account!, id, notes);
-    return { message: translator(request.language)('admin:messages.notesUpdated'), _id: user.id, notes: user.notes };
-  });
+  app.post(
+    '/update-user-notes',
+    { preHandler: app.requirePermission(UserRoutes.updateUserNotes.permission), schema: UserRoutes.updateUserNotes },
+    async (request) => {
+      const { id, notes } = request.body;
+      const user = await updateUserNotes(app, request.account!, id, notes);
+      return { message: translator(request.language)('admin:messages.notesUpdated'), _id: user.id, notes: user.notes };
+    },
+  );
 
-  app.post('/changeApproval', { ...admin, schema: UserRoutes.changeApproval }, async (request) => {
-    const { user_id, newValueApproved } = request.body;
-    const user = await changeApproval(app, request.account!, user_id, newValueApproved);
-    return { message: translator(request.language)('admin:messages.approvalUpdated'), _id: user.id, approved: user.approved };
-  });
+  app.post(
+    '/changeApproval',
+    { preHandler: app.requirePermission(UserRoutes.changeApproval.permission), schema: UserRoutes.changeApproval },
+    async (request) => {
+      const { user_id, newValueApproved } = request.body;
+      const user = await changeApproval(app, request.account!, user_id, newValueApproved);
+      return { message: translator(request.language)('admin:messages.approvalUpdated'), _id: user.id, approved: user.approved };
+    },
+  );
 
-  app.post('/remove_pending_approval', { ...admin, schema: UserRoutes.removePendingApproval }, async (request) => {
-    const { username } = request.body;
-    const removed = await removePendingApproval(app, request.account!, username);
-    return { message: translator(request.language)('admin:messages.pendingApprovalRemoved', { count: removed }), removed };
-  });
+  app.post(
+    '/remove_pending_approval',
+    { preHandler: app.requirePermission(UserRoutes.removePendingApproval.permission), schema: UserRoutes.removePendingApproval },
+    async (request) => {
+      const { username } = request.body;
+      const removed = await removePendingApproval(app, request.account!, username);
+      return { message: translator(request.language)('admin:messages.pendingApprovalRemoved', { count: removed }), removed };
+    },
+  );
 
-  app.post('/delete-user', { ...admin, schema: UserRoutes.deleteUser }, async (request) => {
-    const { userone } = request.body;
-    const id = typeof userone === 'string' ? userone : userone._id;
-    const { ordersKept } = await deleteUser(app, request.account!, id);
-    return { message: translator(request.language)('admin:messages.userDeleted'), _id: id, ordersKept };
-  });
+  app.post(
+    '/delete-user',
+    { preHandler: app.requirePermission(UserRoutes.deleteUser.permission), schema: UserRoutes.deleteUser },
+    async (request) => {
+      const { userone } = request.body;
+      const id = typeof userone === 'string' ? userone : userone._id;
+      const { ordersKept } = await deleteUser(app, request.account!, id);
+      return { message: translator(request.language)('admin:messages.userDeleted'), _id: id, ordersKept };
+    },
+  );
 }

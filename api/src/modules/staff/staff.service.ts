@@ -1,0 +1,56 @@
+/**
+ * Staff accounts (issue 41): the owner sets a user's permissions. Every permission makes the user
+ * an owner (the spec's admin flag); fewer make them staff with that set; [] removes them from the
+ * staff. The users row's change reaches every process's principal cache through the change feed.
+ */
+import type { StaffEntry } from '@fireworks/core/contract';
+import { isPermission, PERMISSIONS, permissionsOf } from '@fireworks/core/rules';
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema';
+import { AppError } from '../../shared/errors';
+import type { UserRow } from '../../shared/users';
+import { recordAudit } from '../audit/audit.service';
+
+export function toStaffEntry(user: Pick<UserRow, 'id' | 'username' | 'admin' | 'permissions'>): StaffEntry {
+  return { userId: user.id, username: user.username, permissions: permissionsOf(user) };
+}
+
+export async function listStaff(app: FastifyInstance): Promise<StaffEntry[]> {
+  const rows = await app.ctx.db
+    .select()
+    .from(users)
+    .where(or(eq(users.admin, true), sql`cardinality(${users.permissions}) > 0`))
+    .orderBy(sql`lower(${users.username})`);
+  return rows.map(toStaffEntry);
+}
+
+export async function setStaffPermissions(app: FastifyInstance, owner: UserRow, userId: string, names: string[]): Promise<StaffEntry> {
+  const unknown = names.find((name) => !isPermission(name));
+  if (unknown !== undefined) throw new AppError('INVALID_DATA', 'admin:errors.permissionUnknown', { permission: unknown });
+  const wanted = PERMISSIONS.filter((p) => names.includes(p));
+  const makesOwner = wanted.length === PERMISSIONS.length;
+  const updated = await app.ctx.db.transaction(async (tx) => {
+    // Lock the owners' rows, so two demotions at once cannot leave the shop without an owner.
+    const owners = await tx.select({ id: users.id }).from(users).where(eq(users.admin, true)).for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!target) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+    if (!target.approved && wanted.length > 0) throw new AppError('INVALID_DATA', 'admin:errors.staffNotApproved');
+    if (target.admin && !makesOwner && !owners.some((o) => o.id !== target.id)) throw new AppError('CONFLICT', 'admin:errors.lastOwner');
+    const [row] = await tx
+      .update(users)
+      .set({ admin: makesOwner, permissions: makesOwner ? [] : wanted })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+    await recordAudit(tx, owner, {
+      action: wanted.length === 0 ? 'staff.remove' : 'staff.set',
+      targetType: 'user',
+      targetId: userId,
+      details: { username: row.username, before: permissionsOf(target), after: permissionsOf(row) },
+    });
+    return row;
+  });
+  app.ctx.changes.announce(`u:${userId}`);
+  return toStaffEntry(updated);
+}

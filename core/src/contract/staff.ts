@@ -1,0 +1,54 @@
+/**
+ * Staff accounts and their permissions (issue 41, ARCHITECTURE §8): the owner lists the staff and
+ * sets a user's permissions; `[]` removes them from the staff. Every admin route names the
+ * permission it needs in its contract entry (`permission`), which the API enforces and the OpenAPI
+ * document shows; 'owner' marks the calls only the owner (the spec's admin) may make.
+ */
+import { type Static, Type } from '@sinclair/typebox';
+import { needs } from './access';
+import { errors, Id, REFUSED } from './common';
+import { REQUEST_CAPS } from './limits';
+
+const tags = ['staff'];
+
+export const StaffEntryAnswer = Type.Object(
+  {
+    userId: Type.String(),
+    username: Type.String(),
+    permissions: Type.Array(Type.String()),
+  },
+  { title: 'StaffEntry' },
+);
+
+export const StaffParams = Type.Object({ userId: Id }, { additionalProperties: false });
+
+/** Names are checked by the service, so an unknown one answers a sentence that names it. */
+export const PutStaffBody = Type.Object(
+  {
+    permissions: Type.Array(Type.String({ minLength: 1, maxLength: REQUEST_CAPS.shortText }), {
+      maxItems: 64,
+      description: "core's permission names; [] removes the user from the staff; every permission makes them an owner",
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const StaffRoutes = {
+  list: {
+    summary: 'Every staff member with their permissions (the owner only)',
+    tags,
+    ...needs('owner'),
+    response: { 200: Type.Array(StaffEntryAnswer), ...errors(REFUSED.admin) },
+  },
+  put: {
+    summary: "Set a user's permissions ([] removes them from the staff; the last owner stays)",
+    tags,
+    ...needs('owner'),
+    params: StaffParams,
+    body: PutStaffBody,
+    response: { 200: StaffEntryAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+  },
+};
+
+export type StaffEntry = Static<typeof StaffEntryAnswer>;
+export type PutStaffBody = Static<typeof PutStaffBody>;
