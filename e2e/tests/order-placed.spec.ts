@@ -40,7 +40,7 @@ test('a delivery order at 375 px reaches the confirmation panel, which names the
   await expect(page.getByRole('region', { name: `Pedido ${number} realizado` })).toBeVisible();
   await switchLanguage(page, 'en');
 
-  await panel.getByRole('link', { name: `View order ${number}` }).click();
+  await panel.getByRole('link', { name: `Open order ${number}` }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
   await expect(page.getByTestId('payment-reference')).toContainText(`Payment reference: ${number}.`);
 

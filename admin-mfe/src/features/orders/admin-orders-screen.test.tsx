@@ -7,9 +7,9 @@ import AdminOrdersScreen from './admin-orders-screen';
 
 const order = testOrder();
 
-function renderScreen() {
+function renderScreen(address = '/orders') {
   return render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[address]}>
       <AdminOrdersScreen />
     </MemoryRouter>,
     { wrapper: TestProviders },
@@ -30,6 +30,14 @@ beforeEach(() => serveOrders([order]));
 afterEach(() => jest.restoreAllMocks());
 
 describe('AdminOrdersScreen', () => {
+  it('reads its filters from the address (a reload or a shared link keeps them) and ignores values it does not know', async () => {
+    renderScreen('/orders?status=COMPLETE&q=FW-26-00042&balance=due&deposit=nonsense');
+    expect(await screen.findByRole('searchbox', { name: 'Search orders' })).toHaveValue('FW-26-00042');
+    await waitFor(() =>
+      expect(requestsTo('GET /api/orders').at(-1)?.url.search).toBe('?status=COMPLETE&balance=due&q=FW-26-00042&limit=25'),
+    );
+  });
+
   it('records a payment, then shows the server’s amounts', async () => {
     serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
     renderScreen();

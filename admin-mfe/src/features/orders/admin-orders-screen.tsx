@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import {
   Button,
   EmptyState,
@@ -19,6 +20,39 @@ import './orders.css';
 
 const NO_FILTERS: DeskFilters = { status: 'UNCOMPLETE', balance: '', deposit: '', pickup: '', from: '', to: '', q: '' };
 
+/** One of `allowed`, or the default: the address may hold anything. */
+const oneOf = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/**
+ * The desk's filters live in the address (?q=…&status=…), so a reload, a shared link or Back keeps
+ * them; values the desk does not know fall back to no filter.
+ */
+function filtersFrom(params: URLSearchParams): DeskFilters {
+  return {
+    status: oneOf(params.get('status'), ['UNCOMPLETE', 'COMPLETE'] as const, 'UNCOMPLETE'),
+    balance: oneOf(params.get('balance'), ['', 'due', 'paid'] as const, ''),
+    deposit: oneOf(params.get('deposit'), ['', 'missing', 'paid'] as const, ''),
+    pickup: oneOf(params.get('pickup'), ['', 'true', 'false'] as const, ''),
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    q: params.get('q') ?? '',
+  };
+}
+
+function paramsFrom(filters: DeskFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== NO_FILTERS[key as keyof DeskFilters]) params.set(key, value);
+  return params;
+}
+
+function useDeskFilters(): [DeskFilters, (change: DeskFilters | ((now: DeskFilters) => DeskFilters)) => void] {
+  const [params, setParams] = useSearchParams();
+  const setFilters = (change: DeskFilters | ((now: DeskFilters) => DeskFilters)) =>
+    setParams((now) => paramsFrom(typeof change === 'function' ? change(filtersFrom(now)) : change), { replace: true });
+  return [filtersFrom(params), setFilters];
+}
+
 /**
  * The order desk (spec §2 Order History for admins, issue 15): the UNCOMPLETE/COMPLETE toggle and
  * search box of the spec, filters, pages from GET /api/orders ("Load more" follows its cursor),
@@ -28,7 +62,7 @@ const NO_FILTERS: DeskFilters = { status: 'UNCOMPLETE', balance: '', deposit: ''
 export default function AdminOrdersScreen() {
   const { t } = useTranslation('orders');
   const toast = useToast();
-  const [filters, setFilters] = useState<DeskFilters>(NO_FILTERS);
+  const [filters, setFilters] = useDeskFilters();
   const q = useDebouncedValue(filters.q, 300);
   const desk = useOrderDesk({ ...filters, q });
   const orders = desk.data?.pages.flatMap((page) => page.data) ?? [];

@@ -186,7 +186,7 @@ describe('CheckoutScreen', () => {
     const panel = screen.getByRole('region', { name: 'Order FW-26-00001 placed' });
     expect(within(panel).getByTestId('amount-due-now')).toHaveTextContent('$129.90');
     expect(within(panel).getByTestId('payment-reference')).toHaveTextContent('FW-26-00001');
-    expect(within(panel).getByRole('link', { name: 'View order FW-26-00001' })).toHaveAttribute('href', '/orders/o1');
+    expect(within(panel).getByRole('link', { name: 'Open order FW-26-00001' })).toHaveAttribute('href', '/orders/o1');
   });
 
   it('a pickup order sent with a chosen slot confirms that slot', async () => {

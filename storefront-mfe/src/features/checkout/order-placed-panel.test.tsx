@@ -57,7 +57,7 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
     expect(
       within(panel).getByText('This order is for delivery: also write your delivery address in the payment message.'),
     ).toBeInTheDocument();
-    await userEvent.click(within(panel).getByRole('link', { name: 'View order FW-26-00007' }));
+    await userEvent.click(within(panel).getByRole('link', { name: 'Open order FW-26-00007' }));
     expect(await screen.findByText('order page')).toBeInTheDocument();
   });
 
@@ -103,7 +103,7 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
       const panel = screen.getByRole('region', { name: 'Pedido FW-26-00007 realizado' });
       expect(within(panel).getByRole('button', { name: 'Cerrar la confirmación del pedido FW-26-00007' })).toHaveTextContent('Cerrar');
       expect(within(panel).getByTestId('payment-reference')).toHaveTextContent('Referencia del pago: FW-26-00007.');
-      expect(within(panel).getByRole('link', { name: 'Ver pedido FW-26-00007' })).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Abrir el pedido FW-26-00007' })).toBeInTheDocument();
     } finally {
       act(() => setLanguage('en'));
     }

@@ -48,7 +48,7 @@ function PlacedOrderCard({ placed }: { placed: PlacedOrder }) {
       <PaymentInstructionsPanel order={owed} phone={answer.paymentInstructions.phone} />
       <Handover placed={placed} />
       <div className="sf-order-placed__actions">
-        <Link to={`/orders/${answer.orderId}`}>{t('viewOrder', { number })}</Link>
+        <Link to={`/orders/${answer.orderId}`}>{t('placed.open', { number })}</Link>
         <Button variant="secondary" onClick={dismiss} aria-label={t('placed.dismissLabel', { number })}>
           {t('placed.dismiss')}
         </Button>
