@@ -6,46 +6,24 @@
  * the quick one CI runs, on PGlite (dumped by the serving process) or PostgreSQL (pg_dump).
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { FixedClock } from '../src/adapters/clock';
-import { buildApp } from '../src/app';
 import { orders } from '../src/db/schema';
 import { restoreBackup, writeBackup } from '../src/operations/backup';
 import { askServerForBackup, listenForOperator } from '../src/operations/operator-socket';
 import { fillCart, insertItem } from './cart-fixtures';
-import { adminSession, call, createPgDatabase, createUser, IN_WINDOW, testConfig } from './helper';
+import { adminSession, call, createUser } from './helper';
+import { places, serveAt } from './places';
 
 jest.setTimeout(240_000);
 
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const CUSTOMERS = 8;
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-async function place(): Promise<{ dataDir: string; databaseUrl: string | null }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-drill-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  if (!usePostgres) return { dataDir, databaseUrl: null };
-  const database = await createPgDatabase();
-  cleanups.push(database.drop);
-  return { dataDir, databaseUrl: database.url };
-}
-
-async function serve(where: { dataDir: string; databaseUrl: string | null }): Promise<FastifyInstance> {
-  const config = testConfig(where.dataDir, where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {});
-  const app = await buildApp({ config, clock: new FixedClock(IN_WINDOW), logger: false, serveFrontends: false });
-  await app.ready();
-  return app;
-}
+const shops = places();
+afterAll(() => shops.removeAll());
 
 it('every order acknowledged before the backup began is in the restored shop, once, and the restored shop serves', async () => {
-  const source = await place();
-  const app = await serve(source);
+  const source = await shops.place();
+  const app = await serveAt(source);
   const acknowledged: Array<{ orderNumber: string; at: number }> = [];
   let backupStartedAt = Number.POSITIVE_INFINITY;
   const file = path.join(source.dataDir, 'backups', 'drill.tar.gz');
@@ -80,9 +58,9 @@ it('every order acknowledged before the backup began is in the restored shop, on
     await app.close();
   }
 
-  const target = await place();
+  const target = await shops.place();
   await restoreBackup(file, target);
-  const restored = await serve(target);
+  const restored = await serveAt(target);
   try {
     const numbers = (await restored.ctx.db.select({ orderNumber: orders.orderNumber }).from(orders)).map((row) => row.orderNumber);
     expect(new Set(numbers).size).toBe(numbers.length);

@@ -13,8 +13,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
-import { createPgDatabase, createUser, testConfig } from '../../test/helper';
-import { buildApp } from '../app';
+import { createUser } from '../../test/helper';
+import { type Place, places, serveAt } from '../../test/places';
 import { users } from '../db/schema';
 import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
 import { askServerForBackup, listenForOperator } from './operator-socket';
@@ -23,30 +23,10 @@ jest.setTimeout(180_000);
 
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const apiDir = path.resolve(__dirname, '../..');
-const cleanups: Array<() => Promise<void> | void> = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
+const shops = places();
+afterAll(() => shops.removeAll());
 
-/** A fresh place for a shop: a DATA_DIR, and with PostgreSQL a throwaway database. */
-async function place(): Promise<{ dataDir: string; databaseUrl: string | null }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-'));
-  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-  if (!usePostgres) return { dataDir, databaseUrl: null };
-  const database = await createPgDatabase();
-  cleanups.push(database.drop);
-  return { dataDir, databaseUrl: database.url };
-}
-
-/** The shop as a server runs it: its database on disk (PGlite in DATA_DIR/pg) or on PostgreSQL. */
-async function serve(where: { dataDir: string; databaseUrl: string | null }): Promise<FastifyInstance> {
-  const config = testConfig(where.dataDir, where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {});
-  const app = await buildApp({ config, logger: false, serveFrontends: false });
-  await app.ready();
-  return app;
-}
-
-async function backupOf(app: FastifyInstance, where: { dataDir: string; databaseUrl: string | null }, out: string) {
+async function backupOf(app: FastifyInstance, where: Place, out: string) {
   if (usePostgres) return writeBackup(app.ctx.database, where, out);
   // As `pnpm backup` beside a serving PGlite shop: the serving process writes it.
   const stop = await listenForOperator(app.ctx.database, where, () => {});
@@ -58,11 +38,11 @@ async function backupOf(app: FastifyInstance, where: { dataDir: string; database
 }
 
 let backupFile: string;
-let source: { dataDir: string; databaseUrl: string | null };
+let source: Place;
 
 beforeAll(async () => {
-  source = await place();
-  const app = await serve(source);
+  source = await shops.place();
+  const app = await serveAt(source);
   try {
     await createUser(app, { username: 'kept_customer', email: 'kept@example.com' });
     fs.mkdirSync(path.join(source.dataDir, 'uploads'), { recursive: true });
@@ -82,12 +62,12 @@ beforeAll(async () => {
 });
 
 it('restores into a fresh place, and the shop starts there with the customers and uploads of the backup', async () => {
-  const target = await place();
+  const target = await shops.place();
   const { manifest, kept } = await restoreBackup(backupFile, target);
   expect(manifest.database).toBe(usePostgres ? 'postgres' : 'pglite');
   expect(kept).toEqual([]);
   expect(fs.readFileSync(path.join(target.dataDir, 'uploads', 'rocket.png'), 'utf8')).toBe('picture bytes');
-  const app = await serve(target);
+  const app = await serveAt(target);
   try {
     const rows = await app.ctx.db.select().from(users).where(eq(users.username, 'kept_customer'));
     expect(rows).toHaveLength(1);
@@ -97,19 +77,19 @@ it('restores into a fresh place, and the shop starts there with the customers an
 });
 
 it('refuses a place that already holds a shop unless forced, and then keeps what it replaced', async () => {
-  const target = await place();
-  const app = await serve(target);
+  const target = await shops.place();
+  const app = await serveAt(target);
   await createUser(app, { username: 'replaced_customer', email: 'replaced@example.com' });
   await app.close();
   await expect(restoreBackup(backupFile, target)).rejects.toThrow(/already holds a shop.*--force/);
   // Nothing changed: the shop there still has its own customer.
-  const before = await serve(target);
+  const before = await serveAt(target);
   expect(await before.ctx.db.select().from(users).where(eq(users.username, 'replaced_customer'))).toHaveLength(1);
   await before.close();
 
   const { kept } = await restoreBackup(backupFile, target, { force: true });
   if (!usePostgres) expect(kept.some((folder) => /pg\.before-restore-/.test(folder))).toBe(true);
-  const after = await serve(target);
+  const after = await serveAt(target);
   try {
     expect(await after.ctx.db.select().from(users).where(eq(users.username, 'kept_customer'))).toHaveLength(1);
     expect(await after.ctx.db.select().from(users).where(eq(users.username, 'replaced_customer'))).toHaveLength(0);
@@ -121,19 +101,19 @@ it('refuses a place that already holds a shop unless forced, and then keeps what
 /** A copy of the backup with its manifest changed. */
 async function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
-  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
   await tar.extract({ file: backupFile, cwd: dir });
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
   change(manifest);
   fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
   const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}.tar.gz`);
-  cleanups.push(() => fs.rmSync(file, { force: true }));
+  shops.alsoRemove(() => fs.rmSync(file, { force: true }));
   await tar.create({ gzip: true, file, cwd: dir }, fs.readdirSync(dir));
   return file;
 }
 
 it('refuses a backup made by a newer shop, and one of the other kind of database, with a sentence', async () => {
-  const target = await place();
+  const target = await shops.place();
   const newer = await alteredBackup((manifest) => {
     manifest.migrations = codeMigrations().length + 1;
   });
@@ -153,7 +133,7 @@ it('says when a file is not a shop backup', async () => {
 });
 
 /** Runs a command's TypeScript entry point as `pnpm backup` / `pnpm restore` would. */
-function command(script: string, args: string[], where: { dataDir: string; databaseUrl: string | null }) {
+function command(script: string, args: string[], where: Place) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: apiDir,
@@ -185,7 +165,7 @@ it('pnpm backup prints the file last, and pnpm restore puts it back (the command
   expect(file).toMatch(/backups\/shop-.*\.tar\.gz$/);
   expect((await readManifest(file)).uploads).toBe(1);
 
-  const target = await place();
+  const target = await shops.place();
   const restored = await command('src/cli/restore.ts', [file], target);
   expect(restored.code).toBe(0);
   expect(restored.stdout).toMatch(/Restored the backup of .* Start the shop\./);
