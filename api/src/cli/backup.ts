@@ -4,12 +4,11 @@
  * file's path as its last line. Default file: DATA_DIR/backups/shop-<time>.tar.gz.
  */
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { BackupError, type BackupManifest, writeBackup } from '../operations/backup';
 import { askServerForBackup } from '../operations/operator-socket';
-import { commandArgs, fail, runCommand } from './command';
+import { commandArgs, commandConfig, fail, runCommand } from './command';
 
 const USAGE = `Usage: pnpm backup [--out FILE]
 
@@ -37,13 +36,7 @@ async function backupPglite(settings: { dataDir: string; databaseUrl: null }, ou
 async function main() {
   const args = commandArgs(USAGE, (count) => count === 0 || (count === 2 && process.argv[2] === '--out'));
   if (!args) return;
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 78);
-    throw error;
-  }
+  const config = commandConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const out = path.resolve(args[1] ?? path.join(config.dataDir, 'backups', `shop-${stamp}.tar.gz`));
   try {

@@ -24,6 +24,16 @@ export function commandArgs(usage: string, fits: (count: number) => boolean): st
   return args;
 }
 
+/** The server's settings; a bad one ends the command with its message (78, EX_CONFIG). */
+export function commandConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 78);
+    throw error;
+  }
+}
+
 type ErrorClass = abstract new (...args: never[]) => Error;
 
 /**
@@ -36,13 +46,7 @@ export async function withServerDatabase(
   work: (database: Database, config: Config) => Promise<void>,
   expected: ErrorClass[] = [],
 ): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 78);
-    throw error;
-  }
+  const config = commandConfig();
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose });

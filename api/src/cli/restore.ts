@@ -4,10 +4,9 @@
  * already holds a shop unless --force (PGlite's replaced folder and the old uploads are kept beside
  * as *.before-restore-<time>). With PGlite, stop the shop first.
  */
-import { ConfigError, loadConfig } from '../config';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { BackupError, restoreBackup } from '../operations/backup';
-import { commandArgs, fail, runCommand } from './command';
+import { commandArgs, commandConfig, fail, runCommand } from './command';
 
 const USAGE = `Usage: pnpm restore FILE [--force]
 
@@ -20,13 +19,7 @@ async function main() {
   if (!args) return;
   const file = args.find((arg) => arg !== '--force');
   if (!file) fail(USAGE, 64);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message, 78);
-    throw error;
-  }
+  const config = commandConfig();
   try {
     const { manifest, kept } = await restoreBackup(file, config, { force: args.includes('--force') });
     for (const folder of kept) process.stdout.write(`Kept the replaced data in ${folder}\n`);
