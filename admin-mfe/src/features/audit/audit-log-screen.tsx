@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, formatDate, Page, SearchBox, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, formatDate, Page, useToast } from 'shared-ui';
+import { SearchBox } from 'shared-ui/forms';
 import { LoadStatus } from '../../common/load-status';
 import { matchesSearch } from '../../common/search';
 import '../../common/admin.css';

@@ -3,19 +3,9 @@ import { formatPhoneNumber, formatSlotDate } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmptyState,
-  errorText,
-  FormMessage,
-  formatDate,
-  formatDollars,
-  orderNumber,
-  Page,
-  TextField,
-  useSeason,
-  useToast,
-} from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useSeason, useToast } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
+import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
 import { useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';

@@ -4,7 +4,8 @@ import { stockLevel } from '@fireworks/core/rules';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, checkedBy, firstProblem, i18n, TextField, useToast } from 'shared-ui';
+import { Button, i18n, useToast } from 'shared-ui';
+import { checkedBy, firstProblem, TextField } from 'shared-ui/forms';
 import { cartSaveError } from '../cart';
 import { useAddToCart } from './api';
 

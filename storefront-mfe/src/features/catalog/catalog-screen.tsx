@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { ItemGrid, ItemListStatus, Page, useOpenPicture, useScrollMemory } from 'shared-ui';
+import { ItemGrid, ItemListStatus, Page } from 'shared-ui';
+import { useOpenPicture, useScrollMemory } from 'shared-ui/catalog';
 import { OrderPlacedPanel } from '../checkout';
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';

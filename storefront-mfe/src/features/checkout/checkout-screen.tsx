@@ -5,20 +5,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  AmountList,
   Button,
-  Checkbox,
   errorText,
   FormMessage,
   formatDollars,
   LoadingState,
   newIdempotencyKey,
   Page,
-  TextField,
   useDebouncedValue,
   useRuntimeConfig,
   useToast,
 } from 'shared-ui';
+import { Checkbox, TextField } from 'shared-ui/forms';
+import { AmountList } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
 import { useCreateOrder, usePickupSlots } from './api';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';

@@ -1,7 +1,8 @@
 import { formatSlotDate } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, PaymentInstructionsPanel } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { PaymentInstructionsPanel } from 'shared-ui/orders';
 import { type PlacedOrder, useOrderPlaced } from './order-placed';
 import './order-placed.css';
 

@@ -2,7 +2,8 @@ import type { OrderDetail } from '@fireworks/core/contract';
 import { formatSlotDate } from '@fireworks/core/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, formatDollars, orderNumber } from 'shared-ui';
+import { Button, formatDate, formatDollars } from 'shared-ui';
+import { orderNumber } from 'shared-ui/orders';
 import './pickup-pass.css';
 
 /**
