@@ -9,12 +9,13 @@
  * Runs in the API suite on PostgreSQL (tooling/run-tests.mjs --postgres); the full-size run is
  * `pnpm bench --only scale-out`.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { nginxBinary, startNginx } from '@fireworks/tooling/local-nginx';
 import pg from 'pg';
 import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
@@ -23,12 +24,13 @@ import { createPgDatabase, TEST_JWT_SECRET, TEST_PASSWORD } from './helper';
 jest.setTimeout(180_000);
 
 const apiDir = path.resolve(__dirname, '..');
-const EXAMPLE = path.resolve(apiDir, '..', 'deploy', 'nginx', 'fireworks.conf');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CUSTOMERS = 16;
 /** Each customer's orders at most (the order limit is 20 a minute per address). */
 const ORDERS_EACH = 8;
 const THINK_MS = 150;
+/** How late after the kill a request may still reach the dead process's open connections (nginx learning of it). */
+const NOTICE_MS = 1000;
 
 interface Api {
   port: number;
@@ -37,7 +39,7 @@ interface Api {
 
 let database: { url: string; drop(): Promise<void> };
 const apis: Api[] = [];
-let nginx: ChildProcess | null = null;
+let nginx: { url: string; stop(): Promise<void> } | null = null;
 let nginxUrl = '';
 const dirs: string[] = [];
 
@@ -56,14 +58,6 @@ function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   dirs.push(dir);
   return dir;
-}
-
-/** nginx's path, or a failure that says how to get it (this test never skips). */
-function nginxBinary(): string {
-  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'].filter(Boolean) as string[]) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  throw new Error('nginx is not installed: the scale-out test runs it (Debian: apt-get install nginx, or set NGINX_BIN).');
 }
 
 async function redisAnswers(): Promise<void> {
@@ -133,60 +127,6 @@ async function startApi(redisPrefix: string): Promise<Api> {
   return api;
 }
 
-/**
- * The repository's example with this run's ports, inside a minimal main configuration of the
- * test's own (pid, logs and temporary files in its prefix folder). The test's additions: a header
- * naming the process that answered, so a failure can be traced to the killed one.
- */
-function nginxConfig(prefix: string, listenPort: number, apiPorts: number[]): string {
-  const example = fs.readFileSync(EXAMPLE, 'utf8');
-  const servers = [...example.matchAll(/^\s*server 127\.0\.0\.1:\d+ .*$/gm)];
-  if (servers.length !== apiPorts.length || !/^\s*listen 80;$/m.test(example)) {
-    throw new Error(`${EXAMPLE} no longer has ${apiPorts.length} 'server 127.0.0.1:…' lines and 'listen 80;': update this test with it`);
-  }
-  let site = example.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${listenPort};`);
-  apiPorts.forEach((port, i) => {
-    site = site.replace(
-      (servers[i] as RegExpMatchArray)[0],
-      (servers[i] as RegExpMatchArray)[0].replace(/127\.0\.0\.1:\d+/, `127.0.0.1:${port}`),
-    );
-  });
-  fs.writeFileSync(path.join(prefix, 'fireworks.conf'), site);
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, 'tmp', dir), { recursive: true });
-  return [
-    // As root, nginx's workers would switch to 'nobody', who cannot write this private folder.
-    process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes 1;',
-    `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/error.log warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  access_log off;',
-    `  client_body_temp_path ${prefix}/tmp/body;`,
-    `  proxy_temp_path ${prefix}/tmp/proxy;`,
-    `  fastcgi_temp_path ${prefix}/tmp/fastcgi;`,
-    `  uwsgi_temp_path ${prefix}/tmp/uwsgi;`,
-    `  scgi_temp_path ${prefix}/tmp/scgi;`,
-    '  add_header X-Test-Upstream $upstream_addr always;',
-    `  include ${prefix}/fireworks.conf;`,
-    '}',
-    '',
-  ].join('\n');
-}
-
-async function startNginx(apiPorts: number[]): Promise<void> {
-  const binary = nginxBinary();
-  const prefix = tempDir('fw-nginx-');
-  const port = await freePort();
-  const config = path.join(prefix, 'nginx.conf');
-  fs.writeFileSync(config, nginxConfig(prefix, port, apiPorts));
-  const args = ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'];
-  execFileSync(binary, [...args, '-t'], { stdio: 'pipe' });
-  nginx = spawn(binary, args, { stdio: ['ignore', 'ignore', 'inherit'] });
-  nginxUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${nginxUrl}/api/health`, nginx, 'nginx');
-}
-
 /** A customer's own address, sent as X-Forwarded-For (nginx appends the test's, which is trusted). */
 const address = (i: number) => `10.42.${Math.floor(i / 250)}.${(i % 250) + 1}`;
 
@@ -220,7 +160,7 @@ async function send(
     try {
       body = JSON.parse(text);
     } catch {}
-    return { status: response.status, body, upstream: response.headers.get('x-test-upstream') ?? '', sentAt, doneAt: performance.now() };
+    return { status: response.status, body, upstream: response.headers.get('x-upstream') ?? '', sentAt, doneAt: performance.now() };
   } catch {
     return { status: 0, body: {}, upstream: '', sentAt, doneAt: performance.now() };
   }
@@ -233,16 +173,20 @@ beforeAll(async () => {
   const redisPrefix = `fw-scale-${randomBytes(4).toString('hex')}:`;
   // Three processes starting together: migrations run once, under the advisory lock.
   await Promise.all([startApi(redisPrefix), startApi(redisPrefix), startApi(redisPrefix)]);
-  await startNginx(apis.map((api) => api.port));
+  // The repository's example site (tooling/local-nginx.cjs gives it this run's ports); answers name the process.
+  nginx = await startNginx({ apiPorts: apis.map((api) => api.port), upstreamHeader: true });
+  nginxUrl = nginx.url;
 });
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  await nginx?.stop();
   for (const { child } of apis) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   await Promise.all(
-    [nginx, ...apis.map((a) => a.child)].map((child) =>
-      child && child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
-    ),
+    apis
+      .map((a) => a.child)
+      .map((child) =>
+        child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+      ),
   );
   await database?.drop();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -344,18 +288,19 @@ it('orders through nginx survive a SIGKILLed process: acknowledged ones once, fa
   await rush;
 
   const failures = answers.filter((a) => a.status < 200 || a.status >= 300);
-  const inFlightAtKill = answers.filter((a) => a.sentAt <= killAt && a.doneAt >= killAt).length;
+  // In flight on the killed process: sent before nginx learnt of its death (the kernel closes its
+  // connections at once, but a loaded nginx may hand a request to one of them a little later).
+  const exposed = answers.filter((a) => a.sentAt <= killAt + NOTICE_MS && a.doneAt >= killAt);
   process.stderr.write(
-    `scale-out: ${answers.length} requests (${inFlightBefore} answered before the kill, ${inFlightAtKill} in flight at it), ${acknowledged.length} orders acknowledged (${acknowledgedBeforeKill} before the kill), ${failures.length} failed: ${JSON.stringify(failures.map((f) => ({ status: f.status, upstream: f.upstream, sentMsAfterKill: Math.round(f.sentAt - killAt) })))}\n`,
+    `scale-out: ${answers.length} requests (${inFlightBefore} answered before the kill, ${exposed.length} in flight at it or sent within ${NOTICE_MS} ms), ${acknowledged.length} orders acknowledged (${acknowledgedBeforeKill} before the kill), ${failures.length} failed: ${JSON.stringify(failures.map((f) => ({ status: f.status, upstream: f.upstream, sentMsAfterKill: Math.round(f.sentAt - killAt) })))}\n`,
   );
-  // Failures: only answers nginx gave for the killed process (502), for requests sent before it was
-  // killed or while nginx was learning it (its connections to it closing), at most those in flight.
+  // Failures: only nginx's 502 for the killed process, for requests in flight there.
   for (const failure of failures) {
     expect(failure.status).toBe(502);
     expect(failure.upstream).toContain(victimAddress);
-    expect(failure.sentAt - killAt).toBeLessThan(500);
+    expect(failure.sentAt - killAt).toBeLessThanOrEqual(NOTICE_MS);
   }
-  expect(failures.length).toBeLessThanOrEqual(Math.max(inFlightAtKill, 1) + 2);
+  expect(failures.length).toBeLessThanOrEqual(exposed.length);
   // The survivors kept serving: orders acknowledged after the kill, through both.
   const afterKill = answers.filter((a) => a.sentAt > killAt + 500);
   expect(afterKill.filter((a) => a.status === 201).length).toBeGreaterThan(0);
