@@ -1,6 +1,6 @@
 /**
- * `pnpm bench` section `drill` (issue 42 item 4), the full-size restore drill: during a rush step
- * (rush.mjs, open model) `pnpm backup`'s command (api/dist/backup.cjs, the server's settings) backs
+ * `pnpm bench` section `drill` (issue 42 item 4), the full-size restore drill: during a rush of two
+ * steps' length (rush.mjs, open model), once orders are being acknowledged, `pnpm backup`'s command (api/dist/backup.cjs, the server's settings) backs
  * the serving shop up; the file is restored with `pnpm restore`'s command into a fresh database and
  * data folder, and the shop is started there. Reports the backup's and the restore's seconds and
  * size, and counts the orders acknowledged before the backup began: all must be in the restored
@@ -21,6 +21,8 @@ import { customerRows, customersFor, rushPool, signIn, step } from './rush.mjs';
 const run = promisify(execFile);
 /** The rush's rate while the backup is made (requests per second). */
 export const DRILL_RATE = { pglite: 150, postgres: 250 };
+/** Orders acknowledged before the backup begins (unless the first half of the rush ends first). */
+const ORDERS_BEFORE_BACKUP = 20;
 
 /** Runs an operator command of the built API with the given shop's settings; resolves its seconds. */
 async function command(name, args, { dataDir, databaseUrl }) {
@@ -66,8 +68,12 @@ async function measure(database, { startServer, freePort, adminPassword, stepSec
     let backupSeconds;
     let rushed;
     try {
-      const rush = step(pool, tokens, customersFor(rate), stepSeconds, { acknowledged });
-      await new Promise((resolve) => setTimeout(resolve, (stepSeconds * 1000) / 3));
+      // The rush lasts two steps; the backup begins once orders have been acknowledged (at the midpoint at the latest).
+      const rushStarted = performance.now();
+      const rush = step(pool, tokens, customersFor(rate), 2 * stepSeconds, { acknowledged });
+      while (acknowledged.length < ORDERS_BEFORE_BACKUP && performance.now() - rushStarted < stepSeconds * 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       backupStartedAt = performance.now();
       backupSeconds = await command('backup.cjs', ['--out', file], shop);
       rushed = await rush;
