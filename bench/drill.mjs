@@ -132,7 +132,7 @@ export function drillRows(results) {
   const rows = {};
   for (const [database, r] of Object.entries(results)) {
     rows[`restore drill on ${database}: backup during a rush at ${r.rate} req/s, restored into a fresh place`] = {
-      value: `${r.acknowledgedBeforeBackup} orders acknowledged before the backup began, ${r.missing} missing and ${r.twice} twice after the restore (${r.ordersInBackup} in the backup); backup ${r.backupSeconds} s (${r.backupMegabytes} MB), restore ${r.restoreSeconds} s, restored shop healthy in ${r.restoredStartMs} ms and ${r.serves ? 'serving' : 'NOT serving'}; the rush meanwhile: p99 ${r.rush.p99Ms} ms, ${r.rush.errors} errors in ${r.rush.requests}`,
+      value: `${r.acknowledgedBeforeBackup === 0 ? 'NOT SHOWN (no order was acknowledged before the backup began: a lower rate or longer steps): ' : ''}${r.acknowledgedBeforeBackup} orders acknowledged before the backup began, ${r.missing} missing and ${r.twice} twice after the restore (${r.ordersInBackup} in the backup); backup ${r.backupSeconds} s (${r.backupMegabytes} MB), restore ${r.restoreSeconds} s, restored shop healthy in ${r.restoredStartMs} ms and ${r.serves ? 'serving' : 'NOT serving'}; the rush meanwhile: p99 ${r.rush.p99Ms} ms, ${r.rush.errors} errors in ${r.rush.requests}`,
     };
   }
   return rows;

@@ -298,9 +298,16 @@ if (option('--only') === 'scale-out') {
   );
 }
 
-/** `pnpm bench --only drill [--rush-seconds N] [--database pglite|postgres]`: just the restore drill, printed (nothing written). */
+/**
+ * `pnpm bench --only drill [--rush-seconds N] [--database pglite|postgres] [--rush-rates R]`: just the
+ * restore drill (its rush at R req/s), printed (nothing written).
+ */
 if (option('--only') === 'drill') {
-  await printSection(() => benchDrill({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS }), drillRows);
+  const rate = option('--rush-rates') ? Number(option('--rush-rates')) : undefined;
+  await printSection(
+    () => benchDrill({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS, rate }),
+    drillRows,
+  );
 }
 
 /** `pnpm bench --only orders`: just order creation by 20 customers on both databases, printed (nothing written). */

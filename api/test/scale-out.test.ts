@@ -21,7 +21,8 @@ import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
 import { createPgDatabase, TEST_JWT_SECRET, TEST_PASSWORD } from './helper';
 
-jest.setTimeout(180_000);
+// About a minute; the margin is for a machine busy with other work (three processes start from source).
+jest.setTimeout(300_000);
 
 const apiDir = path.resolve(__dirname, '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
