@@ -112,4 +112,4 @@ async function startNginx({ apiPorts, upstreamHeader = false }) {
   };
 }
 
-module.exports = { nginxBinary, startNginx };
+module.exports = { nginxBinary, siteWithPorts, startNginx };

@@ -3,3 +3,4 @@ export function startNginx(options: {
   apiPorts: number[];
   upstreamHeader?: boolean;
 }): Promise<{ url: string; pid: number; stop(): Promise<void> }>;
+export function siteWithPorts(port: number, apiPorts: number[]): string;
