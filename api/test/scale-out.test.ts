@@ -28,9 +28,9 @@ const apiDir = path.resolve(__dirname, '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CUSTOMERS = 16;
 /** Each customer's orders at most (the order limit is 20 a minute per address). */
-const ORDERS_EACH = 8;
+const ORDERS_EACH = 12;
 const THINK_MS = 150;
-/** How late after the kill a request may still reach the dead process's open connections (nginx learning of it). */
+/** How late after the killed process is gone a request may still reach its connections (nginx learning of it). */
 const NOTICE_MS = 1000;
 
 interface Api {
@@ -213,6 +213,8 @@ it('the login limit is counted across the three processes, by the address nginx 
 it('orders through nginx survive a SIGKILLed process: acknowledged ones once, failures only in flight there, the survivors serve', async () => {
   // The catalogue and the customers, written as another process would; checkout opened by the admin.
   const client = new pg.Client({ connectionString: database.url });
+  // Ended below; if an expectation fails first, dropping the database ends it (not an error here).
+  client.on('error', () => {});
   await client.connect();
   await client.query(
     `insert into items (id, category, title, description, price_cents, bogo, visible, image_url) values ($1, 'Cakes', 'Scale Out Cake', 'A test item.', 60000, false, true, '')`,
@@ -283,27 +285,31 @@ it('orders through nginx survive a SIGKILLed process: acknowledged ones once, fa
   while (acknowledged.length < CUSTOMERS) await new Promise((resolve) => setTimeout(resolve, 20));
   const inFlightBefore = answers.length;
   killAt = performance.now();
+  const died = new Promise<number>((resolve) => victim.child.once('exit', () => resolve(performance.now())));
   victim.child.kill('SIGKILL');
   const acknowledgedBeforeKill = acknowledged.length;
-  stopAt = killAt + 4000;
+  // Its connections close once the kernel has taken the process down (later than the signal on a busy machine).
+  const diedAt = await died;
+  stopAt = diedAt + NOTICE_MS + 3000;
   await rush;
+  const noticedBy = diedAt + NOTICE_MS;
 
   const failures = answers.filter((a) => a.status < 200 || a.status >= 300);
   // In flight on the killed process: sent before nginx learnt of its death (the kernel closes its
   // connections at once, but a loaded nginx may hand a request to one of them a little later).
-  const exposed = answers.filter((a) => a.sentAt <= killAt + NOTICE_MS && a.doneAt >= killAt);
+  const exposed = answers.filter((a) => a.sentAt <= noticedBy && a.doneAt >= killAt);
   process.stderr.write(
-    `scale-out: ${answers.length} requests (${inFlightBefore} answered before the kill, ${exposed.length} in flight at it or sent within ${NOTICE_MS} ms), ${acknowledged.length} orders acknowledged (${acknowledgedBeforeKill} before the kill), ${failures.length} failed: ${JSON.stringify(failures.map((f) => ({ status: f.status, upstream: f.upstream, sentMsAfterKill: Math.round(f.sentAt - killAt) })))}\n`,
+    `scale-out: ${answers.length} requests (${inFlightBefore} answered before the kill, the process gone ${Math.round(diedAt - killAt)} ms after it, ${exposed.length} in flight at the kill or sent until ${NOTICE_MS} ms after it was gone), ${acknowledged.length} orders acknowledged (${acknowledgedBeforeKill} before the kill), ${failures.length} failed: ${JSON.stringify(failures.map((f) => ({ status: f.status, upstream: f.upstream, sentMsAfterKill: Math.round(f.sentAt - killAt) })))}\n`,
   );
   // Failures: only nginx's 502 for the killed process, for requests in flight there.
   for (const failure of failures) {
     expect(failure.status).toBe(502);
     expect(failure.upstream).toContain(victimAddress);
-    expect(failure.sentAt - killAt).toBeLessThanOrEqual(NOTICE_MS);
+    expect(failure.sentAt).toBeLessThanOrEqual(noticedBy);
   }
   expect(failures.length).toBeLessThanOrEqual(exposed.length);
   // The survivors kept serving: orders acknowledged after the kill, through both.
-  const afterKill = answers.filter((a) => a.sentAt > killAt + 500);
+  const afterKill = answers.filter((a) => a.sentAt > noticedBy);
   expect(afterKill.filter((a) => a.status === 201).length).toBeGreaterThan(0);
   expect(new Set(afterKill.map((a) => a.upstream.split(', ').at(-1)))).toEqual(
     new Set(apis.filter((api) => api !== victim).map((api) => `127.0.0.1:${api.port}`)),
