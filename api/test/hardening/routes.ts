@@ -527,7 +527,7 @@ export const ROUTES: RouteSpec<unknown>[] = [
     route: 'POST /api/orders/:id/picked-up',
     access: ADMIN_ONLY,
     setup: customerPickupOrder,
-    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up` }),
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up`, payload: { reason: 'Pays at the next visit' } }),
   }),
   row({ route: 'GET /api/staff', access: ADMIN_ONLY, check: isList }),
   row({
