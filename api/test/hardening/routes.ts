@@ -355,6 +355,18 @@ export const ROUTES: RouteSpec<unknown>[] = [
     setup: cake,
     request: ({ fixture }) => ({ url: `/api/delete-item/${fixture.id}` }),
   }),
+  row({
+    route: 'POST /api/items/bulk',
+    access: ADMIN_ONLY,
+    setup: cake,
+    request: ({ fixture }) => ({ payload: { ids: [fixture.id], action: 'price', percent: '10' } }),
+  }),
+  row({
+    route: 'POST /api/items/bulk-stock',
+    access: ADMIN_ONLY,
+    setup: cake,
+    request: ({ fixture }) => ({ payload: { ids: [fixture.id], mode: 'set', quantity: 12 } }),
+  }),
   ...['POST /api/addNewItem', 'POST /api/addNewItem/'].map((route) =>
     row({
       route,
