@@ -355,6 +355,18 @@ export const ROUTES: RouteSpec<unknown>[] = [
     setup: cake,
     request: ({ fixture }) => ({ url: `/api/delete-item/${fixture.id}` }),
   }),
+  row({
+    route: 'POST /api/items/bulk',
+    access: ADMIN_ONLY,
+    setup: cake,
+    request: ({ fixture }) => ({ payload: { ids: [fixture.id], action: 'price', percent: '10' } }),
+  }),
+  row({
+    route: 'POST /api/items/bulk-stock',
+    access: ADMIN_ONLY,
+    setup: cake,
+    request: ({ fixture }) => ({ payload: { ids: [fixture.id], mode: 'set', quantity: 12 } }),
+  }),
   ...['POST /api/addNewItem', 'POST /api/addNewItem/'].map((route) =>
     row({
       route,
@@ -527,7 +539,7 @@ export const ROUTES: RouteSpec<unknown>[] = [
     route: 'POST /api/orders/:id/picked-up',
     access: ADMIN_ONLY,
     setup: customerPickupOrder,
-    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up` }),
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up`, payload: { reason: 'Pays at the next visit' } }),
   }),
   row({ route: 'GET /api/staff', access: ADMIN_ONLY, check: isList }),
   row({

@@ -49,6 +49,8 @@ export const API_ROUTES = {
   'POST /api/delete-item/:id': CatalogRoutes.deleteItem,
   'POST /api/addNewItem/': CatalogRoutes.addNewItem,
   'POST /api/addNewItem': CatalogRoutes.addNewItem,
+  'POST /api/items/bulk': CatalogRoutes.bulkItems,
+  'POST /api/items/bulk-stock': CatalogRoutes.bulkStock,
   'GET /api/discounts': DiscountRoutes.list,
   'POST /api/discounts': DiscountRoutes.create,
   'DELETE /api/discounts/:id': DiscountRoutes.delete,

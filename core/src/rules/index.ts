@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './bulk-items';
 export * from './cart-totals';
 export * from './categories';
 export * from './dates';

@@ -10,12 +10,17 @@ import { findUserById, listAdmins } from '../users/users.queries';
 import type { OrderRow } from './orders.queries';
 
 /**
- * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), order
- * completed, a balance-due reminder, and one to every admin per new order. Each goes to the
+ * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), payment
+ * voided (a correction, issue 40), order completed (with any balance still owed), a balance-due reminder, and one to every admin per new order. Each goes to the
  * customer's current address in the language they last used; failures are logged, never thrown
  * (a lost e-mail must not undo a payment).
  */
-export type OrderMailKind = 'created' | 'payment' | 'completed' | 'reminder';
+export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder';
+
+/** The e-mail's texts: a completed order that still owes states the balance and how to pay it, not only thanks (issue 40). */
+function mailTexts(kind: OrderMailKind, order: OrderRow): string {
+  return kind === 'completed' && orderBalance(order).balanceDueCents > 0 ? 'completedOwing' : kind;
+}
 
 async function recipient(app: FastifyInstance, order: OrderRow): Promise<{ to: string; language: Language; firstname: string }> {
   const user = order.userId ? await findUserById(app.ctx.db, order.userId) : null;
@@ -66,7 +71,7 @@ export async function sendCustomerMail(
   app: FastifyInstance,
   order: OrderRow,
   kind: OrderMailKind,
-  extra: { amountCents?: number; to?: OrderMailRecipient } = {},
+  extra: { amountCents?: number; reason?: string; to?: OrderMailRecipient } = {},
 ): Promise<string> {
   const { to, language, firstname } = extra.to ?? (await recipient(app, order));
   const params = {
@@ -74,12 +79,14 @@ export async function sendCustomerMail(
     pickup: await pickupLine(app, order, language),
     firstname,
     ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
+    ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
   };
+  const texts = mailTexts(kind, order);
   await sendLocalizedMail(app.ctx.mailer, {
     to,
     language,
-    subjectKey: `orders:email.${kind}.subject`,
-    textKey: `orders:email.${kind}.text`,
+    subjectKey: `orders:email.${texts}.subject`,
+    textKey: `orders:email.${texts}.text`,
     params,
   });
   return to;
@@ -90,7 +97,7 @@ export async function mailCustomer(
   app: FastifyInstance,
   order: OrderRow,
   kind: OrderMailKind,
-  extra: { amountCents?: number } = {},
+  extra: { amountCents?: number; reason?: string } = {},
 ): Promise<string | null> {
   try {
     return await sendCustomerMail(app, order, kind, extra);
