@@ -3,6 +3,7 @@ import { formatSlotDate } from '@fireworks/core/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Button, formatDate, formatDollars, orderNumber } from 'shared-ui';
+import { StoreLocationCard } from '../store';
 import './pickup-pass.css';
 
 /**
@@ -48,6 +49,7 @@ export function PickupPass({ order }: { order: OrderDetail }) {
           </p>
           {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt) })}</p>}
           <p className="sf-pass__hint">{t('pass.hint')}</p>
+          <StoreLocationCard headingLevel={3} className="sf-pass__store" />
           <Button variant="secondary" className="sf-pass__print" onClick={() => window.print()}>
             {t('pass.print')}
           </Button>
