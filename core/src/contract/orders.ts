@@ -74,6 +74,8 @@ export const CreateOrderAnswer = Type.Object({
   paymentInstructions: PaymentInstructionsAnswer,
   /** A pickup order sent without a slot (the spec's call): the slot it was given, as a sentence. */
   message: Type.Optional(Type.String()),
+  /** The address a delivery order was given, as kept (absent when none was sent). */
+  deliveryAddress: Type.Optional(DeliveryAddressAnswer),
 });
 
 export const OrderStatusSchema = Type.Union([Type.Literal('UNCOMPLETE'), Type.Literal('COMPLETE')]);

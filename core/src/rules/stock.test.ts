@@ -1,6 +1,7 @@
 import {
   exceedsStock,
   formatSlotDate,
+  formatSlotTime,
   isUpcomingSlot,
   isValidTime,
   normalizePickupCode,
@@ -52,5 +53,11 @@ describe('formatSlotDate', () => {
     expect(formatSlotDate('2026-11-20', 'en')).toBe('Fri, Nov 20');
     expect(formatSlotDate('2026-11-20', 'es')).toBe('vie, 20 nov');
     expect(formatSlotDate('2026-01-01', 'en')).toBe('Thu, Jan 1');
+  });
+
+  it('says slot times in the language: 12-hour in English, 24-hour in Spanish', () => {
+    expect(formatSlotTime('14:30', 'en')).toBe('2:30 PM');
+    expect(formatSlotTime('09:00', 'en')).toBe('9:00 AM');
+    expect(formatSlotTime('14:30', 'es')).toBe('14:30');
   });
 });

@@ -23,7 +23,7 @@ async function customerWithCart() {
   return customer;
 }
 
-const create = (token: string, payload: Record<string, unknown>, language?: 'es') =>
+const create = (token: string, payload: Record<string, unknown>, language?: 'en' | 'es') =>
   call(t.app, 'POST', '/api/create-order', { token, payload, headers: language ? { 'accept-language': language } : undefined });
 
 describe('delivery address', () => {

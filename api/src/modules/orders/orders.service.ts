@@ -236,6 +236,7 @@ export async function createOrder(
         paymentInstructions: paymentInstructions(order, input.paymentPhone, input.language),
         // The spec's client sends no slot: the answer names the one the order was given.
         ...(slot && !input.pickupSlotId ? { message: slotGivenMessage(input.language, slot) } : {}),
+        ...(deliveryAddress ? { deliveryAddress } : {}),
       },
     };
     if (idempotencyKey) {

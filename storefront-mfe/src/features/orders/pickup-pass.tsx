@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { formatSlotDate } from '@fireworks/core/rules';
+import { slotTextParams } from '@fireworks/core/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { Button, formatDate, formatDollars, orderNumber } from 'shared-ui';
@@ -15,9 +15,7 @@ export function PickupPass({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('pickup');
   if (!order.isPickup || !order.pickupCode) return null;
   const code = order.pickupCode;
-  const slot = order.pickupSlot
-    ? t('slot', { date: formatSlotDate(order.pickupSlot.date, i18n.language), start: order.pickupSlot.start, end: order.pickupSlot.end })
-    : null;
+  const slot = order.pickupSlot ? t('slot', slotTextParams(order.pickupSlot, i18n.language)) : null;
   return (
     <section className="fw-card sf-pass" aria-labelledby="sf-pass-title" data-testid="pickup-pass">
       <h2 id="sf-pass-title" className="sf-pass__title">
