@@ -88,7 +88,7 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await expect(page).toHaveURL(/\/checkout$/);
   await page
     .getByLabel('Choose when you will pick up your order at the store.')
-    .selectOption({ label: 'Wed, Nov 18, 13:00–14:00 (5 left)' });
+    .selectOption({ label: 'Wed, Nov 18, 1:00 PM–2:00 PM (5 left)' });
   await page.getByRole('button', { name: 'Create Order' }).click();
   await page.getByRole('link', { name: /^View order FW-/ }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
