@@ -1,4 +1,5 @@
 import {
+  addableQuantity,
   exceedsStock,
   formatSlotDate,
   formatSlotTime,
@@ -59,5 +60,13 @@ describe('formatSlotDate', () => {
     expect(formatSlotTime('14:30', 'en')).toBe('2:30 PM');
     expect(formatSlotTime('09:00', 'en')).toBe('9:00 AM');
     expect(formatSlotTime('14:30', 'es')).toBe('14:30');
+  });
+
+  it('says how many more units of an item may be added, BOGO units taking their free one', () => {
+    expect(addableQuantity({ bogo: false, stock: 4 }, 0)).toBe(4);
+    expect(addableQuantity({ bogo: false, stock: 4 }, 3)).toBe(1);
+    expect(addableQuantity({ bogo: true, stock: 5 }, 1)).toBe(1);
+    expect(addableQuantity({ bogo: false, stock: 2 }, 5)).toBe(0);
+    expect(addableQuantity({ bogo: false, stock: null }, 9)).toBeNull();
   });
 });

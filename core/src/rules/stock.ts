@@ -25,6 +25,16 @@ export function exceedsStock(line: { quantity: number; bogo: boolean }, stock: n
   return stock !== null && stock !== undefined && unitsTaken(line) > stock;
 }
 
+/**
+ * The most a customer may still add of an item (quantity ordered; a BOGO unit takes its free one
+ * too) with `inCart` already in the cart; null when stock is not tracked.
+ */
+export function addableQuantity(item: { bogo: boolean; stock: number | null | undefined }, inCart: number): number | null {
+  if (item.stock === null || item.stock === undefined) return null;
+  const perUnit = item.bogo ? 2 : 1;
+  return Math.max(0, Math.floor(item.stock / perUnit) - inCart);
+}
+
 /** 'HH:MM' on a 24-hour clock. */
 export function isValidTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
