@@ -101,6 +101,13 @@ export const routes: RouteDefinition[] = [
     screen: () => import('./features/pickups/low-stock-screen'),
   },
   {
+    path: '/store-location',
+    module: 'StoreLocation',
+    access: 'admin',
+    menu: { label: 'pickup:admin.store.nav', order: 68 },
+    screen: () => import('./features/settings/store-location-screen'),
+  },
+  {
     path: '/sales-calendar',
     module: 'SalesCalendar',
     access: 'admin',

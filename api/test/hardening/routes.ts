@@ -260,6 +260,19 @@ export const ROUTES: RouteSpec<unknown>[] = [
     access: ADMIN_ONLY,
     request: () => ({ payload: { salesWindows: DEFAULT_SEASON.salesWindows, preorderWindows: DEFAULT_SEASON.preorderWindows } }),
   }),
+  // The store's location (issue 40 item 3): public to read; admins with settings:edit replace it.
+  row({ route: 'GET /api/store-location', access: PUBLIC }),
+  row({
+    route: 'PUT /api/store-location',
+    access: ADMIN_ONLY,
+    request: () => ({
+      payload: {
+        address: '12 Main St, Austin 78701',
+        hours: { en: 'Mon–Sat 10 am–8 pm', es: 'lun–sáb 10–20 h' },
+        mapUrl: 'https://maps.example.com/',
+      },
+    }),
+  }),
   row({ route: 'GET /api/dashboard', access: ADMIN_ONLY, request: () => ({ url: '/api/dashboard?from=2026-11-01&to=2026-11-30' }) }),
 
   // Accounts: public sign-up, verification and recovery; signed-in profile changes.

@@ -23,6 +23,7 @@ import { PickupRoutes } from './pickups';
 import { RuntimeConfigRoutes } from './runtime-config';
 import { SeasonRoutes } from './season';
 import { StaffRoutes } from './staff';
+import { StoreLocationRoutes } from './store-location';
 import { SubscriptionRoutes } from './subscriptions';
 import { UploadRoutes } from './uploads';
 import { UserRoutes } from './users';
@@ -84,6 +85,8 @@ export const API_ROUTES = {
   'GET /api/dashboard': SeasonRoutes.dashboard,
   'GET /api/staff': StaffRoutes.list,
   'PUT /api/staff/:userId': StaffRoutes.put,
+  'GET /api/store-location': StoreLocationRoutes.getStoreLocation,
+  'PUT /api/store-location': StoreLocationRoutes.putStoreLocation,
   'POST /api/subscribe': SubscriptionRoutes.subscribe,
   'GET /api/subscriptions': SubscriptionRoutes.subscriptions,
   'POST /api/uploads': UploadRoutes.uploads,

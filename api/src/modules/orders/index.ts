@@ -36,6 +36,7 @@ export default async function orderRoutes(app: Api) {
           isPickup: body.isPickup === true,
           useFunds,
           pickupSlotId: body.pickupSlotId ?? null,
+          deliveryAddress: body.deliveryAddress,
           idempotencyKey: request.headers['idempotency-key'],
           language: request.language,
           paymentPhone: config.paymentPhone,

@@ -213,4 +213,28 @@ describe('stock on item cards', () => {
       expect(within(card(title)).queryByText(/left|Sold out/)).not.toBeInTheDocument();
     }
   });
+
+  it('refuses at the button to add more than is left, with the number left (issue 40 item 7)', async () => {
+    const few = item({ _id: 'few', title: 'Last Candle', stock: 4 });
+    serve({ 'GET /api/fireworks': [200, [few]] });
+    queryClient.setQueryData(cartKeys.cart, [
+      {
+        _id: 'few',
+        category: few.category,
+        title: few.title,
+        quantity: 1,
+        imageUrl: '',
+        price: few.price,
+        BOGO: false,
+        freeQuantity: 0,
+        lineTotal: 1,
+      },
+    ]);
+    renderAt('/fireworks/roman_candles');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Last Candle' });
+    fireEvent.change(quantity, { target: { value: '6' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Last Candle to cart' }));
+    expect(await screen.findByText('Only 4 left: you can add at most 3.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart')).toHaveLength(0);
+  });
 });
