@@ -9,6 +9,7 @@ export { EnlargedView } from './catalog/enlarged-view';
 export { useOpenPicture } from './catalog/use-open-picture';
 export { useScrollMemory } from './catalog/use-scroll-memory';
 export { AmountList, type AmountRow } from './components/amount-list';
+export { BackOfficeLayout, type BackOfficeLink } from './components/back-office';
 export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
@@ -18,6 +19,7 @@ export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
 export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/item-card';
 export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/item-list';
+export { NoPermission } from './components/no-permission';
 export { Page } from './components/page';
 export { SearchBox } from './components/search-box';
 export { SegmentedToggle } from './components/segmented-toggle';
@@ -47,8 +49,10 @@ export {
   categoryPattern,
   forbiddenPaths,
   mayOpen,
+  mayUse,
   menuOf,
   parseRouteList,
+  permittedRoutes,
   type RemoteRouteInfo,
   type Role,
   type RouteAccess,
@@ -56,7 +60,11 @@ export {
   type RouteInfo,
   type RouteLists,
   type RouteMenuEntry,
+  roleOf,
   routesFor,
+  type ScreenPermission,
+  startPathOf,
+  type Viewer,
 } from './routes/route-list';
 export { formatShopDay, SeasonStatus } from './season/season-status';
 export { login } from './session/login';

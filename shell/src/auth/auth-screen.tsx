@@ -19,6 +19,7 @@ import {
   useSession,
   useToast,
 } from 'shared-ui';
+import { landingPath } from '../remotes/route-lists';
 import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
@@ -154,7 +155,7 @@ export function AuthScreen() {
       // Spec §4: 'Login Successful!' shows in green; let it be read before the screen changes.
       await new Promise((resolve) => setTimeout(resolve, LOGIN_SUCCESS_PAUSE_MS));
       await completeSignIn(answer.token, answer.user);
-      navigate(returnPath(location.state) ?? '/homepage');
+      navigate(returnPath(location.state) ?? landingPath());
     } catch (error) {
       if (error instanceof ApiError && error.body?.needsPhoneVerification && typeof error.body.phonenumber === 'string') {
         setPendingPhone(error.body.phonenumber);
