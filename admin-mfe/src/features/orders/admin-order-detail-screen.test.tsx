@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { networkError, requestsTo, serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
+import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
 const deposit = testPayment({ _id: 'pay-1', amount: 120, method: 'zelle', reference: 'ZL-1', recordedBy: 'shopadmin' });
@@ -52,7 +52,10 @@ function paid(amount: number, payments: OrderDetail['payments']): OrderDetail {
   });
 }
 
-beforeEach(() => serve({ 'GET /api/orders/:id': [200, order] }));
+beforeEach(() => {
+  signInAs('owner');
+  serve({ 'GET /api/orders/:id': [200, order] });
+});
 afterEach(() => setLanguage('en'));
 
 describe('AdminOrderDetailScreen (/orders/:id)', () => {
@@ -245,5 +248,14 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(card).getByRole('button', { name: 'Registrar pago' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Enviar recordatorio' })).toBeInTheDocument();
     expect(within(card).getByLabelText('Fecha de recepción')).toBeInTheDocument();
+  });
+
+  it('a Counter records payments but gets no Void or Delete button (issue 41)', async () => {
+    signInAs('counter');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import {
   Page,
   SearchBox,
   SegmentedToggle,
+  useCan,
   useDebouncedValue,
   useToast,
 } from 'shared-ui';
@@ -65,6 +66,8 @@ export default function AdminOrdersScreen() {
   const [filters, setFilters] = useDeskFilters();
   const q = useDebouncedValue(filters.q, 300);
   const desk = useOrderDesk({ ...filters, q });
+  // The CSV exports carry every customer's address: only staff with exports:download see them (issue 41).
+  const canExport = useCan('exports:download');
   const orders = desk.data?.pages.flatMap((page) => page.data) ?? [];
   const [downloading, setDownloading] = useState<'' | 'orders' | 'payments'>('');
 
@@ -100,14 +103,16 @@ export default function AdminOrdersScreen() {
         />
       </div>
       <OrderDeskFilters filters={filters} onChange={setFilters} />
-      <div className="ad-desk-exports">
-        <Button variant="secondary" loading={downloading === 'orders'} onClick={() => void download('orders')}>
-          {t('desk.ordersCsv')}
-        </Button>
-        <Button variant="secondary" loading={downloading === 'payments'} onClick={() => void download('payments')}>
-          {t('desk.paymentsCsv')}
-        </Button>
-      </div>
+      {canExport && (
+        <div className="ad-desk-exports">
+          <Button variant="secondary" loading={downloading === 'orders'} onClick={() => void download('orders')}>
+            {t('desk.ordersCsv')}
+          </Button>
+          <Button variant="secondary" loading={downloading === 'payments'} onClick={() => void download('payments')}>
+            {t('desk.paymentsCsv')}
+          </Button>
+        </div>
+      )}
       {desk.isError && orders.length === 0 ? (
         <FormMessage kind="error">{t('loadError', { message: errorText(desk.error) })}</FormMessage>
       ) : desk.isPending ? (
