@@ -15,6 +15,7 @@ const wrong = testPayment({
   recordedBy: 'helper',
   voidedAt: '2026-11-18T13:00:00.000Z',
   voidReason: 'Typed twice',
+  voidedBy: 'owner',
 });
 /** $600.00 owed in all, $120.00 deposit received: $480.00 left. */
 const order = testOrderDetail({
@@ -71,6 +72,9 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(second).toHaveClass('fw-ledger__row--voided');
     expect(second).toHaveTextContent('Voided: Typed twice');
     expect(second).toHaveTextContent('Recorded by helper');
+    // Who voided it (issue 41); a payment that stands names no one.
+    expect(second).toHaveTextContent('Voided by owner');
+    expect(first).not.toHaveTextContent('Voided by');
     expect(within(second!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
   });
 
