@@ -116,9 +116,10 @@ async function step(pool, tokens, count, seconds) {
       let cartFull = false;
       // Arrivals spread over the first wait, not all at once.
       let nextAt = started + Math.random() * THINK_MS.max;
-      for (;;) {
+      // A customer whose next action falls after the step's end stops now (sleeping past the end
+      // would stretch the step and understate the rate that was offered).
+      while (nextAt < deadline) {
         await sleep(nextAt - performance.now());
-        if (performance.now() >= deadline) return;
         const sentAt = performance.now();
         const r = Math.random();
         if (r < 0.7) {

@@ -2,7 +2,8 @@
 // Serves the built API (api/dist/server.cjs) with the glibc allocator settings (tooling/malloc-env.mjs),
 // which must be given when the process starts, so a launcher starts it.
 // Used by `pnpm start` (after its builds) and by `api`'s `start` script (a deployment); signals go
-// to the server, and its exit code is this process's.
+// to the server, and its exit code is this process's. Node options given to the launcher (for example
+// `node --cpu-prof tooling/serve-api.mjs`) are given to the server too.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Starts the server with the shop's root as its working directory; the caller decides what its exit means. */
 export function serveApi() {
-  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
+  const server = spawn(process.execPath, [...process.execArgv, '--enable-source-maps', path.join(root, 'api/dist/server.cjs')], {
     stdio: 'inherit',
     cwd: root,
     env: { ...process.env, ...mallocEnv() },

@@ -72,10 +72,9 @@ export async function openSalesAllYear(url) {
 export async function startServer({ dataDir, port, env = {} }) {
   const started = performance.now();
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (a profiling aid, off by default).
-  const profile = process.env.BENCH_SERVER_CPU_PROF
-    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}` }
-    : {};
-  const child = spawn(process.execPath, [LAUNCHER], {
+  // (Node refuses --cpu-prof in NODE_OPTIONS; the launcher passes its own Node options on.)
+  const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, LAUNCHER], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -86,7 +85,6 @@ export async function startServer({ dataDir, port, env = {} }) {
       JWT_SECRET,
       // The bench's client stands in for a load balancer on this machine.
       TRUST_PROXY: '127.0.0.1',
-      ...profile,
       ...env,
     },
     // The default log level logs every request to stdout, as in production; nobody reads it here.
