@@ -4,12 +4,14 @@ export { type ErrorTexts, errorText } from './api/error-text';
 export { newIdempotencyKey, useRequestKey } from './api/idempotency-key';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
+export { BackOfficeLayout, type BackOfficeLink } from './components/back-office';
 export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
 export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/item-card';
 export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/item-list';
+export { NoPermission } from './components/no-permission';
 export { Page } from './components/page';
 export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
 export { type CategoryItemsQuery, catalogKeys, useCategoryItems } from './data/catalog';
@@ -27,8 +29,10 @@ export {
   categoryPattern,
   forbiddenPaths,
   mayOpen,
+  mayUse,
   menuOf,
   parseRouteList,
+  permittedRoutes,
   type RemoteRouteInfo,
   type Role,
   type RouteAccess,
@@ -36,7 +40,11 @@ export {
   type RouteInfo,
   type RouteLists,
   type RouteMenuEntry,
+  roleOf,
   routesFor,
+  type ScreenPermission,
+  startPathOf,
+  type Viewer,
 } from './routes/route-list';
 export { formatShopDay, SeasonStatus } from './season/season-status';
 export { login } from './session/login';

@@ -7,15 +7,15 @@ import './shell.css';
 import { App } from './app';
 import { loadAuthScreens } from './auth/lazy-auth';
 import { preloadRemoteScreens, type RemoteName, registerShopRemotes } from './remotes/federation';
-import { loadRouteLists, shellRoutesFor, useRouteLists } from './remotes/route-lists';
+import { landingPath, loadRouteLists, shellRoutesFor, useRouteLists } from './remotes/route-lists';
 import { loadRuntimeConfig } from './runtime-config';
 
 /** A signed-in visit fetches its first screen's code alongside its remote's entry, not one after the other. */
 function preloadFirstScreen(lists: RouteLists) {
   if (!readToken()) return;
-  // A signed-in visit to / lands on the home page.
-  const path = window.location.pathname === '/' ? '/homepage' : window.location.pathname;
-  const { routes } = shellRoutesFor(lists, useSession.getState().user?.admin ? 'admin' : 'customer');
+  // A signed-in visit to / lands on the home page (staff: their first screen).
+  const path = window.location.pathname === '/' ? landingPath() : window.location.pathname;
+  const { routes } = shellRoutesFor(lists, useSession.getState().user);
   const route = routes.find((candidate) => matchPath(candidate.path, path));
   if (route?.module) preloadRemoteScreens(route.remote as RemoteName, [route.module]);
 }

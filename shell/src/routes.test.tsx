@@ -1,5 +1,5 @@
 import type { User } from '@fireworks/core/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSession } from 'shared-ui';
 import { serve, TestProviders } from 'shared-ui/testing';
@@ -95,7 +95,8 @@ describe('route guards', () => {
   it('shows admin menu entries to admins only', async () => {
     useSession.getState().signIn('t', admin);
     renderAt('/homepage');
-    expect(await screen.findByRole('link', { name: 'Manage Users', hidden: true })).toBeInTheDocument();
+    const menu = await screen.findByRole('navigation', { name: 'Menu', hidden: true });
+    expect(within(menu).getByRole('link', { name: 'Manage Users', hidden: true })).toBeInTheDocument();
   });
 
   it('offers Subscribe in the menu', async () => {
@@ -104,14 +105,63 @@ describe('route guards', () => {
     expect(await screen.findByRole('link', { name: 'Subscribe', hidden: true })).toHaveAttribute('href', '/subscribe');
   });
 
-  it('shows the cart badge to customers and not to admins, who have no add-to-cart controls', async () => {
+  it('shows the cart to customers and not to staff, who work in the back office (issue 40 item 6)', async () => {
     useSession.getState().signIn('t', customer);
     const customerView = renderAt('/homepage');
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('0');
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).not.toBeInTheDocument();
     customerView.unmount();
     useSession.getState().signIn('t', admin);
     renderAt('/homepage');
-    expect(await screen.findByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
-    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('staff permissions (issue 41)', () => {
+  const counter = {
+    ...customer,
+    _id: 's1',
+    username: 'sam',
+    permissions: ['orders:read', 'payments:record', 'pickups:work', 'reminders:send'],
+  };
+  const catalogue = { ...customer, _id: 's2', username: 'cat', permissions: ['items:edit', 'stock:edit', 'dashboard:read'] };
+
+  it('the back office and the menu list only the screens a Counter may open', async () => {
+    useSession.getState().signIn('t', counter);
+    renderAt('/orders');
+    expect(await screen.findByText('admin/Orders')).toBeInTheDocument();
+    const side = screen.getByRole('navigation', { name: 'Back office' });
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Pickup day']);
+    const menu = screen.getByRole('navigation', { name: 'Menu', hidden: true });
+    for (const name of ['Manage Users', 'Manage Discount Rules', 'Sales Calendar', 'Staff', 'Dashboard']) {
+      expect(within(menu).queryByRole('link', { name, hidden: true })).not.toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: 'Pickup day', hidden: true })).toBeInTheDocument();
+  });
+
+  it('a screen opened without its permission says so and loads nothing', async () => {
+    useSession.getState().signIn('t', catalogue);
+    renderAt('/orders');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to open this screen: it needs “See orders”.');
+    expect(loadRemoteComponent).not.toHaveBeenCalledWith('admin', 'Orders');
+    expect(screen.getByRole('link', { name: 'Go to your first screen' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('an owner-only screen says only the owner may open it', async () => {
+    useSession.getState().signIn('t', counter);
+    renderAt('/staff');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the owner can open this screen.');
+  });
+
+  it('the owner sees the Staff screen in the back office', async () => {
+    useSession.getState().signIn('t', admin);
+    renderAt('/staff');
+    expect(await screen.findByText('admin/Staff')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Staff' })).toBeInTheDocument();
   });
 });

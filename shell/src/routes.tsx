@@ -8,14 +8,14 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState, type RemoteRouteInfo, useSession } from 'shared-ui';
+import { LoadingState, mayUse, NoPermission, type RemoteRouteInfo, useSession } from 'shared-ui';
 import { AuthScreen, ChangePasswordScreen, SmsVerifyScreen } from './auth/lazy-auth';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { NotFound } from './not-found';
 import type { RemoteName } from './remotes/federation';
 import { RemoteRoute } from './remotes/remote-route';
-import { useShellRoutes } from './remotes/route-lists';
+import { landingPath, useShellRoutes } from './remotes/route-lists';
 import { returnPath, returnState } from './session/return-path';
 
 function Loading() {
@@ -41,16 +41,30 @@ function RequireAuth({ children }: { children: ReactNode }) {
 function Home() {
   const location = useLocation();
   const signedIn = useSession((s) => s.token !== null);
-  return signedIn ? <Navigate to={returnPath(location.state) ?? '/homepage'} replace /> : <AuthScreen />;
+  return signedIn ? <Navigate to={returnPath(location.state) ?? landingPath()} replace /> : <AuthScreen />;
 }
 
-function screenOf(route: RemoteRouteInfo): ReactNode {
+/** A staff screen the signed-in person lacks the permission for says so (issue 41). */
+function Permitted({ route, start, children }: { route: RemoteRouteInfo; start: string | null; children: ReactNode }) {
+  const allowed = useSession((s) => mayUse(s.user, route.permission));
+  return allowed || !route.permission ? children : <NoPermission permission={route.permission} startPath={start} />;
+}
+
+function screenOf(route: RemoteRouteInfo, start: string | null): ReactNode {
+  return (
+    <Permitted route={route} start={start}>
+      {screenElement(route)}
+    </Permitted>
+  );
+}
+
+function screenElement(route: RemoteRouteInfo): ReactNode {
   if (route.redirect) return <Navigate to={route.redirect} replace />;
   return <RemoteRoute remote={route.remote as RemoteName} module={route.module as string} messages={route.messages} />;
 }
 
 export function AppRoutes() {
-  const { ready, routes, forbidden } = useShellRoutes();
+  const { ready, routes, forbidden, start } = useShellRoutes();
   const full = routes.filter((route) => route.layout === 'full');
   const framed = routes.filter((route) => route.layout !== 'full');
   return (
@@ -65,7 +79,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<ToSignIn />} />
         ))}
         {full.map((route) => (
-          <Route key={route.path} path={route.path} element={<RequireAuth>{screenOf(route)}</RequireAuth>} />
+          <Route key={route.path} path={route.path} element={<RequireAuth>{screenOf(route, start)}</RequireAuth>} />
         ))}
         <Route
           element={
@@ -75,7 +89,7 @@ export function AppRoutes() {
           }
         >
           {framed.map((route) => (
-            <Route key={route.path} path={route.path} element={screenOf(route)} />
+            <Route key={route.path} path={route.path} element={screenOf(route, start)} />
           ))}
           <Route path="*" element={ready ? <NotFound /> : <Loading />} />
         </Route>

@@ -1,5 +1,5 @@
 import type { User } from '@fireworks/core/contract';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useSession } from 'shared-ui';
 import { requests, serve } from 'shared-ui/testing';
@@ -7,6 +7,8 @@ import { ConsoleApp } from './console-app';
 
 const admin = { _id: 'a1', username: 'admin', firstname: 'Shop', admin: true } as User;
 const customer = { _id: 'c1', username: 'casey', firstname: 'Casey', admin: false } as User;
+const counter = { _id: 's1', username: 'sam', firstname: 'Sam', admin: false } as User;
+const counterPermissions = ['orders:read', 'payments:record', 'pickups:work', 'reminders:send'];
 
 beforeEach(() => {
   localStorage.clear();
@@ -49,7 +51,7 @@ describe('the standalone admin console', () => {
   });
 
   it('refuses customers', async () => {
-    serve({ 'POST /api/login': [200, { token: 'tok', user: customer }] });
+    serve({ 'POST /api/login': [200, { token: 'tok', user: customer }], 'POST /api/getuser': [200, { ...customer, permissions: [] }] });
     render(<ConsoleApp />);
     await userEvent.type(screen.getByLabelText('Username'), 'casey');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
@@ -74,6 +76,39 @@ describe('the standalone admin console', () => {
     render(<ConsoleApp />);
     await userEvent.click(await screen.findByRole('button', { name: 'Click anywhere or press Escape to go back' }));
     expect(window.location.pathname).toBe('/fireworks/assortments');
+  });
+
+  it('signs a Counter in: their first screen, only the screens they may open in the menu (issue 41)', async () => {
+    serve({
+      'POST /api/login': [200, { token: 'tok', user: counter }],
+      'POST /api/getuser': [200, { ...counter, permissions: counterPermissions }],
+      'GET /api/orders': [200, { data: [], nextCursor: null }],
+    });
+    render(<ConsoleApp />);
+    await userEvent.type(screen.getByLabelText('Username'), 'casey');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(window.location.pathname).toBe('/orders');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Orders', 'Pickup day']);
+    expect(useSession.getState().user?.permissions).toEqual(counterPermissions);
+  });
+
+  it('a screen opened without its permission says so, in English and Spanish', async () => {
+    useSession.getState().signIn('tok', { ...counter, permissions: counterPermissions } as User);
+    serve({ 'POST /api/getuser': [200, { ...counter, permissions: counterPermissions }] });
+    window.history.pushState({}, '', '/manageusers');
+    render(<ConsoleApp />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to open this screen: it needs “Manage users”.');
+    expect(requests.some((request) => request.path === '/api/userInformation')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Usted no tiene permiso para abrir esta pantalla: requiere «Gestionar usuarios».',
+    );
   });
 
   it('switches to Spanish', async () => {

@@ -1,18 +1,25 @@
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Navigate, NavLink, Outlet, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import {
+  BackOfficeLayout,
   Button,
   CategoryBar,
   categoryPattern,
   ErrorBoundary,
   LoadingState,
   logout,
+  mayUse,
   menuOf,
+  NoPermission,
+  permittedRoutes,
   QueryProvider,
+  type RouteInfo,
   routesFor,
+  selectIsStaff,
   setToastSink,
+  startPathOf,
   TOAST_DURATION_MS,
   toastOptions,
   useSession,
@@ -24,10 +31,8 @@ import { useConsoleSession } from './use-console-session';
 
 /** The console's screens: every admin route of the remote's list (the same list the shell reads). */
 const routes = routesFor({ admin: adminRoutes }, 'admin');
-const menu = menuOf(routes);
-const categories = categoryPattern(routes);
-/** Where a signed-in admin lands. */
-const START_PATH = '/dashboard';
+/** Where a staff member lands: the dashboard, or their first permitted screen (issue 40 item 6). */
+const useStartPath = () => useSession((s) => startPathOf(routes, s.user) ?? '/dashboard');
 
 const screens = new Map<string, ComponentType>(
   adminRoutes.flatMap((route) => (route.screen ? [[route.path, lazy(route.screen)] as const] : [])),
@@ -43,56 +48,62 @@ function ScreenFailed({ retry }: { retry: () => void }) {
   );
 }
 
+/** The back office (the shell's staff layout): side navigation with the screens one may open, collapsed behind a button on a phone. */
 function ConsoleLayout() {
   const { t } = useTranslation(['common', 'admin']);
+  const user = useSession((s) => s.user);
+  const permitted = permittedRoutes(routes, user);
+  const categories = categoryPattern(permitted);
+  const links = menuOf(permitted).map((route) => ({ to: route.path, label: t(route.menu.label) }));
+  const bar = (
+    <header className="console-bar">
+      <span className="console-bar__title">
+        {t('shopName')} · {t('admin:console.title')}
+      </span>
+      <LanguageButton />
+      <Button variant="secondary" onClick={() => void logout()}>
+        {t('nav.logout')}
+      </Button>
+    </header>
+  );
   return (
     <div className="console">
-      <header className="console-bar">
-        <span className="console-bar__title">
-          {t('shopName')} · {t('admin:console.title')}
-        </span>
-        <nav aria-label={t('nav.menu')}>
-          <ul>
-            {menu.map((route) => (
-              <li key={route.path}>
-                <NavLink to={route.path}>{t(route.menu.label)}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <LanguageButton />
-        <Button variant="secondary" onClick={() => void logout()}>
-          {t('nav.logout')}
-        </Button>
-      </header>
-      {/* Item editing: the admin catalogue, one category at a time, as in the shop. */}
-      {categories && <CategoryBar pattern={categories} />}
-      <main id="main">
-        {/* A screen that fails to load or render says so; the bar and the other screens keep working. */}
-        <ErrorBoundary fallback={(retry) => <ScreenFailed retry={retry} />}>
-          <Suspense fallback={<LoadingState label={t('loading')} />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
+      <BackOfficeLayout bar={bar} links={links} collapse="toggle">
+        {/* Item editing: the admin catalogue, one category at a time, as in the shop. */}
+        {categories && <CategoryBar pattern={categories} />}
+        <main id="main">
+          {/* A screen that fails to load or render says so; the bar and the other screens keep working. */}
+          <ErrorBoundary fallback={(retry) => <ScreenFailed retry={retry} />}>
+            <Suspense fallback={<LoadingState label={t('loading')} />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+      </BackOfficeLayout>
     </div>
   );
 }
 
-function RequireAdmin() {
-  const isAdmin = useSession((s) => s.token !== null && s.user?.admin === true);
-  return isAdmin ? <ConsoleLayout /> : <Navigate to="/" replace />;
+/** Staff only: the owner, or anyone getuser answered permissions for. */
+function RequireStaff() {
+  const staff = useSession((s) => s.token !== null && selectIsStaff(s));
+  return staff ? <ConsoleLayout /> : <Navigate to="/" replace />;
 }
 
 function Start() {
-  const isAdmin = useSession((s) => s.token !== null && s.user?.admin === true);
-  return isAdmin ? <Navigate to={START_PATH} replace /> : <ConsoleLogin />;
+  const staff = useSession((s) => s.token !== null && selectIsStaff(s));
+  const start = useStartPath();
+  return staff ? <Navigate to={start} replace /> : <ConsoleLogin />;
 }
 
-function screenOf(path: string, redirect: string | undefined) {
-  if (redirect) return <Navigate to={redirect} replace />;
-  const Screen = screens.get(path) as ComponentType;
-  return <Screen />;
+/** A screen opened without its permission says so (issue 41). */
+function Screen({ route }: { route: RouteInfo }) {
+  const allowed = useSession((s) => mayUse(s.user, route.permission));
+  const start = useStartPath();
+  if (route.redirect) return <Navigate to={route.redirect} replace />;
+  if (!allowed && route.permission) return <NoPermission permission={route.permission} startPath={start} />;
+  const Found = screens.get(route.path) as ComponentType;
+  return <Found />;
 }
 
 /** Shows useToast()'s toasts through the console's notistack provider. */
@@ -115,9 +126,9 @@ export function ConsoleApp() {
         <BrowserRouter>
           <Routes>
             <Route path="/" element={<Start />} />
-            <Route element={<RequireAdmin />}>
+            <Route element={<RequireStaff />}>
               {routes.map((route) => (
-                <Route key={route.path} path={route.path} element={screenOf(route.path, route.redirect)} />
+                <Route key={route.path} path={route.path} element={<Screen route={route} />} />
               ))}
             </Route>
             <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,13 +1,27 @@
+import type { User } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, i18n, login, useSession } from 'shared-ui';
+import { api, Button, errorText, FormMessage, i18n, login, roleOf, type SessionUser, useSession } from 'shared-ui';
 import { checkedBy, fieldState, firstProblem, TextField } from 'shared-ui/forms';
 import { LanguageButton } from './language-button';
 
 type Fields = { username: string; password: string };
+
+/** The user with their permissions when they are staff; a customer's token is forgotten again. */
+async function staffUser(token: string, user: User): Promise<SessionUser | null> {
+  useSession.getState().signIn(token, user);
+  try {
+    const full = await api('POST /api/getuser');
+    if (roleOf(full) === 'admin') return full;
+  } catch {
+    // refused or unreachable: not signed in
+  }
+  useSession.getState().signOut({ loggedOut: true });
+  return null;
+}
 
 /** Sign-in for the standalone console: admins only. */
 export function ConsoleLogin() {
@@ -30,8 +44,10 @@ export function ConsoleLogin() {
       setError('');
       try {
         const answer = await call.mutateAsync(fields);
-        if (!answer.user.admin) return setError(t('errors:adminOnly'));
-        signIn(answer.token, answer.user);
+        // Staff hold permissions login does not list: getuser answers them (issue 41).
+        const user = answer.user.admin ? answer.user : await staffUser(answer.token, answer.user);
+        if (!user) return setError(t('errors:adminOnly'));
+        signIn(answer.token, user);
       } catch (caught) {
         setError(errorText(caught, { unreachable: t('auth:anErrorOccurred') }));
       }

@@ -1,10 +1,10 @@
-import { api, signOutIfRefused, useSession, useSessionKeeper } from 'shared-ui';
+import { api, roleOf, signOutIfRefused, useSession, useSessionKeeper } from 'shared-ui';
 
-/** A stored session is checked at start: the admin may have been removed, or no longer be an admin. */
-async function refreshAdmin(): Promise<void> {
+/** A stored session is checked at start: the staff member may have been removed, or lost every permission. */
+export async function refreshAdmin(): Promise<void> {
   try {
     const user = await api('POST /api/getuser');
-    if (user.admin) useSession.getState().setUser(user);
+    if (roleOf(user) === 'admin') useSession.getState().setUser(user);
     else useSession.getState().signOut();
   } catch (error) {
     signOutIfRefused(error);

@@ -223,7 +223,8 @@ export const ROUTES: RouteSpec<unknown>[] = [
   row({
     route: 'POST /api/generate-invite-code',
     access: ADMIN_ONLY,
-    request: () => ({ payload: { code: `MATRIX-${unique()}`, uses: 3 } }),
+    // With a staff preset (issue 41): the owner's call; hostile inputs vary the preset too.
+    request: () => ({ payload: { code: `MATRIX-${unique()}`, uses: 3, preset: 'counter' } }),
   }),
   row({
     route: 'POST /api/delete-code',
@@ -251,7 +252,8 @@ export const ROUTES: RouteSpec<unknown>[] = [
     },
     request: ({ fixture }) => ({ url: `/api/discounts/${fixture}` }),
   }),
-  row({ route: 'GET /api/audit-log', access: ADMIN_ONLY, check: isList }),
+  // ?actor= filters by person (issue 41): the hostile-input run varies it too.
+  row({ route: 'GET /api/audit-log', access: ADMIN_ONLY, request: () => ({ url: '/api/audit-log?actor=admin&limit=5' }), check: isList }),
 
   // The sales calendar (issue 17): public to read; admins replace it (with the spec's windows here).
   row({ route: 'GET /api/season', access: PUBLIC }),

@@ -1,4 +1,4 @@
-/** The audit log of admin writes (who, what, when), newest first; admins only. */
+/** The audit log of staff writes (who, what, when), newest first, optionally one person's; audit:read. */
 import { type Static, Type } from '@sinclair/typebox';
 import { needs } from './access';
 import { errors, Instant, Nullable, REFUSED } from './common';
@@ -14,6 +14,9 @@ export const AuditLogQuery = Type.Object(
       }),
     ),
     offset: Type.Optional(Type.String({ pattern: '^[0-9]{1,9}$' })),
+    actor: Type.Optional(
+      Type.String({ minLength: 1, maxLength: LIMITS.username, description: "Only this person's entries: a username, any case (issue 41)" }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -36,7 +39,7 @@ export const AuditEntryAnswer = Type.Object(
 export const AuditRoutes = {
   auditLog: {
     ...needs('audit:read'),
-    summary: 'Audit log entries, newest first (?limit=&offset=)',
+    summary: 'Audit log entries, newest first (?limit=&offset=, ?actor= for one person)',
     tags: ['audit'],
     querystring: AuditLogQuery,
     response: { 200: Type.Array(AuditEntryAnswer), ...errors(REFUSED.admin) },

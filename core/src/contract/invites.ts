@@ -7,7 +7,15 @@ import { REQUEST_CAPS } from './limits';
 const tags = ['invites'];
 
 export const InviteCodeAnswer = Type.Object(
-  { _id: Type.String(), code: Type.String(), uses: Type.Integer({ description: 'Sign-ups it still admits' }), createdBy: Type.String() },
+  {
+    _id: Type.String(),
+    code: Type.String(),
+    uses: Type.Integer({ description: 'Sign-ups it still admits' }),
+    createdBy: Type.String(),
+    preset: Type.Optional(
+      Type.String({ description: "A staff preset ('counter', 'catalogue') its users get once approved (issue 41); absent: customers" }),
+    ),
+  },
   { title: 'InviteCode' },
 );
 
@@ -16,7 +24,12 @@ export const InviteCodeAnswer = Type.Object(
  * message a person can act on (LIMITS.inviteCode, LIMITS.inviteUses) instead of a schema path.
  */
 export const GenerateInviteCodeBody = Type.Object(
-  { code: Type.Optional(Type.Unknown()), uses: Type.Optional(Type.Unknown()) },
+  {
+    code: Type.Optional(Type.Unknown()),
+    uses: Type.Optional(Type.Unknown()),
+    /** 'counter' or 'catalogue' (the owner only; never 'owner'): who signs up with the code joins that staff once approved. */
+    preset: Type.Optional(Type.Unknown()),
+  },
   { additionalProperties: false },
 );
 
@@ -37,7 +50,7 @@ export const InviteRoutes = {
   },
   generateInviteCode: {
     ...needs('invites:manage'),
-    summary: 'Create an invite code (1 use when none is given)',
+    summary: 'Create an invite code (1 use when none is given; a staff preset only by the owner)',
     tags,
     body: GenerateInviteCodeBody,
     response: { 201: GenerateInviteCodeAnswer, ...errors(REFUSED.body, REFUSED.admin, [409]) },

@@ -170,10 +170,12 @@ export const PaymentAnswer = Type.Object(
     reference: Type.String(),
     receivedAt: Instant,
     note: Type.String(),
-    /** The username of the admin who recorded it. */
+    /** The username of the staff member who recorded it. */
     recordedBy: Type.String(),
     voidedAt: Nullable(Instant),
     voidReason: Nullable(Type.String()),
+    /** The username of the staff member who voided it (issue 41); absent while it stands. */
+    voidedBy: Type.Optional(Type.String()),
   },
   { title: 'Payment' },
 );

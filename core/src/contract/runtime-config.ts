@@ -19,6 +19,8 @@ export const RouteInfoAnswer = Type.Object(
     categories: Type.Optional(Type.Boolean()),
     /** The message namespaces the screen needs before it renders; absent: all of them. */
     messages: Type.Optional(Type.Array(Type.String())),
+    /** The staff permission an admin screen needs (core's list, or 'owner'); absent: any staff member. */
+    permission: Type.Optional(Type.String()),
   },
   { title: 'RouteInfo' },
 );

@@ -31,6 +31,14 @@ export const PRESETS = {
 
 export type Preset = keyof typeof PRESETS;
 
+/** The presets an invite code may carry (issue 41): never the owner, who is made on purpose on the staff screen. */
+export const INVITE_PRESETS = ['counter', 'catalogue'] as const satisfies readonly Preset[];
+export type InvitePreset = (typeof INVITE_PRESETS)[number];
+
+export function isInvitePreset(name: unknown): name is InvitePreset {
+  return typeof name === 'string' && (INVITE_PRESETS as readonly string[]).includes(name);
+}
+
 export function isPermission(name: string): name is Permission {
   return (PERMISSIONS as readonly string[]).includes(name);
 }

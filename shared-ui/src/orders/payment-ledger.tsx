@@ -29,10 +29,15 @@ export function PaymentLedger({ payments, actions }: { payments: readonly Paymen
               {payment.reference && <span translate="no">{payment.reference}</span>}
               {payment.note && <span>{payment.note}</span>}
               <span className="fw-order__meta">
-                {t('payments.recordedBy')} {payment.recordedBy}
+                {t('payments.recordedBy')} <span translate="no">{payment.recordedBy}</span>
               </span>
               {payment.voidedAt && (
                 <strong className="fw-ledger__void">{t('payments.voided', { reason: payment.voidReason ?? '' })}</strong>
+              )}
+              {payment.voidedAt && payment.voidedBy && (
+                <span className="fw-order__meta">
+                  {t('payments.voidedBy')} <span translate="no">{payment.voidedBy}</span>
+                </span>
               )}
               {actions?.(payment)}
             </li>

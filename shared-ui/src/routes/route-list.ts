@@ -4,10 +4,14 @@
  * beside `mf-manifest.json`. The shell and the standalone console build their routes and menus
  * from these lists at run time, so adding a screen changes only its remote. React-free.
  */
+import { hasPermission, isPermission, type Permission } from '@fireworks/core/rules';
 import type { ComponentType } from 'react';
 
-/** Who may open a screen: customers (signed-in non-admins), admins, or anyone signed in. */
+/** Who may open a screen: customers (signed-in non-staff), staff (the owner and staff members), or anyone signed in. */
 export type RouteAccess = 'customer' | 'admin' | 'signedIn';
+
+/** What an admin screen needs beyond being staff (issue 41): a permission of core's list, or being the owner. */
+export type ScreenPermission = Permission | 'owner';
 
 export type Role = 'customer' | 'admin';
 
@@ -39,6 +43,8 @@ export interface RouteInfo {
    * may be the first one shown: only those load with it. Absent: every namespace (the usual case).
    */
   messages?: string[];
+  /** The permission the screen needs (its main API call's, from the contract); absent: any staff member. */
+  permission?: ScreenPermission;
 }
 
 /** One route as a remote's routes.ts declares it: with its screen, for the builds that bundle it (the console). */
@@ -92,6 +98,36 @@ export function menuOf(routes: RouteInfo[]): Array<RouteInfo & { menu: RouteMenu
 /** The path pattern the category bar leads to ('/fireworks/:category'), if a route declares one. */
 export function categoryPattern(routes: RouteInfo[]): string | null {
   return routes.find((route) => route.categories)?.path ?? null;
+}
+
+/** Whoever is signed in, as the route lists see them: the owner (admin) and the staff permissions getuser answered. */
+export interface Viewer {
+  admin: boolean;
+  permissions?: readonly string[];
+}
+
+/** Staff (the owner, or anyone holding a permission) get the admin screens and the back office; everyone else is a customer. */
+export function roleOf(viewer: Viewer | null | undefined): Role {
+  return viewer && (viewer.admin || (viewer.permissions?.length ?? 0) > 0) ? 'admin' : 'customer';
+}
+
+/** Whether the viewer may use what needs `permission` (nothing: yes; 'owner': the owner only). */
+export function mayUse(viewer: Viewer | null | undefined, permission: ScreenPermission | undefined): boolean {
+  if (!permission) return true;
+  if (!viewer) return false;
+  if (permission === 'owner') return viewer.admin;
+  return isPermission(permission) && hasPermission({ admin: viewer.admin, permissions: viewer.permissions ?? [] }, permission);
+}
+
+/** The routes a viewer may use of the ones their role opens (the menu shows only these; the others say what is missing). */
+export function permittedRoutes<T extends RouteInfo>(routes: T[], viewer: Viewer | null | undefined): T[] {
+  return routes.filter((route) => mayUse(viewer, route.permission));
+}
+
+/** Where a staff member lands: the dashboard when they may read it, else their first menu screen. */
+export function startPathOf(routes: RouteInfo[], viewer: Viewer | null | undefined): string | null {
+  const menu = menuOf(permittedRoutes(routes, viewer)).filter((route) => route.access === 'admin');
+  return (menu.find((route) => route.path === '/dashboard') ?? menu[0])?.path ?? null;
 }
 
 /** Checks a routes.json document enough to trust its shape; anything else is dropped. */

@@ -7,16 +7,20 @@
 import type { User } from '@fireworks/core/contract';
 import { create } from 'zustand';
 import { TOKEN_KEY } from '../api/client';
+import { mayUse, roleOf, type ScreenPermission } from '../routes/route-list';
 import { forgetUserStorage } from './user-storage';
+
+/** The user as login answers it, with the staff permissions once getuser has answered (issue 41). */
+export type SessionUser = User & { permissions?: string[] };
 
 const USER_KEY = 'user';
 /** Kept for the tab only, so a reload of /sms-verify stays on the code screen. */
 const PENDING_PHONE_KEY = 'pendingPhone';
 
-function readStoredUser(): User | null {
+function readStoredUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as User) : null;
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
   } catch {
     return null;
   }
@@ -43,14 +47,14 @@ const tabStorage = () => sessionStorage;
 
 export interface SessionState {
   token: string | null;
-  user: User | null;
+  user: SessionUser | null;
   /** A phone number captured at sign-up or at a login refused for an unverified phone. */
   pendingPhone: string | null;
   /** True once the visitor logged out on purpose (not a refused token): the next sign-in starts at /homepage. */
   loggedOut: boolean;
   /** Why a session ended by itself, in the server's words (e.g. the approval was withdrawn); shown once by the login screen. */
   endedReason: string | null;
-  signIn(token: string, user: User): void;
+  signIn(token: string, user: SessionUser): void;
   /**
    * `loggedOut`: the visitor chose to leave (Logout), as opposed to a session that ended by itself;
    * `reason`: the server's sentence when it refused the session.
@@ -59,7 +63,7 @@ export interface SessionState {
   /** The login screen has shown `endedReason`. */
   forgetEndedReason(): void;
   setToken(token: string): void;
-  setUser(user: User): void;
+  setUser(user: SessionUser): void;
   setPendingPhone(phone: string | null): void;
 }
 
@@ -101,6 +105,14 @@ export const useSession = create<SessionState>()((set, get) => ({
 }));
 
 export const selectIsAdmin = (state: SessionState): boolean => state.user?.admin === true;
+
+/** Staff: the owner, or anyone getuser answered permissions for; they work in the back office. */
+export const selectIsStaff = (state: SessionState): boolean => roleOf(state.user) === 'admin';
+
+/** Whether the signed-in person may use what needs `permission` (buttons needing another one are left out). */
+export function useCan(permission: ScreenPermission | undefined): boolean {
+  return useSession((state) => mayUse(state.user, permission));
+}
 
 /** The badge text: the count, capped at 99+. */
 export function cartBadgeText(count: number): string {

@@ -4,3 +4,4 @@ export * from './orders';
 export * from './providers';
 export type { ApiRoutes, ContractAnswer, RequestBody, RouteKey } from './routes';
 export * from './server';
+export { signInAs } from './staff';

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, Button, FormMessage, i18n, SeasonStatus, useSession, useToast } from 'shared-ui';
 import { checkedBy, type FieldProblems, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
+import { landingPath } from '../remotes/route-lists';
 import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
@@ -141,7 +142,7 @@ export function AuthScreen() {
       // Spec §4: 'Login Successful!' shows in green; let it be read before the screen changes.
       await new Promise((resolve) => setTimeout(resolve, LOGIN_SUCCESS_PAUSE_MS));
       await completeSignIn(answer.token, answer.user);
-      navigate(returnPath(location.state) ?? '/homepage');
+      navigate(returnPath(location.state) ?? landingPath());
     } catch (error) {
       if (error instanceof ApiError && error.body?.needsPhoneVerification && typeof error.body.phonenumber === 'string') {
         setPendingPhone(error.body.phonenumber);

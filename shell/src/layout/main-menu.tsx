@@ -6,11 +6,11 @@ import { useShellRoutes } from '../remotes/route-lists';
 
 /**
  * The hamburger menu (spec §2: Profile and Orders for everyone, the admin screens for admins):
- * the menu entries of the route lists, for the session's role, in their order.
+ * the menu entries of the route lists, for the session's role and permissions, in their order.
  */
 export function MainMenu() {
   const { t, i18n } = useTranslation('common');
-  const { routes } = useShellRoutes();
+  const { permitted } = useShellRoutes();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +38,7 @@ export function MainMenu() {
   }, [open]);
 
   // The list carries the text in each language, for a key this shell's build does not know yet.
-  const links = menuOf(routes).map((route) => ({ to: route.path, label: route.menu.texts?.[i18n.language] ?? t(route.menu.label) }));
+  const links = menuOf(permitted).map((route) => ({ to: route.path, label: route.menu.texts?.[i18n.language] ?? t(route.menu.label) }));
 
   return (
     <div className="shell-menu">

@@ -12,13 +12,16 @@ import {
   categoryPattern,
   forbiddenPaths,
   parseRouteList,
+  permittedRoutes,
   type RemoteRouteInfo,
   type Role,
   type RouteInfo,
   type RouteLists,
+  roleOf,
   routesFor,
-  selectIsAdmin,
+  startPathOf,
   useSession,
+  type Viewer,
 } from 'shared-ui';
 import { create } from 'zustand';
 import type { RemoteName } from './federation';
@@ -63,23 +66,46 @@ export async function loadRouteLists(config: Pick<RuntimeConfig, 'remotes' | 'ro
 export interface ShellRoutes {
   /** False until the lists are read. */
   ready: boolean;
-  /** The routes the session's role opens (admin entries win for admins). */
+  /** The routes the session's role opens (admin entries win for staff); a staff screen without its permission says so. */
   routes: RemoteRouteInfo[];
+  /** Of those, the ones the viewer's permissions allow: the menus show only these. */
+  permitted: RemoteRouteInfo[];
+  /** Where a staff member who is not the owner lands (their first permitted screen), else null. */
+  start: string | null;
   /** Paths declared for another role: they send the visitor to /. */
   forbidden: string[];
   /** Where the category bar leads (a pattern with :category), if a list says. */
   categories: string | null;
 }
 
-/** The remotes' routes as the signed-in session's role sees them. */
-export function shellRoutesFor(lists: RouteLists | null, role: Role): ShellRoutes {
-  if (!lists) return { ready: false, routes: [], forbidden: [], categories: null };
+/** The remotes' routes as the signed-in viewer sees them: by role, then by permission (issue 41). */
+export function shellRoutesFor(lists: RouteLists | null, viewer: Viewer | null): ShellRoutes {
+  if (!lists) return { ready: false, routes: [], permitted: [], start: null, forbidden: [], categories: null };
+  const role: Role = roleOf(viewer);
   const routes = routesFor(lists, role);
-  return { ready: true, routes, forbidden: forbiddenPaths(lists, role), categories: categoryPattern(routes) };
+  const permitted = permittedRoutes(routes, viewer);
+  return {
+    ready: true,
+    routes,
+    permitted,
+    start: role === 'admin' ? startPathOf(routes, viewer) : null,
+    forbidden: forbiddenPaths(lists, role),
+    categories: categoryPattern(permitted),
+  };
 }
 
 export function useShellRoutes(): ShellRoutes {
   const lists = useRouteLists((s) => s.lists);
-  const role: Role = useSession(selectIsAdmin) ? 'admin' : 'customer';
-  return useMemo(() => shellRoutesFor(lists, role), [lists, role]);
+  const user = useSession((s) => s.user);
+  return useMemo(() => shellRoutesFor(lists, user), [lists, user]);
+}
+
+/**
+ * Where a signed-in visitor lands (issue 40 item 6): staff who are not the owner on their first
+ * permitted screen (the dashboard when they may read it); the owner and customers on /homepage (spec §4).
+ */
+export function landingPath(): string {
+  const user = useSession.getState().user;
+  if (!user || user.admin) return '/homepage';
+  return shellRoutesFor(useRouteLists.getState().lists, user).start ?? '/homepage';
 }

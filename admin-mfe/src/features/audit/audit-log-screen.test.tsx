@@ -146,4 +146,26 @@ describe('AuditLogScreen', () => {
         'After – Status: COMPLETE, After – Amount paid: $1,250.50',
     );
   });
+
+  it("asks the server for one person's entries (issue 41), and says when they did nothing", async () => {
+    serve({
+      'GET /api/audit-log': ({ url }) => {
+        const actor = url.searchParams.get('actor');
+        if (actor === 'nobody') return [200, []];
+        return [
+          200,
+          actor === 'sam' ? [entry(1, { actorUsername: 'sam', action: 'order.payment' })] : [entry(1, { actorUsername: 'sam' }), entry(2)],
+        ];
+      },
+    });
+    renderScreen(<AuditLogScreen />);
+    expect(await screen.findAllByRole('row')).toHaveLength(3);
+    await userEvent.type(screen.getByLabelText('Person'), 'sam');
+    expect(await screen.findByText('Recorded a payment')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(requestsTo('GET /api/audit-log').map((r) => r.url.searchParams.get('actor'))).toContain('sam');
+    await userEvent.clear(screen.getByLabelText('Person'));
+    await userEvent.type(screen.getByLabelText('Person'), 'nobody');
+    expect(await screen.findByText('Nothing recorded for nobody.')).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,8 @@
+import { LIMITS } from '@fireworks/core/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, formatDate, Page, useToast } from 'shared-ui';
-import { SearchBox } from 'shared-ui/forms';
+import { Button, EmptyState, errorText, formatDate, Page, useDebouncedValue, useToast } from 'shared-ui';
+import { SearchBox, TextField } from 'shared-ui/forms';
 import { LoadStatus } from '../../common/load-status';
 import { matchesSearch } from '../../common/search';
 import '../../common/admin.css';
@@ -9,12 +10,15 @@ import './audit.css';
 import { useAuditLog } from './api';
 import { actionLabel, detailParts, detailsText } from './audit-entry';
 
-/** The audit log of admin writes: who did what, when; newest first, older pages on demand, searchable. */
+/** The audit log of staff writes: who did what, when; newest first, older pages on demand, searchable, one person's on request. */
 export default function AuditLogScreen() {
   const { t } = useTranslation('admin');
   const toast = useToast();
-  const log = useAuditLog();
   const [query, setQuery] = useState('');
+  // The person filter asks the server (every page of that person's entries), the search box filters what is loaded.
+  const [person, setPerson] = useState('');
+  const actor = useDebouncedValue(person.trim().slice(0, LIMITS.username), 300);
+  const log = useAuditLog(actor);
 
   async function loadOlder() {
     const result = await log.fetchNextPage();
@@ -25,10 +29,19 @@ export default function AuditLogScreen() {
     <Page title={t('audit.title')} wide>
       <div className="fw-toolbar">
         <SearchBox label={t('audit.searchLabel')} placeholder={t('audit.searchPlaceholder')} value={query} onChange={setQuery} />
+        <TextField
+          label={t('audit.person')}
+          hint={t('audit.personHint')}
+          value={person}
+          maxLength={LIMITS.username}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setPerson(event.target.value)}
+        />
       </div>
       <LoadStatus query={log} loadingLabel={t('audit.loading')}>
         {(all) => {
-          if (all.length === 0) return <EmptyState>{t('audit.empty')}</EmptyState>;
+          if (all.length === 0) return <EmptyState>{actor ? t('audit.noPerson', { person: actor }) : t('audit.empty')}</EmptyState>;
           const shown = all.filter((e) =>
             matchesSearch(query, [e.actorUsername, e.action, actionLabel(t, e.action), detailsText(t, e.details)]),
           );

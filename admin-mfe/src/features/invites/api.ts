@@ -11,7 +11,7 @@ export function useInviteCodes() {
 
 export const useCreateInviteCode = () =>
   useMutation({
-    mutationFn: (body: { code: string; uses?: number }) => api('POST /api/generate-invite-code', { body }),
+    mutationFn: (body: { code: string; uses?: number; preset?: string }) => api('POST /api/generate-invite-code', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: codesKey }),
   });
 

@@ -1,9 +1,10 @@
 import type { InviteCode } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
+import { INVITE_PRESETS, type InvitePreset } from '@fireworks/core/rules';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, i18n, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, i18n, useCan, useToast } from 'shared-ui';
 import { checkedBy, fieldState, firstProblem, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useCreateInviteCode } from './api';
@@ -21,7 +22,7 @@ export function inviteCodeBody(code: string, uses: string): { code: string; uses
   return Number.isInteger(count) && count > 0 ? { code: trimmed, uses: count } : null;
 }
 
-type Fields = { code: string; uses: string };
+type Fields = { code: string; uses: string; preset: '' | InvitePreset };
 
 /** The Create Invite Code form: a custom (or generated) code and a number of uses, plus Cancel. */
 export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: InviteCode): void; onCancel(): void }) {
@@ -30,9 +31,12 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
   const [message, setMessage] = useState('');
   const create = useCreateInviteCode();
   const codeId = useId();
+  const presetId = useId();
   const messageId = useId();
+  // Only the owner hands out staff permissions with a code (the server refuses anyone else).
+  const owner = useCan('owner');
   const { register, handleSubmit, setValue, formState } = useForm<Fields>({
-    defaultValues: { code: '', uses: '' },
+    defaultValues: { code: '', uses: '', preset: '' },
     resolver: checkedBy(({ code, uses }) =>
       inviteCodeBody(code, uses) ? {} : { [code.trim() ? 'uses' : 'code']: i18n.t('admin:invites.invalid') },
     ),
@@ -42,10 +46,11 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
   useEffect(() => document.getElementById(codeId)?.focus(), [codeId]);
 
   const submit = handleSubmit(
-    async ({ code, uses }) => {
+    async ({ code, uses, preset }) => {
       setMessage('');
       try {
-        const created = await create.mutateAsync(inviteCodeBody(code, uses) as { code: string; uses?: number });
+        const body = inviteCodeBody(code, uses) as { code: string; uses?: number };
+        const created = await create.mutateAsync(owner && preset ? { ...body, preset } : body);
         toast.success(t('admin:messages.inviteCodeCreated', { code: created.code }));
         onCreated(created);
       } catch (caught) {
@@ -83,6 +88,24 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
         {...register('uses')}
         {...fieldState(formState.errors, 'uses', messageId)}
       />
+      {owner && (
+        <div className="fw-field">
+          <label className="fw-field__label" htmlFor={presetId}>
+            {t('admin:invites.preset')}
+          </label>
+          <select id={presetId} aria-describedby={`${presetId}-hint`} {...register('preset')}>
+            <option value="">{t('admin:invites.presetNone')}</option>
+            {INVITE_PRESETS.map((name) => (
+              <option key={name} value={name}>
+                {t(`admin:staff.presets.${name}`)}
+              </option>
+            ))}
+          </select>
+          <p id={`${presetId}-hint`} className="fw-field__hint">
+            {t('admin:invites.presetHint')}
+          </p>
+        </div>
+      )}
       <FormMessage kind="error" id={messageId}>
         {message}
       </FormMessage>

@@ -1,7 +1,8 @@
 import type { InviteCode } from '@fireworks/core/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Answer, networkError, raw, requests, requestsTo, serve } from 'shared-ui/testing';
+import { useSession } from 'shared-ui';
+import { type Answer, networkError, raw, requests, requestsTo, serve, signInAs } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import { inviteCodeBody } from './invite-code-form';
 import InviteCodesScreen from './invite-codes-screen';
@@ -157,5 +158,30 @@ describe('InviteCodesScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete code SUMMER' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error deleting code.')).toBeInTheDocument();
+  });
+
+  describe('a staff preset on the code (issue 41)', () => {
+    afterEach(() => useSession.getState().signOut());
+
+    it('the owner chooses Counter: the code carries it, and the list says so', async () => {
+      signInAs('owner');
+      codesServer([summer, { ...fall, preset: 'catalogue' }]);
+      renderScreen(<InviteCodesScreen />);
+      expect(within(await screen.findByRole('row', { name: /FALL/ })).getByText('Catalogue')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Create Invite Code' }));
+      await userEvent.type(screen.getByLabelText('Custom Code'), 'COUNTER-JULY');
+      await userEvent.selectOptions(screen.getByLabelText('Staff preset'), 'counter');
+      await userEvent.click(screen.getByRole('button', { name: 'Create Code' }));
+      await screen.findByText('COUNTER-JULY');
+      expect(requestsTo('POST /api/generate-invite-code').map((r) => r.body)).toEqual([{ code: 'COUNTER-JULY', preset: 'counter' }]);
+    });
+
+    it('staff who manage invites but are not the owner get no preset field', async () => {
+      signInAs('catalogue');
+      codesServer([summer]);
+      renderScreen(<InviteCodesScreen />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Create Invite Code' }));
+      expect(screen.queryByLabelText('Staff preset')).not.toBeInTheDocument();
+    });
   });
 });

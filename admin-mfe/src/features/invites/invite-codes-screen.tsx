@@ -54,6 +54,7 @@ export default function InviteCodesScreen() {
                     {t('invites.usesRemaining')}
                   </th>
                   <th scope="col">{t('invites.createdBy')}</th>
+                  <th scope="col">{t('invites.staffPreset')}</th>
                   <th scope="col">
                     <span className="fw-visually-hidden">{t('invites.actions')}</span>
                   </th>
@@ -72,6 +73,7 @@ export default function InviteCodesScreen() {
                     <td data-label={t('invites.createdBy')} translate="no">
                       {code.createdBy}
                     </td>
+                    <td data-label={t('invites.staffPreset')}>{code.preset ? t(`staff.presets.${code.preset}`) : t('invites.customer')}</td>
                     <td className="ad-code__actions">
                       <Button
                         variant="danger"

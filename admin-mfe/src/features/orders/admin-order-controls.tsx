@@ -4,7 +4,7 @@ import { parsePriceToCents } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, formatDollars, useToast } from 'shared-ui';
+import { Button, errorText, formatDollars, useCan, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TextField } from 'shared-ui/forms';
 import { useDeleteOrder, useUpdateOrder } from './api';
@@ -31,7 +31,14 @@ function balanceAfter(order: Order, amountPayed: string): number {
  * The admin's controls on an order card: amount paid, status, save, and delete after Yes/No.
  * Completing an order that still has a balance asks first, showing the balance (issue 15).
  */
-export function AdminOrderControls({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
+export function AdminOrderControls(props: { order: Order; onDeleted?: () => void }) {
+  // Saving the amount paid and status records a payment (issue 41): staff without it get no controls.
+  const canRecord = useCan('payments:record');
+  return canRecord ? <OrderControlsForm {...props} /> : null;
+}
+
+function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
+  const owner = useCan('owner');
   const { t } = useTranslation('orders');
   const toast = useToast();
   const statusId = useId();
@@ -94,9 +101,11 @@ export function AdminOrderControls({ order, onDeleted }: { order: Order; onDelet
         <Button type="submit" loading={update.isPending} disabled={removal.isPending}>
           {t('admin.save')}
         </Button>
-        <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={update.isPending || removal.isPending}>
-          {t('admin.delete')}
-        </Button>
+        {owner && (
+          <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={update.isPending || removal.isPending}>
+            {t('admin.delete')}
+          </Button>
+        )}
       </div>
       <ConfirmDialog
         open={confirmDelete}

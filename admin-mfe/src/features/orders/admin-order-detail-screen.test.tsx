@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { networkError, requestsTo, serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
+import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
 const deposit = testPayment({ _id: 'pay-1', amount: 120, method: 'zelle', reference: 'ZL-1', recordedBy: 'shopadmin' });
@@ -15,6 +15,7 @@ const wrong = testPayment({
   recordedBy: 'helper',
   voidedAt: '2026-11-18T13:00:00.000Z',
   voidReason: 'Typed twice',
+  voidedBy: 'owner',
 });
 /** $600.00 owed in all, $120.00 deposit received: $480.00 left. */
 const order = testOrderDetail({
@@ -52,7 +53,10 @@ function paid(amount: number, payments: OrderDetail['payments']): OrderDetail {
   });
 }
 
-beforeEach(() => serve({ 'GET /api/orders/:id': [200, order] }));
+beforeEach(() => {
+  signInAs('owner');
+  serve({ 'GET /api/orders/:id': [200, order] });
+});
 afterEach(() => setLanguage('en'));
 
 describe('AdminOrderDetailScreen (/orders/:id)', () => {
@@ -68,6 +72,9 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(second).toHaveClass('fw-ledger__row--voided');
     expect(second).toHaveTextContent('Voided: Typed twice');
     expect(second).toHaveTextContent('Recorded by helper');
+    // Who voided it (issue 41); a payment that stands names no one.
+    expect(second).toHaveTextContent('Voided by owner');
+    expect(first).not.toHaveTextContent('Voided by');
     expect(within(second!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
   });
 
@@ -245,5 +252,14 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(card).getByRole('button', { name: 'Registrar pago' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Enviar recordatorio' })).toBeInTheDocument();
     expect(within(card).getByLabelText('Fecha de recepción')).toBeInTheDocument();
+  });
+
+  it('a Counter records payments but gets no Void or Delete button (issue 41)', async () => {
+    signInAs('counter');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
   });
 });

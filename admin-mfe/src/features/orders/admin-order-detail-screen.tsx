@@ -2,7 +2,7 @@ import type { Payment } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, errorText, formatDollars, useOrder, useToast } from 'shared-ui';
+import { Button, errorText, formatDollars, useCan, useOrder, useToast } from 'shared-ui';
 import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
 import { AdminOrderControls } from './admin-order-controls';
 import { useSendReminder } from './api';
@@ -24,6 +24,10 @@ export default function AdminOrderDetailScreen() {
   const order = useOrder(id);
   const reminder = useSendReminder(id);
   const [voiding, setVoiding] = useState<Payment | null>(null);
+  // Buttons that need a permission the staff member lacks are left out (issue 41).
+  const canVoid = useCan('payments:void');
+  const canRecord = useCan('payments:record');
+  const canRemind = useCan('reminders:send');
 
   async function remind() {
     try {
@@ -44,7 +48,7 @@ export default function AdminOrderDetailScreen() {
             <PaymentLedger
               payments={detail.payments}
               actions={(payment) =>
-                payment.voidedAt ? null : (
+                payment.voidedAt || !canVoid ? null : (
                   <Button
                     variant="ghost"
                     className="ad-ledger__void"
@@ -56,12 +60,14 @@ export default function AdminOrderDetailScreen() {
                 )
               }
             />
-            <RecordPaymentForm order={detail} />
-            <div className="ad-order-remind">
-              <Button variant="secondary" loading={reminder.isPending} onClick={() => void remind()}>
-                {t('reminder.button')}
-              </Button>
-            </div>
+            {canRecord && <RecordPaymentForm order={detail} />}
+            {canRemind && (
+              <div className="ad-order-remind">
+                <Button variant="secondary" loading={reminder.isPending} onClick={() => void remind()}>
+                  {t('reminder.button')}
+                </Button>
+              </div>
+            )}
           </OrderCard>
           <VoidPaymentDialog orderId={detail._id} payment={voiding} onClose={() => setVoiding(null)} />
         </>

@@ -2,7 +2,7 @@ import type { Order } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { networkError, raw, requestsTo, serve, TestProviders, testOrder } from 'shared-ui/testing';
+import { networkError, raw, requestsTo, serve, signInAs, TestProviders, testOrder } from 'shared-ui/testing';
 import AdminOrdersScreen from './admin-orders-screen';
 
 const order = testOrder();
@@ -26,7 +26,10 @@ function serveOrders(orders: Order[]) {
   });
 }
 
-beforeEach(() => serveOrders([order]));
+beforeEach(() => {
+  signInAs('owner');
+  serveOrders([order]);
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('AdminOrdersScreen', () => {
@@ -209,5 +212,15 @@ describe('AdminOrdersScreen', () => {
     await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.click(screen.getByRole('button', { name: 'Download orders (CSV)' }));
     expect(await screen.findByText('The download failed. Admins only.')).toBeInTheDocument();
+  });
+
+  it('a Counter sees the orders without the CSV exports or the delete button (issue 41)', async () => {
+    signInAs('counter');
+    renderScreen();
+    await screen.findByRole('row', { name: 'Order F00DCAFE' });
+    expect(screen.queryByRole('button', { name: 'Download orders (CSV)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download payments (CSV)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save' }).length).toBeGreaterThan(0);
   });
 });

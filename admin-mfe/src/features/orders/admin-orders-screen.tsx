@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useDebouncedValue, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useCan, useDebouncedValue, useToast } from 'shared-ui';
 import { SearchBox, SegmentedToggle } from 'shared-ui/forms';
 import { AdminOrdersTable } from './admin-orders-table';
 import { type DeskFilters, deskQuery, downloadCsv, useOrderDesk } from './api';
@@ -55,6 +55,8 @@ export default function AdminOrdersScreen() {
   const [filters, setFilters] = useDeskFilters();
   const q = useDebouncedValue(filters.q, 300);
   const desk = useOrderDesk({ ...filters, q });
+  // The CSV exports carry every customer's address: only staff with exports:download see them (issue 41).
+  const canExport = useCan('exports:download');
   const orders = desk.data?.pages.flatMap((page) => page.data) ?? [];
   const [downloading, setDownloading] = useState<'' | 'orders' | 'payments'>('');
 
@@ -90,14 +92,16 @@ export default function AdminOrdersScreen() {
         />
       </div>
       <OrderDeskFilters filters={filters} onChange={setFilters} />
-      <div className="ad-desk-exports">
-        <Button variant="secondary" loading={downloading === 'orders'} onClick={() => void download('orders')}>
-          {t('desk.ordersCsv')}
-        </Button>
-        <Button variant="secondary" loading={downloading === 'payments'} onClick={() => void download('payments')}>
-          {t('desk.paymentsCsv')}
-        </Button>
-      </div>
+      {canExport && (
+        <div className="ad-desk-exports">
+          <Button variant="secondary" loading={downloading === 'orders'} onClick={() => void download('orders')}>
+            {t('desk.ordersCsv')}
+          </Button>
+          <Button variant="secondary" loading={downloading === 'payments'} onClick={() => void download('payments')}>
+            {t('desk.paymentsCsv')}
+          </Button>
+        </div>
+      )}
       {desk.isError && orders.length === 0 ? (
         <FormMessage kind="error">{t('loadError', { message: errorText(desk.error) })}</FormMessage>
       ) : desk.isPending ? (

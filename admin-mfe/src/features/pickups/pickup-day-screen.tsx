@@ -37,11 +37,12 @@ export default function PickupDayScreen() {
 
   return (
     <Page title={t('admin.dayTitle')} wide>
+      {/* The pass comes first (issue 41 item 7): at the counter, on a phone, the scanner is what is reached for. */}
       <div className="ad-pickup__top">
+        <FindByPass onFound={setSelected} />
         <div className="fw-card ad-pickup__date">
           <TextField label={t('admin.date')} type="date" value={date} onChange={(event) => setChosenDate(event.target.value)} />
         </div>
-        <FindByPass onFound={setSelected} />
       </div>
       {selected && (
         <HandoverPanel

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who did what, when: one row per admin write. Actor names are copied so rows outlive users. */
@@ -13,5 +14,6 @@ export const auditLog = pgTable(
     details: jsonb().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+  // One person's entries (?actor=, issue 41), by the copied name in any case.
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_actor_idx').on(sql`lower(${t.actorUsername})`, t.createdAt)],
 );

@@ -9,6 +9,8 @@ export const inviteCodes = pgTable(
     /** Remaining uses; a sign-up takes one atomically. */
     uses: integer().notNull(),
     createdBy: text().notNull(),
+    /** A staff preset (core's PRESETS, not the owner) that users signing up with this code get once approved (issue 41). */
+    preset: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('invite_codes_uses_non_negative', sql`${t.uses} >= 0`)],

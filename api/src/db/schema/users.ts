@@ -23,6 +23,8 @@ export const users = pgTable(
     tokenVersion: integer().notNull().default(0),
     /** Staff permissions (core's PERMISSIONS) of a user who is not the owner; the owner (admin) has all. */
     permissions: text().array().notNull().default(sql`'{}'::text[]`),
+    /** The staff preset of the invite code used at sign-up; its permissions are given at approval, then this is cleared. */
+    invitedPreset: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

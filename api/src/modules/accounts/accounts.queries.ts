@@ -33,12 +33,12 @@ export async function takenField(
  * Takes one use of an invite code atomically; null when the code is unknown or used up. Codes match
  * ignoring case, as they are unique ignoring case ('welcome-a23ffb' is WELCOME-A23FFB).
  */
-export async function takeInviteUse(db: Db, code: string): Promise<{ id: string } | null> {
+export async function takeInviteUse(db: Db, code: string): Promise<{ id: string; preset: string | null } | null> {
   const [row] = await db
     .update(inviteCodes)
     .set({ uses: sql`${inviteCodes.uses} - 1` })
     .where(sql`lower(${inviteCodes.code}) = lower(${code}) and ${inviteCodes.uses} > 0`)
-    .returning({ id: inviteCodes.id });
+    .returning({ id: inviteCodes.id, preset: inviteCodes.preset });
   return row ?? null;
 }
 

@@ -48,15 +48,17 @@ export async function signUp(db: Db, input: SignupInput, language: Language): Pr
   const passwordHash = await hashPassword(password);
   try {
     return await db.transaction(async (tx) => {
-      if (!(await takeInviteUse(tx, inviteCode))) {
+      const taken = await takeInviteUse(tx, inviteCode);
+      if (!taken) {
         throw new AppError(
           'INVALID_DATA',
           (await inviteCodeExists(tx, inviteCode)) ? 'auth:errors.inviteCodeUsedUp' : 'auth:errors.inviteCodeInvalid',
         );
       }
+      // A staff invite's preset waits on the user row until an owner's approval gives its permissions.
       const [user] = await tx
         .insert(users)
-        .values({ id: newId(), ...fields, passwordHash, language, verified: false, approved: false })
+        .values({ id: newId(), ...fields, passwordHash, language, verified: false, approved: false, invitedPreset: taken.preset })
         .returning();
       return user as UserRow;
     });

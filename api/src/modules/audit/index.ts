@@ -3,7 +3,7 @@ import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { listAuditEntries, toApiAuditEntry } from './audit.queries';
 
-/** The audit log of admin writes (who, what, when), newest first; admins only. */
+/** The audit log of staff writes (who, what, when), newest first, optionally one person's (?actor=); audit:read. */
 export default async function auditRoutes(app: Api) {
   app.get(
     '/audit-log',
@@ -13,7 +13,8 @@ export default async function auditRoutes(app: Api) {
       const limit = query.limit === undefined ? LIMITS.auditPageDefault : Number(query.limit);
       if (limit < 1 || limit > LIMITS.auditPage)
         throw new AppError('INVALID_DATA', 'admin:errors.auditLimitInvalid', { max: LIMITS.auditPage });
-      const rows = await listAuditEntries(app.ctx.db, { limit, offset: Number(query.offset ?? 0) });
+      const actor = query.actor?.trim() || undefined;
+      const rows = await listAuditEntries(app.ctx.db, { limit, offset: Number(query.offset ?? 0), actor });
       return rows.map(toApiAuditEntry);
     },
   );

@@ -21,5 +21,5 @@ export async function deleteInviteCode(db: Db, code: string): Promise<InviteCode
 }
 
 export function toApiInviteCode(row: InviteCodeRow): InviteCode {
-  return { _id: row.id, code: row.code, uses: row.uses, createdBy: row.createdBy };
+  return { _id: row.id, code: row.code, uses: row.uses, createdBy: row.createdBy, ...(row.preset ? { preset: row.preset } : {}) };
 }

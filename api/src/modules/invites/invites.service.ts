@@ -1,4 +1,5 @@
 import { LIMITS } from '@fireworks/core/contract';
+import { type InvitePreset, isInvitePreset } from '@fireworks/core/rules';
 import type { FastifyInstance } from 'fastify';
 import { inviteCodes } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/errors';
@@ -27,16 +28,34 @@ export function parseInviteUses(input: unknown): number {
   return input;
 }
 
-export async function createInviteCode(app: FastifyInstance, admin: UserRow, input: { code?: unknown; uses?: unknown }) {
+/**
+ * A staff preset for the code's users (issue 41): 'counter' or 'catalogue', never 'owner' (an owner
+ * is made on purpose, on the staff screen). Only the owner may hand out staff permissions this way:
+ * anyone else holding invites:manage could otherwise invite themselves more rights.
+ */
+export function parseInvitePreset(input: unknown, admin: UserRow): InvitePreset | null {
+  if (input === undefined || input === null || input === '') return null;
+  if (!isInvitePreset(input)) throw new AppError('INVALID_DATA', 'admin:errors.invitePresetInvalid');
+  if (!admin.admin) throw new AppError('NOT_ALLOWED', 'admin:errors.invitePresetOwnerOnly');
+  return input;
+}
+
+export async function createInviteCode(app: FastifyInstance, admin: UserRow, input: { code?: unknown; uses?: unknown; preset?: unknown }) {
   const code = parseInviteCode(input.code);
   const uses = parseInviteUses(input.uses);
+  const preset = parseInvitePreset(input.preset, admin);
   const taken = () => new AppError('CONFLICT', 'admin:errors.inviteCodeTaken', { code });
   try {
     return await app.ctx.db.transaction(async (tx) => {
       if (await findInviteCodeIgnoringCase(tx, code)) throw taken();
-      const [row] = await tx.insert(inviteCodes).values({ id: newId(), code, uses, createdBy: admin.username }).returning();
+      const [row] = await tx.insert(inviteCodes).values({ id: newId(), code, uses, createdBy: admin.username, preset }).returning();
       const created = row as InviteCodeRow;
-      await recordAudit(tx, admin, { action: 'invite.create', targetType: 'invite_code', targetId: created.id, details: { code, uses } });
+      await recordAudit(tx, admin, {
+        action: 'invite.create',
+        targetType: 'invite_code',
+        targetId: created.id,
+        details: { code, uses, ...(preset ? { preset } : {}) },
+      });
       return created;
     });
   } catch (error) {

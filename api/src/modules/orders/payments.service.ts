@@ -34,6 +34,7 @@ export function toApiPayment(row: PaymentRow): Payment {
     recordedBy: row.recordedBy,
     voidedAt: row.voidedAt ? row.voidedAt.toISOString() : null,
     voidReason: row.voidReason,
+    ...(row.voidedAt && row.voidedBy ? { voidedBy: row.voidedBy } : {}),
   };
 }
 

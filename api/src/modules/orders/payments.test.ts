@@ -168,7 +168,7 @@ describe('the payment ledger', () => {
     expect(voided.statusCode).toBe(200);
     expect(voided.json().order).toMatchObject({ amountPayed: 0, amountNeeded: TOTAL / 100, depositPaid: false });
     expect(voided.json().order.payments).toMatchObject([
-      { _id: paymentId, amount: 300, voidReason: 'Bounced', voidedAt: expect.any(String) },
+      { _id: paymentId, amount: 300, voidReason: 'Bounced', voidedAt: expect.any(String), recordedBy: 'admin', voidedBy: 'admin' },
     ]);
     const again = await voidIt(orderId, paymentId, { reason: 'Bounced' });
     expect(again.statusCode).toBe(409);

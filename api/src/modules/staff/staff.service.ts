@@ -37,9 +37,16 @@ export async function setStaffPermissions(app: FastifyInstance, owner: UserRow, 
     if (!target) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
     if (!target.approved && wanted.length > 0) throw new AppError('INVALID_DATA', 'admin:errors.staffNotApproved');
     if (target.admin && !makesOwner && !owners.some((o) => o.id !== target.id)) throw new AppError('CONFLICT', 'admin:errors.lastOwner');
+    // Removal from the staff ends the person's open sessions at once (issue 41), as un-approval does:
+    // they sign in again, as a customer. A change of permissions keeps the session.
+    const removed = wanted.length === 0 && (target.admin || target.permissions.length > 0);
     const [row] = await tx
       .update(users)
-      .set({ admin: makesOwner, permissions: makesOwner ? [] : wanted })
+      .set({
+        admin: makesOwner,
+        permissions: makesOwner ? [] : wanted,
+        ...(removed ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');

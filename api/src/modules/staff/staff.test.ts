@@ -1,6 +1,6 @@
 import { PERMISSIONS, PRESETS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import { adminSession, buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { auditLog } from '../../db/schema';
 
 let t: TestApp;
@@ -62,7 +62,18 @@ describe('staff permissions', () => {
     expect(removed.json()).toEqual({ userId: user.id, username: user.username, permissions: [] });
     const list = (await call(t.app, 'GET', '/api/staff', { token: owner.token })).json() as { userId: string }[];
     expect(list.map((entry) => entry.userId)).not.toContain(user.id);
-    expect((await call(t.app, 'GET', '/api/dashboard', { token })).statusCode).toBe(403);
+    // Removal ends their open sessions at once (issue 41 'Done when'); a new sign-in is a customer's.
+    expect((await call(t.app, 'GET', '/api/dashboard', { token })).statusCode).toBe(401);
+    const again = await call(t.app, 'POST', '/api/login', { payload: { username: user.username, password: TEST_PASSWORD } });
+    expect((await call(t.app, 'GET', '/api/dashboard', { token: again.json().token })).statusCode).toBe(403);
+  });
+
+  it('a change of permissions keeps the session', async () => {
+    const owner = await adminSession(t.app);
+    const { user, token } = await createUser(t.app);
+    await put(owner.token, user.id, [...PRESETS.catalogue]);
+    await put(owner.token, user.id, [...PRESETS.counter]);
+    expect((await call(t.app, 'POST', '/api/getuser', { token })).json()).toMatchObject({ permissions: [...PRESETS.counter] });
   });
 
   it('every permission makes an owner; the last owner cannot be removed or demoted', async () => {

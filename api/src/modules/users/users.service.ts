@@ -1,6 +1,8 @@
 import type { AdminUser } from '@fireworks/core/contract';
+import { isInvitePreset, PRESETS } from '@fireworks/core/rules';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { orders, pendingApprovals, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { toPublicUser, type UserRow } from '../../shared/users';
@@ -24,6 +26,24 @@ function refuseSelf(admin: UserRow, userId: string, messageKey: string) {
 }
 
 /**
+ * The first approval of a user who signed up with a staff invite gives the invite's preset, once
+ * (issue 41, docs/decisions/staff-permissions.md): the preset is cleared, so a later un-approval
+ * and approval, or a removal from the staff, never brings the permissions back by itself.
+ */
+async function giveInvitedPreset(tx: Db, admin: UserRow, row: UserRow): Promise<UserRow> {
+  if (!isInvitePreset(row.invitedPreset) || row.admin) return row;
+  const permissions = [...new Set([...row.permissions, ...PRESETS[row.invitedPreset]])];
+  const [updated] = await tx.update(users).set({ permissions, invitedPreset: null }).where(eq(users.id, row.id)).returning();
+  await recordAudit(tx, admin, {
+    action: 'staff.set',
+    targetType: 'user',
+    targetId: row.id,
+    details: { username: row.username, before: row.permissions, after: permissions, invitePreset: row.invitedPreset },
+  });
+  return updated ?? row;
+}
+
+/**
  * Approve or un-approve a user (spec §4 "User approval"). The pending-approval record goes away
  * after each change; un-approval bumps the token version so the user's sessions end at once.
  * An admin cannot change their own approval (un-approving would lock them out).
@@ -44,7 +64,7 @@ export async function changeApproval(app: FastifyInstance, admin: UserRow, userI
       targetId: userId,
       details: { username: row.username },
     });
-    return row;
+    return approved ? await giveInvitedPreset(tx, admin, row) : row;
   });
   app.ctx.changes.announce(`u:${userId}`);
   if (approved) await notifyApproved(app, updated);

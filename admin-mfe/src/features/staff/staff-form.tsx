@@ -1,0 +1,106 @@
+import type { StaffEntry } from '@fireworks/core/contract';
+import { PERMISSIONS, type Permission, type Preset, permissionLabelKey } from '@fireworks/core/rules';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Checkbox, errorText, FormMessage, useToast } from 'shared-ui';
+import { FormCard } from '../../common/form-card';
+import { useApprovedUsers, useSetStaff } from './api';
+import { PRESET_NAMES, permissionsOfPreset, presetOf } from './presets';
+
+type Choice = Preset | 'custom';
+
+/**
+ * Make an approved user staff, or change a staff member's permissions: a preset (Owner, Counter,
+ * Catalogue) or a custom set of the fixed list. The server checks everything again.
+ */
+export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff: StaffEntry[]; onDone(): void }) {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const save = useSetStaff();
+  const users = useApprovedUsers();
+  const [userId, setUserId] = useState(entry?.userId ?? '');
+  const [choice, setChoice] = useState<Choice>(entry ? presetOf(entry.permissions) : 'counter');
+  const [custom, setCustom] = useState<Permission[]>(
+    entry ? PERMISSIONS.filter((p) => entry.permissions.includes(p)) : permissionsOfPreset('counter'),
+  );
+  const [message, setMessage] = useState('');
+  const userFieldId = useId();
+  const messageId = useId();
+  const staffIds = new Set(staff.map((s) => s.userId));
+  const candidates = (users.data ?? []).filter((user) => !staffIds.has(user._id));
+  const chosen = choice === 'custom' ? custom : permissionsOfPreset(choice);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMessage('');
+    if (!userId) return setMessage(t('staff.chooseUserFirst'));
+    if (chosen.length === 0) return setMessage(t('staff.choosePermission'));
+    try {
+      await save.mutateAsync({ userId, permissions: chosen });
+      toast.success(t('messages.staffUpdated'));
+      onDone();
+    } catch (caught) {
+      setMessage(errorText(caught, { failed: t('staff.saveFailed'), unreachable: t('staff.saveError') }));
+    }
+  }
+
+  function toggle(permission: Permission, on: boolean) {
+    setCustom((list) => PERMISSIONS.filter((p) => (p === permission ? on : list.includes(p))));
+  }
+
+  return (
+    <FormCard title={entry ? t('staff.changeTitle', { username: entry.username }) : t('staff.addTitle')} onSubmit={submit}>
+      {!entry && (
+        <div className="fw-field">
+          <label className="fw-field__label" htmlFor={userFieldId}>
+            {t('staff.user')}
+          </label>
+          <select id={userFieldId} value={userId} onChange={(event) => setUserId(event.target.value)}>
+            <option value="">{t('staff.chooseUser')}</option>
+            {candidates.map((user) => (
+              <option key={user._id} value={user._id}>
+                {`${user.username} (${user.firstname} ${user.lastname})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <fieldset className="ad-staff__presets">
+        <legend>{t('staff.preset')}</legend>
+        {[...PRESET_NAMES, 'custom' as const].map((name) => (
+          <label key={name} className="ad-staff__preset">
+            <input type="radio" name="preset" value={name} checked={choice === name} onChange={() => setChoice(name)} />
+            <span>
+              <strong>{t(`staff.presets.${name}`)}</strong>
+              <span className="ad-staff__preset-hint">{t(`staff.presetHints.${name}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {choice === 'custom' && (
+        <fieldset className="ad-staff__permissions">
+          <legend>{t('staff.permissions')}</legend>
+          {PERMISSIONS.map((permission) => (
+            <Checkbox
+              key={permission}
+              label={t(permissionLabelKey(permission))}
+              checked={custom.includes(permission)}
+              onChange={(event) => toggle(permission, event.target.checked)}
+            />
+          ))}
+        </fieldset>
+      )}
+      <div className="ad-form__actions">
+        <Button type="submit" loading={save.isPending}>
+          {t('staff.save')}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          {t('staff.cancel')}
+        </Button>
+      </div>
+      <FormMessage kind="error" id={messageId}>
+        {message}
+      </FormMessage>
+    </FormCard>
+  );
+}

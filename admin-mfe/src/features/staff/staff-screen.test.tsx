@@ -1,0 +1,106 @@
+import type { AdminUser } from '@fireworks/core/contract';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
+import { requestsTo, serve, signInAs, TestProviders } from 'shared-ui/testing';
+import StaffScreen from './staff-screen';
+
+const base = { verified: true, admin: false, funds: 0, createdAt: '2026-11-02T15:00:00.000Z', notes: '', pendingApproval: false };
+const dana: AdminUser = {
+  ...base,
+  _id: 'u-dana',
+  username: 'dana',
+  firstname: 'Dana',
+  lastname: 'Diaz',
+  email: 'd@x.io',
+  phonenumber: '5550000001',
+  approved: true,
+};
+const eli: AdminUser = {
+  ...base,
+  _id: 'u-eli',
+  username: 'eli',
+  firstname: 'Eli',
+  lastname: 'Ek',
+  email: 'e@x.io',
+  phonenumber: '5550000002',
+  approved: false,
+};
+const owner = { userId: 'u-admin', username: 'admin', permissions: ['orders:read'] };
+const counter = ['orders:read', 'payments:record', 'pickups:work', 'reminders:send'];
+
+function renderScreen() {
+  return render(
+    <MemoryRouter>
+      <StaffScreen />
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+beforeEach(() => {
+  signInAs('owner');
+  serve({ 'GET /api/staff': [200, [owner]], 'GET /api/userInformation': [200, [dana, eli]] });
+});
+afterEach(() => setLanguage('en'));
+
+describe('StaffScreen (/staff, the owner)', () => {
+  it('makes an approved user a Counter with the preset, and lists them', async () => {
+    serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: counter }] });
+    renderScreen();
+    await screen.findByRole('row', { name: /admin/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const user = screen.getByLabelText('Approved user');
+    // Only approved users who are not staff yet.
+    await waitFor(() =>
+      expect(
+        within(user)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a user', 'dana (Dana Diaz)']),
+    );
+    await userEvent.selectOptions(user, 'u-dana');
+    expect(screen.getByRole('radio', { name: /Counter/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Staff permissions saved.')).toBeInTheDocument();
+    expect(requestsTo('PUT /api/staff/u-dana').map((r) => r.body)).toEqual([{ permissions: counter }]);
+    expect(within(screen.getByRole('row', { name: /dana/ })).getByText('Counter')).toBeInTheDocument();
+  });
+
+  it('saves a custom set, and asks for a user first', async () => {
+    serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: ['orders:read'] }] });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please choose a user.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Approved user'), 'u-dana');
+    await userEvent.click(screen.getByRole('radio', { name: /Custom/ }));
+    const permissions = screen.getByRole('group', { name: 'Permissions' });
+    for (const name of ['Record payments', 'Work the pickup counter', 'Send payment reminders']) {
+      await userEvent.click(within(permissions).getByRole('checkbox', { name }));
+    }
+    expect(within(permissions).getByRole('checkbox', { name: 'See orders' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Staff permissions saved.');
+    expect(requestsTo('PUT /api/staff/u-dana').map((r) => r.body)).toEqual([{ permissions: ['orders:read'] }]);
+  });
+
+  it('removes a staff member after Yes, and shows the server’s sentence when it refuses (the last owner)', async () => {
+    serve({ 'PUT /api/staff/:userId': [409, { error: 'The shop needs an owner: the last owner cannot be removed or demoted.' }] });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove admin from the staff' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(/the last owner cannot be removed or demoted/)).toBeInTheDocument();
+    expect(requestsTo('PUT /api/staff/u-admin').map((r) => r.body)).toEqual([{ permissions: [] }]);
+    expect(screen.getByRole('row', { name: /admin/ })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    setLanguage('es');
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Personal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar miembro del personal' })).toBeInTheDocument();
+  });
+});

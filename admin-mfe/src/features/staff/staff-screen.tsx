@@ -1,0 +1,109 @@
+import type { StaffEntry } from '@fireworks/core/contract';
+import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ConfirmDialog, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { LoadStatus } from '../../common/load-status';
+import { useSetStaff, useStaff } from './api';
+import { presetOf } from './presets';
+import { StaffForm } from './staff-form';
+import '../../common/admin.css';
+import './staff.css';
+
+/**
+ * Staff (issue 41, the owner only): who works in the back office and what they may do; make an
+ * approved user staff with a preset or a custom set, change it, or remove them from the staff
+ * (their open sessions lose the back office at once: the server checks every call).
+ */
+export default function StaffScreen() {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const staff = useStaff();
+  const removal = useSetStaff();
+  const [editing, setEditing] = useState<StaffEntry | 'new' | null>(null);
+  const [removing, setRemoving] = useState<StaffEntry | null>(null);
+
+  async function remove(entry: StaffEntry) {
+    try {
+      await removal.mutateAsync({ userId: entry.userId, permissions: [] });
+      toast.success(t('staff.removed', { username: entry.username }));
+    } catch (caught) {
+      toast.error(errorText(caught, { failed: t('staff.saveFailed'), unreachable: t('staff.saveError') }));
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const describe = (entry: StaffEntry) => {
+    const preset = presetOf(entry.permissions);
+    if (preset !== 'custom') return t(`staff.presets.${preset}`);
+    return entry.permissions.map((p) => (isPermission(p) ? t(permissionLabelKey(p)) : p)).join(', ');
+  };
+
+  return (
+    <Page title={t('staff.title')} wide actions={editing === null && <Button onClick={() => setEditing('new')}>{t('staff.add')}</Button>}>
+      <p>{t('staff.intro')}</p>
+      {editing !== null && (
+        <StaffForm
+          key={editing === 'new' ? 'new' : editing.userId}
+          entry={editing === 'new' ? undefined : editing}
+          staff={staff.data ?? []}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <LoadStatus query={staff} loadingLabel={t('staff.loading')}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState>{t('staff.empty')}</EmptyState>
+          ) : (
+            <table className="ad-table ad-staff">
+              <caption className="fw-visually-hidden">{t('staff.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('staff.username')}</th>
+                  <th scope="col">{t('staff.access')}</th>
+                  <th scope="col">
+                    <span className="fw-visually-hidden">{t('staff.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((entry) => (
+                  <tr key={entry.userId} data-testid="staff-row">
+                    <th scope="row" translate="no">
+                      {entry.username}
+                    </th>
+                    <td data-label={t('staff.access')}>{describe(entry)}</td>
+                    <td className="ad-staff__actions">
+                      <Button
+                        variant="secondary"
+                        aria-label={t('staff.changeFor', { username: entry.username })}
+                        onClick={() => setEditing(entry)}
+                      >
+                        {t('staff.change')}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        aria-label={t('staff.removeFor', { username: entry.username })}
+                        onClick={() => setRemoving(entry)}
+                      >
+                        {t('staff.remove')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadStatus>
+      <ConfirmDialog
+        open={removing !== null}
+        message={t('staff.confirmRemove', { username: removing?.username ?? '' })}
+        busy={removal.isPending}
+        onConfirm={() => removing !== null && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ScreenPermission } from '../routes/route-list';
+import { Page } from './page';
+
+/**
+ * A staff screen opened without the permission it needs (issue 41): a sentence naming what is
+ * missing, in the visitor's language, instead of a screen whose calls would all answer 403.
+ */
+export function NoPermission({ permission, startPath }: { permission: ScreenPermission; startPath?: string | null }) {
+  const { t } = useTranslation(['common', 'admin']);
+  const sentence =
+    permission === 'owner' || !isPermission(permission)
+      ? t('common:noPermission.ownerOnly')
+      : t('common:noPermission.needs', { permission: t(permissionLabelKey(permission)) });
+  return (
+    <Page title={t('common:noPermission.title')}>
+      <p role="alert" data-testid="no-permission">
+        {sentence}
+      </p>
+      {startPath && <Link to={startPath}>{t('common:noPermission.back')}</Link>}
+    </Page>
+  );
+}
