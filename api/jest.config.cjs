@@ -3,6 +3,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // The scale-out test (nginx, three processes, PostgreSQL and Redis) runs once, in the PostgreSQL run
+  // (`pnpm test:api:pg`, CI's API-on-PostgreSQL stage), not again in the PGlite one.
+  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['/test/scale-out\\.test\\.ts$'])],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': require.resolve('@fireworks/tooling/jest-transform') },
   transformIgnorePatterns: [],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -14,6 +14,9 @@
  *  - the rush, an open model (customers waiting 1–3 s between actions: 70% lists, 20% cart updates,
  *    10% orders) climbing in rate steps, its capacity at the service level and RSS after, on PGlite
  *    and PostgreSQL (rush.mjs); `--rush-seconds N` sets each step's length (30 by default);
+ *  - scale-out (scale-out.mjs): the rush through nginx in front of 1 and of 3 API processes on PostgreSQL
+ *    with Redis, and a process SIGKILLed under load; `--only scale-out`;
+ *  - the restore drill (drill.mjs): a backup during the rush, restored into a fresh place and served; `--only drill`;
  *  - Lighthouse (mobile, simulated throttling) on /, /homepage, /fireworks/assortments and /cart, the
  *    median of three runs each (lighthouse.mjs; `--only lighthouse` runs just that).
  * Every server runs the production configuration (lib/server.mjs). Prints a table, writes
@@ -26,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
+import { benchDrill, drillRows } from './drill.mjs';
 import { compareWithBaseline, freePort } from './lib/load.mjs';
 import { scratchDir } from './lib/scratch.mjs';
 import { ADMIN_PASSWORD, adminLogin, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
@@ -33,6 +37,7 @@ import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
 import { benchOrderList, orderListRows } from './order-list.mjs';
 import { benchOrders, orderRows } from './orders.mjs';
 import { benchRush, rushRows } from './rush.mjs';
+import { benchScaleOut, scaleOutRows } from './scale-out.mjs';
 import { SCENARIOS } from './scenarios/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -186,6 +191,23 @@ function scenarioRows(load) {
   return rows;
 }
 
+/** Replaces docs/benchmarks.md's text between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->` (a section's own figures). */
+function writeBenchmarksSection(name, rows, note) {
+  const file = path.join(ROOT, 'docs', 'benchmarks.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const start = `<!-- bench:${name}:start -->`;
+  const end = `<!-- bench:${name}:end -->`;
+  if (!text.includes(start) || !text.includes(end)) return;
+  const table = [
+    note,
+    '',
+    '| measure | value |',
+    '|---|---|',
+    ...Object.entries(rows).map(([measure, { value }]) => `| ${measure} | ${value} |`),
+  ];
+  fs.writeFileSync(file, `${text.slice(0, text.indexOf(start) + start.length)}\n${table.join('\n')}\n${text.slice(text.indexOf(end))}`);
+}
+
 /** Replaces docs/benchmarks.md's table between the bench markers, so it always shows the latest run. */
 function writeBenchmarksDoc(rows) {
   const readme = path.join(ROOT, 'docs', 'benchmarks.md');
@@ -267,6 +289,27 @@ if (option('--only') === 'rush') {
   await printSection(() => benchRush({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS, rates }), rushRows);
 }
 
+/** `pnpm bench --only scale-out [--rush-seconds N] [--rush-rates 250,500]`: just the scale-out section, printed (nothing written). */
+if (option('--only') === 'scale-out') {
+  const rates = option('--rush-rates')?.split(',').map(Number);
+  await printSection(
+    () => benchScaleOut({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS, rates }),
+    scaleOutRows,
+  );
+}
+
+/**
+ * `pnpm bench --only drill [--rush-seconds N] [--database pglite|postgres] [--rush-rates R]`: just the
+ * restore drill (its rush at R req/s), printed (nothing written).
+ */
+if (option('--only') === 'drill') {
+  const rate = option('--rush-rates') ? Number(option('--rush-rates')) : undefined;
+  await printSection(
+    () => benchDrill({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS, rate }),
+    drillRows,
+  );
+}
+
 /** `pnpm bench --only orders`: just order creation by 20 customers on both databases, printed (nothing written). */
 if (option('--only') === 'orders') {
   await printSection(() => benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD }), orderRows);
@@ -302,6 +345,8 @@ await second.stop();
 results.orderCreation = await benchOrders({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.load = await scenarioLoad();
 results.rush = await benchRush({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS });
+results.scaleOut = await benchScaleOut({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS });
+results.drill = await benchDrill({ startServer, freePort, adminPassword: ADMIN_PASSWORD, stepSeconds: RUSH_SECONDS });
 results.orderList = await benchOrderList({ freePort });
 results.lighthouse = await lighthouseSection({ startServer, freePort, adminPassword: ADMIN_PASSWORD });
 results.totalSeconds = Math.round((performance.now() - startedAt) / 1000);
@@ -334,4 +379,7 @@ const rows = {
 console.table(rows);
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeBenchmarksDoc(rows);
+const stamp = `\`pnpm bench\` of ${results.date.slice(0, 10)}, ${results.cpus} cores, load average ${results.loadAverage.join(' / ')}.`;
+writeBenchmarksSection('scale-out', scaleOutRows(results.scaleOut), stamp);
+writeBenchmarksSection('drill', drillRows(results.drill), stamp);
 console.log(`written bench/results.json and docs/benchmarks.md's table (${results.totalSeconds} s)`);

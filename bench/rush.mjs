@@ -31,9 +31,9 @@ const CONNECTIONS = 256;
 const CART = JSON.stringify({ cartItems: [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3, imageUrl: '' }] });
 const LOGINS_AT_ONCE = 8;
 
-const customersFor = (rate) => Math.round(rate * MEAN_THINK_SECONDS);
+export const customersFor = (rate) => Math.round(rate * MEAN_THINK_SECONDS);
 
-const customerRows = (count) =>
+export const customerRows = (count) =>
   Array.from({ length: count }, (_, i) => [randomUUID(), `rush${i}`, `rush${i}@example.com`, `5559${String(i).padStart(6, '0')}`]);
 
 /** Resident memory of a process in MB (Linux), or null. */
@@ -61,11 +61,19 @@ const stats = (latencies, errors) => {
   };
 };
 
-/** One request on the pool: resolves { status, ms } (status 0 on a network error). */
-async function send(pool, path, { method = 'GET', headers, body } = {}) {
+/** One request on the pool: resolves { status, ms } (status 0 on a network error); `json`: with the answer's body parsed. */
+async function send(pool, path, { method = 'GET', headers, body, json = false } = {}) {
   const started = performance.now();
   try {
     const answer = await pool.request({ path, method, headers: body ? { ...headers, 'content-type': 'application/json' } : headers, body });
+    if (json) {
+      const text = await answer.body.text();
+      let parsed = null;
+      try {
+        parsed = JSON.parse(text);
+      } catch {}
+      return { status: answer.statusCode, ms: performance.now() - started, body: parsed };
+    }
     await answer.body.dump();
     return { status: answer.statusCode, ms: performance.now() - started };
   } catch {
@@ -74,7 +82,7 @@ async function send(pool, path, { method = 'GET', headers, body } = {}) {
 }
 
 /** Signs every customer in through /api/login, a few at a time (each login is a real scrypt check). */
-async function signIn(url, rows, password) {
+export async function signIn(url, rows, password) {
   const tokens = new Array(rows.length);
   let next = 0;
   await Promise.all(
@@ -97,8 +105,11 @@ async function signIn(url, rows, password) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const think = () => THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min);
 
-/** One step: `count` customers for `seconds`; latencies and errors per kind of action. */
-async function step(pool, tokens, count, seconds) {
+/**
+ * One step: `count` customers for `seconds`; latencies and errors per kind of action. `acknowledged`
+ * (an array): each order answered 201 is pushed as { orderNumber, at } (performance.now() of its answer).
+ */
+export async function step(pool, tokens, count, seconds, { acknowledged } = {}) {
   const kinds = { list: { ms: [], errors: 0 }, cart: { ms: [], errors: 0 }, order: { ms: [], errors: 0 } };
   const statuses = {};
   const record = (kind, { status, ms }) => {
@@ -133,8 +144,10 @@ async function step(pool, tokens, count, seconds) {
             method: 'POST',
             headers: { ...headers, 'idempotency-key': randomUUID() },
             body: '{"FundstoAdd":0,"isPickup":false}',
+            json: Boolean(acknowledged),
           });
           record('order', answer);
+          if (acknowledged && answer.status === 201) acknowledged.push({ orderNumber: answer.body?.orderNumber, at: performance.now() });
           cartFull = false;
         }
         nextAt = sentAt + think();
@@ -161,39 +174,52 @@ async function step(pool, tokens, count, seconds) {
 const held = (database, s) =>
   s.all.errors === 0 && s.all.p99Ms <= SERVICE_LEVEL[database].p99Ms && s.all.maxMs <= SERVICE_LEVEL[database].maxMs;
 
+/** A pool of kept-open connections to `url`, as a load balancer keeps to the API (close it after). */
+export const rushPool = (url) => new Pool(url, { connections: CONNECTIONS, pipelining: 1 });
+
+/**
+ * A warm-up, then the rate steps against `url` until one misses `database`'s service level;
+ * `pids`: the server processes whose CPU is measured (summed). Resolves { capacity, steps }.
+ */
+export async function climb({ url, pids, tokens, database, databaseName = null, rates, stepSeconds }) {
+  const pool = rushPool(url);
+  try {
+    await step(pool, tokens, customersFor(rates[0]), 5); // warm-up
+    const steps = [];
+    for (const rate of rates) {
+      const meters = pids.map((serverPid, i) => cpuMeter({ serverPid, database: i === 0 ? databaseName : null }));
+      const measured = { targetRate: rate, ...(await step(pool, tokens, customersFor(rate), stepSeconds)) };
+      const cpu = meters.reduce((sum, meter) => sum + meter.stop().server, 0);
+      measured.serverCpuPercent = Math.round((100 * cpu) / measured.seconds);
+      measured.held = held(database, measured);
+      steps.push(measured);
+      if (!measured.held) break;
+    }
+    const best = steps.filter((s) => s.held).at(-1);
+    return { capacity: best ? best.requestsPerSecond : 0, steps };
+  } finally {
+    await pool.close();
+  }
+}
+
 async function measure(database, { startServer, freePort, adminPassword, stepSeconds, rates = RATE_STEPS[database] }) {
   const rows = customerRows(customersFor(rates.at(-1)));
   return withSeededShop(database, { name: 'rush', rows, startServer, freePort }, async (shop) => {
     const { url, pid } = shop.server;
     await openSalesAllYear(url);
     const tokens = await signIn(url, rows, adminPassword);
-    const pool = new Pool(url, { connections: CONNECTIONS, pipelining: 1 });
-    try {
-      const rssBeforeMb = rssMb(pid);
-      await step(pool, tokens, customersFor(rates[0]), 5); // warm-up
-      const steps = [];
-      for (const rate of rates) {
-        const meter = cpuMeter({ serverPid: pid, database: shop.databaseUrl ? new URL(shop.databaseUrl).pathname.slice(1) : null });
-        const measured = { targetRate: rate, ...(await step(pool, tokens, customersFor(rate), stepSeconds)) };
-        const cpu = meter.stop();
-        measured.serverCpuPercent = Math.round((100 * cpu.server) / measured.seconds);
-        measured.held = held(database, measured);
-        steps.push(measured);
-        if (!measured.held) break;
-      }
-      const best = steps.filter((s) => s.held).at(-1);
-      return {
-        stepSeconds,
-        serviceLevel: SERVICE_LEVEL[database],
-        capacity: best ? best.requestsPerSecond : 0,
-        steps,
-        rssBeforeMb,
-        rssAfterMb: rssMb(pid),
-        loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
-      };
-    } finally {
-      await pool.close();
-    }
+    const rssBeforeMb = rssMb(pid);
+    const databaseName = shop.databaseUrl ? new URL(shop.databaseUrl).pathname.slice(1) : null;
+    const { capacity, steps } = await climb({ url, pids: [pid], tokens, database, databaseName, rates, stepSeconds });
+    return {
+      stepSeconds,
+      serviceLevel: SERVICE_LEVEL[database],
+      capacity,
+      steps,
+      rssBeforeMb,
+      rssAfterMb: rssMb(pid),
+      loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
+    };
   });
 }
 

@@ -16,6 +16,14 @@ export const routes: RouteDefinition[] = [
     menu: { label: 'common:nav.dashboard', order: 10 },
     screen: () => import('./features/season/dashboard-screen'),
   },
+  // Every item in one table with bulk changes (issue 40); the category screens stay beside it.
+  {
+    path: '/products',
+    module: 'Products',
+    access: 'admin',
+    menu: { label: 'catalog:products.nav', order: 15 },
+    screen: () => import('./features/items/products-table-screen'),
+  },
   // Item editing: for admins this path replaces the storefront's list of the same path.
   {
     path: '/fireworks/:category',
@@ -105,6 +113,13 @@ export const routes: RouteDefinition[] = [
     permission: 'dashboard:read',
     menu: { label: 'stock:admin.lowStockNav', order: 66 },
     screen: () => import('./features/pickups/low-stock-screen'),
+  },
+  {
+    path: '/store-location',
+    module: 'StoreLocation',
+    access: 'admin',
+    menu: { label: 'pickup:admin.store.nav', order: 68 },
+    screen: () => import('./features/settings/store-location-screen'),
   },
   {
     path: '/sales-calendar',

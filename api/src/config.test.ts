@@ -41,6 +41,9 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://ok.example.com, javascript:alert(1)' }],
     ['REDIS_URL', { REDIS_URL: 'http://localhost:6379' }],
     ['SMTP_URL', { SMTP_URL: 'localhost:25' }],
+    ['BACKUP_EVERY', { BACKUP_EVERY: '1m' }],
+    ['BACKUP_EVERY', { BACKUP_EVERY: 'daily' }],
+    ['BACKUP_KEEP', { BACKUP_KEEP: '0' }],
   ])('refuses a bad %s and names it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -49,6 +52,12 @@ describe('loadConfig', () => {
       expect((error as ConfigError).variable).toBe(variable);
       expect((error as Error).message).toContain(variable);
     }
+  });
+
+  it('reads the backup schedule: none by default, else every BACKUP_EVERY keeping BACKUP_KEEP files', () => {
+    expect(loadConfig({}).backupSchedule).toBeNull();
+    expect(loadConfig({ BACKUP_EVERY: '6h' }).backupSchedule).toEqual({ everyMs: 6 * 3_600_000, keep: 7 });
+    expect(loadConfig({ BACKUP_EVERY: '1d', BACKUP_KEEP: '14' }).backupSchedule).toEqual({ everyMs: 86_400_000, keep: 14 });
   });
 
   it('reads the optional services when set', () => {

@@ -50,6 +50,8 @@ export interface Config {
   rateLimits: boolean;
   /** Mean event-loop delay (ms) above which new requests are answered 503 (plugins/overload.ts); 0 (the default): never. */
   maxEventLoopDelayMs: number;
+  /** BACKUP_EVERY / BACKUP_KEEP: the server's own backups into DATA_DIR/backups; null: none (operations/backup-schedule.ts). */
+  backupSchedule: { everyMs: number; keep: number } | null;
   /** Bearer token of GET /metrics (Prometheus); null: no metrics route. */
   metricsToken: string | null;
   /**
@@ -175,6 +177,21 @@ function metricsToken(env: Env): string | null {
   return token;
 }
 
+const DURATION_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** BACKUP_EVERY (a duration: 30m, 6h, 1d; at least 5 minutes) and BACKUP_KEEP (newest files kept, default 7). */
+function backupSchedule(env: Env): Config['backupSchedule'] {
+  const every = read(env, 'BACKUP_EVERY');
+  const keep = integerIn(env, 'BACKUP_KEEP', 7, 1, 1000);
+  if (every === undefined) return null;
+  const match = /^(\d+)([mhd])$/.exec(every);
+  const everyMs = match ? Number(match[1]) * (DURATION_UNITS[match[2] as string] as number) : 0;
+  if (everyMs < 5 * 60_000 || everyMs > 30 * 86_400_000) {
+    throw new ConfigError('BACKUP_EVERY', `must be a duration from 5m to 30d such as 30m, 6h or 1d (got '${every}')`);
+  }
+  return { everyMs, keep };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -278,6 +295,7 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits,
     maxEventLoopDelayMs: integerIn(env, 'MAX_EVENT_LOOP_DELAY_MS', 0, 0, 60_000),
     metricsToken: metricsToken(env),
+    backupSchedule: backupSchedule(env),
     trustProxy: trustProxy(env),
     remotes: {
       storefront: read(env, 'STOREFRONT_REMOTE_URL') ?? '/mf/storefront/mf-manifest.json',

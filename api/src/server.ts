@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirBusyError } from './db/data-dir-lock';
+import { startBackupSchedule } from './operations/backup-schedule';
 import { listenForOperator } from './operations/operator-socket';
 import { PortBusyError, reservePort } from './shared/port-check';
 
@@ -32,10 +33,18 @@ async function main() {
   }
   // PGlite: `pnpm backup` asks this process for the dump (operations/operator-socket.ts).
   const stopOperatorSocket = await listenForOperator(app.ctx.database, config, (message) => app.log.warn(message));
+  // BACKUP_EVERY: this process backs the shop up into DATA_DIR/backups, keeping the newest BACKUP_KEEP.
+  const backups = config.backupSchedule
+    ? startBackupSchedule(app.ctx.database, config, config.backupSchedule, {
+        info: (message) => app.log.info(message),
+        error: (message) => app.log.error(message),
+      })
+    : null;
   closeWithGrace({ delay: 15_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an unexpected error');
     else app.log.info({ signal }, 'closing gracefully');
     await stopOperatorSocket();
+    await backups?.stop();
     await app.close();
   });
 

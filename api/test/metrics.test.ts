@@ -2,7 +2,8 @@
  * GET /metrics (issue 42 item 2, ARCHITECTURE §8): Prometheus text format, only with
  * `Authorization: Bearer $METRICS_TOKEN`, no route without it. The answer is parsed as Prometheus
  * would read it, and moves with the shop: requests per route, orders and payments recorded, the
- * change feed, the backup's age, Node's event-loop delay.
+ * change feed, the backup's age, Node's event-loop delay, database query time and pool, cache hits
+ * and misses.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,6 +78,9 @@ describe('with METRICS_TOKEN', () => {
     });
     expect(payment.statusCode).toBe(201);
     const refused = await call(t.app, 'POST', '/api/create-order', { token, payload: { FundstoAdd: 0, isPickup: false } });
+    // The catalogue, twice: the first read fills the cache, the second is answered from it.
+    for (let read = 0; read < 2; read++)
+      expect((await call(t.app, 'GET', '/api/fireworks?category=cakes', { token })).statusCode).toBe(200);
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     fs.mkdirSync(path.join(t.dataDir, 'backups'), { recursive: true });
     fs.writeFileSync(path.join(t.dataDir, 'backups', 'shop-now.tar.gz'), '');
@@ -88,10 +92,25 @@ describe('with METRICS_TOKEN', () => {
     expect(after.get(created)).toBe(1);
     const refusedKey = `shop_http_request_duration_seconds_count{method="POST",route="/api/create-order",status="${refused.statusCode}"}`;
     expect(after.get(refusedKey)).toBe(1);
+    // The database was asked (each query timed), and the caches were used: a miss, then hits.
+    const queries = 'shop_database_query_duration_seconds_count';
+    expect(after.get(queries)).toBeGreaterThan(before.get(queries) ?? 0);
+    expect(after.get('shop_database_query_duration_seconds_sum')).toBeGreaterThan(0);
+    for (const cache of ['principal', 'catalogue']) {
+      expect(after.get(`shop_cache_misses_total{cache="${cache}"}`)).toBeGreaterThan(
+        before.get(`shop_cache_misses_total{cache="${cache}"}`) ?? 0,
+      );
+    }
+    expect(after.get('shop_cache_hits_total{cache="principal"}')).toBeGreaterThan(
+      before.get('shop_cache_hits_total{cache="principal"}') ?? 0,
+    );
     expect(after.get('shop_backup_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(after.get('shop_backup_age_seconds')).toBeLessThan(60);
     if (t.app.ctx.database.kind === 'postgres') {
       expect(after.has('shop_database_connections{state="idle"}')).toBe(true);
     }
+    expect(after.get('shop_cache_hits_total{cache="catalogue"}')).toBeGreaterThan(
+      before.get('shop_cache_hits_total{cache="catalogue"}') ?? 0,
+    );
   });
 });

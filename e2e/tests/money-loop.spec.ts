@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { openPage } from '../fixtures/admin';
 import { amountOf, putInCart } from '../fixtures/cart';
+import { fillDeliveryAddress } from '../fixtures/checkout';
 import { expect, signIn, signInAsAdmin, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
@@ -71,6 +72,7 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   // The customer orders; the spec's toast and page stay, and the toast links to the order.
   await page.goto('/checkout');
   await expect(page.getByTestId('checkout-amount')).toHaveText('$1,090.02');
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page).toHaveURL(/\/fireworks\/assortments$/);
   await expect(page.getByText('Order has been created. Wait for admin approval')).toBeVisible();

@@ -1,4 +1,5 @@
 import { putInCart } from '../fixtures/cart';
+import { fillDeliveryAddress } from '../fixtures/checkout';
 import { horizontalOverflow, switchLanguage } from '../fixtures/quality';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
@@ -21,6 +22,7 @@ test('a delivery order at 375 px reaches the confirmation panel, which names the
   ]);
   await signIn(page, customer.username, customer.password);
   await page.goto('/checkout');
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Create Order' }).click();
 
   await expect(page).toHaveURL(/\/fireworks\/assortments$/);

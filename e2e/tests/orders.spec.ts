@@ -1,4 +1,5 @@
 import { adminOrderCard, amountOf, putInCart } from '../fixtures/cart';
+import { fillDeliveryAddress } from '../fixtures/checkout';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
@@ -52,6 +53,7 @@ test('a customer checks out in November, the admin records a payment and complet
   ).toBeVisible();
   await expect(page.getByText("In the payment message, write 'fireworks purchase'.")).toBeVisible();
   await expect(page.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeVisible();
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page).toHaveURL(/\/fireworks\/assortments$/);
   await expect(page.getByText('Order has been created. Wait for admin approval')).toBeVisible();
@@ -95,6 +97,7 @@ test('an admin deletes an order only after Yes', async ({ page, browser, shop })
   await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
   await signIn(page, customer.username, customer.password);
   await page.goto('/checkout');
+  await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Create Order' }).click();
   await expect(page).toHaveURL(/\/fireworks\/assortments$/);
 

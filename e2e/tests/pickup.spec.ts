@@ -88,7 +88,7 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await expect(page).toHaveURL(/\/checkout$/);
   await page
     .getByLabel('Choose when you will pick up your order at the store.')
-    .selectOption({ label: 'Wed, Nov 18, 13:00–14:00 (5 left)' });
+    .selectOption({ label: 'Wed, Nov 18, 1:00 PM–2:00 PM (5 left)' });
   await page.getByRole('button', { name: 'Create Order' }).click();
   await page.getByRole('link', { name: /^View order FW-/ }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
@@ -102,7 +102,7 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await expect(qr).toBeVisible();
   expect(await qr.locator('path').count()).toBeGreaterThan(0);
   await expect(pass.getByText(/^Order FW-\d{2}-\d{5}$/)).toBeVisible();
-  await expect(pass).toContainText('Pickup: Wed, Nov 18, 13:00–14:00');
+  await expect(pass).toContainText('Pickup: Wed, Nov 18, 1:00 PM–2:00 PM');
   await expect(pass.getByTestId('pass-balance')).toHaveText('Balance due at pickup: $541.23');
   await page.screenshot({ path: testInfo.outputPath('pass-1280.png'), fullPage: true });
   // Printed, the pass stands alone.

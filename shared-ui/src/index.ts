@@ -4,26 +4,15 @@ export { type ErrorTexts, errorText } from './api/error-text';
 export { newIdempotencyKey, useRequestKey } from './api/idempotency-key';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
-export { type EnlargedPicture, selectReturnPath, useCatalogView } from './catalog/catalog-view';
-export { EnlargedView } from './catalog/enlarged-view';
-export { useOpenPicture } from './catalog/use-open-picture';
-export { useScrollMemory } from './catalog/use-scroll-memory';
-export { AmountList, type AmountRow } from './components/amount-list';
 export { BackOfficeLayout, type BackOfficeLink } from './components/back-office';
 export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
-export { Checkbox, type CheckboxProps } from './components/checkbox';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { Dialog, type DialogProps } from './components/dialog';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
 export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/item-card';
 export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/item-list';
 export { NoPermission } from './components/no-permission';
 export { Page } from './components/page';
-export { SearchBox } from './components/search-box';
-export { SegmentedToggle } from './components/segmented-toggle';
-export { TextField, type TextFieldProps } from './components/text-field';
 export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
 export { type CategoryItemsQuery, catalogKeys, useCategoryItems } from './data/catalog';
 export { useRuntimeConfig } from './data/config';
@@ -31,20 +20,11 @@ export { orderKeys, orderRemoved, orderUpdated, useOrder, useOrders } from './da
 export { queryClient } from './data/query-client';
 export { QueryProvider } from './data/query-provider';
 export { seasonKeys, useSeason } from './data/season';
-export { checkedBy, type FieldProblems, fieldState, firstProblem } from './forms/form-checks';
-export { type PasswordFieldName, PasswordFields, type PasswordFieldsProps } from './forms/password-fields';
 export { type Box, TOAST_STACK, type ToastPlacement, toastOptions, toastPlacement } from './hooks/toast-placement';
-export { RESEND_SECONDS, useCountdown } from './hooks/use-countdown';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { discountRuleText } from './i18n/discount-rule-text';
 export { currentLanguage, formatDate, formatDollars, formatPriceText, i18n, intlLocale, loadMessages, setLanguage } from './i18n/i18n';
-export { filterOrders, type OrderStatusFilter, orderNumber } from './orders/filter-orders';
-export { OrderCard } from './orders/order-card';
-export { OrderHistory, type OrderHistoryProps } from './orders/order-history';
-export { OrderPage } from './orders/order-page';
-export { PaymentInstructionsPanel } from './orders/payment-instructions';
-export { PaymentLedger } from './orders/payment-ledger';
 export {
   categoryPattern,
   forbiddenPaths,

@@ -23,6 +23,13 @@ export const routes: RouteDefinition[] = [
     categories: true,
     screen: () => import('./features/catalog/catalog-screen'),
   },
+  // The product page (issue 40), beside the spec's enlarged view.
+  {
+    path: '/fireworks/:category/:id',
+    module: 'Product',
+    access: 'signedIn',
+    screen: () => import('./features/catalog/product-screen'),
+  },
   {
     path: '/fireworks-enlarged',
     module: 'Enlarged',

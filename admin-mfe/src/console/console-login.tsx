@@ -4,21 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  api,
-  Button,
-  checkedBy,
-  errorText,
-  FormMessage,
-  fieldState,
-  firstProblem,
-  i18n,
-  login,
-  roleOf,
-  type SessionUser,
-  TextField,
-  useSession,
-} from 'shared-ui';
+import { api, Button, errorText, FormMessage, i18n, login, roleOf, type SessionUser, useSession } from 'shared-ui';
+import { checkedBy, fieldState, firstProblem, TextField } from 'shared-ui/forms';
 import { LanguageButton } from './language-button';
 
 type Fields = { username: string; password: string };

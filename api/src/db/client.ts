@@ -32,6 +32,11 @@ export interface Database {
   listen(onNotify: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: the pool's connections (open, idle) and requests waiting for one, for /metrics. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Calls `observer` with the seconds each query or transaction held the database connection (the
+   * PostgreSQL pool's acquire → release; PGlite's query or transaction), for /metrics; returns the unsubscribe.
+   */
+  observeQueries(observer: (seconds: number) => void): () => void;
   /** PGlite only: a tarball of its data directory (PGlite's public dump), for backups. */
   dumpPglite?: () => Promise<Blob>;
 }
@@ -66,15 +71,44 @@ export interface DatabaseOptions {
   purpose?: string;
 }
 
+/** Observers of query times; nothing is timed while there are none. */
+function queryObservers() {
+  const observers = new Set<(seconds: number) => void>();
+  return {
+    observers,
+    observe(observer: (seconds: number) => void) {
+      observers.add(observer);
+      return () => void observers.delete(observer);
+    },
+    done(startedAt: number) {
+      const seconds = (performance.now() - startedAt) / 1000;
+      for (const observer of observers) observer(seconds);
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const timing = queryObservers();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: PG_POOL_MAX });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
+    // The pool's public events: a connection is held from acquire to release (one query or one transaction).
+    const acquiredAt = new WeakMap<pg.PoolClient, number>();
+    pool.on('acquire', (client) => {
+      if (timing.observers.size) acquiredAt.set(client, performance.now());
+    });
+    pool.on('release', (_error, client) => {
+      const started = acquiredAt.get(client);
+      if (started === undefined) return;
+      acquiredAt.delete(client);
+      timing.done(started);
+    });
     await pool.query('select 1');
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
+      observeQueries: timing.observe,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       withExclusiveLock: async (fn) => {
         // Session-level lock on one dedicated connection, so lock and unlock meet the same session.
@@ -112,9 +146,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const opened = client;
   // One process owns a PGlite database; within it, exclusive sections run one after another.
   let exclusive: Promise<unknown> = Promise.resolve();
+  const parsed = drizzleClient(opened);
+  // Each query and transaction drizzle sends, timed while someone observes.
+  const timed = new Proxy(parsed, {
+    get(target, property) {
+      const value = Reflect.get(target, property);
+      if ((property !== 'query' && property !== 'transaction') || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (!timing.observers.size) return value(...args);
+        const started = performance.now();
+        return (value(...args) as Promise<unknown>).finally(() => timing.done(started));
+      };
+    },
+  });
   return {
-    db: drizzlePglite(drizzleClient(opened), { schema, casing: 'snake_case' }) as unknown as Db,
+    db: drizzlePglite(timed, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
+    observeQueries: timing.observe,
     withExclusiveLock: (fn) => {
       const run = exclusive.then(fn, fn);
       exclusive = run.catch(() => {});

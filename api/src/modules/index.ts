@@ -16,6 +16,7 @@ import pickupRoutes from './pickups';
 import runtimeConfigRoutes from './runtime-config';
 import seasonRoutes from './season';
 import staffRoutes from './staff';
+import storeLocationRoutes from './store-location';
 import subscriptionRoutes from './subscriptions';
 import uploadRoutes from './uploads';
 import userRoutes from './users';
@@ -42,4 +43,5 @@ export const apiModules: ApiModule[] = [
   seasonRoutes,
   dashboardRoutes,
   staffRoutes,
+  storeLocationRoutes,
 ];

@@ -7,6 +7,8 @@
  *    a retried request answered again counts again);
  *  - shop_change_feed_live: 1 while this process hears the database's changes (its caches trust them);
  *  - shop_database_connections{state}: the PostgreSQL pool (in use, idle, requests waiting);
+ *  - shop_database_query_duration_seconds: how long each query or transaction held the connection;
+ *  - shop_cache_hits_total / shop_cache_misses_total{cache}: the principal and catalogue caches;
  *  - shop_backup_age_seconds: since the newest file in DATA_DIR/backups;
  *  - Node's own (prom-client's default metrics): event-loop delay, heap, CPU, open handles.
  * Per process: with several API processes Prometheus scrapes each (the load balancer's targets).
@@ -18,6 +20,7 @@ import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { type CacheName, cacheCounts } from '../shared/cache-stats';
 
 const CREATE_ORDER = 'POST /api/create-order';
 const RECORD_PAYMENT = 'POST /api/orders/:id/payments';
@@ -74,6 +77,34 @@ async function metrics(app: FastifyInstance) {
       this.set({ state: 'waiting' }, pool.waiting);
     },
   });
+  const queries = new Histogram({
+    name: 'shop_database_query_duration_seconds',
+    help: 'Time each query or transaction held the database connection',
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const stopObserving = database.observeQueries((seconds) => queries.observe(seconds));
+  app.addHook('onClose', async () => stopObserving());
+  // The caches count in plain numbers (shared/cache-stats.ts); a scrape adds what they counted since the last.
+  for (const [kind, field] of [
+    ['hits', 'hits'],
+    ['misses', 'misses'],
+  ] as const) {
+    // Counted from this app's start (tests build several apps in one process).
+    const seen: Record<CacheName, number> = { principal: cacheCounts().principal[field], catalogue: cacheCounts().catalogue[field] };
+    new Counter({
+      name: `shop_cache_${kind}_total`,
+      help: `Cache ${kind} of this process, per cache (principal: users and sessions; catalogue: lists, rules, season)`,
+      labelNames: ['cache'],
+      registers: [registry],
+      collect() {
+        for (const [cache, counts] of Object.entries(cacheCounts()) as Array<[CacheName, { hits: number; misses: number }]>) {
+          this.inc({ cache }, counts[field] - seen[cache]);
+          seen[cache] = counts[field];
+        }
+      },
+    });
+  }
   const backups = path.join(app.ctx.config.dataDir, 'backups');
   new Gauge({
     name: 'shop_backup_age_seconds',

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { cacheHit, cacheMiss } from './cache-stats';
 import { BoundedMap, CACHE_MAX_AGE_MS, type ChangeFeed } from './change-feed';
 import type { UserRow } from './users';
 
@@ -34,8 +35,12 @@ class RowCache<T> {
   get(id: string): Promise<T | null> | T | null {
     if (this.feed.live) {
       const kept = this.rows.get(id);
-      if (kept && this.now() - kept.readAt < CACHE_MAX_AGE_MS) return kept.row;
+      if (kept && this.now() - kept.readAt < CACHE_MAX_AGE_MS) {
+        cacheHit('principal');
+        return kept.row;
+      }
     }
+    cacheMiss('principal');
     const pending = this.loading.get(id);
     if (pending) return pending;
     const readAt = this.now();

@@ -262,6 +262,19 @@ export const ROUTES: RouteSpec<unknown>[] = [
     access: ADMIN_ONLY,
     request: () => ({ payload: { salesWindows: DEFAULT_SEASON.salesWindows, preorderWindows: DEFAULT_SEASON.preorderWindows } }),
   }),
+  // The store's location (issue 40 item 3): public to read; admins with settings:edit replace it.
+  row({ route: 'GET /api/store-location', access: PUBLIC }),
+  row({
+    route: 'PUT /api/store-location',
+    access: ADMIN_ONLY,
+    request: () => ({
+      payload: {
+        address: '12 Main St, Austin 78701',
+        hours: { en: 'Mon–Sat 10 am–8 pm', es: 'lun–sáb 10–20 h' },
+        mapUrl: 'https://maps.example.com/',
+      },
+    }),
+  }),
   row({ route: 'GET /api/dashboard', access: ADMIN_ONLY, request: () => ({ url: '/api/dashboard?from=2026-11-01&to=2026-11-30' }) }),
 
   // Accounts: public sign-up, verification and recovery; signed-in profile changes.
@@ -356,6 +369,18 @@ export const ROUTES: RouteSpec<unknown>[] = [
     access: ADMIN_ONLY,
     setup: cake,
     request: ({ fixture }) => ({ url: `/api/delete-item/${fixture.id}` }),
+  }),
+  row({
+    route: 'POST /api/items/bulk',
+    access: ADMIN_ONLY,
+    setup: cake,
+    request: ({ fixture }) => ({ payload: { ids: [fixture.id], action: 'price', percent: '10' } }),
+  }),
+  row({
+    route: 'POST /api/items/bulk-stock',
+    access: ADMIN_ONLY,
+    setup: cake,
+    request: ({ fixture }) => ({ payload: { ids: [fixture.id], mode: 'set', quantity: 12 } }),
   }),
   ...['POST /api/addNewItem', 'POST /api/addNewItem/'].map((route) =>
     row({
@@ -529,7 +554,7 @@ export const ROUTES: RouteSpec<unknown>[] = [
     route: 'POST /api/orders/:id/picked-up',
     access: ADMIN_ONLY,
     setup: customerPickupOrder,
-    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up` }),
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up`, payload: { reason: 'Pays at the next visit' } }),
   }),
   row({ route: 'GET /api/staff', access: ADMIN_ONLY, check: isList }),
   row({

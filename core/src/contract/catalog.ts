@@ -63,6 +63,35 @@ export const ItemList = Type.Array(ItemAnswer);
 
 export const NewItemAnswer = Type.Object({ insertedId: Type.String(), message: Type.String() });
 
+/** The items a bulk change is for: 1 to BULK_ITEMS_MAX ids (the service checks the count, in words). */
+const BulkIds = Type.Array(Type.String({ maxLength: REQUEST_CAPS.id }), { maxItems: 1000 });
+
+/**
+ * POST /api/items/bulk (issue 40, the products table): show or hide the items, or change their
+ * prices by a percentage (−90 to +500, e.g. '10' or '-12.5'), in one transaction.
+ */
+export const BulkItemsBody = Type.Object(
+  {
+    ids: BulkIds,
+    action: Type.Union([Type.Literal('show'), Type.Literal('hide'), Type.Literal('price')]),
+    /** For 'price': the percentage, as typed or a number. */
+    percent: Type.Optional(Type.Union([Type.String({ maxLength: REQUEST_CAPS.amountText }), Type.Number()])),
+  },
+  { additionalProperties: false },
+);
+
+/** POST /api/items/bulk-stock: set the items' stock to a number, or add to it (a negative number takes away). */
+export const BulkStockBody = Type.Object(
+  {
+    ids: BulkIds,
+    mode: Type.Union([Type.Literal('set'), Type.Literal('add')]),
+    quantity: Type.Number(),
+  },
+  { additionalProperties: false },
+);
+
+export const BulkItemsAnswer = Type.Object({ message: Type.String(), items: ItemList });
+
 const adminWrite = errors(REFUSED.body, REFUSED.admin);
 
 export const CatalogRoutes = {
@@ -87,6 +116,20 @@ export const CatalogRoutes = {
     params: ItemIdParams,
     response: { 200: MessageAnswer, ...adminWrite, ...errors([404]) },
   },
+  bulkItems: {
+    ...needs('items:edit'),
+    summary: 'Show, hide or change the price (by a percentage) of many items at once',
+    tags,
+    body: BulkItemsBody,
+    response: { 200: BulkItemsAnswer, ...adminWrite, ...errors([404]) },
+  },
+  bulkStock: {
+    ...needs('stock:edit'),
+    summary: 'Set or add to the stock of many items at once',
+    tags,
+    body: BulkStockBody,
+    response: { 200: BulkItemsAnswer, ...adminWrite, ...errors([404]) },
+  },
   addNewItem: {
     ...needs('items:edit'),
     summary: 'Add an item',
@@ -97,6 +140,8 @@ export const CatalogRoutes = {
 };
 
 export type Item = Static<typeof ItemAnswer>;
+export type BulkItems = Static<typeof BulkItemsBody>;
+export type BulkStock = Static<typeof BulkStockBody>;
 export type ItemFields = Static<typeof UpdateItemBody>;
 export type NewItemFields = Static<typeof NewItemBody>;
 export type NewItemAnswer = Static<typeof NewItemAnswer>;

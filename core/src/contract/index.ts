@@ -25,6 +25,7 @@ export * from './routes';
 export * from './runtime-config';
 export * from './season';
 export * from './staff';
+export * from './store-location';
 export * from './subscriptions';
 export * from './uploads';
 export * from './users';

@@ -10,6 +10,22 @@ const tags = ['orders'];
 
 const AmountText = Type.String({ maxLength: REQUEST_CAPS.amountText });
 
+/** Loose bounds: the service checks each part (core's deliveryAddressProblems) and answers a sentence. */
+export const DeliveryAddressBody = Type.Object(
+  {
+    street: Type.String({ maxLength: REQUEST_CAPS.shortText * 2 }),
+    city: Type.String({ maxLength: REQUEST_CAPS.shortText }),
+    zip: Type.String({ maxLength: REQUEST_CAPS.shortText }),
+  },
+  { additionalProperties: false },
+);
+
+/** A delivery order's address as stored. */
+export const DeliveryAddressAnswer = Type.Object(
+  { street: Type.String(), city: Type.String(), zip: Type.String() },
+  { title: 'DeliveryAddress' },
+);
+
 /**
  * POST /api/create-order (spec §7 plus useFunds, ARCHITECTURE §5). Fields other than these are
  * ignored: amounts and prices always come from the server.
@@ -20,6 +36,12 @@ export const CreateOrderBody = Type.Object({
   useFunds: Type.Optional(Type.Boolean()),
   /** The pickup slot of a pickup order (required while the shop has upcoming slots). */
   pickupSlotId: Type.Optional(Type.Union([Id, Type.Null()])),
+  /**
+   * Where a delivery order goes (issue 40 item 2). Sent: required for a delivery order and checked
+   * (street, city, ZIP); left out or null (the spec's call): the order is made without one, as before.
+   * Ignored for a pickup order.
+   */
+  deliveryAddress: Type.Optional(Nullable(DeliveryAddressBody)),
 });
 
 export const IdempotencyHeaders = Type.Object({
@@ -52,6 +74,8 @@ export const CreateOrderAnswer = Type.Object({
   paymentInstructions: PaymentInstructionsAnswer,
   /** A pickup order sent without a slot (the spec's call): the slot it was given, as a sentence. */
   message: Type.Optional(Type.String()),
+  /** The address a delivery order was given, as kept (absent when none was sent). */
+  deliveryAddress: Type.Optional(DeliveryAddressAnswer),
 });
 
 export const OrderStatusSchema = Type.Union([Type.Literal('UNCOMPLETE'), Type.Literal('COMPLETE')]);
@@ -129,6 +153,8 @@ export const OrderAnswer = Type.Object(
     /** The code of a pickup order's pass (its QR code), null for delivery orders. */
     pickupCode: Nullable(Type.String()),
     pickedUpAt: Nullable(Instant),
+    /** Where a delivery order goes; absent for a pickup order or one made without an address (the spec's call). */
+    deliveryAddress: Type.Optional(Nullable(DeliveryAddressAnswer)),
   },
   { title: 'Order' },
 );

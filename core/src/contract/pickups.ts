@@ -31,6 +31,15 @@ export const SlotPickupsAnswer = Type.Object({ ...PickupSlotAnswer.properties, o
 
 export const PickupDayAnswer = Type.Object({ date: Type.String(), slots: Type.Array(SlotPickupsAnswer) }, { title: 'PickupDay' });
 
+/**
+ * POST /api/orders/:id/picked-up: no body for a paid order; an order that still owes is handed over
+ * only with a reason (collect the balance first, or say why), kept in the audit log.
+ */
+export const PickedUpBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 1000, description: 'Why the order is handed over with a balance due' })) },
+  { additionalProperties: false },
+);
+
 export const PickedUpAnswer = Type.Object({ order: OrderAnswer });
 
 export const PickupRoutes = {
@@ -50,12 +59,14 @@ export const PickupRoutes = {
   },
   pickedUp: {
     ...needs('pickups:work'),
-    summary: 'Record that the customer took the order',
+    summary: 'Record that the customer took the order (with a balance due: only with a reason, else 409)',
     tags,
     params: IdParams,
+    body: PickedUpBody,
     response: { 200: PickedUpAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
 };
 
 export type SlotPickups = Static<typeof SlotPickupsAnswer>;
 export type PickupDay = Static<typeof PickupDayAnswer>;
+export type PickedUp = Static<typeof PickedUpBody>;

@@ -23,6 +23,7 @@ import { PickupRoutes } from './pickups';
 import { RuntimeConfigRoutes } from './runtime-config';
 import { SeasonRoutes } from './season';
 import { StaffRoutes } from './staff';
+import { StoreLocationRoutes } from './store-location';
 import { SubscriptionRoutes } from './subscriptions';
 import { UploadRoutes } from './uploads';
 import { UserRoutes } from './users';
@@ -49,6 +50,8 @@ export const API_ROUTES = {
   'POST /api/delete-item/:id': CatalogRoutes.deleteItem,
   'POST /api/addNewItem/': CatalogRoutes.addNewItem,
   'POST /api/addNewItem': CatalogRoutes.addNewItem,
+  'POST /api/items/bulk': CatalogRoutes.bulkItems,
+  'POST /api/items/bulk-stock': CatalogRoutes.bulkStock,
   'GET /api/discounts': DiscountRoutes.list,
   'POST /api/discounts': DiscountRoutes.create,
   'DELETE /api/discounts/:id': DiscountRoutes.delete,
@@ -82,6 +85,8 @@ export const API_ROUTES = {
   'GET /api/dashboard': SeasonRoutes.dashboard,
   'GET /api/staff': StaffRoutes.list,
   'PUT /api/staff/:userId': StaffRoutes.put,
+  'GET /api/store-location': StoreLocationRoutes.getStoreLocation,
+  'PUT /api/store-location': StoreLocationRoutes.putStoreLocation,
   'POST /api/subscribe': SubscriptionRoutes.subscribe,
   'GET /api/subscriptions': SubscriptionRoutes.subscriptions,
   'POST /api/uploads': UploadRoutes.uploads,

@@ -1,7 +1,9 @@
 export * from './accounts';
+export * from './bulk-items';
 export * from './cart-totals';
 export * from './categories';
 export * from './dates';
+export * from './delivery-address';
 export * from './funds';
 export * from './money';
 export * from './nudge';
@@ -12,3 +14,4 @@ export * from './phone';
 export * from './sales-window';
 export * from './season';
 export * from './stock';
+export * from './store-location';

@@ -1,4 +1,13 @@
-import { checkPayment, formatOrderNumber, looksLikeOrderNumber, orderBalance, shiftPaid, sumPayments } from './payments';
+import {
+  balanceOutstandingCents,
+  checkPayment,
+  formatOrderNumber,
+  handoverNeedsReason,
+  looksLikeOrderNumber,
+  orderBalance,
+  shiftPaid,
+  sumPayments,
+} from './payments';
 
 describe('order numbers', () => {
   it('writes the year and a five-digit sequence', () => {
@@ -47,5 +56,25 @@ describe('balance and deposit', () => {
     expect(checkPayment(101, 100)).toBe('OVER_BALANCE');
     expect(checkPayment(100, 100)).toBeNull();
     expect(shiftPaid({ amountPayedCents: 10, amountNeededCents: 90 }, 30)).toEqual({ amountPayedCents: 40, amountNeededCents: 60 });
+  });
+});
+
+describe('the counter and the money (issue 40)', () => {
+  it('hands over an order that still owes only with a reason', () => {
+    expect(handoverNeedsReason(115_170, undefined)).toBe(true);
+    expect(handoverNeedsReason(115_170, '   ')).toBe(true);
+    expect(handoverNeedsReason(115_170, 'Pays Friday, agreed with Ana')).toBe(false);
+    expect(handoverNeedsReason(0, undefined)).toBe(false);
+  });
+
+  it('counts what every order still owes, complete or not, and nothing for overpaid ones', () => {
+    expect(
+      balanceOutstandingCents([
+        { amountPayedCents: 0, amountNeededCents: 100_000, minimumDepositCents: 20_000 },
+        { amountPayedCents: 20_000, amountNeededCents: 15_170, minimumDepositCents: 20_000 },
+        { amountPayedCents: 50_000, amountNeededCents: -500, minimumDepositCents: 10_000 },
+      ]),
+    ).toBe(115_170);
+    expect(balanceOutstandingCents([])).toBe(0);
   });
 });

@@ -62,3 +62,19 @@ export function checkPayment(amountCents: number, balanceDueCents: number): Paym
 export function shiftPaid(order: { amountPayedCents: number; amountNeededCents: number }, deltaCents: number) {
   return { amountPayedCents: order.amountPayedCents + deltaCents, amountNeededCents: order.amountNeededCents - deltaCents };
 }
+
+/**
+ * The counter never hands over an order that still owes without saying why (issue 40): a balance
+ * due needs a reason (collect it first, or hand over anyway with one); a paid order needs none.
+ */
+export function handoverNeedsReason(balanceDueCents: number, reason: string | undefined): boolean {
+  return balanceDueCents > 0 && (reason ?? '').trim() === '';
+}
+
+/**
+ * The shop's outstanding balance: what every order still owes, whatever its status (a COMPLETE
+ * order handed over unpaid still owes its balance).
+ */
+export function balanceOutstandingCents(orders: readonly OrderBalanceInput[]): number {
+  return orders.reduce((sum, order) => sum + orderBalance(order).balanceDueCents, 0);
+}

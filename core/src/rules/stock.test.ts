@@ -1,6 +1,8 @@
 import {
+  addableQuantity,
   exceedsStock,
   formatSlotDate,
+  formatSlotTime,
   isUpcomingSlot,
   isValidTime,
   normalizePickupCode,
@@ -52,5 +54,19 @@ describe('formatSlotDate', () => {
     expect(formatSlotDate('2026-11-20', 'en')).toBe('Fri, Nov 20');
     expect(formatSlotDate('2026-11-20', 'es')).toBe('vie, 20 nov');
     expect(formatSlotDate('2026-01-01', 'en')).toBe('Thu, Jan 1');
+  });
+
+  it('says slot times in the language: 12-hour in English, 24-hour in Spanish', () => {
+    expect(formatSlotTime('14:30', 'en')).toBe('2:30 PM');
+    expect(formatSlotTime('09:00', 'en')).toBe('9:00 AM');
+    expect(formatSlotTime('14:30', 'es')).toBe('14:30');
+  });
+
+  it('says how many more units of an item may be added, BOGO units taking their free one', () => {
+    expect(addableQuantity({ bogo: false, stock: 4 }, 0)).toBe(4);
+    expect(addableQuantity({ bogo: false, stock: 4 }, 3)).toBe(1);
+    expect(addableQuantity({ bogo: true, stock: 5 }, 1)).toBe(1);
+    expect(addableQuantity({ bogo: false, stock: 2 }, 5)).toBe(0);
+    expect(addableQuantity({ bogo: false, stock: null }, 9)).toBeNull();
   });
 });

@@ -25,6 +25,16 @@ export function exceedsStock(line: { quantity: number; bogo: boolean }, stock: n
   return stock !== null && stock !== undefined && unitsTaken(line) > stock;
 }
 
+/**
+ * The most a customer may still add of an item (quantity ordered; a BOGO unit takes its free one
+ * too) with `inCart` already in the cart; null when stock is not tracked.
+ */
+export function addableQuantity(item: { bogo: boolean; stock: number | null | undefined }, inCart: number): number | null {
+  if (item.stock === null || item.stock === undefined) return null;
+  const perUnit = item.bogo ? 2 : 1;
+  return Math.max(0, Math.floor(item.stock / perUnit) - inCart);
+}
+
 /** 'HH:MM' on a 24-hour clock. */
 export function isValidTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
@@ -60,6 +70,26 @@ export function normalizePickupCode(value: string): string {
 }
 
 /** '2026-11-20' as 'Fri, Nov 20' in `language` (the slot's date is the shop's calendar date, so no zone shift). */
+/** A slot's 'HH:MM' as the language says it: '2:30 PM' in English (12-hour), '14:30' in Spanish. */
+export function formatSlotTime(time: string, language: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (
+    new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+      .format(new Date(Date.UTC(1970, 0, 1, hours ?? 0, minutes ?? 0)))
+      // Newer ICU puts a narrow no-break space before AM/PM: a plain one reads (and is matched) the same everywhere.
+      .replace(/\u202f/g, ' ')
+  );
+}
+
+/** The parameters of the 'pickup:slot' message for a slot: its day and times in the language's form. */
+export function slotTextParams(slot: { date: string; start: string; end: string }, language: string) {
+  return {
+    date: formatSlotDate(slot.date, language),
+    start: formatSlotTime(slot.start, language),
+    end: formatSlotTime(slot.end, language),
+  };
+}
+
 export function formatSlotDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(

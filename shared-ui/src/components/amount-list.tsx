@@ -1,4 +1,4 @@
-import { formatDollars } from '../i18n/i18n';
+import { formatDollars } from 'shared-ui';
 import './amount-list.css';
 
 export interface AmountRow {

@@ -1,9 +1,10 @@
 import type { Order } from '@fireworks/core/contract';
+import { formatDeliveryAddress } from '@fireworks/core/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatDate, formatDollars, formatPriceText } from 'shared-ui';
 import { AmountList, type AmountRow } from '../components/amount-list';
-import { formatDate, formatDollars, formatPriceText } from '../i18n/i18n';
 import { orderNumber } from './filter-orders';
 import { PaymentInstructionsPanel } from './payment-instructions';
 import './orders.css';
@@ -52,6 +53,12 @@ export function OrderCard({
       <p className="fw-order__meta">
         {t('card.placed', { date: formatDate(order.createdAt) })} · {order.isPickup ? t('card.pickup') : t('card.delivery')}
       </p>
+      {order.deliveryAddress && (
+        <p className="fw-order__meta" data-testid="delivery-address">
+          <span className="fw-order__label">{t('card.deliveryAddress')}:</span>{' '}
+          <span translate="no">{formatDeliveryAddress(order.deliveryAddress)}</span>
+        </p>
+      )}
       <p className="fw-order__meta">
         <span className="fw-order__label">{t('card.customer')}:</span>{' '}
         <span translate="no">

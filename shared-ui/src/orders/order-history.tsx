@@ -1,12 +1,8 @@
 import type { Order } from '@fireworks/core/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/error-text';
-import { EmptyState, FormMessage, LoadingState } from '../components/feedback';
-import { Page } from '../components/page';
-import { SearchBox } from '../components/search-box';
-import { SegmentedToggle } from '../components/segmented-toggle';
-import { useOrders } from '../data/orders';
+import { EmptyState, errorText, FormMessage, LoadingState, Page, useOrders } from 'shared-ui';
+import { SearchBox, SegmentedToggle } from 'shared-ui/forms';
 import { filterOrders, type OrderStatusFilter } from './filter-orders';
 import { OrderCard } from './order-card';
 

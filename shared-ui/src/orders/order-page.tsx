@@ -2,10 +2,7 @@ import type { OrderDetail } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorText } from '../api/error-text';
-import { FormMessage, LoadingState } from '../components/feedback';
-import { Page } from '../components/page';
-import type { useOrder } from '../data/orders';
+import { errorText, FormMessage, LoadingState, Page, type useOrder } from 'shared-ui';
 import { orderNumber } from './filter-orders';
 
 /**

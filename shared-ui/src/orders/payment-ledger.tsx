@@ -1,7 +1,7 @@
 import type { Payment } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDollars } from '../i18n/i18n';
+import { formatDate, formatDollars } from 'shared-ui';
 
 /** An order's payments, voided ones struck through with their reason; `actions` adds per-row controls (admin). */
 export function PaymentLedger({ payments, actions }: { payments: readonly Payment[]; actions?: (payment: Payment) => ReactNode }) {

@@ -4,21 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  Button,
-  checkedBy,
-  type FieldProblems,
-  FormMessage,
-  fieldState,
-  firstProblem,
-  i18n,
-  SeasonStatus,
-  TextField,
-  useCountdown,
-  useSession,
-  useToast,
-} from 'shared-ui';
+import { ApiError, Button, FormMessage, i18n, SeasonStatus, useSession, useToast } from 'shared-ui';
+import { checkedBy, type FieldProblems, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
 import { landingPath } from '../remotes/route-lists';
 import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';

@@ -2,18 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  ApiError,
-  Button,
-  checkedBy,
-  errorText,
-  type FieldProblems,
-  FormMessage,
-  fieldState,
-  firstProblem,
-  i18n,
-  PasswordFields,
-} from 'shared-ui';
+import { ApiError, Button, errorText, FormMessage, i18n } from 'shared-ui';
+import { checkedBy, type FieldProblems, fieldState, firstProblem, PasswordFields } from 'shared-ui/forms';
 import { useResetPassword } from './api';
 import { PasswordStrength } from './password-strength';
 import './auth.css';

@@ -3,7 +3,7 @@
  * 45 s resend wait (a reload, a second login) neither sends another code (the server would refuse
  * it) nor forgets the one on its way: it shows the wait and accepts that code.
  */
-import { RESEND_SECONDS } from 'shared-ui';
+import { RESEND_SECONDS } from 'shared-ui/forms';
 
 const KEY = 'phoneCodeSent';
 

@@ -2,7 +2,8 @@ import { NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, errorText, FormMessage, TextField, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, useToast } from 'shared-ui';
+import { Checkbox, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useAddDiscountRule } from './api';
 

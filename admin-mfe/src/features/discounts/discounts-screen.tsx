@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, discountRuleText, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { Button, discountRuleText, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { LoadStatus } from '../../common/load-status';
 import { useDeleteDiscountRule, useDiscountRules } from './api';
 import '../../common/admin.css';

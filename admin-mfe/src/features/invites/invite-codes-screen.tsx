@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, EmptyState, errorText, Page, SearchBox, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
+import { SearchBox } from 'shared-ui/forms';
 import { LoadStatus } from '../../common/load-status';
 import { matchesSearch } from '../../common/search';
 import { useDeleteInviteCode, useInviteCodes } from './api';

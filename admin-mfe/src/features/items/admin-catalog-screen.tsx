@@ -3,17 +3,9 @@ import { LOW_STOCK_THRESHOLD } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  ConfirmDialog,
-  ItemGrid,
-  ItemListStatus,
-  Page,
-  useCategoryItems,
-  useOpenPicture,
-  useScrollMemory,
-  useToast,
-} from 'shared-ui';
+import { Button, ItemGrid, ItemListStatus, Page, useCategoryItems, useToast } from 'shared-ui';
+import { useOpenPicture, useScrollMemory } from 'shared-ui/catalog';
+import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useDeleteItem } from './api';
 import { ItemForm } from './item-form';
 

@@ -2,9 +2,9 @@
  * Item editing (spec §2, admin): save (edit or add), delete and uploads. A saved or deleted item
  * marks its category's list stale, so the list (shared with the customers' screen) is read again.
  */
-import type { Item, ItemFields, NewItemAnswer, NewItemFields } from '@fireworks/core/contract';
-import type { Category } from '@fireworks/core/rules';
-import { useMutation } from '@tanstack/react-query';
+import type { BulkItems, BulkStock, Item, ItemFields, NewItemAnswer, NewItemFields } from '@fireworks/core/contract';
+import { CATEGORIES, type Category, categorySlug } from '@fireworks/core/rules';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { api, catalogKeys, queryClient, upload } from 'shared-ui';
 
 const refreshCategory = (category: Category) => queryClient.invalidateQueries({ queryKey: catalogKeys.category(category) });
@@ -37,3 +37,31 @@ export const uploadsApi = {
   },
   remove: (url: string) => api('POST /api/delete-upload', { body: { url } }),
 };
+
+/**
+ * Every item of every category for the products table (issue 40): one list per category, under the
+ * same keys as the category screens, so a save in either marks both stale.
+ */
+export function useAllItems() {
+  return useQueries({
+    queries: CATEGORIES.map((category) => ({
+      queryKey: catalogKeys.category(category),
+      queryFn: ({ signal }: { signal: AbortSignal }) => api('GET /api/fireworks', { query: { category: categorySlug(category) }, signal }),
+    })),
+    combine: (results) => ({
+      items: results.flatMap((result) => result.data ?? []),
+      isPending: results.some((result) => result.isPending),
+      error: results.find((result) => result.error)?.error ?? null,
+    }),
+  });
+}
+
+const refreshAll = () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+
+/** POST /api/items/bulk: show, hide, or change prices by a percentage. */
+export const useBulkItems = () =>
+  useMutation({ mutationFn: (body: BulkItems) => api('POST /api/items/bulk', { body }), onSettled: refreshAll });
+
+/** POST /api/items/bulk-stock: set or add to the stock. */
+export const useBulkStock = () =>
+  useMutation({ mutationFn: (body: BulkStock) => api('POST /api/items/bulk-stock', { body }), onSettled: refreshAll });

@@ -1,4 +1,4 @@
-import { EnlargedView } from 'shared-ui';
+import { EnlargedView } from 'shared-ui/catalog';
 import { FIRST_LIST_PATH } from './paths';
 
 /** The enlarged view of the admin catalogue's pictures (the same overlay as the storefront's). */

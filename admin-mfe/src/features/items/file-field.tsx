@@ -1,7 +1,8 @@
 import { LIMITS } from '@fireworks/core/limits';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, assetUrl, Button, FormMessage, ProgressBar, TextField, useToast } from 'shared-ui';
+import { ApiError, assetUrl, Button, FormMessage, ProgressBar, useToast } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { isStorageUrl } from './storage-url';
 import type { useFormUploads } from './use-form-uploads';
 

@@ -4,7 +4,9 @@ import { type Category, parsePriceToCents } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, Checkbox, checkedBy, Dialog, type FieldProblems, FormMessage, i18n, TextField, useToast } from 'shared-ui';
+import { ApiError, Button, FormMessage, i18n, useToast } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialogs';
+import { Checkbox, checkedBy, type FieldProblems, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useSaveItem } from './api';
 import { FileField } from './file-field';
@@ -17,6 +19,8 @@ export interface ItemFormProps {
   category: Category;
   /** Called after a save (true) or Cancel (false). */
   onDone(saved: boolean): void;
+  /** A side panel at the window's edge (the products table keeps its rows in view) instead of a centred dialog. */
+  side?: boolean;
 }
 
 /** What the form edits: the item's own fields, the price as typed (e.g. '12.99'). */
@@ -61,7 +65,7 @@ function initialFields(item?: Item): Fields {
  * Edit an item, or add one (spec §4 "Item"): the server checks everything again. The form is a
  * modal dialog over the list, so the grid keeps its shape; Escape is Cancel.
  */
-export function ItemForm({ item, category, onDone }: ItemFormProps) {
+export function ItemForm({ item, category, onDone, side = false }: ItemFormProps) {
   const { t } = useTranslation('catalog');
   const toast = useToast();
   const descriptionId = useId();
@@ -108,7 +112,7 @@ export function ItemForm({ item, category, onDone }: ItemFormProps) {
     <Dialog
       open
       label={title}
-      className="ad-item-dialog"
+      className={side ? 'ad-item-dialog ad-item-dialog--side' : 'ad-item-dialog'}
       onCancel={() => {
         // Escape while saving waits for the answer, like the disabled Cancel button.
         if (!saveItem.isPending) void cancel();

@@ -4,7 +4,9 @@ import { parsePriceToCents } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, ConfirmDialog, errorText, formatDollars, TextField, useCan, useToast } from 'shared-ui';
+import { Button, errorText, formatDollars, useCan, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
+import { TextField } from 'shared-ui/forms';
 import { useDeleteOrder, useUpdateOrder } from './api';
 import './orders.css';
 

@@ -1,7 +1,8 @@
 import type { Order } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDollars, orderNumber } from 'shared-ui';
+import { formatDate, formatDollars } from 'shared-ui';
+import { orderNumber } from 'shared-ui/orders';
 import '../../common/admin.css';
 import { AdminOrderControls } from './admin-order-controls';
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import type { DeskFilters } from './api';
 
 type Choice = 'balance' | 'deposit' | 'pickup';

@@ -1,7 +1,8 @@
 import type { Payment } from '@fireworks/core/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDollars, TextField, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, useToast } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { useVoidPayment } from './api';
 
 /** Tab from the last control goes to the first and back (the dialog keeps focus until answered). */

@@ -47,6 +47,8 @@ export const useCollectPayment = () =>
 
 export const useMarkPickedUp = () =>
   useMutation({
-    mutationFn: (orderId: string) => api('POST /api/orders/:id/picked-up', { params: { id: orderId } }),
+    // A reason only when handing over with a balance due (the server refuses it silent).
+    mutationFn: ({ orderId, reason }: { orderId: string; reason?: string }) =>
+      api('POST /api/orders/:id/picked-up', { params: { id: orderId }, body: reason ? { reason } : {} }),
     onSuccess: dayChanged,
   });

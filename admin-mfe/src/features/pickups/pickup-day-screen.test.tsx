@@ -141,6 +141,8 @@ describe('PickupDayScreen', () => {
     expect(within(found).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
     expect(within(found).getByLabelText('Amount')).toHaveValue('449.50');
+    expect(within(within(found).getByRole('list', { name: 'Items to hand over' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(found).getByText('1 × Dash Cake')).toBeInTheDocument();
 
     await userEvent.selectOptions(within(found).getByLabelText('Method'), 'Zelle');
     await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
@@ -151,8 +153,74 @@ describe('PickupDayScreen', () => {
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
     expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
     expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
+    expect(requestsTo('POST /api/orders/o1/picked-up')[0]?.body).toEqual({});
     expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
     expect(within(found).getByText(/^Picked up /)).toBeInTheDocument();
+  });
+
+  it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
+    const bogo = pickupOrder({
+      order_items: [
+        { title: 'Dash Rocket', quantity: 2, freeQuantity: 2, category: 'Missiles', price: '$50.00', lineTotal: 100, imageUrl: '' },
+        ...casey.order_items,
+      ],
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [bogo] }] }],
+      'POST /api/orders/:id/picked-up': ({ body }) =>
+        body.reason
+          ? [200, { order: { ...bogo, pickedUpAt: '2026-11-20T16:05:00.000Z' } }]
+          : [409, { error: 'This order still owes $449.50. Collect the balance first, or give a reason to hand it over anyway.' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    const items = within(within(found).getByRole('list', { name: 'Items to hand over' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['2 × Dash Rocket2 free', '1 × Dash Cake']);
+
+    // "Mark picked up" asks: collect (the form above) or say why it goes unpaid.
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    const unpaid = within(found).getByRole('form', { name: 'Hand over with $449.50 unpaid' });
+    expect(within(found).getByRole('button', { name: 'Collect $449.50' })).toBeInTheDocument();
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Hand over unpaid' }));
+    expect(await within(unpaid).findByText('Please give the reason for handing over an unpaid order.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(0);
+
+    await userEvent.type(within(unpaid).getByLabelText('Reason'), ' Pays Friday, agreed with the owner ');
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Hand over unpaid' }));
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/o1/picked-up')[0]?.body).toEqual({ reason: 'Pays Friday, agreed with the owner' });
+    expect(within(found).getByText(/^Picked up /)).toBeInTheDocument();
+    expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
+  });
+
+  it("cancels the unpaid handover, and shows the server's refusal in Spanish", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/picked-up': [
+        409,
+        { error: 'Este pedido aún debe $449.50. Cobre primero el saldo, o indique un motivo para entregarlo de todos modos.' },
+      ],
+    });
+    act(() => setLanguage('es'));
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'vie, 20 nov, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Abrir el pedido FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Pedido FW-26-00042' });
+    expect(within(found).getByRole('list', { name: 'Artículos a entregar' })).toBeInTheDocument();
+    await userEvent.click(within(found).getByRole('button', { name: 'Marcar como recogido' }));
+    await userEvent.click(within(found).getByRole('button', { name: 'Cancelar' }));
+    expect(within(found).queryByRole('form', { name: /^Entregar con/ })).not.toBeInTheDocument();
+    await userEvent.click(within(found).getByRole('button', { name: 'Marcar como recogido' }));
+    const unpaid = within(found).getByRole('form', { name: 'Entregar con $449.50 sin pagar' });
+    await userEvent.type(within(unpaid).getByLabelText('Motivo'), 'Paga el viernes');
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Entregar sin pagar' }));
+    expect(
+      await screen.findByText('Este pedido aún debe $449.50. Cobre primero el saldo, o indique un motivo para entregarlo de todos modos.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's sentence when a payment is refused, in Spanish too", async () => {

@@ -3,19 +3,9 @@ import { formatPhoneNumber, formatSlotDate } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  EmptyState,
-  errorText,
-  FormMessage,
-  formatDate,
-  formatDollars,
-  orderNumber,
-  Page,
-  TextField,
-  useSeason,
-  useToast,
-} from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useSeason, useToast } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
+import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
 import { useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
@@ -170,7 +160,11 @@ function FindByPass({ onFound }: { onFound(order: Order): void }) {
   );
 }
 
-/** The order found: who, when, the balance to collect (a payment in the ledger) and the handover. */
+/**
+ * The order found: who, when, the items to hand over, the balance to collect (a payment in the
+ * ledger) and the handover. An order that still owes is handed over only after collecting, or with
+ * a reason the server keeps in the audit log (issue 40).
+ */
 function HandoverPanel({
   order,
   slotText,
@@ -186,12 +180,15 @@ function HandoverPanel({
   const toast = useToast();
   const titleId = useId();
   const pickedUp = useMarkPickedUp();
+  const [askingReason, setAskingReason] = useState(false);
   const who = order.customer ?? order.userInfo;
+  const owes = order.balanceDue > 0;
 
-  async function handOver() {
+  async function handOver(reason?: string) {
     try {
-      const answer = await pickedUp.mutateAsync(order._id);
+      const answer = await pickedUp.mutateAsync({ orderId: order._id, reason });
       onChange(answer.order);
+      setAskingReason(false);
       toast.success(t('admin.markedPickedUp'));
     } catch (caught) {
       toast.error(errorText(caught));
@@ -208,18 +205,99 @@ function HandoverPanel({
       </div>
       <p translate="no">{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
       {slotText && <p>{t('admin.slotLine', { slot: slotText })}</p>}
+      <HandoverItems order={order} />
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
-        {order.balanceDue > 0 ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
+        {owes ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
       </p>
-      {order.balanceDue > 0 && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
+      {owes && !order.pickedUpAt && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
       {order.pickedUpAt ? (
         <p className="ad-pickup__done">{t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}</p>
+      ) : askingReason && owes ? (
+        <UnpaidHandover
+          order={order}
+          pending={pickedUp.isPending}
+          onConfirm={(reason) => void handOver(reason)}
+          onCancel={() => setAskingReason(false)}
+        />
       ) : (
-        <Button onClick={() => void handOver()} loading={pickedUp.isPending}>
+        <Button
+          variant={owes ? 'secondary' : 'primary'}
+          onClick={() => (owes ? setAskingReason(true) : void handOver())}
+          loading={pickedUp.isPending}
+        >
           {t('admin.markPickedUp')}
         </Button>
       )}
     </section>
+  );
+}
+
+/** What the counter hands over: each line's quantity and title, free units (BOGO) counted apart. */
+function HandoverItems({ order }: { order: Order }) {
+  const { t } = useTranslation('pickup');
+  const headingId = useId();
+  return (
+    <div className="ad-pickup__items">
+      <h3 id={headingId}>{t('admin.itemsTitle')}</h3>
+      <ul aria-labelledby={headingId} data-testid="handover-items">
+        {order.order_items.map((item, index) => (
+          // Lines are a snapshot: the same title may appear twice, so the place keeps keys unique.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed snapshot of the order's lines
+          <li key={index}>
+            <span translate="no">{t('admin.itemLine', { quantity: item.quantity, title: item.title })}</span>
+            {item.freeQuantity > 0 && <span className="ad-badge">{t('admin.itemFree', { count: item.freeQuantity })}</span>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Handing over with a balance due: the reason is required (checked here, and by the server). */
+function UnpaidHandover({
+  order,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  order: Order;
+  pending: boolean;
+  onConfirm(reason: string): void;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('pickup');
+  const titleId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  const amount = formatDollars(order.balanceDue);
+  return (
+    <form
+      className="ad-pickup__unpaid"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={handleSubmit(({ reason }) => onConfirm(reason.trim()))}
+    >
+      <h3 id={titleId}>{t('admin.handOverTitle', { amount })}</h3>
+      <p>{t('admin.handOverHint')}</p>
+      <TextField
+        label={t('admin.reason')}
+        autoComplete="off"
+        maxLength={1000}
+        error={errors.reason?.message}
+        {...register('reason', { validate: (value) => value.trim() !== '' || t('admin.reasonRequired') })}
+      />
+      <div className="ad-form__actions">
+        <Button type="submit" variant="danger" loading={pending}>
+          {t('admin.confirmHandOver')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('admin.cancel')}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,7 +1,8 @@
 import { LIMITS } from '@fireworks/core/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, Page, TextField, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
 import { useAddPickupSlot, useDeletePickupSlot, usePickupSlots } from './api';

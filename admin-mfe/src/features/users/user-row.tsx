@@ -3,7 +3,9 @@ import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, Checkbox, ConfirmDialog, errorText, formatDate, useToast } from 'shared-ui';
+import { Button, errorText, formatDate, useToast } from 'shared-ui';
+import { ConfirmDialog } from 'shared-ui/dialogs';
+import { Checkbox } from 'shared-ui/forms';
 import { useChangeApproval, useDeleteUser, useSaveNotes } from './api';
 
 /**

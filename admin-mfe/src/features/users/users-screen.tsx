@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Page, SearchBox, SegmentedToggle } from 'shared-ui';
+import { EmptyState, Page } from 'shared-ui';
+import { SearchBox, SegmentedToggle } from 'shared-ui/forms';
 import { LoadStatus } from '../../common/load-status';
 import { matchesSearch } from '../../common/search';
 import '../../common/admin.css';

@@ -7,5 +7,6 @@ export * from './orders';
 export * from './pickups';
 export * from './season';
 export * from './sessions';
+export * from './settings';
 export * from './subscriptions';
 export * from './users';

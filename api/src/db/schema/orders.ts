@@ -1,3 +1,4 @@
+import type { DeliveryAddress } from '@fireworks/core/rules';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { items } from './catalog';
@@ -24,6 +25,8 @@ export const orders = pgTable(
     /** The code of a pickup order's pass (QR), unique; null for delivery orders. */
     pickupCode: text(),
     pickedUpAt: timestamp({ withTimezone: true }),
+    /** Where a delivery order goes (street, city, ZIP; checked by core's deliveryAddressProblems); null for pickup or the spec's call without one. */
+    deliveryAddress: jsonb().$type<DeliveryAddress>(),
     /** When the last payment reminder went out (at most one an hour: POST /api/orders/:id/remind). */
     remindedAt: timestamp({ withTimezone: true }),
     subtotalCents: integer().notNull(),

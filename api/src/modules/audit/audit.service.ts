@@ -6,7 +6,7 @@ import type { UserRow } from '../../shared/users';
 export interface AuditEntry {
   /** e.g. 'user.approve', 'item.update', 'order.delete' */
   action: string;
-  targetType: 'user' | 'invite_code' | 'discount_rule' | 'item' | 'upload' | 'order' | 'pickup_slot' | 'season_calendar';
+  targetType: 'user' | 'invite_code' | 'discount_rule' | 'item' | 'upload' | 'order' | 'pickup_slot' | 'season_calendar' | 'store_location';
   targetId?: string | null;
   details?: Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import { cacheHit, cacheMiss } from '../../shared/cache-stats';
 import type { ChangeFeed } from '../../shared/change-feed';
 
 /** While the change feed is live, an entry lives until its change arrives (this long at most). */
@@ -25,7 +26,11 @@ export class CatalogCache<T = string> {
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(key);
-    if (cached && cached.expires > this.now()) return cached.value;
+    if (cached && cached.expires > this.now()) {
+      cacheHit('catalogue');
+      return cached.value;
+    }
+    cacheMiss('catalogue');
     const value = load();
     const ttl = this.changes?.feed.live ? LIVE_TTL_MS : this.ttlMs;
     const entry: { expires: number; value: Promise<T>; loaded?: T } = { expires: this.now() + ttl, value };
@@ -44,7 +49,10 @@ export class CatalogCache<T = string> {
   /** The value already loaded for `key` while it is fresh, else undefined: a hot path answers it without a promise. */
   loaded(key: string): T | undefined {
     const cached = this.entries.get(key);
-    return cached && cached.expires > this.now() ? cached.loaded : undefined;
+    const loaded = cached && cached.expires > this.now() ? cached.loaded : undefined;
+    // A miss here is followed by get(), which counts it.
+    if (loaded !== undefined) cacheHit('catalogue');
+    return loaded;
   }
 
   /** Every entry lives at most `ms` longer: for a change that may show a little later (an order in the top sellers). */

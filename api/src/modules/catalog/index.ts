@@ -1,9 +1,10 @@
 import { CatalogRoutes, type Item } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import { type Category, hasPermission } from '@fireworks/core/rules';
+import { type Category, formatPercentChange, hasPermission, parsePercent } from '@fireworks/core/rules';
 import { revalidate, revalidatedRoutes } from '../../plugins/revalidation';
 import { type Api, answerSerializer } from '../../shared/api';
 import { type CompressedJson, compressJson, sendCompressed } from '../../shared/compressed';
+import { bulkItems, bulkStock } from './bulk-items.service';
 import { CatalogCache } from './catalog.cache';
 import { addItem, categoryOrThrow, deleteItem, listCategory, updateItem } from './catalog.service';
 
@@ -68,6 +69,28 @@ export default async function catalogRoutes(app: Api) {
     async (request) => {
       await writing(() => deleteItem(app.ctx, request.account!, request.params.id, request.log));
       return { message: translator(request.language)('catalog:messages.deleted') };
+    },
+  );
+
+  // The products table's bulk changes (issue 40): one transaction each, every item audited.
+  app.post(
+    '/items/bulk',
+    { preHandler: app.requirePermission(CatalogRoutes.bulkItems.permission), schema: CatalogRoutes.bulkItems },
+    async (request) => {
+      const changed = await writing(() => bulkItems(app.ctx, request.account!, request.body));
+      const key = { show: 'bulkShown', hide: 'bulkHidden', price: 'bulkPriced' }[request.body.action];
+      const hundredths = request.body.action === 'price' ? parsePercent(request.body.percent) : null;
+      const percent = hundredths === null ? '' : formatPercentChange(hundredths, request.language);
+      return { message: translator(request.language)(`catalog:messages.${key}`, { count: changed.length, percent }), items: changed };
+    },
+  );
+
+  app.post(
+    '/items/bulk-stock',
+    { preHandler: app.requirePermission(CatalogRoutes.bulkStock.permission), schema: CatalogRoutes.bulkStock },
+    async (request) => {
+      const changed = await writing(() => bulkStock(app.ctx, request.account!, request.body));
+      return { message: translator(request.language)('catalog:messages.bulkStocked', { count: changed.length }), items: changed };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@fireworks/core/contract';
-import { centsToDollars, DATE_YEARS, isCalendarDate, LOW_STOCK_THRESHOLD, shopDate } from '@fireworks/core/rules';
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { balanceOutstandingCents, centsToDollars, DATE_YEARS, isCalendarDate, LOW_STOCK_THRESHOLD, shopDate } from '@fireworks/core/rules';
+import { and, asc, count, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { items, orderItems, orders, pendingApprovals, pickupSlots } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -39,15 +39,23 @@ export async function dashboard(
     gte(orders.createdAt, sql`(${range.from}::timestamp at time zone ${timeZone})`),
     lt(orders.createdAt, sql`((${range.to}::date + 1)::timestamp at time zone ${timeZone})`),
   );
-  const [[approvals], [open], byDay, byCategory, [pickups], lowStock] = await Promise.all([
+  const [[approvals], [open], owing, byDay, byCategory, [pickups], lowStock] = await Promise.all([
     db.select({ n: count() }).from(pendingApprovals),
     db
       .select({
         awaitingDeposit: sql<number>`count(*) filter (where ${orders.amountPayedCents} < ${orders.minimumDepositCents})::int`,
-        balanceCents: sql<number>`coalesce(sum(${orders.amountNeededCents}), 0)::bigint`,
       })
       .from(orders)
       .where(eq(orders.status, 'UNCOMPLETE')),
+    // Every order that still owes, COMPLETE ones included (issue 40); core sums the balances.
+    db
+      .select({
+        amountPayedCents: orders.amountPayedCents,
+        amountNeededCents: orders.amountNeededCents,
+        minimumDepositCents: orders.minimumDepositCents,
+      })
+      .from(orders)
+      .where(gt(orders.amountNeededCents, 0)),
     db
       .select({ date: localDay, orders: sql<number>`count(*)::int`, cents: sql<number>`sum(${orders.amountDueCents})::bigint` })
       .from(orders)
@@ -83,7 +91,7 @@ export async function dashboard(
     to: range.to,
     pendingApprovals: approvals?.n ?? 0,
     ordersAwaitingDeposit: open?.awaitingDeposit ?? 0,
-    balanceOutstanding: centsToDollars(Number(open?.balanceCents ?? 0)),
+    balanceOutstanding: centsToDollars(balanceOutstandingCents(owing)),
     pickupsToday: pickups?.n ?? 0,
     lowStock,
     salesByDay,

@@ -103,6 +103,20 @@ describe('GET /api/dashboard', () => {
     },
   );
 
+  it('counts in the outstanding balance a completed order that still owes (issue 40)', async () => {
+    const before = (await get('/api/dashboard')).json().balanceOutstanding;
+    // Placed in October (outside the sales asked), complete with $100 paid of $649.50.
+    const owing = await orderAt('2026-10-01T15:00:00Z', [{ item: cake, quantity: 1 }]);
+    const completed = await call(t.app, 'POST', '/api/update-order', {
+      token: admin.token,
+      payload: { order_id: owing.orderId, order_amountPayed: 100, order_status: 'COMPLETE' },
+    });
+    expect(completed.statusCode).toBe(200);
+    const after = (await get('/api/dashboard?from=2026-11-01&to=2026-11-05')).json();
+    expect(after.balanceOutstanding).toBe(before + 549.5);
+    expect(after.ordersAwaitingDeposit).toBe(1);
+  });
+
   it('is for admins only', async () => {
     const customer = await createUser(t.app);
     expect((await call(t.app, 'GET', '/api/dashboard', { token: customer.token })).statusCode).toBe(403);
@@ -132,7 +146,10 @@ describe('GET /api/dashboard: pickups today and low stock', () => {
     await pickupOrder('today-early');
     await pickupOrder('today-late');
     await pickupOrder('tomorrow');
-    expect((await call(t.app, 'POST', `/api/orders/${handedOver}/picked-up`, { token: admin.token })).statusCode).toBe(200);
+    expect(
+      (await call(t.app, 'POST', `/api/orders/${handedOver}/picked-up`, { token: admin.token, payload: { reason: 'Pays Friday' } }))
+        .statusCode,
+    ).toBe(200);
     // Stock: two items at or below the threshold (5), one above it, one sold out, one not tracked.
     await insertItem(t.app, { category: 'Cakes', title: 'Last Cakes', priceCents: 5_000, stock: 5 });
     await insertItem(t.app, { category: 'Missiles', title: 'Few Rockets', priceCents: 5_000, stock: 2 });

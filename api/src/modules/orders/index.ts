@@ -36,6 +36,7 @@ export default async function orderRoutes(app: Api) {
           isPickup: body.isPickup === true,
           useFunds,
           pickupSlotId: body.pickupSlotId ?? null,
+          deliveryAddress: body.deliveryAddress,
           idempotencyKey: request.headers['idempotency-key'],
           language: request.language,
           paymentPhone: config.paymentPhone,
@@ -180,7 +181,15 @@ export default async function orderRoutes(app: Api) {
     '/orders/:id/payments/:paymentId/void',
     { preHandler: app.requirePermission(OrderRoutes.voidPayment.permission), schema: OrderRoutes.voidPayment },
     async (request) => {
-      const order = await voidPayment(db, request.account!, request.params.id, request.params.paymentId, request.body.reason);
+      const { order, amountCents, reason } = await voidPayment(
+        db,
+        request.account!,
+        request.params.id,
+        request.params.paymentId,
+        request.body.reason,
+      );
+      // The customer was told of the payment: a correction tells them it no longer counts (issue 40).
+      await mailCustomer(app, order.order, 'voided', { amountCents, reason });
       return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
     },
   );

@@ -1,21 +1,35 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, translator } from '@fireworks/core/i18n';
-import { formatMoney, formatPhoneNumber, formatSlotDate, orderBalance, PAYMENT_APPS } from '@fireworks/core/rules';
+import {
+  formatDeliveryAddress,
+  formatMoney,
+  formatPhoneNumber,
+  formatSlotDate,
+  orderBalance,
+  PAYMENT_APPS,
+  storeHours,
+} from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import { pickupSlots } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
 import { CatalogCache } from '../catalog/catalog.cache';
+import { loadStoreLocation } from '../store-location/store-location.service';
 import { findUserById, listAdmins } from '../users/users.queries';
 import type { OrderRow } from './orders.queries';
 
 /**
- * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), order
- * completed, a balance-due reminder, and one to every admin per new order. Each goes to the
+ * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), payment
+ * voided (a correction, issue 40), order completed (with any balance still owed), a balance-due reminder, and one to every admin per new order. Each goes to the
  * customer's current address in the language they last used; failures are logged, never thrown
  * (a lost e-mail must not undo a payment).
  */
-export type OrderMailKind = 'created' | 'payment' | 'completed' | 'reminder';
+export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder';
+
+/** The e-mail's texts: a completed order that still owes states the balance and how to pay it, not only thanks (issue 40). */
+function mailTexts(kind: OrderMailKind, order: OrderRow): string {
+  return kind === 'completed' && orderBalance(order).balanceDueCents > 0 ? 'completedOwing' : kind;
+}
 
 async function recipient(app: FastifyInstance, order: OrderRow): Promise<{ to: string; language: Language; firstname: string }> {
   const user = order.userId ? await findUserById(app.ctx.db, order.userId) : null;
@@ -46,16 +60,27 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
 }
 
 /**
- * The line naming a pickup order's slot and pass ('\nPickup: Fri, Nov 20, 10:00–11:00. Bring your pickup pass (code …).'),
- * or '' for a delivery order or one without a slot.
+ * The lines saying where the order is handed over: a pickup order's slot and pass, then the
+ * store's address and hours ('\nPickup: Fri, Nov 20, 10:00–11:00. Bring your pickup pass (code …).
+ * \nStore: 12 Main St. Opening hours: …'); a delivery order's address; '' when there is nothing to say.
  */
 export async function pickupLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
-  if (!order.isPickup || !order.pickupSlotId) return '';
-  const [slot] = await app.ctx.db.select().from(pickupSlots).where(eq(pickupSlots.id, order.pickupSlotId));
-  if (!slot) return '';
   const t = translator(language);
-  const text = t('pickup:slot', { date: formatSlotDate(slot.date, language), start: slot.start, end: slot.end });
-  return `\n${t('pickup:email.slot', { slot: text, code: order.pickupCode ?? '' })}`;
+  if (!order.isPickup)
+    return order.deliveryAddress ? `\n${t('orders:email.deliveryTo', { address: formatDeliveryAddress(order.deliveryAddress) })}` : '';
+  const [slot] = order.pickupSlotId ? await app.ctx.db.select().from(pickupSlots).where(eq(pickupSlots.id, order.pickupSlotId)) : [];
+  const lines: string[] = [];
+  if (slot) {
+    const text = t('pickup:slot', { date: formatSlotDate(slot.date, language), start: slot.start, end: slot.end });
+    lines.push(t('pickup:email.slot', { slot: text, code: order.pickupCode ?? '' }));
+  }
+  const store = await loadStoreLocation(app.ctx.db);
+  const hours = storeHours(store, language);
+  if (store.address)
+    lines.push(
+      hours ? t('pickup:email.store', { address: store.address, hours }) : t('pickup:email.storeAddress', { address: store.address }),
+    );
+  return lines.map((line) => `\n${line}`).join('');
 }
 
 /** Who an order e-mail goes to: the customer's current address, language and first name. */
@@ -66,7 +91,7 @@ export async function sendCustomerMail(
   app: FastifyInstance,
   order: OrderRow,
   kind: OrderMailKind,
-  extra: { amountCents?: number; to?: OrderMailRecipient } = {},
+  extra: { amountCents?: number; reason?: string; to?: OrderMailRecipient } = {},
 ): Promise<string> {
   const { to, language, firstname } = extra.to ?? (await recipient(app, order));
   const params = {
@@ -74,12 +99,14 @@ export async function sendCustomerMail(
     pickup: await pickupLine(app, order, language),
     firstname,
     ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
+    ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
   };
+  const texts = mailTexts(kind, order);
   await sendLocalizedMail(app.ctx.mailer, {
     to,
     language,
-    subjectKey: `orders:email.${kind}.subject`,
-    textKey: `orders:email.${kind}.text`,
+    subjectKey: `orders:email.${texts}.subject`,
+    textKey: `orders:email.${texts}.text`,
     params,
   });
   return to;
@@ -90,7 +117,7 @@ export async function mailCustomer(
   app: FastifyInstance,
   order: OrderRow,
   kind: OrderMailKind,
-  extra: { amountCents?: number } = {},
+  extra: { amountCents?: number; reason?: string } = {},
 ): Promise<string | null> {
   try {
     return await sendCustomerMail(app, order, kind, extra);

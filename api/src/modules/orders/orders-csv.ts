@@ -1,4 +1,4 @@
-import { centsToDollars, orderBalance } from '@fireworks/core/rules';
+import { centsToDollars, formatDeliveryAddress, orderBalance } from '@fireworks/core/rules';
 import { stringify } from 'csv-stringify/sync';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,6 +19,7 @@ const ORDER_COLUMNS = [
   'createdAt',
   'status',
   'pickup',
+  'deliveryAddress',
   'customerUsername',
   'customerName',
   'customerEmail',
@@ -51,6 +52,7 @@ export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
             order.createdAt.toISOString(),
             order.status,
             order.isPickup ? 'pickup' : 'delivery',
+            order.deliveryAddress ? cell(formatDeliveryAddress(order.deliveryAddress)) : '',
             cell(current?.username ?? order.customerUsername),
             cell(`${current?.firstname ?? order.customerFirstname} ${current?.lastname ?? order.customerLastname}`.trim()),
             cell(current?.email ?? order.customerEmail),

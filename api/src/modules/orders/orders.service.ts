@@ -3,6 +3,9 @@ import { type Language, translator } from '@fireworks/core/i18n';
 import {
   applyPayment,
   centsToDollars,
+  type DeliveryAddress,
+  type DeliveryAddressField,
+  deliveryAddressProblems,
   formatMoney,
   formatOrderNumber,
   formatPriceString,
@@ -10,6 +13,7 @@ import {
   fundsOnStatusChange,
   fundsReturnedOnDelete,
   lineTotals,
+  normalizeDeliveryAddress,
   type OrderStatus,
   orderAmounts,
   orderBalance,
@@ -95,6 +99,10 @@ export function toApiOrder({ order, items, slot }: OrderWithItems, customers?: M
     pickupSlot: slot ? { _id: slot.id, date: slot.date, start: slot.start, end: slot.end } : null,
     pickupCode: order.pickupCode,
     pickedUpAt: order.pickedUpAt ? order.pickedUpAt.toISOString() : null,
+    // Only orders that have one carry it: the spec's orders keep their shape.
+    ...(order.deliveryAddress
+      ? { deliveryAddress: { street: order.deliveryAddress.street, city: order.deliveryAddress.city, zip: order.deliveryAddress.zip } }
+      : {}),
   };
 }
 
@@ -114,6 +122,8 @@ export interface CreateOrderInput {
   useFunds: boolean;
   /** The slot of a pickup order (required while upcoming slots exist). */
   pickupSlotId: string | null;
+  /** A delivery order's address as sent (undefined: the spec's call, which sends none); checked here. */
+  deliveryAddress?: Partial<Record<DeliveryAddressField, unknown>> | null;
   /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order. */
   idempotencyKey?: string;
   /** The caller's language: remembered as the customer's for the order's e-mails. */
@@ -154,6 +164,7 @@ export async function createOrder(
     const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
     if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
     if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
+    const deliveryAddress = checkedDeliveryAddress(input);
     const amounts = orderAmounts({
       amountDueCents: totals.amountDueCents,
       fundsToAddCents: input.fundsToAddCents,
@@ -180,6 +191,7 @@ export async function createOrder(
         isPickup: input.isPickup,
         pickupSlotId: slot?.id ?? null,
         pickupCode: input.isPickup ? newPickupCode() : null,
+        deliveryAddress,
         subtotalCents: totals.subtotalCents,
         taxCents: totals.taxCents,
         totalAfterTaxCents: totals.totalAfterTaxCents,
@@ -224,6 +236,7 @@ export async function createOrder(
         paymentInstructions: paymentInstructions(order, input.paymentPhone, input.language),
         // The spec's client sends no slot: the answer names the one the order was given.
         ...(slot && !input.pickupSlotId ? { message: slotGivenMessage(input.language, slot) } : {}),
+        ...(deliveryAddress ? { deliveryAddress } : {}),
       },
     };
     if (idempotencyKey) {
@@ -234,6 +247,18 @@ export async function createOrder(
     const recipient = { to: user.email, language: input.language, firstname: user.firstname || user.username };
     return { ...answer, created: true, order, recipient };
   });
+}
+
+/**
+ * The address of a delivery order, normalized, or null: a pickup order keeps none, and the spec's
+ * call (no deliveryAddress, or null) still makes an order. Sent for delivery, it must be complete.
+ */
+function checkedDeliveryAddress(input: CreateOrderInput): DeliveryAddress | null {
+  if (input.isPickup || input.deliveryAddress == null) return null;
+  const address = normalizeDeliveryAddress(input.deliveryAddress);
+  const [problem] = deliveryAddressProblems(address);
+  if (problem) throw new AppError('INVALID_DATA', `checkout:errors.address.${problem.code}`, 'max' in problem ? { max: problem.max } : {});
+  return address;
 }
 
 /** "Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00." in the caller's language. */

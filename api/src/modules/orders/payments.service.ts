@@ -186,10 +186,16 @@ export async function recordPayment(
 }
 
 /** An admin voids a payment with a reason; it stays in the ledger, the amount paid drops by it. */
-export async function voidPayment(db: Db, admin: UserRow, orderId: string, paymentId: string, reasonText: string): Promise<OrderWithItems> {
+export async function voidPayment(
+  db: Db,
+  admin: UserRow,
+  orderId: string,
+  paymentId: string,
+  reasonText: string,
+): Promise<{ order: OrderWithItems; amountCents: number; reason: string }> {
   const reason = reasonText.trim();
   if (!reason) throw new AppError('INVALID_DATA', 'orders:errors.voidReasonMissing');
-  await db.transaction(async (tx) => {
+  const amountCents = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     const [payment] = await tx
@@ -211,6 +217,7 @@ export async function voidPayment(db: Db, admin: UserRow, orderId: string, payme
       targetId: orderId,
       details: { orderNumber: order.orderNumber, paymentId, amount: centsToDollars(payment.amountCents), reason },
     });
+    return payment.amountCents;
   });
-  return (await findOrder(db, orderId)) as OrderWithItems;
+  return { order: (await findOrder(db, orderId)) as OrderWithItems, amountCents, reason };
 }

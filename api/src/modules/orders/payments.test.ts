@@ -181,6 +181,25 @@ describe('the payment ledger', () => {
     expect(audit.map((a) => a.action)).toContain('order.payment.void');
   });
 
+  it('tells the customer of a voided payment with a correction e-mail, once, in their language (issue 40)', async () => {
+    const { user, orderId, orderNumber } = await placedOrder();
+    const paymentId = (await pay(orderId, { amount: 300, method: 'venmo' })).json().payment._id as string;
+    expect((await voidIt(orderId, paymentId, { reason: 'The transfer bounced' })).statusCode).toBe(200);
+    expect((await voidIt(orderId, paymentId, { reason: 'again' })).statusCode).toBe(409);
+    const corrections = (await mailsTo(user.email)).filter((m) => m.subject.includes('correction'));
+    expect(corrections.map((m) => m.subject)).toEqual([`Order ${orderNumber}: correction, a payment of $300.00 was cancelled`]);
+    expect(corrections[0]?.text).toContain('no longer counts (reason: The transfer bounced)');
+    expect(corrections[0]?.text).toContain('Amount paid: $0.00. Balance due: $1,082.50.');
+
+    const spanish = await placedOrder({ isPickup: true }, 'es');
+    await t.app.ctx.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.user.id));
+    const cash = (await pay(spanish.orderId, { amount: 100, method: 'cash' })).json().payment._id as string;
+    expect((await voidIt(spanish.orderId, cash, { reason: 'Anotado dos veces' })).statusCode).toBe(200);
+    const correction = (await mailsTo(spanish.user.email)).find((m) => m.subject.includes('corrección'));
+    expect(correction?.subject).toBe(`Pedido ${spanish.orderNumber}: corrección, se anuló un pago de $100.00`);
+    expect(correction?.text).toContain('Si cree que es un error, llámenos');
+  });
+
   it('keeps the ledger exact under 20 concurrent payment recordings', async () => {
     const { orderId } = await placedOrder();
     // 20 × $60.00 = $1,200.00 > $1,082.50: exactly 18 fit, the rest are refused as overpayment.
@@ -244,7 +263,25 @@ describe('POST /api/update-order with a new amount paid', () => {
     expect(entry).toBeDefined();
     expect(entries.find((e) => e.action === 'order.update')?.details).toMatchObject({ balanceDue: (TOTAL - 20_000) / 100 });
     const mails = await mailsTo(user.email);
-    expect(mails.find((m) => m.subject === `Order ${orderNumber} is complete`)?.text).toContain('Balance due: $882.50');
+    const complete = mails.find((m) => m.subject === `Order ${orderNumber} is complete`)?.text;
+    expect(complete).toContain('Balance due: $882.50');
+    // Money still owed: the e-mail says so and how to pay, instead of only thanking (issue 40).
+    expect(complete).toContain('this amount is still owed');
+    expect(complete).toContain('In the payment message, write:');
+    expect(complete).not.toContain('Thank you');
+  });
+
+  it('thanks the customer when a completed order is paid in full', async () => {
+    const { user, orderId, orderNumber } = await placedOrder();
+    await pay(orderId, { amount: TOTAL / 100, method: 'cash' });
+    const response = await call(t.app, 'POST', '/api/update-order', {
+      token: admin.token,
+      payload: { order_id: orderId, order_status: 'COMPLETE' },
+    });
+    expect(response.statusCode).toBe(200);
+    const complete = (await mailsTo(user.email)).find((m) => m.subject === `Order ${orderNumber} is complete`)?.text;
+    expect(complete).toContain('Thank you for shopping with us!');
+    expect(complete).not.toContain('still owed');
   });
 });
 

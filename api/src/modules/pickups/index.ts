@@ -1,5 +1,6 @@
 import { PickupRoutes, PickupSlotRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
+import { centsToDollars, formatMoney, handoverNeedsReason, orderBalance } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { Api } from '../../shared/api';
@@ -69,7 +70,14 @@ export default async function pickupRoutes(app: Api) {
 
   app.post(
     '/orders/:id/picked-up',
-    { preHandler: app.requirePermission(PickupRoutes.pickedUp.permission), schema: PickupRoutes.pickedUp },
+    {
+      preHandler: app.requirePermission(PickupRoutes.pickedUp.permission),
+      // A paid order is handed over with no body at all (the call before issue 40): read as {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: PickupRoutes.pickedUp,
+    },
     async (request) => {
       const orderId = request.params.id;
       await db.transaction(async (tx) => {
@@ -77,6 +85,11 @@ export default async function pickupRoutes(app: Api) {
         if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
         if (!order.isPickup) throw new AppError('CONFLICT', 'pickup:errors.notPickup');
         if (order.pickedUpAt) throw new AppError('CONFLICT', 'pickup:errors.alreadyPickedUp');
+        const { balanceDueCents } = orderBalance(order);
+        const reason = request.body?.reason?.trim() ?? '';
+        if (handoverNeedsReason(balanceDueCents, reason)) {
+          throw new AppError('CONFLICT', 'pickup:errors.balanceNeedsReason', { amount: formatMoney(balanceDueCents, request.language) });
+        }
         const pickedUpAt = clock.now();
         await tx.update(orders).set({ pickedUpAt, updatedAt: new Date() }).where(eq(orders.id, orderId));
         await recordAudit(tx, request.account!, {
@@ -88,6 +101,7 @@ export default async function pickupRoutes(app: Api) {
             customer: order.customerUsername,
             pickupCode: order.pickupCode,
             amountNeeded: order.amountNeededCents / 100,
+            ...(balanceDueCents > 0 ? { handedOverUnpaid: centsToDollars(balanceDueCents), reason } : {}),
           },
         });
       });

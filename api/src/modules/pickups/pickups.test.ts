@@ -305,7 +305,11 @@ describe('the pickup day', () => {
     expect((await call(t.app, 'GET', '/api/orders/lookup?code=0O1', { token: admin.token })).statusCode).toBe(400);
     expect((await call(t.app, 'GET', `/api/orders/lookup?code=${code}`, { token: anna.token })).statusCode).toBe(403);
 
-    const handed = await call(t.app, 'POST', `/api/orders/${annaOrder._id}/picked-up`, { token: admin.token });
+    // Anna still owes her order: the counter hands it over only with a reason (issue 40).
+    const handed = await call(t.app, 'POST', `/api/orders/${annaOrder._id}/picked-up`, {
+      token: admin.token,
+      payload: { reason: 'Pays on Friday' },
+    });
     expect(handed.statusCode).toBe(200);
     expect(handed.json().order.pickedUpAt).toBe('2026-11-18T18:00:00.000Z');
     const again = await call(t.app, 'POST', `/api/orders/${annaOrder._id}/picked-up`, { token: admin.token });
@@ -320,5 +324,59 @@ describe('the pickup day', () => {
     expect((await call(t.app, 'POST', `/api/orders/${deliveryOrder._id}/picked-up`, { token: admin.token })).json()).toEqual({
       error: 'This order is not a pickup order.',
     });
+  });
+});
+
+describe('the counter and the money (issue 40)', () => {
+  const handOver = (orderId: string, payload?: Record<string, unknown>, language = 'en') =>
+    call(t.app, 'POST', `/api/orders/${orderId}/picked-up`, { token: admin.token, payload, headers: { 'accept-language': language } });
+
+  it("refuses a silent handover of an order that still owes, in the caller's language, and writes nothing", async () => {
+    const noon = await slot({ start: '12:00', end: '13:00' });
+    const anna = await customerWithCart();
+    expect((await order(anna.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+    const { _id } = await orderAnswer(anna.token);
+
+    const silent = await handOver(_id);
+    expect(silent.statusCode).toBe(409);
+    // $600 cake + 8.25% tax.
+    expect(silent.json()).toEqual({
+      error: 'This order still owes $649.50. Collect the balance first, or give a reason to hand it over anyway.',
+    });
+    const blank = await handOver(_id, { reason: '   ' }, 'es');
+    expect(blank.statusCode).toBe(409);
+    expect(blank.json().error).toBe(
+      'Este pedido aún debe $649.50. Cobre primero el saldo, o indique un motivo para entregarlo de todos modos.',
+    );
+    expect((await handOver(_id, { reason: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await handOver(_id, { reason: 'ok', extra: 1 })).statusCode).toBe(400);
+    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, _id));
+    expect(row?.pickedUpAt).toBeNull();
+    expect(await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, _id))).toEqual([]);
+
+    const anyway = await handOver(_id, { reason: '  Pays Friday, agreed with the owner ' });
+    expect(anyway.statusCode).toBe(200);
+    expect(anyway.json().order.balanceDue).toBe(649.5);
+    const [entry] = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, _id));
+    expect(entry?.action).toBe('order.pickedUp');
+    expect(entry?.details).toMatchObject({ handedOverUnpaid: 649.5, reason: 'Pays Friday, agreed with the owner' });
+  });
+
+  it('hands over a paid order without a reason (collect first, then hand over)', async () => {
+    const noon = await slot({ start: '12:00', end: '13:00' });
+    const ben = await customerWithCart();
+    expect((await order(ben.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+    const { _id } = await orderAnswer(ben.token);
+    const collected = await call(t.app, 'POST', `/api/orders/${_id}/payments`, {
+      token: admin.token,
+      payload: { amount: '649.50', method: 'cash' },
+    });
+    expect(collected.statusCode).toBe(201);
+    const handed = await handOver(_id);
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().order).toMatchObject({ balanceDue: 0, pickedUpAt: '2026-11-18T18:00:00.000Z' });
+    const entries = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, _id));
+    const entry = entries.find((e) => e.action === 'order.pickedUp');
+    expect(entry?.details).not.toHaveProperty('reason');
   });
 });

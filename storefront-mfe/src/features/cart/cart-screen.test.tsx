@@ -2,7 +2,8 @@ import type { CartItem, CartTotalsResponse, DiscountRule, User } from '@firework
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, setLanguage, useCatalogView, useSession } from 'shared-ui';
+import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
+import { useCatalogView } from 'shared-ui/catalog';
 import { type Answer, networkError, raw, requestsTo, serve, TestProviders, testItem, testSeason } from 'shared-ui/testing';
 import { useCheckoutOptions } from '../checkout';
 import CartScreen from './cart-screen';

@@ -5,20 +5,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
   type CartChange,
-  Checkbox,
-  ConfirmDialog,
   EmptyState,
   errorText,
   FormMessage,
   LoadingState,
   Page,
   SeasonStatus,
-  selectReturnPath,
   useCart,
   useCartChange,
-  useCatalogView,
   useToast,
 } from 'shared-ui';
+import { selectReturnPath, useCatalogView } from 'shared-ui/catalog';
+import { ConfirmDialog } from 'shared-ui/dialogs';
+import { Checkbox } from 'shared-ui/forms';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from '../checkout';
 import { useCartTotals } from './api';
 import { CartLineItem } from './cart-line-item';

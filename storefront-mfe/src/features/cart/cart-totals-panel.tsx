@@ -1,6 +1,6 @@
 import type { CartTotalsResponse } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
-import { AmountList } from 'shared-ui';
+import { AmountList } from 'shared-ui/orders';
 
 /** Totals before and after tax, the discount, the amount due and the 20% deposit, as the server computed them. */
 export function CartTotalsPanel({ totals }: { totals: CartTotalsResponse }) {

@@ -1,10 +1,11 @@
-import type { Item } from '@fireworks/core/contract';
+import type { CartItem, Item } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
-import { stockLevel } from '@fireworks/core/rules';
+import { addableQuantity, stockLevel } from '@fireworks/core/rules';
 import type { KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, checkedBy, firstProblem, i18n, TextField, useToast } from 'shared-ui';
+import { Button, cartKeys, i18n, queryClient, useToast } from 'shared-ui';
+import { checkedBy, firstProblem, TextField } from 'shared-ui/forms';
 import { cartSaveError } from '../cart';
 import { useAddToCart } from './api';
 
@@ -34,6 +35,14 @@ export function AddToCart({ item }: { item: Item }) {
   const submit = handleSubmit(
     async ({ quantity }) => {
       const qty = Number(quantity);
+      // More than is left is refused here, with the number left (the server refuses it at checkout too).
+      const inCart = queryClient.getQueryData<CartItem[]>(cartKeys.cart)?.find((line) => line._id === item._id)?.quantity ?? 0;
+      const addable = addableQuantity({ bogo: item.BOGO, stock: item.stock }, inCart);
+      if (addable !== null && qty > addable) {
+        const count = item.stock ?? 0;
+        toast.error(addable === 0 ? t('stock:allInCart', { count }) : t('stock:addTooMany', { count, max: addable }));
+        return;
+      }
       try {
         await add.mutateAsync({
           kind: 'add',

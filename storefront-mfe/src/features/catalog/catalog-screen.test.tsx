@@ -2,7 +2,8 @@ import type { User } from '@fireworks/core/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, setLanguage, useCatalogView, useSession } from 'shared-ui';
+import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
+import { useCatalogView } from 'shared-ui/catalog';
 import { networkError, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
 import CatalogScreen from './catalog-screen';
 import EnlargedScreen from './enlarged-screen';
@@ -211,5 +212,29 @@ describe('stock on item cards', () => {
     for (const title of ['Many Candle', 'Free Candle']) {
       expect(within(card(title)).queryByText(/left|Sold out/)).not.toBeInTheDocument();
     }
+  });
+
+  it('refuses at the button to add more than is left, with the number left (issue 40 item 7)', async () => {
+    const few = item({ _id: 'few', title: 'Last Candle', stock: 4 });
+    serve({ 'GET /api/fireworks': [200, [few]] });
+    queryClient.setQueryData(cartKeys.cart, [
+      {
+        _id: 'few',
+        category: few.category,
+        title: few.title,
+        quantity: 1,
+        imageUrl: '',
+        price: few.price,
+        BOGO: false,
+        freeQuantity: 0,
+        lineTotal: 1,
+      },
+    ]);
+    renderAt('/fireworks/roman_candles');
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Last Candle' });
+    fireEvent.change(quantity, { target: { value: '6' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Last Candle to cart' }));
+    expect(await screen.findByText('Only 4 left: you can add at most 3.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart')).toHaveLength(0);
   });
 });

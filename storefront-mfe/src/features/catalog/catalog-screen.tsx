@@ -1,6 +1,8 @@
+import { categorySlug } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
-import { ItemGrid, ItemListStatus, Page, useOpenPicture, useScrollMemory } from 'shared-ui';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ItemGrid, ItemListStatus, Page } from 'shared-ui';
+import { useOpenPicture, useScrollMemory } from 'shared-ui/catalog';
 import { OrderPlacedPanel } from '../checkout';
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';
@@ -29,6 +31,13 @@ export default function CatalogScreen() {
           onOpenImage={openPicture}
           controls={(item) => (
             <>
+              <Link
+                className="sf-item-details"
+                to={`/fireworks/${categorySlug(category)}/${item._id}`}
+                aria-label={t('product.detailsFor', { title: item.title })}
+              >
+                {t('product.details')}
+              </Link>
               {item.BOGO && <p className="sf-bogo-notice">{t('bogoNotice')}</p>}
               <StockNotice stock={item.stock} />
               <AddToCart item={item} />

@@ -63,9 +63,27 @@ const created = {
   },
 };
 
+const store = {
+  address: '12 Main St, Austin 78701',
+  hours: { en: 'Mon–Sat 10 am–8 pm', es: 'lun–sáb 10–20 h' },
+  mapUrl: 'https://maps.example.com/?q=store',
+};
+
+const ADDRESS = { street: '12 Elm St', city: 'Austin', zip: '78702' };
+
+/** Fills in the delivery address the new checkout asks for a delivery order. */
+async function fillAddress() {
+  await userEvent.type(await screen.findByLabelText('Street and number'), ADDRESS.street);
+  await userEvent.type(screen.getByLabelText('City'), ADDRESS.city);
+  await userEvent.type(screen.getByLabelText('ZIP code'), ADDRESS.zip);
+}
+
 function checkoutServer({ allowed = true } = {}) {
   serve({
     'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
+    'GET /api/get-cart': [200, { cart: [line] }],
+    'GET /api/store-location': [200, store],
+    'GET /api/pickup-slots': [200, []],
     'GET /api/getCartTotal': ({ url }) => [200, quote(url.searchParams, allowed)],
     'POST /api/create-order': [201, created],
   });
@@ -144,6 +162,7 @@ describe('CheckoutScreen', () => {
     const refusal = 'Funds to add must be an amount in dollars from 0 to $100,000.00.';
     serve({
       'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
+      'GET /api/get-cart': [200, { cart: [line] }],
       'GET /api/getCartTotal': ({ url }) =>
         /^\d*(\.\d*)?$/.test(url.searchParams.get('FundstoAdd') ?? '') ? [200, quote(url.searchParams, true)] : [400, { error: refusal }],
       'POST /api/create-order': [201, created],
@@ -173,13 +192,14 @@ describe('CheckoutScreen', () => {
     checkoutServer();
     renderCheckout();
     const button = await screen.findByRole('button', { name: 'Create Order' });
+    await fillAddress();
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.dblClick(button);
     expect(await screen.findByText('assortments')).toBeInTheDocument();
     expect(await screen.findByText('Order has been created. Wait for admin approval')).toBeInTheDocument();
     const orders = requestsTo('POST /api/create-order');
     expect(orders).toHaveLength(1);
-    expect(orders[0]?.body).toEqual({ FundstoAdd: 0, isPickup: false, useFunds: false });
+    expect(orders[0]?.body).toEqual({ FundstoAdd: 0, isPickup: false, useFunds: false, deliveryAddress: ADDRESS });
     expect(orders[0]?.headers['idempotency-key']).toEqual(expect.any(String));
     expect(queryClient.getQueryData(cartKeys.cart)).toEqual([]);
     // Beside the spec's toast, the order stays in view on the page landed on.
@@ -201,7 +221,9 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     const panel = await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
-    expect(within(panel).getByText('Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00.')).toBeInTheDocument();
+    // Times in the shop's locale: 12-hour in English (issue 40 item 7).
+    expect(within(panel).getByText('Your order will be ready for pickup on Fri, Nov 20, 10:00 AM–11:00 AM.')).toBeInTheDocument();
+    expect(await within(panel).findByText('12 Main St, Austin 78701')).toBeInTheDocument();
   });
 
   it('shows errors as ERROR: … and retries with the same key', async () => {
@@ -212,6 +234,7 @@ describe('CheckoutScreen', () => {
     });
     renderCheckout();
     const button = await screen.findByRole('button', { name: 'Create Order' });
+    await fillAddress();
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText('ERROR: The minimum purchase is $500.00 after tax.')).toBeInTheDocument();
@@ -228,6 +251,7 @@ describe('CheckoutScreen', () => {
     serve({ 'POST /api/create-order': [409, { error: sentence }] });
     renderCheckout();
     const button = await screen.findByRole('button', { name: 'Create Order' });
+    await fillAddress();
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(await screen.findByText(`ERROR: ${sentence}`)).toBeInTheDocument();
@@ -238,5 +262,77 @@ describe('CheckoutScreen', () => {
     renderCheckout();
     expect(await screen.findByText('Checkout is open only in June, July 1–4, November and December.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+  });
+
+  it('lists the lines being bought and says what the order type means', async () => {
+    checkoutServer();
+    renderCheckout();
+    const lines = await screen.findByTestId('checkout-lines');
+    expect(within(lines).getByText('Finale Rack')).toBeInTheDocument();
+    expect(within(lines).getByText('3 pcs')).toBeInTheDocument();
+    expect(within(lines).getByText('$599.97')).toBeInTheDocument();
+    expect(screen.getByText('Order type: Complete Purchase')).toBeInTheDocument();
+    expect(screen.getByText(/You buy everything in your cart: pay at least 20% now/)).toBeInTheDocument();
+  });
+
+  it('asks for the delivery address and refuses an incomplete one in words, sending nothing', async () => {
+    checkoutServer();
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.type(screen.getByLabelText('ZIP code'), '787');
+    await userEvent.click(button);
+    expect(await screen.findByText('Please enter the street and number of the delivery address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the city of the delivery address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(expect.stringContaining('The ZIP code must be 5 digits'));
+    expect(requestsTo('POST /api/create-order')).toHaveLength(0);
+  });
+
+  it('shows the delivery address on the confirmation panel', async () => {
+    checkoutServer();
+    serve({ 'POST /api/create-order': [201, { ...created, deliveryAddress: ADDRESS }] });
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await fillAddress();
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const panel = await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+    expect(within(panel).getByTestId('order-placed-address')).toHaveTextContent('Delivery to: 12 Elm St, Austin 78702');
+  });
+
+  it('offers pickup or delivery on the page, the same choice as the cart checkbox', async () => {
+    checkoutServer();
+    serve({
+      'GET /api/pickup-slots': [200, [{ _id: 's1', date: '2026-11-20', start: '14:00', end: '15:30', capacity: 5, remaining: 3 }]],
+    });
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Pick up at the store' }));
+    expect(useCheckoutOptions.getState().isPickup).toBe(true);
+    expect(screen.queryByLabelText('Street and number')).not.toBeInTheDocument();
+    // Slot times in the shop's locale (12-hour in English), and where the store is.
+    expect(await screen.findByRole('option', { name: 'Fri, Nov 20, 2:00 PM–3:30 PM (3 left)' })).toBeInTheDocument();
+    const card = await screen.findByTestId('store-location');
+    expect(within(card).getByText('Mon–Sat 10 am–8 pm')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Open a map of the store/ })).toHaveAttribute('href', store.mapUrl);
+    await userEvent.click(screen.getByRole('radio', { name: 'Delivery to your address' }));
+    expect(useCheckoutOptions.getState().isPickup).toBe(false);
+    expect(screen.getByLabelText('Street and number')).toBeInTheDocument();
+  });
+
+  it('keeps one totals box while the funds field holds something the server refuses', async () => {
+    serve({
+      'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
+      'GET /api/get-cart': [200, { cart: [line] }],
+      'GET /api/getCartTotal': ({ url }) =>
+        url.searchParams.get('FundstoAdd') === 'abc'
+          ? [400, { error: 'Funds to add must be an amount.' }]
+          : [200, quote(url.searchParams, true)],
+    });
+    renderCheckout();
+    await screen.findByTestId('checkout-amount');
+    await userEvent.type(screen.getByLabelText('Funds to add'), 'abc');
+    expect(await screen.findByText('Funds to add must be an amount.')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-amount')).toHaveTextContent(/^\$649\.47$/);
+    expect(screen.getByTestId('checkout-due-now')).toBeInTheDocument();
   });
 });

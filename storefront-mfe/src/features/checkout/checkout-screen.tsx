@@ -1,31 +1,35 @@
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { formatPhoneNumber, formatSlotDate } from '@fireworks/core/rules';
+import { formatPhoneNumber, slotTextParams } from '@fireworks/core/rules';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
-  AmountList,
   Button,
-  Checkbox,
   errorText,
   FormMessage,
   formatDollars,
   LoadingState,
   newIdempotencyKey,
   Page,
-  TextField,
+  useCart,
   useDebouncedValue,
   useRuntimeConfig,
   useToast,
 } from 'shared-ui';
+import { Checkbox, TextField } from 'shared-ui/forms';
+import { AmountList } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
+import { StoreLocationCard } from '../store';
 import { useCreateOrder, usePickupSlots } from './api';
+import { CheckoutLines } from './checkout-lines';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
+import { type AddressFields, DeliveryAddressFields } from './delivery-address-fields';
+import { FulfilmentChoice } from './fulfilment-choice';
 import { useOrderPlaced } from './order-placed';
 import './checkout.css';
 
-type Fields = { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
+type Fields = AddressFields & { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
 
 /** Payment instructions and order creation (spec §2 /checkout). Every amount shown comes from the server. */
 export default function CheckoutScreen() {
@@ -33,9 +37,10 @@ export default function CheckoutScreen() {
   const navigate = useNavigate();
   const toast = useToast();
   const { isPickup, orderType } = useCheckoutOptions();
-  const { register, handleSubmit, watch, formState } = useForm<Fields>({
-    defaultValues: { fundsToAdd: '', useFunds: false, pickupSlotId: '' },
+  const { register, handleSubmit, watch, formState, getValues } = useForm<Fields>({
+    defaultValues: { fundsToAdd: '', useFunds: false, pickupSlotId: '', street: '', city: '', zip: '' },
   });
+  const lines = useCart().data ?? [];
   const slotsQuery = usePickupSlots(isPickup);
   const slots = isPickup ? (slotsQuery.data ?? []) : [];
   const fundsText = watch('fundsToAdd');
@@ -43,7 +48,10 @@ export default function CheckoutScreen() {
   // The quote follows the funds typed, once typing pauses (not a request per key).
   const fundsToAdd = useDebouncedValue(fundsText, 300);
   const totalsQuery = useCartTotals({ fundsToAdd, useFunds });
-  const totals = totalsQuery.data;
+  // One totals box whatever the funds field holds: a refused quote keeps the last one answered.
+  const lastTotals = useRef(totalsQuery.data);
+  if (totalsQuery.data) lastTotals.current = totalsQuery.data;
+  const totals = totalsQuery.data ?? lastTotals.current;
   const totalsError = totalsQuery.isError ? errorText(totalsQuery.error) : null;
   // The quote answers the funds once typing has settled: until then no error is shown for them (an
   // error about text already changed would not clear with the field), and no order can be sent.
@@ -71,6 +79,7 @@ export default function CheckoutScreen() {
         isPickup,
         useFunds: fields.useFunds,
         ...(isPickup && fields.pickupSlotId ? { pickupSlotId: fields.pickupSlotId } : {}),
+        ...(isPickup ? {} : { deliveryAddress: { street: fields.street, city: fields.city, zip: fields.zip } }),
       });
       // The confirmation panel on the page the redirect leads to keeps what the toast cannot.
       const slot = slots.find((candidate) => candidate._id === fields.pickupSlotId);
@@ -78,6 +87,7 @@ export default function CheckoutScreen() {
         answer: created,
         isPickup,
         slot: slot ? { _id: slot._id, date: slot.date, start: slot.start, end: slot.end } : null,
+        deliveryAddress: created.deliveryAddress ?? null,
       });
       const orderPath = `/orders/${created.orderId}`;
       // The spec's text, then a link to the order's page (its payment instructions stay there).
@@ -117,6 +127,9 @@ export default function CheckoutScreen() {
     <Page title={t('title')}>
       <form onSubmit={submit} noValidate aria-label={t('title')}>
         <p className="sf-checkout__type">{t('orderType', { type: orderType === COMPLETE_PURCHASE ? t('completePurchase') : orderType })}</p>
+        {/* The spec's label stays; beside it what it means to a customer. */}
+        {orderType === COMPLETE_PURCHASE && <p className="sf-checkout__type-help">{t('orderTypeHelp')}</p>}
+        <CheckoutLines lines={lines} />
         {totals && (
           <AmountList
             className="fw-card sf-checkout__amounts"
@@ -130,6 +143,9 @@ export default function CheckoutScreen() {
           />
         )}
 
+        <FulfilmentChoice />
+        {!isPickup && <DeliveryAddressFields<Fields> register={register} getValues={getValues} errors={formState.errors} />}
+
         <section className="sf-checkout__section" aria-labelledby="sf-checkout-how">
           <h2 id="sf-checkout-how">{t('howToPay')}</h2>
           <p>{t('payBy', { phone })}</p>
@@ -140,6 +156,7 @@ export default function CheckoutScreen() {
           <p>{isPickup ? t('pickupNote') : <strong>{t('deliveryInstruction')}</strong>}</p>
         </section>
 
+        {isPickup && <StoreLocationCard className="fw-card sf-checkout__store" />}
         {isPickup && slotsQuery.isSuccess && (
           <section className="sf-checkout__section" aria-labelledby="sf-checkout-slot">
             <h2 id="sf-checkout-slot">{t('pickup:chooseSlot')}</h2>
@@ -162,7 +179,7 @@ export default function CheckoutScreen() {
                     <option key={slot._id} value={slot._id} disabled={slot.remaining <= 0}>
                       {t(slot.remaining > 0 ? 'pickup:slotOption' : 'pickup:slotFull', {
                         ...slot,
-                        date: formatSlotDate(slot.date, i18n.language),
+                        ...slotTextParams(slot, i18n.language),
                       })}
                     </option>
                   ))}

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { requests, TestProviders } from 'shared-ui/testing';
+import { requests, serve, TestProviders } from 'shared-ui/testing';
 import { useOrderPlaced } from './order-placed';
 import { OrderPlacedPanel } from './order-placed-panel';
 
@@ -37,6 +37,9 @@ function renderPanel() {
 beforeEach(() => {
   useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
   useOrderPlaced.setState({ placed: null });
+  serve({
+    'GET /api/store-location': [200, { address: '12 Main St, Austin 78701', hours: { en: 'Mon–Sat 10 am–8 pm', es: '' }, mapUrl: '' }],
+  });
 });
 
 describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () => {
@@ -85,7 +88,7 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
       slot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' },
     });
     renderPanel();
-    expect(screen.getByText('Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00.')).toBeInTheDocument();
+    expect(screen.getByText('Your order will be ready for pickup on Fri, Nov 20, 10:00 AM–11:00 AM.')).toBeInTheDocument();
   });
 
   it('is forgotten when the session ends: the next person in the tab does not see it', () => {
@@ -107,5 +110,17 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
     } finally {
       act(() => setLanguage('en'));
     }
+  });
+
+  it("names the store's address and hours beside a pickup order's slot", async () => {
+    useOrderPlaced.getState().show({
+      answer,
+      isPickup: true,
+      slot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' },
+    });
+    renderPanel();
+    const store = await screen.findByTestId('store-location');
+    expect(within(store).getByText('12 Main St, Austin 78701')).toBeInTheDocument();
+    expect(within(store).getByText('Mon–Sat 10 am–8 pm')).toBeInTheDocument();
   });
 });

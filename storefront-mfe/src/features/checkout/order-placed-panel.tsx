@@ -1,19 +1,32 @@
-import { formatSlotDate } from '@fireworks/core/rules';
+import { formatDeliveryAddress, slotTextParams } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, PaymentInstructionsPanel } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { PaymentInstructionsPanel } from 'shared-ui/orders';
+import { StoreLocationCard } from '../store';
 import { type PlacedOrder, useOrderPlaced } from './order-placed';
 import './order-placed.css';
 
-/** Where the order will be handed over: the slot the server chose (its sentence), the slot chosen, or delivery. */
+/** Where the order will be handed over: the slot the server chose (its sentence) or the one chosen, and the store; or the delivery address. */
 function Handover({ placed }: { placed: PlacedOrder }) {
   const { t, i18n } = useTranslation('checkout');
   const { answer, isPickup, slot } = placed;
-  if (!isPickup) return <p>{t('deliveryInstruction')}</p>;
-  if (answer.message) return <p>{answer.message}</p>;
-  if (!slot) return <p>{t('pickupNote')}</p>;
-  const when = t('pickup:slot', { ...slot, date: formatSlotDate(slot.date, i18n.language) });
-  return <p>{t('pickup:slotGiven', { slot: when })}</p>;
+  if (!isPickup)
+    return (
+      <>
+        {placed.deliveryAddress && (
+          <p data-testid="order-placed-address">{t('deliveryTo', { address: formatDeliveryAddress(placed.deliveryAddress) })}</p>
+        )}
+        <p>{t('deliveryInstruction')}</p>
+      </>
+    );
+  const when = slot ? t('pickup:slotGiven', { slot: t('pickup:slot', slotTextParams(slot, i18n.language)) }) : null;
+  return (
+    <>
+      <p>{answer.message ?? when ?? t('pickupNote')}</p>
+      <StoreLocationCard headingLevel={3} className="sf-order-placed__store" />
+    </>
+  );
 }
 
 /**

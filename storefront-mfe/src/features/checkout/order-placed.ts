@@ -4,6 +4,7 @@
  * tab (sessionStorage), and is forgotten when the session ends.
  */
 import type { CreateOrderAnswer, PickupSlotRef } from '@fireworks/core/contract';
+import type { DeliveryAddress } from '@fireworks/core/rules';
 import { useSession } from 'shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -13,6 +14,8 @@ export interface PlacedOrder {
   isPickup: boolean;
   /** The slot the customer chose (none when the server chose one: its `message` says which). */
   slot: PickupSlotRef | null;
+  /** The address a delivery order goes to, as sent (the server kept it tidied the same way). */
+  deliveryAddress?: DeliveryAddress | null;
 }
 
 interface OrderPlacedState {

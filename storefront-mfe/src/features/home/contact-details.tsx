@@ -2,8 +2,9 @@ import { formatPhoneNumber, phoneHref } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, useRuntimeConfig } from 'shared-ui';
+import { StoreLocationCard } from '../store';
 
-/** The shop's phone and e-mail, from the runtime configuration (SHOP_CONTACT_PHONE / SHOP_CONTACT_EMAIL). */
+/** The shop's phone and e-mail, from the runtime configuration (SHOP_CONTACT_PHONE / SHOP_CONTACT_EMAIL), and where the store is. */
 export function ContactDetails() {
   const { t } = useTranslation('home');
   const headingId = useId();
@@ -36,6 +37,7 @@ export function ContactDetails() {
           </div>
         </dl>
       )}
+      <StoreLocationCard headingLevel={3} className="sf-home__store" />
     </section>
   );
 }

@@ -18,6 +18,12 @@ const renderHome = () =>
 /** Intl puts thin spaces around the dash of a date range. */
 const text = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, ' ');
 
+const STORE = {
+  address: '12 Main St, Austin 78701',
+  hours: { en: 'Mon–Sat 10 am–8 pm', es: 'lun–sáb 10–20 h' },
+  mapUrl: 'https://maps.example.com/?q=store',
+};
+
 beforeEach(() => {
   setLanguage('en');
   useSession.getState().signIn('token', { _id: 'u1', username: 'casey', firstname: 'Casey', admin: false } as User);
@@ -26,6 +32,7 @@ beforeEach(() => {
     'GET /api/config': [200, testConfig({ contact: { phone: '5550101234', email: 'hello@fireworks.example' } })],
     'GET /api/season': [200, testSeason()],
     'GET /api/featured': [200, { bogo: [], topSellers: [], rankedBySales: false }],
+    'GET /api/store-location': [200, STORE],
   });
 });
 
@@ -137,6 +144,23 @@ describe('HomeScreen and the saved sales calendar', () => {
     act(() => setLanguage('es'));
     expect(screen.getByTestId('season-status')).toHaveTextContent('El pago de pedidos está abierto hasta el 31 de marzo.');
     expect(text(screen.getByTestId('home-preorder-windows'))).toContain('Artículos de primavera');
+  });
+  it('shows where the store is: address, opening hours in the interface language and a map link', async () => {
+    setLanguage('es');
+    renderHome();
+    const store = await screen.findByTestId('store-location');
+    expect(within(store).getByRole('heading', { name: 'Nuestra tienda' })).toBeInTheDocument();
+    expect(within(store).getByText('12 Main St, Austin 78701')).toBeInTheDocument();
+    expect(within(store).getByText('lun–sáb 10–20 h')).toBeInTheDocument();
+    expect(within(store).getByRole('link', { name: /Abrir un mapa/ })).toHaveAttribute('href', STORE.mapUrl);
+  });
+
+  it('leaves the store out while none is set', async () => {
+    serve({ 'GET /api/store-location': [200, { address: '', hours: { en: '', es: '' }, mapUrl: '' }] });
+    renderHome();
+    await screen.findByTestId('home-contact');
+    await screen.findByText('hello@fireworks.example');
+    expect(screen.queryByTestId('store-location')).not.toBeInTheDocument();
   });
 });
 

@@ -36,6 +36,12 @@ function renderOrderScreen() {
   );
 }
 
+beforeEach(() => {
+  serve({
+    'GET /api/store-location': [200, { address: '12 Main St, Austin 78701', hours: { en: 'Mon–Sat 10 am–8 pm', es: '' }, mapUrl: '' }],
+  });
+});
+
 describe('OrderScreen (/orders/:id)', () => {
   it('shows the number, deposit status, how to pay the rest and each payment', async () => {
     serve({ 'GET /api/orders/:id': [200, order] });
@@ -82,8 +88,18 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
     expect(within(pass).getByText('Pass code: K7P2M9XQ')).toBeInTheDocument();
     expect(within(pass).getByText('Order FW-26-00042')).toBeInTheDocument();
-    expect(within(pass).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
+    expect(within(pass).getByText('Pickup: Fri, Nov 20, 10:00 AM–11:00 AM')).toBeInTheDocument();
     expect(within(pass).getByTestId('pass-balance')).toHaveTextContent('Balance due at pickup: $882.50');
     expect(within(pass).getByRole('button', { name: 'Print pass' })).toBeInTheDocument();
+    // Where the counter is (issue 40 item 3).
+    const store = await within(pass).findByTestId('store-location');
+    expect(within(store).getByText('12 Main St, Austin 78701')).toBeInTheDocument();
+    expect(within(store).getByText('Mon–Sat 10 am–8 pm')).toBeInTheDocument();
+  });
+
+  it('shows where a delivery order goes', async () => {
+    serve({ 'GET /api/orders/:id': [200, { ...order, deliveryAddress: { street: '12 Elm St', city: 'Austin', zip: '78702' } }] });
+    renderOrderScreen();
+    expect(await screen.findByTestId('delivery-address')).toHaveTextContent('Deliver to: 12 Elm St, Austin 78702');
   });
 });

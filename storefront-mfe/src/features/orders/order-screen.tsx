@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { OrderCard, OrderPage, PaymentLedger, useOrder } from 'shared-ui';
+import { useOrder } from 'shared-ui';
+import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
 import { PickupPass } from './pickup-pass';
 
 /**

@@ -1,4 +1,5 @@
-import { OrderHistory, useRuntimeConfig } from 'shared-ui';
+import { useRuntimeConfig } from 'shared-ui';
+import { OrderHistory } from 'shared-ui/orders';
 
 /**
  * The customer's order history (spec §2): their own orders with amounts; each card links to its

@@ -1,8 +1,10 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { formatSlotDate } from '@fireworks/core/rules';
+import { slotTextParams } from '@fireworks/core/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, formatDollars, orderNumber } from 'shared-ui';
+import { Button, formatDate, formatDollars } from 'shared-ui';
+import { orderNumber } from 'shared-ui/orders';
+import { StoreLocationCard } from '../store';
 import './pickup-pass.css';
 
 /**
@@ -14,9 +16,7 @@ export function PickupPass({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('pickup');
   if (!order.isPickup || !order.pickupCode) return null;
   const code = order.pickupCode;
-  const slot = order.pickupSlot
-    ? t('slot', { date: formatSlotDate(order.pickupSlot.date, i18n.language), start: order.pickupSlot.start, end: order.pickupSlot.end })
-    : null;
+  const slot = order.pickupSlot ? t('slot', slotTextParams(order.pickupSlot, i18n.language)) : null;
   return (
     <section className="fw-card sf-pass" aria-labelledby="sf-pass-title" data-testid="pickup-pass">
       <h2 id="sf-pass-title" className="sf-pass__title">
@@ -48,6 +48,7 @@ export function PickupPass({ order }: { order: OrderDetail }) {
           </p>
           {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt) })}</p>}
           <p className="sf-pass__hint">{t('pass.hint')}</p>
+          <StoreLocationCard headingLevel={3} className="sf-pass__store" />
           <Button variant="secondary" className="sf-pass__print" onClick={() => window.print()}>
             {t('pass.print')}
           </Button>

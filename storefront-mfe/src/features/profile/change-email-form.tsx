@@ -2,7 +2,8 @@ import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, checkedBy, errorText, fieldState, firstProblem, i18n, TextField, useCountdown, useToast } from 'shared-ui';
+import { Button, errorText, i18n, useToast } from 'shared-ui';
+import { checkedBy, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
 import { useChangeEmail, useSendVerificationEmail } from './api';
 import { ProfileFormEnd, type ProfileMessage } from './profile-form-end';
 

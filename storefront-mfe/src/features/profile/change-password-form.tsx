@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { checkedBy, errorText, type FieldProblems, fieldState, firstProblem, i18n, PasswordFields } from 'shared-ui';
+import { errorText, i18n } from 'shared-ui';
+import { checkedBy, type FieldProblems, fieldState, firstProblem, PasswordFields } from 'shared-ui/forms';
 import { useChangePassword } from './api';
 import { ProfileFormEnd, type ProfileMessage } from './profile-form-end';
 

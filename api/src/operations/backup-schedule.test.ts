@@ -1,0 +1,73 @@
+/**
+ * BACKUP_EVERY / BACKUP_KEEP: the scheduled backup is a restorable backup in DATA_DIR/backups, and
+ * only the newest BACKUP_KEEP scheduled files stay (other files there are left alone).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp } from '../../test/helper';
+import { readManifest } from './backup';
+import { backupNow, pruneBackups, startBackupSchedule } from './backup-schedule';
+
+function touch(dir: string, name: string, minutesAgo: number) {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, 'old');
+  const at = new Date(Date.now() - minutesAgo * 60_000);
+  fs.utimesSync(file, at, at);
+}
+
+it('keeps the newest BACKUP_KEEP scheduled backups and nothing else is touched', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-prune-'));
+  try {
+    for (const [name, minutes] of [
+      ['shop-a.tar.gz', 40],
+      ['shop-b.tar.gz', 30],
+      ['shop-c.tar.gz', 20],
+      ['shop-d.tar.gz', 10],
+      ['before-upgrade.tar.gz', 50],
+    ] as const) {
+      touch(dir, name, minutes);
+    }
+    expect(pruneBackups(dir, 2).sort()).toEqual(['shop-a.tar.gz', 'shop-b.tar.gz']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['before-upgrade.tar.gz', 'shop-c.tar.gz', 'shop-d.tar.gz']);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('writes a backup of the serving database into DATA_DIR/backups and prunes after it', async () => {
+  const t = await buildTestApp();
+  try {
+    const place = { dataDir: t.dataDir, databaseUrl: t.config.databaseUrl };
+    const dir = path.join(t.dataDir, 'backups');
+    touch(dir, 'shop-old-1.tar.gz', 30);
+    touch(dir, 'shop-old-2.tar.gz', 20);
+    const file = await backupNow(t.app.ctx.database, place, 2);
+    expect(path.dirname(file)).toBe(dir);
+    expect((await readManifest(file)).database).toBe(t.app.ctx.database.kind);
+    expect(fs.readdirSync(dir).sort()).toEqual(['shop-old-2.tar.gz', path.basename(file)].sort());
+  } finally {
+    await t.close();
+  }
+});
+
+it('runs on its interval, logs each backup, and stop() waits for the one under way', async () => {
+  const t = await buildTestApp();
+  try {
+    const messages: string[] = [];
+    const log = { info: (m: string) => messages.push(m), error: (m: string) => messages.push(`error: ${m}`) };
+    const schedule = startBackupSchedule(
+      t.app.ctx.database,
+      { dataDir: t.dataDir, databaseUrl: t.config.databaseUrl },
+      { everyMs: 200, keep: 1 },
+      log,
+    );
+    while (messages.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    await schedule.stop();
+    expect(messages.every((m) => m.startsWith('scheduled backup written: '))).toBe(true);
+    expect(fs.readdirSync(path.join(t.dataDir, 'backups'))).toHaveLength(1);
+  } finally {
+    await t.close();
+  }
+});

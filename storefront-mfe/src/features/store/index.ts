@@ -1,0 +1,2 @@
+export { storeLocationKeys, useStoreLocation } from './api';
+export { StoreLocationCard } from './store-location-card';

@@ -1,0 +1,6 @@
+export function nginxBinary(): string;
+export function startNginx(options: {
+  apiPorts: number[];
+  upstreamHeader?: boolean;
+}): Promise<{ url: string; pid: number; stop(): Promise<void> }>;
+export function siteWithPorts(port: number, apiPorts: number[]): string;
