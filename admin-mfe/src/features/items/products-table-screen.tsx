@@ -4,7 +4,8 @@ import { CATEGORIES, type Category, categoryFromParam, parsePercent, parsePriceT
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, SearchBox, TextField, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useToast } from 'shared-ui';
+import { SearchBox, TextField } from 'shared-ui/forms';
 import { matchesSearch } from '../../common/search';
 import { useAllItems, useBulkItems, useBulkStock } from './api';
 import { ItemForm } from './item-form';

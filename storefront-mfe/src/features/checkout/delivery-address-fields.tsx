@@ -6,7 +6,7 @@ import {
 } from '@fireworks/core/rules';
 import type { FieldErrors, UseFormGetValues, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextField } from 'shared-ui';
+import { TextField } from 'shared-ui/forms';
 
 export type AddressFields = Record<DeliveryAddressField, string>;
 
