@@ -124,10 +124,13 @@ export function permittedRoutes<T extends RouteInfo>(routes: T[], viewer: Viewer
   return routes.filter((route) => mayUse(viewer, route.permission));
 }
 
-/** Where a staff member lands: the dashboard when they may read it, else their first menu screen. */
+/**
+ * Where a staff member lands: the first admin screen of the menu they may use. The admin remote's
+ * list puts its dashboard first, so whoever may read it lands there; the shell names no remote path.
+ */
 export function startPathOf(routes: RouteInfo[], viewer: Viewer | null | undefined): string | null {
   const menu = menuOf(permittedRoutes(routes, viewer)).filter((route) => route.access === 'admin');
-  return (menu.find((route) => route.path === '/dashboard') ?? menu[0])?.path ?? null;
+  return menu[0]?.path ?? null;
 }
 
 /** Checks a routes.json document enough to trust its shape; anything else is dropped. */
