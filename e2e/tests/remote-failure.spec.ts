@@ -20,7 +20,7 @@ test('with the admin remote unreachable the shell still renders, says the consol
   await expect(page).toHaveURL(/\/homepage$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const manifestReads = () => requests.filter((url) => url === ADMIN_MANIFEST).length;
-  await page.getByRole('link', { name: 'Manage Users' }).click();
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Manage Users' }).click();
   // The runtime's own retries (two) are spent before the screen's boundary shows; its Retry tries again.
   await expect(page.getByRole('alert')).toContainText('The admin console is unavailable right now.');
   expect(manifestReads()).toBeGreaterThanOrEqual(3);

@@ -54,15 +54,18 @@ test('a screen added to the admin remote alone shows, with its menu entry, in th
   await expect(menu.getByRole('listitem')).toHaveText([
     'Profile',
     'Dashboard',
+    'Products',
     'Orders',
     'Subscribe',
     'Manage Users',
+    'Staff',
     'Manage Invite Codes',
     'Manage Discount Rules',
     'Sales Calendar',
     'Audit Log',
     'Pickup day',
     'Low stock',
+    'Store location',
     'Pickup slots',
     EXTRA_SCREEN.menuText,
   ]);

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { assetUrl } from './asset-url';
+// Through 'shared-ui' itself (asset-url reaches the API client): this file is bundled by each
+// remote (shared-ui/catalog), and a relative path would give it a second client, session and i18n.
+import { assetUrl } from 'shared-ui';
 import { selectReturnPath, useCatalogView } from './catalog-view';
 import './enlarged-view.css';
 
