@@ -9,7 +9,7 @@
  * Runs in the API suite on PostgreSQL (tooling/run-tests.mjs --postgres); the full-size run is
  * `pnpm bench --only scale-out`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -19,12 +19,12 @@ import { nginxBinary, startNginx } from '@fireworks/tooling/local-nginx';
 import pg from 'pg';
 import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
+import { freePort, spawnApi, waitForHealth } from './api-process';
 import { createPgDatabase, TEST_JWT_SECRET, TEST_PASSWORD } from './helper';
 
 // About a minute; the margin is for a machine busy with other work (three processes start from source).
 jest.setTimeout(300_000);
 
-const apiDir = path.resolve(__dirname, '..');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CUSTOMERS = 16;
 /** Each customer's orders at most (the order limit is 20 a minute per address). */
@@ -43,17 +43,6 @@ const apis: Api[] = [];
 let nginx: { url: string; stop(): Promise<void> } | null = null;
 let nginxUrl = '';
 const dirs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function tempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -85,46 +74,29 @@ async function redisAnswers(): Promise<void> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
-  for (let tries = 0; tries < 1200; tries++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not answer ${url}`);
-}
-
 /** An API process as a deployment runs it: NODE_ENV=production, rate limits counted in Redis, nginx trusted. */
 async function startApi(redisPrefix: string): Promise<Api> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: tempDir('fw-scale-out-'),
-      DATABASE_URL: database.url,
-      JWT_SECRET: TEST_JWT_SECRET,
-      ADMIN_PASSWORD: TEST_PASSWORD,
-      SEED_DEMO: '0',
-      REDIS_URL,
-      REDIS_KEY_PREFIX: redisPrefix,
-      // nginx and, in front of it, this test (standing in for each customer's address) are loopback.
-      TRUST_PROXY: 'loopback',
-      LOG_LEVEL: 'warn',
-      MALLOC_ARENA_MAX: '2',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnApi({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    DATA_DIR: tempDir('fw-scale-out-'),
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    SEED_DEMO: '0',
+    REDIS_URL,
+    REDIS_KEY_PREFIX: redisPrefix,
+    // nginx and, in front of it, this test (standing in for each customer's address) are loopback.
+    TRUST_PROXY: 'loopback',
+    LOG_LEVEL: 'warn',
+    MALLOC_ARENA_MAX: '2',
   });
   const api = { port, child };
   apis.push(api);
-  await waitFor(`http://127.0.0.1:${port}/api/health`, child, `API process on port ${port}`);
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, `API process on port ${port}`);
   return api;
 }
 

@@ -4,7 +4,7 @@
  * principal cache within one second, through LISTEN/NOTIFY; and within the feed's liveness bound
  * when that process's feed connection is silently cut (issue 39 item 1). Always runs on PostgreSQL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
+import { freePort, spawnApi, waitForHealth } from './api-process';
 import { createPgDatabase, TEST_JWT_SECRET, TEST_PASSWORD } from './helper';
 
 jest.setTimeout(180_000);
@@ -21,56 +22,32 @@ interface Server {
   child: ChildProcess;
 }
 
-const apiDir = path.resolve(__dirname, '..');
 let database: { url: string; drop(): Promise<void> };
 const servers: Server[] = [];
 const dirs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-two-'));
   dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
-      ADMIN_PASSWORD: TEST_PASSWORD,
-      SEED_DEMO: '0',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-      // Inside a sales window, so the order test can order.
-      SHOP_NOW: '2026-11-18T12:00:00-06:00',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawnApi({
+    ...process.env,
+    NODE_OPTIONS: '',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_PASSWORD: TEST_PASSWORD,
+    SEED_DEMO: '0',
+    RATE_LIMITS: 'off',
+    LOG_LEVEL: 'warn',
+    // Inside a sales window, so the order test can order.
+    SHOP_NOW: '2026-11-18T12:00:00-06:00',
   });
   const server = { url: `http://127.0.0.1:${port}`, child };
   servers.push(server);
-  for (let tries = 0; tries < 600; tries++) {
-    const ok = await fetch(`${server.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return server;
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
+  await waitForHealth(`${server.url}/api/health`, child, 'server');
+  return server;
 }
 
 /**

@@ -5,9 +5,7 @@
  * start seeds it whole. On PostgreSQL the two starts are two apps with their own connection pools
  * (as two processes); PGlite allows one process, so there they are two bootstraps in it.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -19,6 +17,7 @@ import { bootstrapShop } from '../../src/bootstrap/bootstrap';
 import { DEMO_CATALOGUE } from '../../src/bootstrap/demo-catalogue';
 import { type Database, type Db, openDatabase } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
+import { freePort, spawnApi } from '../api-process';
 import { createPgDatabase, TEST_JWT_SECRET, TEST_PASSWORD, testConfig } from '../helper';
 
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
@@ -149,22 +148,10 @@ describe(`first starts (${usePostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   }, 180_000);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The real server as its own process, SIGKILLed as soon as `until(output)` holds. */
 async function runServerUntil(env: Record<string, string>, dataDir: string, until: (output: string) => boolean): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(__dirname, '../..'),
-    env: {
+  const child = spawnApi(
+    {
       ...process.env,
       NODE_OPTIONS: '',
       PORT: String(await freePort()),
@@ -175,8 +162,8 @@ async function runServerUntil(env: Record<string, string>, dataDir: string, unti
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+    ['ignore', 'pipe', 'pipe'],
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);

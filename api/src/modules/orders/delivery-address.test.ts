@@ -1,7 +1,8 @@
 /** A delivery order's address (issue 40 item 2): checked, kept on the order, shown to admins, in the CSV and e-mails. */
 import { eq } from 'drizzle-orm';
-import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import type { ItemRow } from '../../../test/cart-fixtures';
+import { call, type TestApp } from '../../../test/helper';
+import { customerWithItemInCart, openShopWithCake } from '../../../test/order-fixtures';
 import { readOutbox } from '../../adapters/outbox';
 import { cartItems, orders } from '../../db/schema';
 
@@ -9,19 +10,13 @@ let t: TestApp;
 let admin: { token: string };
 let cake: ItemRow;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await adminSession(t.app);
-  cake = await insertItem(t.app, { category: 'Assortments', title: 'Finale Cake', priceCents: 100_000 });
+  ({ t, admin, cake } = await openShopWithCake());
 });
 afterAll(() => t.close());
 
 const ADDRESS = { street: '  12  Main St\nApt 4 ', city: ' Austin ', zip: '78701' };
 
-async function customerWithCart() {
-  const customer = await createUser(t.app);
-  await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
-  return customer;
-}
+const customerWithCart = () => customerWithItemInCart(t.app, cake);
 
 const create = (token: string, payload: Record<string, unknown>, language?: 'en' | 'es') =>
   call(t.app, 'POST', '/api/create-order', { token, payload, headers: language ? { 'accept-language': language } : undefined });

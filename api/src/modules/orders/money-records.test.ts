@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
-import { adminSession, buildTestApp, call, createPgDatabase, createUser, IN_WINDOW, type TestApp, testConfig } from '../../../test/helper';
+import { adminSession, call, createPgDatabase, createUser, IN_WINDOW, type TestApp, testConfig } from '../../../test/helper';
+import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
 import { FixedClock } from '../../adapters/clock';
 import { readOutbox } from '../../adapters/outbox';
 import { buildApp } from '../../app';
@@ -18,21 +19,11 @@ let t: TestApp;
 let admin: { token: string };
 let cake: ItemRow;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await adminSession(t.app);
-  // $1,000.00 a unit: one unit is $1,082.50 after tax.
-  cake = await insertItem(t.app, { category: 'Assortments', title: 'Ledger Cake', priceCents: 100_000 });
+  ({ t, admin, cake } = await openShopWithCake('Ledger Cake'));
 });
 afterAll(() => t.close());
 
-async function placedOrder() {
-  const customer = await createUser(t.app);
-  await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
-  const response = await call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: { isPickup: false } });
-  expect(response.statusCode).toBe(201);
-  const { orderId, orderNumber } = response.json() as { orderId: string; orderNumber: string };
-  return { ...customer, orderId, orderNumber };
-}
+const placedOrder = () => placeOrder(t.app, cake, { isPickup: false });
 
 const pay = (orderId: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(t.app, 'POST', `/api/orders/${orderId}/payments`, { token: admin.token, payload, headers });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import type { ItemRow } from '../../../test/cart-fixtures';
+import { call, createUser, type TestApp } from '../../../test/helper';
+import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
 import { readOutbox } from '../../adapters/outbox';
 import { orders, users } from '../../db/schema';
 
@@ -8,20 +9,11 @@ let t: TestApp;
 let admin: { token: string };
 let cake: ItemRow;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await adminSession(t.app);
-  cake = await insertItem(t.app, { category: 'Assortments', title: 'Finale Cake', priceCents: 100_000 });
+  ({ t, admin, cake } = await openShopWithCake());
 });
 afterAll(() => t.close());
 
-async function placedOrder(isPickup = true, fields: { firstname?: string } = {}) {
-  const customer = await createUser(t.app, fields);
-  await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
-  const response = await call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: { isPickup } });
-  expect(response.statusCode).toBe(201);
-  const { orderId, orderNumber } = response.json() as { orderId: string; orderNumber: string };
-  return { ...customer, orderId, orderNumber };
-}
+const placedOrder = (isPickup = true, customer: { firstname?: string } = {}) => placeOrder(t.app, cake, { isPickup }, { customer });
 const list = (query: string, token = admin.token) => call(t.app, 'GET', `/api/orders${query}`, { token });
 const ids = (body: { data: { _id: string }[] }) => body.data.map((o) => o._id);
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
-import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
+import { fillCart, type ItemRow } from '../../../test/cart-fixtures';
+import { call, createUser, type TestApp } from '../../../test/helper';
+import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
 import { readOutbox } from '../../adapters/outbox';
 import { auditLog, orders, payments, users } from '../../db/schema';
 
@@ -8,28 +9,15 @@ let t: TestApp;
 let admin: { token: string };
 let cake: ItemRow;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await adminSession(t.app);
-  // $1,000.00 a unit: one unit is $1,082.50 after tax, a $216.50 deposit.
-  cake = await insertItem(t.app, { category: 'Assortments', title: 'Finale Cake', priceCents: 100_000 });
+  ({ t, admin, cake } = await openShopWithCake());
 });
 afterAll(() => t.close());
 
 const TOTAL = 108_250;
 const DEPOSIT = 21_650;
 
-async function placedOrder(payload: Record<string, unknown> = { isPickup: true }, language?: 'es') {
-  const customer = await createUser(t.app);
-  await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
-  const response = await call(t.app, 'POST', '/api/create-order', {
-    token: customer.token,
-    payload,
-    headers: language ? { 'accept-language': language } : undefined,
-  });
-  expect(response.statusCode).toBe(201);
-  const created = response.json() as { orderId: string; orderNumber: string };
-  return { ...customer, orderId: created.orderId, orderNumber: created.orderNumber, created: response.json() };
-}
+const placedOrder = (payload: Record<string, unknown> = { isPickup: true }, language?: 'es') =>
+  placeOrder(t.app, cake, payload, { language });
 
 const detail = (token: string, id: string) => call(t.app, 'GET', `/api/orders/${id}`, { token });
 const pay = (orderId: string, payload: Record<string, unknown>, token = admin.token) =>
