@@ -38,7 +38,12 @@ export const MONEY_GLOSSARY = {
     en: 'Amount paid',
     es: 'Importe pagado',
     meaning: 'The sum of the payments recorded and not voided (amountPayed).',
-    shownBy: ['orders:card.amountPayed', 'orders:admin.amountPayed', 'admin:audit.fields.amountPayed', 'errors:validation.fields.order_amountPayed'],
+    shownBy: [
+      'orders:card.amountPayed',
+      'orders:admin.amountPayed',
+      'admin:audit.fields.amountPayed',
+      'errors:validation.fields.order_amountPayed',
+    ],
   },
   balanceDue: {
     en: 'Balance due',

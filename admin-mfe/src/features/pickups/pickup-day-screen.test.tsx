@@ -202,7 +202,10 @@ describe('PickupDayScreen', () => {
       'GET /api/pickups': [200, day],
       'POST /api/orders/:id/picked-up': [
         409,
-        { error: 'Este pedido tiene un saldo pendiente de $449.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.' },
+        {
+          error:
+            'Este pedido tiene un saldo pendiente de $449.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.',
+        },
       ],
     });
     act(() => setLanguage('es'));
@@ -219,7 +222,9 @@ describe('PickupDayScreen', () => {
     await userEvent.type(within(unpaid).getByLabelText('Motivo'), 'Paga el viernes');
     await userEvent.click(within(unpaid).getByRole('button', { name: 'Entregar sin pagar' }));
     expect(
-      await screen.findByText('Este pedido tiene un saldo pendiente de $449.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.'),
+      await screen.findByText(
+        'Este pedido tiene un saldo pendiente de $449.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.',
+      ),
     ).toBeInTheDocument();
   });
 

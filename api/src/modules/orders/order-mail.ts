@@ -16,9 +16,9 @@ import type { UserRow } from '../../shared/users';
 import { CatalogCache } from '../catalog/catalog.cache';
 import { loadStoreLocation } from '../store-location/store-location.service';
 import { findUserById, listAdmins } from '../users/users.queries';
+import { lineList } from './line-list';
 import type { OrderItemRow, OrderRow } from './orders.queries';
 import { paymentMemo } from './payment-memo';
-import { lineList } from './line-list';
 
 /**
  * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), payment
@@ -189,14 +189,21 @@ async function adminHandover(app: FastifyInstance, order: OrderRow, language: La
   if (!order.isPickup) return deliveryLine(order, language);
   const t = translator(language);
   const slot = await orderSlot(app, order);
-  return slot ? `\n${t('orders:email.adminPickup', { slot: t('pickup:slot', slotTextParams(slot, language)), code: order.pickupCode ?? '' })}` : '';
+  return slot
+    ? `\n${t('orders:email.adminPickup', { slot: t('pickup:slot', slotTextParams(slot, language)), code: order.pickupCode ?? '' })}`
+    : '';
 }
 
 /**
  * One admin hears of a new order, in their own language (throws when sending fails): its number,
  * customer, total, pickup slot or delivery address, and the items (issue 40).
  */
-async function sendAdminNewOrder(app: FastifyInstance, order: OrderRow, lines: readonly OrderItemRow[], admin: AdminRecipient): Promise<void> {
+async function sendAdminNewOrder(
+  app: FastifyInstance,
+  order: OrderRow,
+  lines: readonly OrderItemRow[],
+  admin: AdminRecipient,
+): Promise<void> {
   const language = isLanguage(admin.language) ? admin.language : DEFAULT_LANGUAGE;
   await sendLocalizedMail(app.ctx.mailer, {
     to: admin.email,

@@ -34,7 +34,6 @@ import { bookSlot, newPickupCode, releaseSlot, type SlotRow } from '../pickups/p
 import { returnStock, takeStock } from '../pickups/stock';
 import { recordedAmountCents } from './amounts';
 import type { OrderMailRecipient } from './order-mail';
-import { paymentMemo } from './payment-memo';
 import {
   findIdempotentAnswer,
   findOrder,
@@ -46,6 +45,7 @@ import {
   type SavedAnswer,
   saveIdempotentAnswer,
 } from './orders.queries';
+import { paymentMemo } from './payment-memo';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
 export function toApiOrder({ order, items, slot }: OrderWithItems, customers?: Map<string, UserRow>): Order {
