@@ -73,7 +73,9 @@ for (const width of [375, 1440]) {
     const orderId = day.slots.flatMap((slot) => slot.orders).find((o) => o.orderNumber === number)?._id as string;
     const silent = await callApi<{ error: string }>(shop, 'POST', `/api/orders/${orderId}/picked-up`, { token: adminToken, body: {} });
     expect(silent.status).toBe(409);
-    expect(silent.body.error).toBe(`This order still owes ${balance}. Collect the balance first, or give a reason to hand it over anyway.`);
+    expect(silent.body.error).toBe(
+      `This order has a balance due of ${balance}. Collect it first, or give a reason to hand the order over anyway.`,
+    );
 
     await unpaid.getByLabel('Reason').fill('Regular customer, pays on Friday');
     await unpaid.getByRole('button', { name: 'Hand over unpaid' }).click();

@@ -46,7 +46,7 @@ function parseCsv(text: string): Record<string, string>[] {
 /** Clicks `button` and reads the file the browser saved. */
 async function downloadOf(page: Page, button: Locator): Promise<{ name: string; rows: Record<string, string>[] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: download.suggestedFilename(), rows: parseCsv(fs.readFileSync(await download.path(), 'utf8')) };
+  return { name: download.suggestedFilename(), rows: parseCsv(fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '')) };
 }
 
 async function recordPayment(page: Page, fields: { amount: string; method: string; reference: string }) {
@@ -88,7 +88,7 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   await expect(instructions.getByTestId('amount-due-now')).toHaveText('$218.01');
   await expect(instructions.getByTestId('balance-due')).toHaveText('$1,090.02');
   await expect(instructions).toContainText('(555) 010-5678');
-  await expect(instructions).toContainText('In the payment message, write: fireworks purchase + your delivery address');
+  await expect(instructions).toContainText(`In the payment message, write: fireworks purchase ${number} + your delivery address`);
   await expect(page.getByTestId('deposit-status')).toHaveText('Deposit not received yet');
   await expect(page.getByText('No payments recorded yet.')).toBeVisible();
 
@@ -148,7 +148,7 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   await expect(page.getByTestId('payment').filter({ hasText: '$872.01' })).toContainText('VM-77');
   await expect(page.getByTestId('payment').filter({ hasText: '$100.00' })).toContainText('Voided: Typed twice');
   await expect(amountOf(page, 'Amount paid')).toHaveText('$1,090.02');
-  await expect(amountOf(page, 'Amount needed')).toHaveText('$0.00');
+  await expect(amountOf(page, 'Balance due')).toHaveText('$0.00');
   await expect(page.getByTestId('payment-instructions')).toHaveCount(0);
 
   // The accountant's CSVs, with the desk's filters: this customer's completed order, and its payments.

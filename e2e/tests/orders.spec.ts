@@ -36,7 +36,7 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(amountOf(page, 'Tax (8.25%)')).toHaveText('$87.45');
   await expect(amountOf(page, 'Total after tax')).toHaveText('$1,147.39');
   await expect(amountOf(page, 'Discount (5%)')).toHaveText('-$57.37');
-  await expect(amountOf(page, 'Amount due')).toHaveText('$1,090.02');
+  await expect(amountOf(page, 'Order total')).toHaveText('$1,090.02');
   await expect(amountOf(page, 'Minimum deposit (20%)')).toHaveText('$218.01');
   await expect(page.getByText('NO REFUNDS, NO RETURNS')).toBeVisible();
   await expect(page.getByText('Price Range: $1,000.00 - $2,499.99, Discount: 5%')).toBeVisible();
@@ -64,7 +64,7 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(myOrder).toHaveCount(1);
   await expect(myOrder).toContainText('Grand Celebration Pack');
   await expect(myOrder).toContainText('+ 2 free');
-  await expect(amountOf(myOrder, 'Amount needed')).toHaveText('$1,090.02');
+  await expect(amountOf(myOrder, 'Balance due').first()).toHaveText('$1,090.02');
   await expect(amountOf(myOrder, 'Amount paid')).toHaveText('$0.00');
 
   // The admin, on another device, records a partial payment and then completes the order.
@@ -72,8 +72,8 @@ test('a customer checks out in November, the admin records a payment and complet
   await card.getByLabel('Amount paid ($)').fill('300');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(adminPage.getByText('Order Successfully updated')).toBeVisible();
-  // The desk is a table: the row's Amount needed cell.
-  await expect(card.locator('[data-label="Amount needed"]')).toHaveText('$790.02');
+  // The desk is a table: the row's Balance due cell.
+  await expect(card.locator('[data-label="Balance due"]')).toHaveText('$790.02');
   await card.getByLabel('Status').selectOption('COMPLETE');
   await card.getByRole('button', { name: 'Save' }).click();
   // $790.02 is still owed: the console asks first, showing the balance (issue 15).
@@ -89,7 +89,7 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(page.getByText('No orders found.')).toBeVisible();
   await page.getByRole('button', { name: 'COMPLETE', exact: true }).click();
   await expect(amountOf(myOrder, 'Amount paid')).toHaveText('$300.00');
-  await expect(amountOf(myOrder, 'Amount needed')).toHaveText('$790.02');
+  await expect(amountOf(myOrder, 'Balance due').first()).toHaveText('$790.02');
 });
 
 test('an admin deletes an order only after Yes', async ({ page, browser, shop }) => {

@@ -59,7 +59,7 @@ export const PaymentInstructionsAnswer = Type.Object(
     phone: Type.String(),
     /** The apps to pay with, e.g. ['Zelle', 'Venmo']; cash is arranged by phone. */
     methods: Type.Array(Type.String()),
-    /** What to write in the payment message ('fireworks purchase', plus the address for delivery). */
+    /** What to write in the payment message: 'fireworks purchase' and the order number (plus the address for delivery). */
     memo: Type.String(),
   },
   { title: 'PaymentInstructions' },

@@ -1,4 +1,5 @@
 import { LIMITS } from '../contract/limits';
+import { DEFAULT_PREORDER_WINDOWS } from '../rules/season';
 import { LANGUAGES, languageFromHeader, NAMESPACES, resources, translator } from './messages';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,21 +39,34 @@ describe('messages', () => {
     }
   });
 
-  it('Spanish addresses people one way: usted, never tú', () => {
+  describe('Spanish addresses people one way: usted, never tú', () => {
     // Pronouns and verb forms that only tú uses, anywhere in a text ...
     const tuWords =
-      /(?<![\p{L}])(tú|tu|tus|ti|contigo|puedes|quieres|tienes|debes|necesitas|estás|eres|inténtalo|asegúrate|quítalo|recogerás|recibirás)(?![\p{L}])/iu;
-    // ... and tú commands where a sentence starts ('Elige otra.' where usted says 'Elija otra.').
+      /(?<![\p{L}])(tú|tu|tus|ti|te|tuyo|tuya|tuyos|tuyas|contigo|puedes|quieres|tienes|debes|necesitas|estás|eres|has|sabes|olvidaste|podrás|tendrás|verás|puedas|quieras|tengas|hayas|inténtalo|asegúrate|quítalo|llévate|regístrate|recogerás|recibirás)(?![\p{L}])/iu;
+    // ... and tú commands where a sentence starts, after any ¡ or ¿ ('¡Elige otra!' where usted says '¡Elija otra!').
     const tuCommands =
-      /(?:^|[.:;!?¡¿]\s+|\n)(elige|escribe|haz|pulsa|selecciona|sube|comprueba|trae|espera|envía|cambia|revisa|usa|abre|ingresa|introduce|agrega|añade|vuelve|intenta)(?![\p{L}])/iu;
+      /(?:^|[.:;!?]\s+|\n)[¡¿"'«]*(elige|escribe|haz|pulsa|selecciona|sube|comprueba|trae|espera|envía|cambia|revisa|usa|abre|ingresa|introduce|agrega|añade|vuelve|intenta|inicia|confirma|crea|paga|llama|verifica|toca|elimina|borra|sigue|visita|lee|pon|mira|recoge|descarga|copia|marca|rellena)(?![\p{L}])/iu;
+    const isTu = (text: string) => tuWords.test(text) || tuCommands.test(text);
     const texts = (tree: Tree, prefix: string): [string, string][] =>
       Object.entries(tree).flatMap(([key, value]) =>
         typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
       );
-    const tu = NAMESPACES.flatMap((ns) => texts(resources.es[ns] as Tree, `${ns}:`)).filter(
-      ([, text]) => tuWords.test(text) || tuCommands.test(text),
-    );
-    expect(tu).toEqual([]);
+
+    it('in every Spanish message (core/src/i18n/locales/es: every screen, e-mail and SMS of every package)', () => {
+      const tu = NAMESPACES.flatMap((ns) => texts(resources.es[ns] as Tree, `${ns}:`)).filter(([, text]) => isTu(text));
+      expect(tu).toEqual([]);
+    });
+
+    it("in the Spanish texts kept beside the rules (the season's pre-order labels)", () => {
+      expect(DEFAULT_PREORDER_WINDOWS.map((window) => window.label.es).filter(isTu)).toEqual([]);
+    });
+
+    it("catches tú (the scan can fail): the BOGO line's old '¡¡Compra uno y llévate otro gratis!!'", () => {
+      expect(isTu('¡¡Compra uno y llévate otro gratis!!')).toBe(true);
+      expect(isTu('¡Elige otra hora!')).toBe(true);
+      expect(isTu('Inicia sesión para seguir.')).toBe(true);
+      expect(isTu('¡¡Compre uno y llévese otro gratis!!')).toBe(false);
+    });
   });
 
   it('translates with interpolation, server-side', () => {

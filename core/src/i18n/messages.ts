@@ -9,6 +9,7 @@ import * as en from './en';
 import * as es from './es';
 import { BASE_I18N_OPTIONS, type Language, NAMESPACES, type Namespace } from './options';
 
+export * from './glossary';
 export * from './options';
 
 /**

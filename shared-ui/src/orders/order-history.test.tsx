@@ -56,7 +56,7 @@ describe('OrderHistory', () => {
     expect(requestsTo('GET /api/user-orders')).toHaveLength(1);
     expect(within(card).getByText('Festival Balls')).toBeInTheDocument();
     expect(within(card).getByText('+ 1 free')).toBeInTheDocument();
-    expect(within(card).getByText('Amount needed').nextSibling).toHaveTextContent(/^\$545\.01$/);
+    expect(within(card).getByText('Balance due').nextSibling).toHaveTextContent(/^\$545\.01$/);
     expect(within(card).getByText('Discount (5%)').nextSibling).toHaveTextContent(/^-\$28\.68$/);
     expect(within(card).getByText(/Delivery/)).toBeInTheDocument();
   });

@@ -27,7 +27,9 @@ export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed
       />
       <p>{t('instructions.payBy', { apps: PAYMENT_APPS.join(' / '), phone })}</p>
       <p>
-        <strong>{t('instructions.memo', { memo: t(order.isPickup ? 'memo.pickup' : 'memo.delivery') })}</strong>
+        <strong>
+          {t('instructions.memo', { memo: t(order.isPickup ? 'memo.pickup' : 'memo.delivery', { number: order.orderNumber }) })}
+        </strong>
       </p>
       <p data-testid="payment-reference">{t('instructions.reference', { number: order.orderNumber })}</p>
     </section>

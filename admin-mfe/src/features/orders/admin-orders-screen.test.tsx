@@ -53,8 +53,8 @@ describe('AdminOrdersScreen', () => {
     expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
       { order_id: order._id, order_amountPayed: '150', order_status: 'UNCOMPLETE' },
     ]);
-    // The desk is a table: the row's Amount needed cell (labelled so on a phone's card).
-    await waitFor(() => expect(card.querySelector('[data-label="Amount needed"]')).toHaveTextContent(/^\$450\.00$/));
+    // The desk is a table: the row's Balance due cell (labelled so on a phone's card).
+    await waitFor(() => expect(card.querySelector('[data-label="Balance due"]')).toHaveTextContent(/^\$450\.00$/));
     expect(within(card).getByLabelText('Amount paid ($)')).toHaveValue('150.00');
   });
 

@@ -171,7 +171,7 @@ describe('PickupDayScreen', () => {
       'POST /api/orders/:id/picked-up': ({ body }) =>
         body.reason
           ? [200, { order: { ...bogo, pickedUpAt: '2026-11-20T16:05:00.000Z' } }]
-          : [409, { error: 'This order still owes $449.50. Collect the balance first, or give a reason to hand it over anyway.' }],
+          : [409, { error: 'This order has a balance due of $449.50. Collect it first, or give a reason to hand the order over anyway.' }],
     });
     renderScreen(<PickupDayScreen />);
     const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
@@ -202,7 +202,10 @@ describe('PickupDayScreen', () => {
       'GET /api/pickups': [200, day],
       'POST /api/orders/:id/picked-up': [
         409,
-        { error: 'Este pedido aún debe $449.50. Cobre primero el saldo, o indique un motivo para entregarlo de todos modos.' },
+        {
+          error:
+            'Este pedido tiene un saldo pendiente de $449.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.',
+        },
       ],
     });
     act(() => setLanguage('es'));
@@ -219,7 +222,9 @@ describe('PickupDayScreen', () => {
     await userEvent.type(within(unpaid).getByLabelText('Motivo'), 'Paga el viernes');
     await userEvent.click(within(unpaid).getByRole('button', { name: 'Entregar sin pagar' }));
     expect(
-      await screen.findByText('Este pedido aún debe $449.50. Cobre primero el saldo, o indique un motivo para entregarlo de todos modos.'),
+      await screen.findByText(
+        'Este pedido tiene un saldo pendiente de $449.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.',
+      ),
     ).toBeInTheDocument();
   });
 

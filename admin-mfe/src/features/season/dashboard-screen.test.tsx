@@ -35,7 +35,7 @@ describe('DashboardScreen', () => {
     expect(within(approvals).getByRole('link')).toHaveAttribute('href', '/manageusers');
     expect(within(screen.getByTestId('figure-pickupsToday')).getByRole('link')).toHaveAttribute('href', '/pickup-day');
     expect(within(screen.getByTestId('figure-lowStock')).getByRole('link')).toHaveAttribute('href', '/low-stock');
-    expect(screen.getByTestId('figure-balanceOutstanding')).toHaveTextContent('$1,315.50Balance outstanding');
+    expect(screen.getByTestId('figure-balanceOutstanding')).toHaveTextContent('$1,315.50Balance due on all orders');
     expect(screen.getByTestId('figure-ordersAwaitingDeposit')).toHaveTextContent('1Orders awaiting deposit');
     const byDay = screen.getByRole('table', { name: 'Sales per day' });
     expect(

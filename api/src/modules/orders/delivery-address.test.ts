@@ -85,4 +85,18 @@ describe('delivery address', () => {
     }
     expect(text).toContain('Delivery to: 12 Main St Apt 4, Austin 78701.');
   });
+
+  it("tells every admin the order's number, customer, total, delivery address and items", async () => {
+    const { user, token } = await customerWithCart();
+    const { orderNumber } = (await create(token, { isPickup: false, deliveryAddress: ADDRESS })).json() as { orderNumber: string };
+    const deadline = Date.now() + 5_000;
+    let mail: { subject: string; text: string } | undefined;
+    while (!mail && Date.now() < deadline) {
+      mail = (await readOutbox(t.dataDir)).find((m) => m.channel === 'email' && m.subject.startsWith(`New order ${orderNumber} from`));
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(mail?.text).toContain(`New order ${orderNumber} from ${user.firstname} ${user.lastname}`.trim());
+    expect(mail?.text).toContain('$1,082.50, delivery.\nDelivery to: 12 Main St Apt 4, Austin 78701.');
+    expect(mail?.text).toContain('Items:\n1 × Finale Cake');
+  });
 });

@@ -104,7 +104,7 @@ export default async function orderRoutes(app: Api) {
     '/orders.csv',
     { preHandler: app.requirePermission(OrderRoutes.ordersCsv.permission), schema: OrderRoutes.ordersCsv },
     async (request, reply) => {
-      const csv = await ordersCsv(db, orderFilter(request.query, undefined, config.shopTimezone));
+      const csv = await ordersCsv(db, orderFilter(request.query, undefined, config.shopTimezone), config.shopTimezone, request.language);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="orders-${clock.now().toISOString().slice(0, 10)}.csv"`)
@@ -116,7 +116,7 @@ export default async function orderRoutes(app: Api) {
     '/payments.csv',
     { preHandler: app.requirePermission(OrderRoutes.paymentsCsv.permission), schema: OrderRoutes.paymentsCsv },
     async (_request, reply) => {
-      const csv = await paymentsCsv(db);
+      const csv = await paymentsCsv(db, config.shopTimezone);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="payments-${clock.now().toISOString().slice(0, 10)}.csv"`)

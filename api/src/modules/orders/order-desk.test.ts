@@ -108,22 +108,63 @@ describe('CSV exports', () => {
     expect(ordersCsv.statusCode).toBe(200);
     expect(ordersCsv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(ordersCsv.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // A byte-order mark first, so Excel reads the file as UTF-8 (issue 40); trim() would take it off.
+    expect(ordersCsv.body.startsWith('\uFEFForderNumber,orderId,createdAt,status,pickup,')).toBe(true);
     const lines = ordersCsv.body.trim().split('\n');
     const count = await t.app.ctx.db.$count(orders);
     expect(lines).toHaveLength(count + 1);
-    expect(lines[0]).toMatch(/^orderNumber,orderId,createdAt,status,pickup,/);
+    expect(lines[0]).toMatch(/,depositPaid,items$/);
     const row = lines.find((l) => l.startsWith(orderNumber));
     expect(row).toContain(',delivery,');
     expect(row).toContain('"\'=HYPERLINK(""x"")');
-    expect(row).toMatch(/,1082\.50,300\.00,782\.50,216\.50,yes$/);
+    expect(row).toMatch(/,1082\.50,300\.00,782\.50,216\.50,yes,1 × Finale Cake$/);
 
     const paymentsCsv = await call(t.app, 'GET', '/api/payments.csv', { token: admin.token });
     expect(paymentsCsv.statusCode).toBe(200);
+    expect(paymentsCsv.body.startsWith('\uFEFForderNumber,paymentId,receivedAt,')).toBe(true);
     const paymentRow = paymentsCsv.body.split('\n').find((l) => l.startsWith(orderNumber));
     expect(paymentRow).toContain(',300.00,venmo,"VN, 7","first ""half""",admin,');
     const customer = await createUser(t.app);
     expect((await call(t.app, 'GET', '/api/orders.csv', { token: customer.token })).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/payments.csv', { token: customer.token })).statusCode).toBe(403);
+  });
+});
+
+describe('CSV exports in Excel (issue 40)', () => {
+  it("keeps accents (UTF-8 with a BOM), says times on the shop's clock and lists each order's lines, BOGO's free units too", async () => {
+    const bang = await insertItem(t.app, { category: 'Cakes', title: 'Big Bang', priceCents: 60_000, bogo: true });
+    const customer = await createUser(t.app, { firstname: 'María', lastname: 'González' });
+    await fillCart(t.app, customer.token, [
+      { item: cake, quantity: 1 },
+      { item: bang, quantity: 2 },
+    ]);
+    const made = await call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: { isPickup: true } });
+    expect(made.statusCode).toBe(201);
+    const { orderId, orderNumber } = made.json() as { orderId: string; orderNumber: string };
+    // 21:05 UTC on July 1st is 16:05 in Chicago (CDT), the shop's time zone.
+    await t.app.ctx.db
+      .update(orders)
+      .set({ createdAt: new Date('2026-07-01T21:05:00Z') })
+      .where(eq(orders.id, orderId));
+    const paid = await call(t.app, 'POST', `/api/orders/${orderId}/payments`, {
+      token: admin.token,
+      payload: { amount: 100, method: 'cash', receivedAt: '2026-11-18' },
+    });
+    expect(paid.statusCode).toBe(201);
+
+    const csv = (await call(t.app, 'GET', '/api/orders.csv', { token: admin.token })).body;
+    const row = csv.split('\n').find((l) => l.startsWith(orderNumber));
+    expect(row).toContain(`${orderNumber},${orderId},2026-07-01 16:05,UNCOMPLETE,pickup,,`);
+    expect(row).toContain('María González');
+    expect(row).toMatch(/,"?1 × Finale Cake; 2 × Big Bang \(\+ 2 free\)"?$/);
+    const spanish = (await call(t.app, 'GET', '/api/orders.csv', { token: admin.token, headers: { 'accept-language': 'es' } })).body;
+    expect(spanish.split('\n').find((l) => l.startsWith(orderNumber))).toMatch(/1 × Finale Cake; 2 × Big Bang \(\+ 2 gratis\)"?$/);
+
+    const payments = (await call(t.app, 'GET', '/api/payments.csv', { token: admin.token })).body;
+    const payment = payments.split('\n').find((l) => l.startsWith(orderNumber));
+    // A date alone is noon UTC: 06:00 in Chicago (CST).
+    expect(payment).toMatch(new RegExp(`^${orderNumber},[^,]+,2026-11-18 06:00,100\\.00,cash,`));
+    expect(payment).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 });
 
@@ -134,10 +175,10 @@ describe('POST /api/orders/:id/remind', () => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: `Reminder sent to ${user.email}.` });
     const mail = (await readOutbox(t.dataDir)).find(
-      (m) => m.to === user.email && m.subject === `Order ${orderNumber}: $1,082.50 still due`,
+      (m) => m.to === user.email && m.subject === `Order ${orderNumber}: balance due $1,082.50`,
     );
     expect(mail?.text).toContain('amount due now: $216.50');
-    expect(mail?.text).toContain('fireworks purchase');
+    expect(mail?.text).toContain(`In the payment message, write: fireworks purchase ${orderNumber}`);
     await call(t.app, 'POST', `/api/orders/${orderId}/payments`, { token: admin.token, payload: { amount: 1082.5, method: 'cash' } });
     const nothing = await call(t.app, 'POST', `/api/orders/${orderId}/remind`, { token: admin.token });
     expect(nothing.statusCode).toBe(409);

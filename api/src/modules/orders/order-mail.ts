@@ -3,20 +3,22 @@ import {
   formatDeliveryAddress,
   formatMoney,
   formatPhoneNumber,
-  formatSlotDate,
   orderBalance,
   PAYMENT_APPS,
+  slotTextParams,
   storeHours,
 } from '@fireworks/core/rules';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
-import { pickupSlots } from '../../db/schema';
+import { orderItems, pickupSlots } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
 import { CatalogCache } from '../catalog/catalog.cache';
 import { loadStoreLocation } from '../store-location/store-location.service';
 import { findUserById, listAdmins } from '../users/users.queries';
-import type { OrderRow } from './orders.queries';
+import { lineList } from './line-list';
+import type { OrderItemRow, OrderRow } from './orders.queries';
+import { paymentMemo } from './payment-memo';
 
 /**
  * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), payment
@@ -53,25 +55,37 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
     deposit: money(order.minimumDepositCents),
     phone: formatPhoneNumber(app.ctx.config.paymentPhone),
     apps: PAYMENT_APPS.join(language === 'es' ? ' o ' : ' or '),
-    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
+    memo: paymentMemo(order, language),
     link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
     pickup: '',
   };
 }
 
+/** '\nDelivery to: 12 Main St, Austin 78701.' for a delivery order that has its address, else ''. */
+function deliveryLine(order: OrderRow, language: Language): string {
+  if (!order.deliveryAddress) return '';
+  return `\n${translator(language)('orders:email.deliveryTo', { address: formatDeliveryAddress(order.deliveryAddress) })}`;
+}
+
+/** The pickup slot the order holds, if any. */
+async function orderSlot(app: FastifyInstance, order: OrderRow) {
+  if (!order.pickupSlotId) return undefined;
+  const [slot] = await app.ctx.db.select().from(pickupSlots).where(eq(pickupSlots.id, order.pickupSlotId));
+  return slot;
+}
+
 /**
  * The lines saying where the order is handed over: a pickup order's slot and pass, then the
- * store's address and hours ('\nPickup: Fri, Nov 20, 10:00–11:00. Bring your pickup pass (code …).
+ * store's address and hours ('\nPickup: Fri, Nov 20, 10:00 AM–11:00 AM. Bring your pickup pass (code …).
  * \nStore: 12 Main St. Opening hours: …'); a delivery order's address; '' when there is nothing to say.
  */
 export async function pickupLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
   const t = translator(language);
-  if (!order.isPickup)
-    return order.deliveryAddress ? `\n${t('orders:email.deliveryTo', { address: formatDeliveryAddress(order.deliveryAddress) })}` : '';
-  const [slot] = order.pickupSlotId ? await app.ctx.db.select().from(pickupSlots).where(eq(pickupSlots.id, order.pickupSlotId)) : [];
+  if (!order.isPickup) return deliveryLine(order, language);
+  const slot = await orderSlot(app, order);
   const lines: string[] = [];
   if (slot) {
-    const text = t('pickup:slot', { date: formatSlotDate(slot.date, language), start: slot.start, end: slot.end });
+    const text = t('pickup:slot', slotTextParams(slot, language));
     lines.push(t('pickup:email.slot', { slot: text, code: order.pickupCode ?? '' }));
   }
   const store = await loadStoreLocation(app.ctx.db);
@@ -138,8 +152,9 @@ export function mailNewOrderAfterReply(app: FastifyInstance, order: OrderRow, cu
   afterReply.run(
     'admin new-order e-mails',
     async () => {
+      const lines = await app.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
       for (const admin of await cachedAdmins(app)) {
-        afterReply.run('admin new-order e-mail', () => sendAdminNewOrder(app, order, admin), { ...context, to: admin.email });
+        afterReply.run('admin new-order e-mail', () => sendAdminNewOrder(app, order, lines, admin), { ...context, to: admin.email });
       }
     },
     context,
@@ -169,8 +184,26 @@ function cachedAdmins(app: FastifyInstance): Promise<AdminRecipient[]> {
   return cache.get('admins', async () => (await listAdmins(app.ctx.db)).map(({ email, language }) => ({ email, language })));
 }
 
-/** One admin hears of a new order, in their own language (throws when sending fails). */
-async function sendAdminNewOrder(app: FastifyInstance, order: OrderRow, admin: AdminRecipient): Promise<void> {
+/** Where the order goes, for the admin: the pickup slot and pass code, or the delivery address (issue 40); '' when neither is known. */
+async function adminHandover(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
+  if (!order.isPickup) return deliveryLine(order, language);
+  const t = translator(language);
+  const slot = await orderSlot(app, order);
+  return slot
+    ? `\n${t('orders:email.adminPickup', { slot: t('pickup:slot', slotTextParams(slot, language)), code: order.pickupCode ?? '' })}`
+    : '';
+}
+
+/**
+ * One admin hears of a new order, in their own language (throws when sending fails): its number,
+ * customer, total, pickup slot or delivery address, and the items (issue 40).
+ */
+async function sendAdminNewOrder(
+  app: FastifyInstance,
+  order: OrderRow,
+  lines: readonly OrderItemRow[],
+  admin: AdminRecipient,
+): Promise<void> {
   const language = isLanguage(admin.language) ? admin.language : DEFAULT_LANGUAGE;
   await sendLocalizedMail(app.ctx.mailer, {
     to: admin.email,
@@ -183,6 +216,8 @@ async function sendAdminNewOrder(app: FastifyInstance, order: OrderRow, admin: A
       email: order.customerEmail,
       phone: formatPhoneNumber(order.customerPhonenumber),
       type: translator(language)(order.isPickup ? 'orders:email.pickup' : 'orders:email.delivery'),
+      handover: await adminHandover(app, order, language),
+      items: lineList(lines, language, '\n'),
       link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
     },
   });

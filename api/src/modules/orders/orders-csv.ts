@@ -1,15 +1,26 @@
-import { centsToDollars, formatDeliveryAddress, orderBalance } from '@fireworks/core/rules';
+import type { Language } from '@fireworks/core/i18n';
+import { centsToDollars, formatDeliveryAddress, orderBalance, shopDateTime } from '@fireworks/core/rules';
 import { stringify } from 'csv-stringify/sync';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { allOrders, currentCustomers, type OrderFilter } from './orders.queries';
+import { lineList } from './line-list';
+import { allOrders, currentCustomers, linesByOrder, type OrderFilter } from './orders.queries';
 
 /**
  * The accountant's exports (issue 15), written by csv-stringify (quoting, formula-safe cells):
- * one row per order, one row per payment. Amounts are plain dollars with two decimals.
+ * one row per order, one row per payment. Amounts are plain dollars with two decimals. For a shop
+ * owner opening them in Excel (issue 40): a UTF-8 byte-order mark first (without it Excel reads
+ * 'María González' as Windows-1252 and garbles it), times in the shop's time zone as
+ * '2026-07-01 16:05' (Excel reads that as a date and time; an ISO UTC instant it keeps as text, hours off).
  */
+const BOM = '\uFEFF';
 const money = (cents: number) => centsToDollars(cents).toFixed(2);
+/** An instant as the shop's clock showed it: '2026-07-01 16:05' in SHOP_TIMEZONE. */
+const localTime = (at: Date, timeZone: string) => {
+  const { date, time } = shopDateTime(at, timeZone);
+  return `${date} ${time}`;
+};
 /** Spreadsheets run cells that start with =, +, - or @: such text is prefixed with a quote. */
 const cell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
@@ -35,12 +46,25 @@ const ORDER_COLUMNS = [
   'balanceDue',
   'minimumDeposit',
   'depositPaid',
+  // Added after the spec's and issue 15's columns (issue 40), so existing sheets keep their places.
+  'items',
 ];
 
-export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
-  const parts = [stringify([ORDER_COLUMNS])];
+/**
+ * The orders, one row per order, newest first. Its line items go in one 'items' cell
+ * ('2 × Big Bang (+ 2 free); 1 × Sparklers', in the admin's language) rather than one row per line:
+ * a shop owner sorts, filters and sums orders in Excel, and a row per line would repeat every
+ * amount of the order on each of its lines, so a column sum would count an order's total again for
+ * each line it has.
+ */
+export async function ordersCsv(db: Db, filter: OrderFilter, timeZone: string, language: Language): Promise<string> {
+  const parts = [BOM, stringify([ORDER_COLUMNS])];
   for await (const batch of allOrders(db, filter)) {
     const customers = await currentCustomers(db, batch);
+    const lines = await linesByOrder(
+      db,
+      batch.map((order) => order.id),
+    );
     parts.push(
       stringify(
         batch.map((order) => {
@@ -49,7 +73,7 @@ export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
           return [
             order.orderNumber,
             order.id,
-            order.createdAt.toISOString(),
+            localTime(order.createdAt, timeZone),
             order.status,
             order.isPickup ? 'pickup' : 'delivery',
             order.deliveryAddress ? cell(formatDeliveryAddress(order.deliveryAddress)) : '',
@@ -68,6 +92,7 @@ export async function ordersCsv(db: Db, filter: OrderFilter): Promise<string> {
             money(balance.balanceDueCents),
             money(order.minimumDepositCents),
             balance.depositPaid ? 'yes' : 'no',
+            cell(lineList(lines.get(order.id) ?? [], language, '; ')),
           ];
         }),
       ),
@@ -91,24 +116,24 @@ const PAYMENT_COLUMNS = [
   'customerUsername',
 ];
 
-export async function paymentsCsv(db: Db): Promise<string> {
+export async function paymentsCsv(db: Db, timeZone: string): Promise<string> {
   // Every payment ever recorded, those of deleted orders too: each row keeps its order's number and customer.
   const rows = await db.select().from(payments).orderBy(asc(payments.receivedAt), asc(payments.id));
-  return stringify([
+  return `${BOM}${stringify([
     PAYMENT_COLUMNS,
     ...rows.map((payment) => [
       payment.orderNumber,
       payment.id,
-      payment.receivedAt.toISOString(),
+      localTime(payment.receivedAt, timeZone),
       money(payment.amountCents),
       payment.method,
       cell(payment.reference),
       cell(payment.note),
       cell(payment.recordedBy),
-      payment.createdAt.toISOString(),
-      payment.voidedAt?.toISOString() ?? '',
+      localTime(payment.createdAt, timeZone),
+      payment.voidedAt ? localTime(payment.voidedAt, timeZone) : '',
       cell(payment.voidReason ?? ''),
       cell(payment.customerUsername),
     ]),
-  ]);
+  ])}`;
 }

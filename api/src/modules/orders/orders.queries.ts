@@ -31,20 +31,25 @@ export async function listOrders(db: Db, filter: { userId?: string; slotIds?: st
   return withLines(db, rows);
 }
 
-async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
-  if (rows.length === 0) return [];
+/** The lines of the given orders, by order id, each order's in its cart's order. */
+export async function linesByOrder(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
   const lines = await db
     .select()
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(orderItems.orderId, orderItems.position);
-  const byOrder = new Map<string, OrderItemRow[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  return byOrder;
+}
+
+async function withLines(db: Db, rows: OrderRow[]): Promise<OrderWithItems[]> {
+  if (rows.length === 0) return [];
+  const byOrder = await linesByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
   const slotIds = [...new Set(rows.map((r) => r.pickupSlotId).filter((id): id is string => id !== null))];
   const slots = slotIds.length > 0 ? await db.select().from(pickupSlots).where(inArray(pickupSlots.id, slotIds)) : [];
   const slotById = new Map(slots.map((slot) => [slot.id, slot]));

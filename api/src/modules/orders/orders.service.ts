@@ -9,7 +9,6 @@ import {
   formatMoney,
   formatOrderNumber,
   formatPriceString,
-  formatSlotDate,
   fundsOnStatusChange,
   fundsReturnedOnDelete,
   lineTotals,
@@ -19,6 +18,7 @@ import {
   orderBalance,
   PAYMENT_APPS,
   shopDate,
+  slotTextParams,
 } from '@fireworks/core/rules';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -45,6 +45,7 @@ import {
   type SavedAnswer,
   saveIdempotentAnswer,
 } from './orders.queries';
+import { paymentMemo } from './payment-memo';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
 export function toApiOrder({ order, items, slot }: OrderWithItems, customers?: Map<string, UserRow>): Order {
@@ -261,10 +262,10 @@ function checkedDeliveryAddress(input: CreateOrderInput): DeliveryAddress | null
   return address;
 }
 
-/** "Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00." in the caller's language. */
+/** "Your order will be ready for pickup on Fri, Nov 20, 10:00 AM–11:00 AM." in the caller's language (its clock: 12-hour in English). */
 function slotGivenMessage(language: Language, slot: SlotRow): string {
   const t = translator(language);
-  return t('pickup:slotGiven', { slot: t('pickup:slot', { date: formatSlotDate(slot.date, language), start: slot.start, end: slot.end }) });
+  return t('pickup:slotGiven', { slot: t('pickup:slot', slotTextParams(slot, language)) });
 }
 
 /** The shop's current year (SHOP_TIMEZONE): the year of a new order's number (the shop date's, kept per minute). */
@@ -285,9 +286,12 @@ export async function nextOrderNumber(tx: Db, time: ShopTime): Promise<string> {
   return formatOrderNumber(year, Number(row!.n));
 }
 
-/** How to pay what is owed: due now, deposit, balance, the number, the apps and the memo. */
+/**
+ * How to pay what is owed: due now, deposit, balance, the number, the apps and the memo, which
+ * names the order number so a Zelle/Venmo/Cash App payment can be matched to its order (issue 40).
+ */
 export function paymentInstructions(
-  order: Pick<OrderRow, 'amountPayedCents' | 'amountNeededCents' | 'minimumDepositCents' | 'isPickup'>,
+  order: Pick<OrderRow, 'amountPayedCents' | 'amountNeededCents' | 'minimumDepositCents' | 'isPickup' | 'orderNumber'>,
   phone: string,
   language: Language,
 ): PaymentInstructions {
@@ -298,7 +302,7 @@ export function paymentInstructions(
     balanceDue: centsToDollars(balance.balanceDueCents),
     phone,
     methods: [...PAYMENT_APPS],
-    memo: translator(language)(order.isPickup ? 'orders:memo.pickup' : 'orders:memo.delivery'),
+    memo: paymentMemo(order, language),
   };
 }
 

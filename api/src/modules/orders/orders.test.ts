@@ -82,7 +82,7 @@ describe('POST /api/create-order', () => {
         balanceDue: expected.amountDueCents / 100,
         phone: t.config.paymentPhone,
         methods: ['Zelle', 'Venmo'],
-        memo: 'fireworks purchase',
+        memo: `fireworks purchase ${created.orderNumber}`,
       },
     });
     expect((await call(t.app, 'GET', '/api/get-cart', { token })).json()).toEqual({ cart: [] });

@@ -45,7 +45,8 @@ describe('order numbers and payment instructions', () => {
       balanceDue: TOTAL / 100,
       phone: '5550105678',
       methods: ['Zelle', 'Venmo'],
-      memo: 'fireworks purchase + your delivery address',
+      // The order number is the payment reference (issue 40).
+      memo: `fireworks purchase ${second.orderNumber} + your delivery address`,
     });
   });
 
@@ -77,7 +78,7 @@ describe('GET /api/orders/:id', () => {
       depositPaid: false,
       balanceDue: TOTAL / 100,
       payments: [],
-      paymentInstructions: { amountDueNow: DEPOSIT / 100, balanceDue: TOTAL / 100, memo: 'fireworks purchase' },
+      paymentInstructions: { amountDueNow: DEPOSIT / 100, balanceDue: TOTAL / 100, memo: `fireworks purchase ${orderNumber}` },
       // A pickup order while the shop has no slots: a pass code, no slot, not yet picked up.
       pickupSlot: null,
       pickupCode: expect.stringMatching(/^[2-9A-HJ-NP-Z]{8}$/),
@@ -254,7 +255,7 @@ describe('POST /api/update-order with a new amount paid', () => {
     const complete = mails.find((m) => m.subject === `Order ${orderNumber} is complete`)?.text;
     expect(complete).toContain('Balance due: $882.50');
     // Money still owed: the e-mail says so and how to pay, instead of only thanking (issue 40).
-    expect(complete).toContain('this amount is still owed');
+    expect(complete).toContain('Balance due: $882.50: please pay it.');
     expect(complete).toContain('In the payment message, write:');
     expect(complete).not.toContain('Thank you');
   });
@@ -269,7 +270,7 @@ describe('POST /api/update-order with a new amount paid', () => {
     expect(response.statusCode).toBe(200);
     const complete = (await mailsTo(user.email)).find((m) => m.subject === `Order ${orderNumber} is complete`)?.text;
     expect(complete).toContain('Thank you for shopping with us!');
-    expect(complete).not.toContain('still owed');
+    expect(complete).not.toContain('please pay it');
   });
 });
 
@@ -280,7 +281,7 @@ describe('order e-mails', () => {
     expect(created?.subject).toBe(`Order ${orderNumber}: how to pay`);
     expect(created?.text).toContain('Amount due now: $216.50');
     expect(created?.text).toContain('(555) 010-5678');
-    expect(created?.text).toContain('fireworks purchase + your delivery address');
+    expect(created?.text).toContain(`In the payment message, write: fireworks purchase ${orderNumber} + your delivery address`);
     const adminMails = await mailsTo('admin@example.com');
     expect(adminMails.some((m) => m.subject.startsWith(`New order ${orderNumber} from`))).toBe(true);
   });

@@ -23,7 +23,7 @@ export default async function pickupRoutes(app: Api) {
     '/pickup-slots',
     { preHandler: app.requirePermission(PickupSlotRoutes.createSlot.permission), schema: PickupSlotRoutes.createSlot },
     async (request, reply) => {
-      const slot = await createSlot(db, request.account!, request.body, shopClock());
+      const slot = await createSlot(db, request.account!, request.body, shopClock(), request.language);
       return reply.status(201).send(slot);
     },
   );

@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { PickupDay, PickupSlot } from '@fireworks/core/contract';
+import type { Language } from '@fireworks/core/i18n';
 import { LIMITS } from '@fireworks/core/limits';
 import {
   DATE_YEARS,
@@ -15,6 +16,7 @@ import {
   PICKUP_CODE_ALPHABET,
   PICKUP_CODE_LENGTH,
   shopDateTime,
+  slotTextParams,
 } from '@fireworks/core/rules';
 import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -64,7 +66,8 @@ export interface NewSlotInput {
   capacity: number;
 }
 
-export async function createSlot(db: Db, admin: UserRow, input: NewSlotInput, time: ShopClock): Promise<PickupSlot> {
+/** A new slot; a refusal names a clashing slot as the admin's language says times ('4:00 PM' in English). */
+export async function createSlot(db: Db, admin: UserRow, input: NewSlotInput, time: ShopClock, language: Language): Promise<PickupSlot> {
   const date = input.date.trim();
   const start = input.start.trim();
   const end = input.end.trim();
@@ -82,7 +85,7 @@ export async function createSlot(db: Db, admin: UserRow, input: NewSlotInput, ti
       .select({ id: pickupSlots.id })
       .from(pickupSlots)
       .where(and(eq(pickupSlots.date, date), eq(pickupSlots.start, start), eq(pickupSlots.end, end)));
-    if (same) throw new AppError('CONFLICT', 'pickup:errors.duplicateSlot', { date, start, end });
+    if (same) throw new AppError('CONFLICT', 'pickup:errors.duplicateSlot', slotTextParams({ date, start, end }, language));
     const [row] = await tx.insert(pickupSlots).values({ id: newId(), date, start, end, capacity: input.capacity }).returning();
     const slot = row as SlotRow;
     await recordAudit(tx, admin, {

@@ -35,7 +35,7 @@ async function customerWithCart() {
 const order = (token: string, payload: Record<string, unknown>) => call(t.app, 'POST', '/api/create-order', { token, payload });
 async function orderAnswer(token: string) {
   const list = (await call(t.app, 'GET', '/api/user-orders', { token })).json() as Array<Record<string, unknown>>;
-  return list[0] as { _id: string; pickupSlot: unknown; pickupCode: string | null; pickedUpAt: string | null };
+  return list[0] as { _id: string; orderNumber: string; pickupSlot: unknown; pickupCode: string | null; pickedUpAt: string | null };
 }
 
 describe('pickup slots', () => {
@@ -97,7 +97,10 @@ describe('pickup slots', () => {
     await slot();
     const again = await newSlot({ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 9 }, 'es');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Ya hay una hora el 2026-11-20 de 10:00 a 11:00.' });
+    expect(again.json()).toEqual({ error: 'Ya hay una hora el vie, 20 nov de 10:00 a 11:00.' });
+    // English says the times on its own clock (issue 40): not '10:00' but '10:00 AM'.
+    const english = await newSlot({ date: '2026-11-20', start: '10:00', end: '11:00', capacity: 9 });
+    expect(english.json()).toEqual({ error: 'There is already a slot on Fri, Nov 20 from 10:00 AM to 11:00 AM.' });
   });
 
   it('only admins create and delete slots', async () => {
@@ -146,12 +149,12 @@ describe('create-order with pickup slots', () => {
     const customer = await customerWithCart();
     const response = await order(customer.token, { FundstoAdd: 0, isPickup: true });
     expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Your order will be ready for pickup on Thu, Nov 19, 14:00–15:00.');
+    expect(response.json().message).toBe('Your order will be ready for pickup on Thu, Nov 19, 2:00 PM–3:00 PM.');
     const saved = await orderAnswer(customer.token);
     expect(saved.pickupSlot).toEqual({ _id: earliest._id, date: '2026-11-19', start: '14:00', end: '15:00' });
     const mails = (await readOutbox(t.dataDir)).filter((m) => m.channel === 'email' && m.to === customer.user.email);
     expect(mails.find((m) => m.subject.endsWith('how to pay'))?.text).toContain(
-      `Pickup: Thu, Nov 19, 14:00–15:00. Bring your pickup pass (code ${saved.pickupCode}).`,
+      `Pickup: Thu, Nov 19, 2:00 PM–3:00 PM. Bring your pickup pass (code ${saved.pickupCode}).`,
     );
     // In Spanish too; a slot chosen by the customer needs no message; delivery orders hold no slot.
     const other = await customerWithCart();
@@ -229,7 +232,15 @@ describe('create-order with pickup slots', () => {
     const saved = await orderAnswer(customer.token);
     const mailsTo = async (to: string) => (await readOutbox(t.dataDir)).filter((m) => m.channel === 'email' && m.to === to);
     const created = (await mailsTo(customer.user.email)).find((m) => m.subject.endsWith('how to pay'));
-    expect(created?.text).toContain(`Pickup: Fri, Nov 20, 10:00–11:00. Bring your pickup pass (code ${saved.pickupCode}).`);
+    expect(created?.text).toContain(`Pickup: Fri, Nov 20, 10:00 AM–11:00 AM. Bring your pickup pass (code ${saved.pickupCode}).`);
+    // The admins' new-order e-mail names the slot and the pass code too (issue 40).
+    const deadline = Date.now() + 5_000;
+    let told: string | undefined;
+    while (!told && Date.now() < deadline) {
+      told = (await mailsTo('admin@example.com')).find((m) => m.subject.startsWith(`New order ${saved.orderNumber} from`))?.text;
+      if (!told) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(told).toContain(`, pickup.\nPickup: Fri, Nov 20, 10:00 AM–11:00 AM (pass code ${saved.pickupCode}).`);
 
     await t.app.ctx.db.update(users).set({ language: 'es' }).where(eq(users.id, customer.user.id));
     expect((await call(t.app, 'POST', `/api/orders/${saved._id}/remind`, { token: admin.token })).statusCode).toBe(200);
@@ -341,12 +352,12 @@ describe('the counter and the money (issue 40)', () => {
     expect(silent.statusCode).toBe(409);
     // $600 cake + 8.25% tax.
     expect(silent.json()).toEqual({
-      error: 'This order still owes $649.50. Collect the balance first, or give a reason to hand it over anyway.',
+      error: 'This order has a balance due of $649.50. Collect it first, or give a reason to hand the order over anyway.',
     });
     const blank = await handOver(_id, { reason: '   ' }, 'es');
     expect(blank.statusCode).toBe(409);
     expect(blank.json().error).toBe(
-      'Este pedido aún debe $649.50. Cobre primero el saldo, o indique un motivo para entregarlo de todos modos.',
+      'Este pedido tiene un saldo pendiente de $649.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.',
     );
     expect((await handOver(_id, { reason: 'x'.repeat(1001) })).statusCode).toBe(400);
     expect((await handOver(_id, { reason: 'ok', extra: 1 })).statusCode).toBe(400);

@@ -18,7 +18,7 @@ const answer: CreateOrderAnswer = {
     balanceDue: 649.47,
     phone: '5550105678',
     methods: ['Zelle', 'Venmo'],
-    memo: 'fireworks purchase + your delivery address',
+    memo: 'fireworks purchase FW-26-00007 + your delivery address',
   },
 };
 
@@ -56,6 +56,9 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
     expect(within(panel).getByTestId('amount-due-now')).toHaveTextContent('$129.90');
     expect(within(panel).getByText('At least 20% is due now and the rest later.')).toBeInTheDocument();
     expect(within(panel).getByText(/Pay with Zelle \/ Venmo to \(555\) 010-5678/)).toBeInTheDocument();
+    expect(
+      within(panel).getByText('In the payment message, write: fireworks purchase FW-26-00007 + your delivery address'),
+    ).toBeInTheDocument();
     expect(within(panel).getByTestId('payment-reference')).toHaveTextContent('Payment reference: FW-26-00007.');
     expect(
       within(panel).getByText('This order is for delivery: also write your delivery address in the payment message.'),

@@ -53,7 +53,9 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(
       within(card).getByText('Pay with Zelle / Venmo to (555) 010-5678, or pay in cash (call (555) 010-5678 to arrange it).'),
     ).toBeInTheDocument();
-    expect(within(card).getByText('In the payment message, write: fireworks purchase + your delivery address')).toBeInTheDocument();
+    expect(
+      within(card).getByText('In the payment message, write: fireworks purchase FW-26-00042 + your delivery address'),
+    ).toBeInTheDocument();
     // The order number is the payment reference: the shop matches a Zelle/Venmo payment by it.
     expect(within(card).getByTestId('payment-reference')).toHaveTextContent('Payment reference: FW-26-00042.');
     expect(within(card).getAllByTestId('payment')).toHaveLength(1);
