@@ -122,13 +122,13 @@ describe('refusing bad details: a sentence in the user’s language, nothing wri
   });
 
   it.each([
-    ['durationSeconds', '45', /^Duration\b/, /^Duración\b/],
-    ['shotCount', true, /^Shot count\b/, /^Número de disparos\b/],
-    ['effects', 42, /^Effects\b/, /^Efectos\b/],
-    ['safetyNotes', { text: 'x' }, /^Safety notes\b/, /^Notas de seguridad\b/],
-    ['effects', 'e'.repeat(501), /^Effects must have at most 500 characters\.$/, /^Efectos\b/],
-    ['safetyNotes', 's'.repeat(1001), /^Safety notes must have at most 1000 characters\.$/, /^Notas de seguridad\b/],
-  ])('refuses %s %p, naming the field', async (field, value, english, spanish) => {
+    ['durationSeconds', 'the text "45"', '45', /^Duration\b/, /^Duración\b/],
+    ['shotCount', 'true', true, /^Shot count\b/, /^Número de disparos\b/],
+    ['effects', 'a number', 42, /^Effects\b/, /^Efectos\b/],
+    ['safetyNotes', 'an object', { text: 'x' }, /^Safety notes\b/, /^Notas de seguridad\b/],
+    ['effects', '501 characters', 'e'.repeat(501), /^Effects must have at most 500 characters\.$/, /^Efectos\b/],
+    ['safetyNotes', '1001 characters', 's'.repeat(1001), /^Safety notes must have at most 1000 characters\.$/, /^Notas de seguridad\b/],
+  ])('refuses %s as %s, naming the field', async (field, _shown, value, english, spanish) => {
     const id = await newCake(DETAILS);
     const before = await rowOf(id);
     for (const [language, sentence] of [
