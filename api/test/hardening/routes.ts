@@ -365,7 +365,13 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ fixture }) => ({
       url: `/api/update-item/${fixture.id}`,
       // The product page's optional details too (issue 40 item 4), so hostile bodies start from them.
-      payload: { description: 'Now with more sparkle.', effects: 'Gold crackle', durationSeconds: 45, shotCount: 25, safetyNotes: 'Keep back.' },
+      payload: {
+        description: 'Now with more sparkle.',
+        effects: 'Gold crackle',
+        durationSeconds: 45,
+        shotCount: 25,
+        safetyNotes: 'Keep back.',
+      },
     }),
   }),
   row({
@@ -391,7 +397,13 @@ export const ROUTES: RouteSpec<unknown>[] = [
       route,
       access: ADMIN_ONLY,
       request: () => ({
-        payload: { category: 'Fountains', title: `Matrix Fountain ${unique()}`, price: '$19.99', durationSeconds: 40, safetyNotes: 'Keep back.' },
+        payload: {
+          category: 'Fountains',
+          title: `Matrix Fountain ${unique()}`,
+          price: '$19.99',
+          durationSeconds: 40,
+          safetyNotes: 'Keep back.',
+        },
       }),
     }),
   ),

@@ -56,7 +56,14 @@ describe('writing and reading the details', () => {
   it('keeps the spec’s calls as they were: an item added and edited without details has none, and answers them as null', async () => {
     const id = await newCake();
     expect(await shown(id)).toMatchObject(NO_DETAILS);
-    const response = await updateItem(id, { _id: id, title: 'Plain Cake', description: 'Loud.', price: '$15.50', visible: true, BOGO: false });
+    const response = await updateItem(id, {
+      _id: id,
+      title: 'Plain Cake',
+      description: 'Loud.',
+      price: '$15.50',
+      visible: true,
+      BOGO: false,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: 'Plain Cake', price: '$15.50', ...NO_DETAILS });
   });
