@@ -9,6 +9,8 @@ export interface DemoItem {
   visible?: boolean;
   /** The picture drawn for it, when not its category's usual one (CATEGORY_ART). */
   art?: ArtKind;
+  /** The product page's optional details (issue 40 item 4), on a few items. */
+  details?: { effects?: string; durationSeconds?: number; shotCount?: number; safetyNotes?: string };
 }
 
 /** What a category's demo pictures show (an item may differ: `DemoItem.art`). */
@@ -31,7 +33,18 @@ export const DEMO_CATALOGUE: Record<Category, DemoItem[]> = {
   Artillery: [
     { title: 'Thunder King Shells', description: '24 canister shells with peony and crackling breaks.', priceCents: 8999 },
     { title: 'Sky Commander', description: '12 heavy shells, each a double break of color and thunder.', priceCents: 12999 },
-    { title: 'Festival Balls', description: '6 classic festival balls with tubes and launcher.', priceCents: 2999, bogo: true },
+    {
+      title: 'Festival Balls',
+      description: '6 classic festival balls with tubes and launcher.',
+      priceCents: 2999,
+      bogo: true,
+      details: {
+        effects: 'Red, green and gold peonies with a crackling finish.',
+        durationSeconds: 45,
+        shotCount: 6,
+        safetyNotes: 'Keep spectators 70 feet (21 m) away. Place the tube on flat, hard ground and never lean over it.',
+      },
+    },
   ],
   Assortments: [
     { title: 'Grand Celebration Pack', description: 'Cakes, fountains and candles for a full backyard show.', priceCents: 24999 },
@@ -40,7 +53,16 @@ export const DEMO_CATALOGUE: Record<Category, DemoItem[]> = {
     { title: 'Starter Bundle', description: 'A little of everything to light up a small party.', priceCents: 3999, bogo: true },
   ],
   Fountains: [
-    { title: 'Golden Geyser', description: 'A 40-second gold fountain with silver crackle.', priceCents: 1499 },
+    {
+      title: 'Golden Geyser',
+      description: 'A 40-second gold fountain with silver crackle.',
+      priceCents: 1499,
+      details: {
+        effects: 'Gold sparks with silver crackle.',
+        durationSeconds: 40,
+        safetyNotes: 'Light on a flat surface; keep 20 feet away.',
+      },
+    },
     { title: 'Rainbow Falls', description: 'Color-changing fountain, red to green to blue.', priceCents: 1999, bogo: true },
     { title: 'Crackling Volcano', description: 'Tall crackling cone that erupts in stages.', priceCents: 2499 },
   ],
@@ -56,12 +78,27 @@ export const DEMO_CATALOGUE: Record<Category, DemoItem[]> = {
   ],
   'Roman Candles': [
     { title: '10-Ball Roman Candle', description: 'Ten colored stars, one after another.', priceCents: 699 },
-    { title: 'Magic Candle 100', description: '100 shots of mixed colors and whistles.', priceCents: 2999, bogo: true },
+    {
+      title: 'Magic Candle 100',
+      description: '100 shots of mixed colors and whistles.',
+      priceCents: 2999,
+      bogo: true,
+      details: {
+        effects: 'Mixed color stars and whistles.',
+        shotCount: 100,
+        safetyNotes: 'Bury the base in soft ground and never hold it in the hand.',
+      },
+    },
     { title: 'Titanium Candles', description: 'Bright titanium stars with crackling tails, 4 pack.', priceCents: 1799 },
   ],
   Cakes: [
     { title: 'Finale Rack 200 Shot', description: 'A 200-shot finale that fills the sky.', priceCents: 19999 },
-    { title: 'Neon Nights', description: '49 shots of neon peonies and strobes.', priceCents: 8999 },
+    {
+      title: 'Neon Nights',
+      description: '49 shots of neon peonies and strobes.',
+      priceCents: 8999,
+      details: { effects: 'Neon peonies and white strobes.', durationSeconds: 60, shotCount: 49 },
+    },
     { title: 'Brocade Crown', description: '36 shots of gold brocade crowns.', priceCents: 6999 },
   ],
   'Small Cakes': [

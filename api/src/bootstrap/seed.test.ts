@@ -23,3 +23,13 @@ it('seeds every category with demo items whose pictures have the same resized va
   const [first] = (await call(t.app, 'GET', '/api/fireworks?category=assortments', { token })).json();
   expect(first.imageSrcset).toMatch(/^\/uploads\/demo-\S+-w320\.webp 320w, \S+ 640w, \S+ 800w$/);
 });
+
+it('gives a few demo items the product page details, and the rest none', async () => {
+  const seeded = await t.app.ctx.db.select().from(items);
+  const detailed = seeded.filter((item) => item.effects !== null || item.durationSeconds !== null || item.shotCount !== null);
+  expect(detailed.length).toBeGreaterThanOrEqual(3);
+  expect(detailed.length).toBeLessThan(seeded.length);
+  const { token } = await createUser(t.app);
+  const artillery = (await call(t.app, 'GET', '/api/fireworks?category=artillery', { token })).json();
+  expect(artillery.find((item: { title: string }) => item.title === 'Festival Balls')).toMatchObject({ durationSeconds: 45, shotCount: 6 });
+});

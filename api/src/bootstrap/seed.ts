@@ -56,6 +56,7 @@ export async function seedDemo(db: Db, storage: FileStorage, adminUsername: stri
           bogo: demo.bogo ?? false,
           visible: demo.visible ?? true,
           imageUrl: stored.url,
+          ...demo.details,
         })),
       );
       await tx.insert(discountRules).values([

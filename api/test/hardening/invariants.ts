@@ -4,6 +4,7 @@
  * domain adds a multi-row write (for example cart lines of a deleted user, orders whose amounts
  * do not add up).
  */
+import { LIMITS } from '@fireworks/core/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 
@@ -19,6 +20,10 @@ const CHECKS: Record<string, ReturnType<typeof sql>> = {
   'duplicate order numbers': sql`select min(id) as id from orders group by order_number having count(*) > 1`,
   'approved users still waiting for approval': sql`
     select p.id from pending_approvals p join users u on u.id = p.user_id where u.approved`,
+  'item details outside their limits (or empty text instead of none)': sql`
+    select id from items where duration_seconds not between 0 and ${LIMITS.itemDurationSeconds}
+      or shot_count not between 0 and ${LIMITS.itemShotCount}
+      or length(effects) not between 1 and ${LIMITS.itemEffects} or length(safety_notes) not between 1 and ${LIMITS.itemSafetyNotes}`,
 };
 
 /** Every broken invariant with the offending ids; empty when the data is whole. */

@@ -362,7 +362,17 @@ export const ROUTES: RouteSpec<unknown>[] = [
     route: 'POST /api/update-item/:id',
     access: ADMIN_ONLY,
     setup: cake,
-    request: ({ fixture }) => ({ url: `/api/update-item/${fixture.id}`, payload: { description: 'Now with more sparkle.' } }),
+    request: ({ fixture }) => ({
+      url: `/api/update-item/${fixture.id}`,
+      // The product page's optional details too (issue 40 item 4), so hostile bodies start from them.
+      payload: {
+        description: 'Now with more sparkle.',
+        effects: 'Gold crackle',
+        durationSeconds: 45,
+        shotCount: 25,
+        safetyNotes: 'Keep back.',
+      },
+    }),
   }),
   row({
     route: 'POST /api/delete-item/:id',
@@ -386,7 +396,15 @@ export const ROUTES: RouteSpec<unknown>[] = [
     row({
       route,
       access: ADMIN_ONLY,
-      request: () => ({ payload: { category: 'Fountains', title: `Matrix Fountain ${unique()}`, price: '$19.99' } }),
+      request: () => ({
+        payload: {
+          category: 'Fountains',
+          title: `Matrix Fountain ${unique()}`,
+          price: '$19.99',
+          durationSeconds: 40,
+          safetyNotes: 'Keep back.',
+        },
+      }),
     }),
   ),
   row({ route: 'POST /api/uploads', access: ADMIN_ONLY, setup: pngUpload, request: ({ fixture }) => fixture }),

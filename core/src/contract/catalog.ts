@@ -26,6 +26,13 @@ const editable = {
   category: Type.String({ maxLength: REQUEST_CAPS.category }),
   /** Units in stock (a whole number ≥ 0), or null when stock is not tracked; the service checks it. */
   stock: Type.Union([Type.Number(), Type.Null()]),
+  // Issue 40 item 4, optional details for the product page; null (or '' for text) clears one.
+  effects: Nullable(Type.String({ maxLength: LIMITS.itemEffects })),
+  /** Whole seconds, 0 to LIMITS.itemDurationSeconds; the service checks it. */
+  durationSeconds: Nullable(Type.Number()),
+  /** Whole shots, 0 to LIMITS.itemShotCount; the service checks it. */
+  shotCount: Nullable(Type.Number()),
+  safetyNotes: Nullable(Type.String({ maxLength: LIMITS.itemSafetyNotes })),
 };
 
 /** Any of the fields; `_id` may be sent back as received. */
@@ -55,6 +62,11 @@ export const ItemAnswer = Type.Object(
     imageSrcset: Type.String(),
     /** Units in stock; null when not tracked. */
     stock: Nullable(Type.Integer()),
+    /** The product page's optional details (issue 40 item 4); null when not given. */
+    effects: Nullable(Type.String()),
+    durationSeconds: Nullable(Type.Integer()),
+    shotCount: Nullable(Type.Integer()),
+    safetyNotes: Nullable(Type.String()),
   },
   { title: 'Item' },
 );

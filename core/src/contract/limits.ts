@@ -11,6 +11,14 @@ export const LIMITS = {
   itemTitle: 120,
   /** Item description. */
   itemDescription: 2000,
+  /** An item's effects, e.g. 'Crackling, red and green peonies' (optional). */
+  itemEffects: 500,
+  /** An item's safety notes (optional). */
+  itemSafetyNotes: 1000,
+  /** How long an item burns, in whole seconds (optional; an hour at most). */
+  itemDurationSeconds: 3600,
+  /** How many shots an item fires (optional). */
+  itemShotCount: 10_000,
   /** The admin's notes on a user. */
   notes: 4000,
   /** Invite code: 1 to 64 letters, digits, '-' or '_'. */

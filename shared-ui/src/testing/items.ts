@@ -15,6 +15,10 @@ export function testItem(fields: Partial<Item>): Item {
     gifUrl: '',
     imageSrcset: '',
     stock: null,
+    effects: null,
+    durationSeconds: null,
+    shotCount: null,
+    safetyNotes: null,
     ...fields,
   };
 }

@@ -1,8 +1,8 @@
 import type { Item, User } from '@fireworks/core/contract';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSession } from 'shared-ui';
+import { setLanguage, useSession } from 'shared-ui';
 import { type HandledRequest, type Reply, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
 import AdminCatalogScreen from './admin-catalog-screen';
 
@@ -43,7 +43,10 @@ beforeEach(() => {
   });
   uploaded = 0;
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  act(() => setLanguage('en'));
+});
 
 function renderList(entry = '/fireworks/roman_candles') {
   return render(
@@ -143,6 +146,11 @@ describe('admin item list', () => {
       gifUrl: '',
       // Stock not tracked: the field stayed empty.
       stock: null,
+      // No product page details: empty text, unknown numbers.
+      effects: '',
+      durationSeconds: null,
+      shotCount: null,
+      safetyNotes: '',
     });
     // The item now shows the upload: nothing is deleted. The dialog has closed.
     expect(requestsTo('POST /api/delete-upload')).toEqual([]);
@@ -231,6 +239,67 @@ describe('admin item list', () => {
       visible: true,
       BOGO: false,
     });
+  });
+
+  const peony = item({ title: 'Peony Cake', effects: 'Peonies', durationSeconds: 45, shotCount: 25, safetyNotes: 'Keep back.' });
+
+  it('edits the product page details (effects, duration, shots, safety notes), checking the numbers first', async () => {
+    serve({
+      'GET /api/fireworks': [200, [peony]],
+      'POST /api/update-item/:id': ({ body }) => [200, { ...peony, ...body, price: `$${body.price}` } as Item],
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Peony Cake' }));
+    const form = screen.getByRole('form', { name: 'Edit Peony Cake' });
+    const effects = within(form).getByRole('textbox', { name: 'Effects' });
+    const duration = within(form).getByRole('textbox', { name: 'Duration (seconds)' });
+    const shots = within(form).getByRole('textbox', { name: 'Shot count' });
+    expect(effects).toHaveValue('Peonies');
+    expect(duration).toHaveValue('45');
+    expect(duration).toHaveAttribute('inputmode', 'numeric');
+    expect(shots).toHaveValue('25');
+    expect(shots).toHaveAttribute('inputmode', 'numeric');
+    expect(within(form).getByRole('textbox', { name: 'Safety notes' })).toHaveValue('Keep back.');
+
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '4.5');
+    await userEvent.clear(shots);
+    await userEvent.type(shots, '-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/^The duration must be a whole number of seconds/)).toBeInTheDocument();
+    expect(within(form).getByText(/^The shot count must be a whole number/)).toBeInTheDocument();
+    expect(duration).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo('POST /api/update-item/id-Peony%20Cake')).toEqual([]);
+
+    await userEvent.clear(duration);
+    await userEvent.clear(shots);
+    await userEvent.type(shots, '30');
+    await userEvent.clear(effects);
+    await userEvent.type(effects, 'Red peonies');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Peony%20Cake')[0]?.body).toMatchObject({
+      effects: 'Red peonies',
+      // Emptied: not known any more.
+      durationSeconds: null,
+      shotCount: 30,
+      safetyNotes: 'Keep back.',
+    });
+  });
+
+  it("labels the details in Spanish and shows the server's refusal of one", async () => {
+    const refusal = 'El número de disparos debe ser un número entero de 0 a 10000, o quedar vacío si no se conoce.';
+    serve({ 'GET /api/fireworks': [200, [peony]], 'POST /api/update-item/:id': [400, { error: refusal }] });
+    act(() => setLanguage('es'));
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Peony Cake' }));
+    const form = screen.getByRole('form', { name: 'Editar Peony Cake' });
+    expect(within(form).getByRole('textbox', { name: 'Efectos' })).toHaveValue('Peonies');
+    expect(within(form).getByRole('textbox', { name: 'Duración (segundos)' })).toHaveValue('45');
+    expect(within(form).getByRole('textbox', { name: 'Notas de seguridad' })).toHaveValue('Keep back.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText(refusal)).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Peony%20Cake')[0]?.body).toMatchObject({ shotCount: 25, durationSeconds: 45 });
   });
 
   it('shows the spec message and the server reason when adding fails', async () => {

@@ -1,7 +1,7 @@
 import type { Item } from '@fireworks/core/contract';
 import { LIMITS, REQUEST_CAPS } from '@fireworks/core/limits';
 import { type Category, parsePriceToCents } from '@fireworks/core/rules';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, FormMessage, i18n, useToast } from 'shared-ui';
@@ -11,6 +11,7 @@ import { FormCard } from '../../common/form-card';
 import { useSaveItem } from './api';
 import { FileField } from './file-field';
 import { isStorageUrl } from './storage-url';
+import { TextAreaField } from './text-area-field';
 import { useFormUploads } from './use-form-uploads';
 
 export interface ItemFormProps {
@@ -27,12 +28,26 @@ export interface ItemFormProps {
 type Fields = Pick<Item, 'title' | 'description' | 'price' | 'visible' | 'BOGO' | 'imageUrl' | 'gifUrl'> & {
   /** Units in stock as typed; empty when stock is not tracked. */
   stock: string;
+  /** The product page's optional details (issue 40 item 4), as typed; empty when not given. */
+  effects: string;
+  durationSeconds: string;
+  shotCount: string;
+  safetyNotes: string;
 };
 
-/** The stock as the API takes it: null (not tracked) or a whole number. */
-function stockValue(typed: string): number | null {
+/** A count as the API takes it (stock, duration, shots): null (empty: not tracked, not known) or a number. */
+function countValue(typed: string): number | null {
   return typed.trim() === '' ? null : Number(typed.trim());
 }
+
+/** True when the typed count is neither empty nor a whole number from 0 to `max`. */
+function badCount(typed: string, max: number): boolean {
+  const count = countValue(typed);
+  return count !== null && (!Number.isInteger(count) || count < 0 || count > max);
+}
+
+/** A count as the form shows it: '' for null. */
+const countText = (count: number | null | undefined) => (count === null || count === undefined ? '' : String(count));
 
 /** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
 function check(fields: Fields): FieldProblems<Fields> {
@@ -40,8 +55,9 @@ function check(fields: Fields): FieldProblems<Fields> {
   if (fields.title.trim() === '') found.title = i18n.t('catalog:admin.titleRequired');
   const cents = parsePriceToCents(fields.price);
   if (cents === null || cents <= 0) found.price = i18n.t('catalog:admin.priceRequired');
-  const stock = stockValue(fields.stock);
-  if (stock !== null && (!Number.isInteger(stock) || stock < 0 || stock > LIMITS.stock)) found.stock = i18n.t('stock:admin.stockInvalid');
+  if (badCount(fields.stock, LIMITS.stock)) found.stock = i18n.t('stock:admin.stockInvalid');
+  if (badCount(fields.durationSeconds, LIMITS.itemDurationSeconds)) found.durationSeconds = i18n.t('catalog:errors.durationInvalid');
+  if (badCount(fields.shotCount, LIMITS.itemShotCount)) found.shotCount = i18n.t('catalog:errors.shotCountInvalid');
   for (const key of ['imageUrl', 'gifUrl'] as const) {
     if (fields[key] !== '' && !isStorageUrl(fields[key])) found[key] = i18n.t('catalog:errors.invalidUrl');
   }
@@ -57,7 +73,11 @@ function initialFields(item?: Item): Fields {
     BOGO: item?.BOGO ?? false,
     imageUrl: item?.imageUrl ?? '',
     gifUrl: item?.gifUrl ?? '',
-    stock: item?.stock === null || item?.stock === undefined ? '' : String(item.stock),
+    stock: countText(item?.stock),
+    effects: item?.effects ?? '',
+    durationSeconds: countText(item?.durationSeconds),
+    shotCount: countText(item?.shotCount),
+    safetyNotes: item?.safetyNotes ?? '',
   };
 }
 
@@ -68,7 +88,6 @@ function initialFields(item?: Item): Fields {
 export function ItemForm({ item, category, onDone, side = false }: ItemFormProps) {
   const { t } = useTranslation('catalog');
   const toast = useToast();
-  const descriptionId = useId();
   const uploads = useFormUploads();
   const form = useForm<Fields>({ defaultValues: initialFields(item), resolver: checkedBy(check) });
   const { register, handleSubmit, setValue, watch, formState } = form;
@@ -86,7 +105,13 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
       return;
     }
     try {
-      await saveItem.mutateAsync({ ...fields, title: fields.title.trim(), stock: stockValue(fields.stock) });
+      await saveItem.mutateAsync({
+        ...fields,
+        title: fields.title.trim(),
+        stock: countValue(fields.stock),
+        durationSeconds: countValue(fields.durationSeconds),
+        shotCount: countValue(fields.shotCount),
+      });
       await uploads.keepOnly([fields.imageUrl, fields.gifUrl]);
       toast.success(item ? t('messages.updated') : t('messages.added'));
       onDone(true);
@@ -120,19 +145,7 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
     >
       <FormCard title={title} onSubmit={save}>
         <TextField label={t('admin.titleField')} maxLength={LIMITS.itemTitle} error={errors.title} {...register('title')} />
-        <div className="fw-field">
-          <label className="fw-field__label" htmlFor={descriptionId}>
-            {t('admin.descriptionField')}
-          </label>
-          <textarea
-            id={descriptionId}
-            translate="no"
-            className="fw-field__input"
-            rows={3}
-            maxLength={LIMITS.itemDescription}
-            {...register('description')}
-          />
-        </div>
+        <TextAreaField label={t('admin.descriptionField')} maxLength={LIMITS.itemDescription} {...register('description')} />
         <TextField
           label={t('admin.priceField')}
           inputMode="decimal"
@@ -149,6 +162,30 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
           error={errors.stock}
           {...register('stock')}
         />
+        <TextField
+          label={t('admin.effectsField')}
+          maxLength={LIMITS.itemEffects}
+          hint={t('admin.effectsHint')}
+          translate="no"
+          {...register('effects')}
+        />
+        <TextField
+          label={t('admin.durationField')}
+          inputMode="numeric"
+          maxLength={String(LIMITS.itemDurationSeconds).length}
+          hint={t('admin.durationHint')}
+          error={errors.durationSeconds}
+          {...register('durationSeconds')}
+        />
+        <TextField
+          label={t('admin.shotCountField')}
+          inputMode="numeric"
+          maxLength={String(LIMITS.itemShotCount).length}
+          hint={t('admin.shotCountHint')}
+          error={errors.shotCount}
+          {...register('shotCount')}
+        />
+        <TextAreaField label={t('admin.safetyNotesField')} maxLength={LIMITS.itemSafetyNotes} {...register('safetyNotes')} />
         <div className="ad-item-form__flags">
           <Checkbox label={t('admin.visible')} {...register('visible')} />
           <Checkbox label={t('admin.bogo')} {...register('BOGO')} />

@@ -16,6 +16,13 @@ export const items = pgTable(
     gifUrl: text().notNull().default(''),
     /** Units in stock; null when stock is not tracked (the default). */
     stock: integer(),
+    /** The product page's optional details (issue 40 item 4); null when not given. */
+    effects: text(),
+    /** Whole seconds it burns; null when not known. */
+    durationSeconds: integer(),
+    /** Shots it fires; null when not known. */
+    shotCount: integer(),
+    safetyNotes: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,6 +31,8 @@ export const items = pgTable(
     uniqueIndex('items_category_title_idx').on(t.category, t.title),
     check('items_price_positive', sql`${t.priceCents} > 0`),
     check('items_stock_non_negative', sql`${t.stock} >= 0`),
+    check('items_duration_non_negative', sql`${t.durationSeconds} >= 0`),
+    check('items_shot_count_non_negative', sql`${t.shotCount} >= 0`),
   ],
 );
 

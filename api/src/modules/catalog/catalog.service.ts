@@ -18,6 +18,7 @@ import { srcsetFor } from '../uploads/image-variants';
 import { findUploadsByKeys, lockUploadByKey } from '../uploads/uploads.queries';
 import { releaseUploads, removeFilesAfterCommit } from '../uploads/uploads.service';
 import { deleteItemRow, findItemForUpdate, type ItemRow, insertItem, listItems, type NewItem, updateItemRow } from './catalog.queries';
+import { detailColumns, detailsOf, optionalCount } from './item-details';
 
 /** $9,999,999.99: what a price string may say (7 digits), and what fits the integer column. */
 const MAX_PRICE_CENTS = 999_999_999;
@@ -45,6 +46,7 @@ export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[
     gifUrl: row.gifUrl,
     imageSrcset: srcsetFor(uploadsByUrl.get(row.imageUrl)?.variantKeys ?? [], (key) => storage.urlFor(key)),
     stock: row.stock,
+    ...detailsOf(row),
   }));
 }
 
@@ -93,9 +95,7 @@ function checkPrice(price: string | number, priceErrorKey: string): number {
 
 /** Units in stock: a whole number from 0 to LIMITS.stock, or null (not tracked). */
 function checkStock(stock: number | null): number | null {
-  if (stock === null) return null;
-  if (!Number.isInteger(stock) || stock < 0 || stock > LIMITS.stock) throw new AppError('INVALID_DATA', 'stock:errors.stockInvalid');
-  return stock;
+  return optionalCount(stock, LIMITS.stock, 'stock:errors.stockInvalid');
 }
 
 /** The columns to write from the fields an admin sent (only those present), every one checked. */
@@ -117,7 +117,7 @@ async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, pri
   if (fields.imageUrl !== undefined) columns.imageUrl = await checkFileUrl(tx, storage, fields.imageUrl, 'imageUrl');
   if (fields.gifUrl !== undefined) columns.gifUrl = await checkFileUrl(tx, storage, fields.gifUrl, 'gifUrl');
   if (fields.stock !== undefined) columns.stock = checkStock(fields.stock);
-  return columns;
+  return { ...columns, ...detailColumns(fields) };
 }
 
 /** Unique (category, title): carts name items by that pair. */
@@ -147,6 +147,10 @@ export async function addItem(ctx: AppContext, admin: UserRow, fields: NewItemFi
       imageUrl: columns.imageUrl ?? '',
       gifUrl: columns.gifUrl ?? '',
       stock: columns.stock ?? null,
+      effects: columns.effects ?? null,
+      durationSeconds: columns.durationSeconds ?? null,
+      shotCount: columns.shotCount ?? null,
+      safetyNotes: columns.safetyNotes ?? null,
     };
     const row = await withTitleCheck(values, () => insertItem(tx, values));
     await recordAudit(tx, admin, {

@@ -17,12 +17,22 @@ const comet = testItem({
   stock: 3,
 });
 const plain = testItem({ _id: 'plain', title: 'Plain Candle', price: '$5.00', imageUrl: '' });
+const detailed = testItem({
+  _id: 'detailed',
+  title: 'Peony Cake',
+  price: '$49.99',
+  effects: 'Crackling, red and green peonies',
+  durationSeconds: 45,
+  shotCount: 25,
+  safetyNotes: 'Keep 70 feet away.',
+});
+const long = testItem({ _id: 'long', title: 'Long Show', durationSeconds: 185, shotCount: 0 });
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
   useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
   queryClient.setQueryData(cartKeys.cart, []);
-  serve({ 'GET /api/fireworks': [200, [comet, plain]], 'POST /api/update-cart': [200, { cart: [] }] });
+  serve({ 'GET /api/fireworks': [200, [comet, plain, detailed, long]], 'POST /api/update-cart': [200, { cart: [] }] });
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -57,6 +67,53 @@ describe('ProductScreen (issue 40)', () => {
     expect(await screen.findByText('Added 1 of Comet Candle to cart!')).toBeInTheDocument();
     expect(requestsTo('POST /api/update-cart')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Back to Roman Candles' })).toHaveAttribute('href', '/fireworks/roman_candles');
+  });
+
+  /** The term → description pairs of the product's details list. */
+  function facts(product: HTMLElement) {
+    const list = product.querySelector('dl');
+    return list ? [...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]) : null;
+  }
+
+  it('shows the optional details: effects, duration in words, shots and safety notes', async () => {
+    renderAt('/fireworks/roman_candles/detailed');
+    const product = await screen.findByRole('article', { name: 'Peony Cake' });
+    expect(within(product).getByRole('heading', { level: 2, name: 'What to expect' })).toBeInTheDocument();
+    expect(facts(product)).toEqual([
+      ['Effects', 'Crackling, red and green peonies'],
+      ['Duration', 'about 45 seconds'],
+      ['Shots', '25'],
+      ['Safety notes', 'Keep 70 feet away.'],
+    ]);
+    // The admin's text is shop data: the language check and translators leave it as written.
+    expect(within(product).getByText('Crackling, red and green peonies')).toHaveAttribute('translate', 'no');
+  });
+
+  it('shows the details in Spanish, a long duration in minutes, and only the details given', async () => {
+    act(() => setLanguage('es'));
+    const { unmount } = renderAt('/fireworks/roman_candles/detailed');
+    const product = await screen.findByRole('article', { name: 'Peony Cake' });
+    expect(within(product).getByRole('heading', { level: 2, name: 'Qué esperar' })).toBeInTheDocument();
+    expect(facts(product)).toEqual([
+      ['Efectos', 'Crackling, red and green peonies'],
+      ['Duración', 'unos 45 segundos'],
+      ['Disparos', '25'],
+      ['Notas de seguridad', 'Keep 70 feet away.'],
+    ]);
+    unmount();
+    renderAt('/fireworks/roman_candles/long');
+    expect(facts(await screen.findByRole('article', { name: 'Long Show' }))).toEqual([
+      ['Duración', 'unos 3 minutos'],
+      ['Disparos', '0'],
+    ]);
+  });
+
+  it('shows no details list when the item has none', async () => {
+    renderAt('/fireworks/roman_candles/plain');
+    const product = await screen.findByRole('article', { name: 'Plain Candle' });
+    expect(facts(product)).toBeNull();
+    expect(within(product).queryByRole('heading', { name: 'What to expect' })).not.toBeInTheDocument();
+    expect(within(product).queryByText('Effects')).not.toBeInTheDocument();
   });
 
   it('says so when the product is gone, in Spanish too', async () => {

@@ -4,12 +4,14 @@ import { Link, useParams } from 'react-router-dom';
 import { assetSrcset, assetUrl, EmptyState, formatPriceText, ItemListStatus, Page } from 'shared-ui';
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';
+import { ProductFacts } from './product-facts';
 import { StockNotice } from './stock-notice';
 import './catalog.css';
 
 /**
  * The product page (issue 40 item 4), beside the spec's enlarged view: the picture, the GIF as a
- * looping preview (a GIF has no sound), the description, price, BOGO, stock and add to cart. It reads
+ * looping preview (a GIF has no sound), the description, the optional details (effects, duration,
+ * shots, safety notes), price, BOGO, stock and add to cart. It reads
  * the category's list (already cached when the customer comes from it), so it costs no new call.
  */
 export default function ProductScreen() {
@@ -72,6 +74,7 @@ export default function ProductScreen() {
               <p className="sf-product__description">{item.description}</p>
             </>
           )}
+          <ProductFacts item={item} />
           <AddToCart item={item} />
         </div>
       </article>
