@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ItemRow } from '../../../test/cart-fixtures';
+import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
 import { call, createUser, type TestApp } from '../../../test/helper';
 import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
 import { readOutbox } from '../../adapters/outbox';
