@@ -33,8 +33,8 @@ test.describe('on a phone (375 px)', () => {
     const bar = page.getByRole('navigation', { name: 'Categories' }).getByRole('list');
     const { scrollWidth, clientWidth } = await bar.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
-    // exact: once the list shows, item buttons ("Enlarge the picture of Whistling Missiles 50") match 'Missiles' too.
-    const missiles = page.getByRole('button', { name: 'Missiles', exact: true });
+    // exact: once the list shows, item links ("Details of Whistling Missiles 50") could match 'Missiles' too.
+    const missiles = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Missiles', exact: true });
     await missiles.scrollIntoViewIfNeeded();
     expect(await bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await missiles.click();
@@ -64,7 +64,7 @@ test('keyboard focus is visible on the shell’s controls', async ({ page, shop 
     page.getByRole('button', { name: 'Español' }),
     page.getByRole('link', { name: /^Cart/ }),
     page.getByRole('button', { name: 'Open menu' }),
-    page.getByRole('button', { name: 'Artillery' }),
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Artillery' }),
     page.getByRole('button', { name: 'Next picture' }),
   ];
   // Focus from the keyboard (Tab) so :focus-visible applies, as it does for a keyboard user.

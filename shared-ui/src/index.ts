@@ -30,6 +30,7 @@ export {
   forbiddenPaths,
   mayOpen,
   mayUse,
+  type MenuSetting,
   menuOf,
   parseRouteList,
   permittedRoutes,
