@@ -123,10 +123,12 @@ for (const language of ['en', 'es'] as Language[]) {
             width: Math.round(targetBox.width),
             height: Math.round(targetBox.height),
             // The label stays inside the button: nothing wider than the box, nothing past its edges.
-            spills: el.scrollWidth > el.clientWidth + 1 || Array.from(el.children).some((child) => {
-              const inner = child.getBoundingClientRect();
-              return inner.left < box.left - 1 || inner.right > box.right + 1;
-            }),
+            spills:
+              el.scrollWidth > el.clientWidth + 1 ||
+              Array.from(el.children).some((child) => {
+                const inner = child.getBoundingClientRect();
+                return inner.left < box.left - 1 || inner.right > box.right + 1;
+              }),
           };
         }),
     );

@@ -65,7 +65,8 @@ for (const { width, language } of RUNS) {
     const handover = counter.getByTestId('handover');
     await expect(handover.getByRole('list', { name: pickup(language, 'itemsTitle') })).toContainText('3 × Finale Rack 200 Shot');
     const balance =
-      (await handover.getByTestId('balance-to-collect').textContent())?.replace(pickup(language, 'balanceToCollect', { amount: '' }), '') ?? '';
+      (await handover.getByTestId('balance-to-collect').textContent())?.replace(pickup(language, 'balanceToCollect', { amount: '' }), '') ??
+      '';
     expect(balance).toMatch(/^\$[\d,.]+[.,]\d{2}$/);
 
     // "Mark picked up" does not hand over: it asks to collect, or for a reason.
@@ -86,7 +87,9 @@ for (const { width, language } of RUNS) {
     const orderId = day.slots.flatMap((slot) => slot.orders).find((o) => o.orderNumber === number)?._id as string;
     const silent = await callApi<{ error: string }>(shop, 'POST', `/api/orders/${orderId}/picked-up`, { token: adminToken, body: {} });
     expect(silent.status).toBe(409);
-    expect(silent.body.error).toMatch(/^This order still owes \$[\d,]+\.\d{2}\. Collect the balance first, or give a reason to hand it over anyway\.$/);
+    expect(silent.body.error).toMatch(
+      /^This order still owes \$[\d,]+\.\d{2}\. Collect the balance first, or give a reason to hand it over anyway\.$/,
+    );
     if (language === 'en') expect(silent.body.error).toContain(`owes ${balance}.`);
 
     const reason = language === 'en' ? 'Regular customer, pays on Friday' : 'Cliente habitual, paga el viernes';

@@ -28,9 +28,9 @@ export { currentLanguage, formatDate, formatDollars, formatPriceText, i18n, intl
 export {
   categoryPattern,
   forbiddenPaths,
+  type MenuSetting,
   mayOpen,
   mayUse,
-  type MenuSetting,
   menuOf,
   parseRouteList,
   permittedRoutes,

@@ -42,7 +42,10 @@ export function MainMenu() {
   }, [open]);
 
   // The list carries the text in each language, for a key this shell's build does not know yet.
-  const links = menuOf(permitted, config.data).map((route) => ({ to: route.path, label: route.menu.texts?.[i18n.language] ?? t(route.menu.label) }));
+  const links = menuOf(permitted, config.data).map((route) => ({
+    to: route.path,
+    label: route.menu.texts?.[i18n.language] ?? t(route.menu.label),
+  }));
 
   return (
     <div className="shell-menu">
