@@ -115,11 +115,12 @@ for (const language of ['en', 'es'] as Language[]) {
         .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('.fw-visually-hidden'))
         .map((el) => {
           const box = el.getBoundingClientRect();
-          // A checkbox's target is its label, which wraps it.
-          const target = el.matches('input[type=checkbox], input[type=radio]') ? (el.closest('label') ?? el) : el;
+          // A checkbox's target is its label (clicking it ticks the box).
+          const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+          const target = el.matches('input[type=checkbox], input[type=radio]') ? (label ?? el.closest('label') ?? el) : el;
           const targetBox = target.getBoundingClientRect();
           return {
-            name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+            name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (target.textContent ?? '').trim(),
             width: Math.round(targetBox.width),
             height: Math.round(targetBox.height),
             // The label stays inside the button: nothing wider than the box, nothing past its edges.
