@@ -67,10 +67,10 @@ test('the category bar lists the 11 categories in order as links (a new tab work
   await expect(romanCandles).toHaveAttribute('aria-current', 'page');
   await expect(romanCandles).toHaveAttribute('aria-disabled', 'true');
   // Issue 40 item 8: a category is a real link, so Ctrl/Cmd+click opens it in a new tab.
-  await expect(bar.getByRole('link', { name: 'Cakes' })).toHaveAttribute('href', '/fireworks/cakes');
+  await expect(bar.getByRole('link', { name: 'Cakes', exact: true })).toHaveAttribute('href', '/fireworks/cakes');
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
-    bar.getByRole('link', { name: 'Cakes' }).click({ modifiers: ['ControlOrMeta'] }),
+    bar.getByRole('link', { name: 'Cakes', exact: true }).click({ modifiers: ['ControlOrMeta'] }),
   ]);
   await expect(tab).toHaveURL(/\/fireworks\/cakes$/);
   await tab.close();
