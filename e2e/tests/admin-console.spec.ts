@@ -93,7 +93,7 @@ test('the console edits items, one category at a time (the admin catalogue of th
 
   await submitLogin(page, `${consoleSite.url}/`, 'admin', ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cakes', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cakes', exact: true }).click();
   await expect(page).toHaveURL(`${consoleSite.url}/fireworks/cakes`);
   await page.getByRole('button', { name: `Edit ${item.title}` }).click();
   const form = page.getByRole('form', { name: `Edit ${item.title}` });

@@ -1,5 +1,6 @@
 import { submitLogin } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
+import { horizontalOverflow, type Language, message, switchLanguage } from '../fixtures/quality';
 import { type Shop, startShop } from '../fixtures/shop';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
@@ -84,3 +85,59 @@ test.describe('in March (outside the sales windows)', () => {
     await expect(page.getByRole('button', { name: 'Create Order' })).toBeDisabled();
   });
 });
+
+/*
+ * Issue 40 item 8, the 375 px cart: in English and Spanish (longer words), nothing scrolls sideways,
+ * every control is at least 44 px each way, and no label spills out of its button (the "– Remove"
+ * of the stepper did).
+ */
+for (const language of ['en', 'es'] as Language[]) {
+  test(`at 375 px the cart fits (${language}): no sideways scroll, controls at least 44 px, labels inside their buttons`, async ({
+    page,
+    shop,
+  }) => {
+    const customer = await insertUser(shop.databaseUrl as string);
+    await putInCart(shop, customer, [
+      { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 },
+      { category: 'Artillery', title: 'Festival Balls', quantity: 2 },
+    ]);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await signIn(page, customer.username, customer.password);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    if (language === 'es') await switchLanguage(page, 'es');
+    const removeOne = page.getByRole('button', { name: message(language, 'cart:removeOne', { title: 'Festival Balls' }) });
+    await expect(removeOne).toHaveText(new RegExp(message(language, 'cart:remove')));
+
+    expect(await horizontalOverflow(page)).toEqual([]);
+    const controls = await page.getByRole('main').evaluate((main) =>
+      Array.from(main.querySelectorAll('button, a.fw-button, input, select'))
+        .filter((el) => (el as HTMLElement).offsetParent !== null && !el.closest('.fw-visually-hidden'))
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          // A checkbox's target is its label (clicking it ticks the box).
+          const label = el.id ? document.querySelector(`label[for="${el.id}"]`) : null;
+          const target = el.matches('input[type=checkbox], input[type=radio]') ? (label ?? el.closest('label') ?? el) : el;
+          const targetBox = target.getBoundingClientRect();
+          return {
+            name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() || (target.textContent ?? '').trim(),
+            width: Math.round(targetBox.width),
+            height: Math.round(targetBox.height),
+            // The label stays inside the button: nothing wider than the box, nothing past its edges.
+            spills:
+              el.scrollWidth > el.clientWidth + 1 ||
+              Array.from(el.children).some((child) => {
+                const inner = child.getBoundingClientRect();
+                return inner.left < box.left - 1 || inner.right > box.right + 1;
+              }),
+          };
+        }),
+    );
+    expect(controls.length).toBeGreaterThan(6);
+    for (const control of controls) {
+      expect(control.height, `${control.name}: height`).toBeGreaterThanOrEqual(44);
+      expect(control.width, `${control.name}: width`).toBeGreaterThanOrEqual(44);
+      expect(control.spills, `${control.name}: label outside its button`).toBe(false);
+    }
+  });
+}

@@ -17,7 +17,7 @@ test('an item with an image and a gif: added with upload progress, seen and enla
 
   // The admin adds the item in Roman Candles, watching the image upload's progress.
   await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Roman Candles' }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Roman Candles' }).click();
   await expect(page.getByRole('article', { name: 'Titanium Candles' })).toBeVisible();
   await page.getByRole('button', { name: 'Add item' }).click();
   const form = page.getByRole('form', { name: 'Add an item to Roman Candles' });

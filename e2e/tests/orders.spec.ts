@@ -1,4 +1,4 @@
-import { adminOrderCard, amountOf, putInCart } from '../fixtures/cart';
+import { adminOrderCard, amountOf, createOrderByApi, putInCart } from '../fixtures/cart';
 import { fillDeliveryAddress } from '../fixtures/checkout';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
@@ -114,4 +114,29 @@ test('an admin deletes an order only after Yes', async ({ page, browser, shop })
 
   await page.goto('/orders');
   await expect(page.getByText('No orders found.')).toBeVisible();
+});
+
+test('the order desk keeps its filters in the address: a reload and Back from an order keep the search (issue 40 item 8)', async ({
+  browser,
+  shop,
+}) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
+  expect((await createOrderByApi(shop, customer)).status).toBe(201);
+
+  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
+  const search = adminPage.getByRole('searchbox', { name: 'Search orders' });
+  await expect(adminPage).toHaveURL(new RegExp(`[?&]q=${customer.username}`));
+
+  await adminPage.reload();
+  await expect(search).toHaveValue(customer.username);
+  await expect(card).toHaveCount(1);
+
+  await card.getByRole('link', { name: 'View order' }).click();
+  await expect(adminPage).toHaveURL(/\/orders\/[^/?]+$/);
+  await adminPage.goBack();
+  await expect(adminPage).toHaveURL(new RegExp(`[?&]q=${customer.username}`));
+  await expect(search).toHaveValue(customer.username);
+  await expect(card).toHaveCount(1);
+  await adminPage.context().close();
 });

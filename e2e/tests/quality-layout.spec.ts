@@ -4,7 +4,8 @@
  * overflow check caught in the act, and a visible focus ring on the shell's controls.
  */
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, seedSession, test, VIEWPORTS } from '../fixtures/quality';
+import { expect, horizontalOverflow, type Language, message, seedSession, switchLanguage, test, VIEWPORTS } from '../fixtures/quality';
+import { ADMIN_PASSWORD } from '../fixtures/shop';
 import { insertUser } from '../fixtures/users';
 
 async function asCustomer(page: Page, shop: { url: string; databaseUrl: string | null }) {
@@ -33,8 +34,8 @@ test.describe('on a phone (375 px)', () => {
     const bar = page.getByRole('navigation', { name: 'Categories' }).getByRole('list');
     const { scrollWidth, clientWidth } = await bar.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
     expect(scrollWidth).toBeGreaterThan(clientWidth);
-    // exact: once the list shows, item buttons ("Enlarge the picture of Whistling Missiles 50") match 'Missiles' too.
-    const missiles = page.getByRole('button', { name: 'Missiles', exact: true });
+    // exact: once the list shows, item links ("Details of Whistling Missiles 50") could match 'Missiles' too.
+    const missiles = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Missiles', exact: true });
     await missiles.scrollIntoViewIfNeeded();
     expect(await bar.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await missiles.click();
@@ -64,7 +65,7 @@ test('keyboard focus is visible on the shell’s controls', async ({ page, shop 
     page.getByRole('button', { name: 'Español' }),
     page.getByRole('link', { name: /^Cart/ }),
     page.getByRole('button', { name: 'Open menu' }),
-    page.getByRole('button', { name: 'Artillery' }),
+    page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Artillery' }),
     page.getByRole('button', { name: 'Next picture' }),
   ];
   // Focus from the keyboard (Tab) so :focus-visible applies, as it does for a keyboard user.
@@ -81,3 +82,35 @@ test('keyboard focus is visible on the shell’s controls', async ({ page, shop 
     expect(ring.width).toBeGreaterThanOrEqual(2);
   }
 });
+
+/*
+ * Issue 40 item 8: Logout is in the menu, not only on the profile page — for a customer and for the
+ * owner in the back office, on a phone and on a desktop, in English and Spanish.
+ */
+const LOGOUT_RUNS: Array<{ who: 'customer' | 'admin'; width: number; language: Language }> = [
+  { who: 'customer', width: 375, language: 'en' },
+  { who: 'customer', width: 1440, language: 'es' },
+  { who: 'admin', width: 375, language: 'es' },
+  { who: 'admin', width: 1440, language: 'en' },
+];
+for (const { who, width, language } of LOGOUT_RUNS) {
+  test(`Logout is in the menu: ${who} at ${width} px in ${language}`, async ({ page, shop }) => {
+    await page.setViewportSize({ width, height: width === 375 ? VIEWPORTS.phone.height : VIEWPORTS.desktop.height });
+    if (who === 'customer') await asCustomer(page, shop);
+    else await seedSession(page, shop.url, { username: 'admin', password: ADMIN_PASSWORD });
+    await page.goto('/homepage');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    if (language === 'es') await switchLanguage(page, 'es');
+    await page.getByRole('button', { name: message(language, 'common:nav.openMenu') }).click();
+    const logout = page.getByRole('button', { name: message(language, 'common:nav.logout'), exact: true });
+    // The owner's long menu scrolls inside the screen on a phone; Logout is at its end.
+    await logout.scrollIntoViewIfNeeded();
+    await expect(logout).toBeInViewport();
+    expect((await logout.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect(await horizontalOverflow(page)).toEqual([]);
+    await logout.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: message(language, 'auth:loginButton'), exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+}

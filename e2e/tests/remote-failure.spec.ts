@@ -29,7 +29,7 @@ test('with the admin remote unreachable the shell still renders, says the consol
   await expect.poll(manifestReads).toBeGreaterThan(before);
   await expect(page.getByRole('alert')).toContainText('The admin console is unavailable right now.');
   // The rest of the shell keeps working.
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cakes', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cakes', exact: true }).click();
   await expect(page).toHaveURL(/\/fireworks\/cakes$/);
   await page.getByRole('link', { name: /Fireworks Shop/ }).click();
   await expect(page).toHaveURL(/\/homepage$/);

@@ -10,7 +10,7 @@ test('the shop’s pages carry a Content-Security-Policy that allows no inline s
   expect(csp).toContain("script-src-attr 'none'");
   // The built frontends satisfy it: this test (like every test) fails on a violation.
   await signInAsAdmin(page);
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Cakes', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Cakes', exact: true }).click();
   await expect(page).toHaveURL(/\/fireworks\/cakes$/);
   await page.goto('/manageusers');
   await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();

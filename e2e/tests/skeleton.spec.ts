@@ -45,10 +45,10 @@ test('a customer gets no admin entries, is sent from /manageusers to / and never
   expect(adminRequests).toEqual([]);
 });
 
-test('the category bar lists the 11 categories in order and highlights the current one', async ({ page }) => {
+test('the category bar lists the 11 categories in order as links (a new tab works) and highlights the current one', async ({ page }) => {
   await signInAsAdmin(page);
   const bar = page.getByRole('navigation', { name: 'Categories' });
-  await expect(bar.getByRole('button')).toHaveText([
+  await expect(bar.getByRole('link')).toHaveText([
     'Artillery',
     'Assortments',
     'Fountains',
@@ -61,9 +61,20 @@ test('the category bar lists the 11 categories in order and highlights the curre
     'Kid Friendly',
     'Missiles',
   ]);
-  await bar.getByRole('button', { name: 'Roman Candles' }).click();
+  const romanCandles = bar.getByRole('link', { name: 'Roman Candles' });
+  await romanCandles.click();
   await expect(page).toHaveURL(/\/fireworks\/roman_candles$/);
-  await expect(bar.getByRole('button', { name: 'Roman Candles' })).toBeDisabled();
+  await expect(romanCandles).toHaveAttribute('aria-current', 'page');
+  await expect(romanCandles).toHaveAttribute('aria-disabled', 'true');
+  // Issue 40 item 8: a category is a real link, so Ctrl/Cmd+click opens it in a new tab.
+  await expect(bar.getByRole('link', { name: 'Cakes', exact: true })).toHaveAttribute('href', '/fireworks/cakes');
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    bar.getByRole('link', { name: 'Cakes', exact: true }).click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab).toHaveURL(/\/fireworks\/cakes$/);
+  await tab.close();
+  await expect(page).toHaveURL(/\/fireworks\/roman_candles$/);
   await page.goto('/homepage');
-  await expect(bar.getByRole('button', { name: 'Roman Candles' })).toBeEnabled();
+  await expect(romanCandles).not.toHaveAttribute('aria-current', 'page');
 });

@@ -27,6 +27,11 @@ test('without PAYPAL_* the screen says subscriptions are not available, and neve
   );
   await page.waitForLoadState('networkidle');
   expect(requests).toEqual([]);
+  // Issue 40 item 8: the menu offers Subscribe only when it is available; the screen stays reachable.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
 });
 
 test.describe('with PayPal configured', () => {
@@ -35,6 +40,15 @@ test.describe('with PayPal configured', () => {
     paypalShop = await startShop({ env: { PAYPAL_CLIENT_ID: 'e2e-client-id', PAYPAL_PLAN_ID: 'P-E2E-PLAN' } });
   });
   test.afterAll(() => paypalShop.destroy());
+
+  test('the menu offers Subscribe (issue 40 item 8)', async ({ page }) => {
+    const customer = await insertUser(paypalShop.databaseUrl as string);
+    await seedSession(page, paypalShop.url, customer);
+    await page.goto(`${paypalShop.url}/homepage`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/subscribe$/);
+  });
 
   test('when PayPal cannot be reached the screen says so, and trying again asks PayPal again', async ({ page }) => {
     const customer = await insertUser(paypalShop.databaseUrl as string);

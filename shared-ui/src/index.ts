@@ -28,6 +28,7 @@ export { currentLanguage, formatDate, formatDollars, formatPriceText, i18n, intl
 export {
   categoryPattern,
   forbiddenPaths,
+  type MenuSetting,
   mayOpen,
   mayUse,
   menuOf,

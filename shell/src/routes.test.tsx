@@ -1,8 +1,9 @@
 import type { User } from '@fireworks/core/contract';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { useSession } from 'shared-ui';
-import { serve, TestProviders } from 'shared-ui/testing';
+import { i18n, queryClient, resetRuntimeConfig, useSession } from 'shared-ui';
+import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
 import { AppRoutes } from './routes';
 import { loadShopRouteLists } from './testing/shop-route-lists';
 
@@ -31,7 +32,7 @@ beforeEach(() => {
   localStorage.clear();
   useSession.getState().signOut();
   loadRemoteComponent.mockClear();
-  serve({ 'GET /api/get-cart': [200, { cart: [] }] });
+  serve({ 'GET /api/get-cart': [200, { cart: [] }], 'GET /api/config': [200, testConfig()] });
 });
 
 describe('route guards', () => {
@@ -88,8 +89,13 @@ describe('route guards', () => {
     useSession.getState().signIn('t', customer);
     renderAt('/fireworks');
     expect(await screen.findByText('storefront/Catalog')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Assortments' })).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Cakes' })).toBeEnabled();
+    // Each category is a link with its address (a new tab works: issue 40 item 8); the current one is marked and disabled.
+    const bar = screen.getByRole('navigation', { name: 'Categories' });
+    await waitFor(() => expect(within(bar).getByRole('link', { name: 'Assortments' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(bar).getByRole('link', { name: 'Assortments' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(bar).getByRole('link', { name: 'Cakes' })).toHaveAttribute('href', '/fireworks/cakes');
+    expect(within(bar).getByRole('link', { name: 'Roman Candles' })).toHaveAttribute('href', '/fireworks/roman_candles');
+    expect(within(bar).getByRole('link', { name: 'Cakes' })).not.toHaveAttribute('aria-current');
   });
 
   it('shows admin menu entries to admins only', async () => {
@@ -99,10 +105,42 @@ describe('route guards', () => {
     expect(within(menu).getByRole('link', { name: 'Manage Users', hidden: true })).toBeInTheDocument();
   });
 
-  it('offers Subscribe in the menu', async () => {
+  it('offers Subscribe in the menu only when /api/config has PayPal settings (issue 40 item 8)', async () => {
     useSession.getState().signIn('t', customer);
+    const unconfigured = renderAt('/homepage');
+    const menu = await screen.findByRole('navigation', { name: 'Menu', hidden: true });
+    // Once the config is answered (no PayPal), the entry stays out and the others show.
+    await waitFor(() => expect(queryClient.getQueryData(['config'])).toBeDefined());
+    expect(within(menu).getByRole('link', { name: 'Orders', hidden: true })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'Subscribe', hidden: true })).not.toBeInTheDocument();
+    unconfigured.unmount();
+
+    resetRuntimeConfig();
+    queryClient.clear();
+    serve({ 'GET /api/config': [200, testConfig({ paypal: { clientId: 'client', planId: 'P-PLAN' } })] });
     renderAt('/homepage');
     expect(await screen.findByRole('link', { name: 'Subscribe', hidden: true })).toHaveAttribute('href', '/subscribe');
+  });
+
+  it.each([
+    ['en', 'Open menu', 'Logout'],
+    ['es', 'Abrir el menú', 'Cerrar sesión'],
+  ])('Logout is in the menu (%s): it ends the session and shows the login screen (issue 40 item 8)', async (language, open, logout) => {
+    serve({ 'POST /api/logout': [200, { message: 'Logged out' }] });
+    await act(() => i18n.changeLanguage(language));
+    try {
+      useSession.getState().signIn('t', customer);
+      renderAt('/profile');
+      expect(await screen.findByText('storefront/Profile')).toBeInTheDocument();
+      const u = userEvent.setup();
+      await u.click(screen.getByRole('button', { name: open }));
+      await u.click(screen.getByRole('button', { name: logout }));
+      expect(useSession.getState().token).toBeNull();
+      expect(await screen.findByRole('button', { name: language === 'es' ? 'Iniciar sesión' : 'Log In' })).toBeInTheDocument();
+      await waitFor(() => expect(requestsTo('POST /api/logout')).toHaveLength(1));
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows the cart to customers and not to staff, who work in the back office (issue 40 item 6)', async () => {

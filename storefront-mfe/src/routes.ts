@@ -64,7 +64,8 @@ export const routes: RouteDefinition[] = [
     path: '/subscribe',
     module: 'Subscribe',
     access: 'signedIn',
-    menu: { label: 'common:nav.subscribe', order: 30 },
+    // In the menu only when /api/config has PayPal settings (issue 40 item 8); the screen stays.
+    menu: { label: 'common:nav.subscribe', order: 30, needs: 'paypal' },
     screen: () => import('./features/subscribe/subscribe-screen'),
   },
 ];

@@ -14,7 +14,13 @@ export const RouteInfoAnswer = Type.Object(
     access: Type.Union([Type.Literal('customer'), Type.Literal('admin'), Type.Literal('signedIn')]),
     layout: Type.Optional(Type.Union([Type.Literal('app'), Type.Literal('full')])),
     menu: Type.Optional(
-      Type.Object({ label: Type.String(), order: Type.Number(), texts: Type.Optional(Type.Record(Type.String(), Type.String())) }),
+      Type.Object({
+        label: Type.String(),
+        order: Type.Number(),
+        texts: Type.Optional(Type.Record(Type.String(), Type.String())),
+        /** A public setting of this document the entry needs ('paypal'): while it is null, menus leave the entry out. */
+        needs: Type.Optional(Type.Literal('paypal')),
+      }),
     ),
     categories: Type.Optional(Type.Boolean()),
     /** The message namespaces the screen needs before it renders; absent: all of them. */

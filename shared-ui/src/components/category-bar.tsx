@@ -1,17 +1,17 @@
 import { CATEGORIES, categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatePath, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { generatePath, Link, matchPath, useLocation } from 'react-router-dom';
 import './category-bar.css';
 
 /**
- * The 11 categories in the spec's order, each leading to `pattern` (a route list's catalogue path,
- * e.g. '/fireworks/:category') with its slug. The current one is highlighted (orange, bold,
- * disabled); leaving the list clears the highlight because it is derived from the address.
+ * The 11 categories in the spec's order, each a link to `pattern` (a route list's catalogue path,
+ * e.g. '/fireworks/:category') with its slug, so one opens in a new tab too (issue 40 item 8). The
+ * current one is highlighted (orange, bold, disabled: aria-disabled, a click stays put); leaving
+ * the list clears the highlight because it is derived from the address.
  */
 export function CategoryBar({ pattern }: { pattern: string }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const param = matchPath(pattern, pathname)?.params.category;
   const active = param ? categoryFromParam(param) : null;
@@ -34,15 +34,17 @@ export function CategoryBar({ pattern }: { pattern: string }) {
       <ul ref={listRef}>
         {CATEGORIES.map((category) => (
           <li key={category}>
-            <button
-              type="button"
+            <Link
+              to={generatePath(pattern, { category: categorySlug(category) })}
               className="fw-categories__button"
-              disabled={category === active}
               aria-current={category === active ? 'page' : undefined}
-              onClick={() => navigate(generatePath(pattern, { category: categorySlug(category) }))}
+              aria-disabled={category === active ? true : undefined}
+              onClick={(event) => {
+                if (category === active) event.preventDefault();
+              }}
             >
               {t(`categories.${category}`)}
-            </button>
+            </Link>
           </li>
         ))}
       </ul>

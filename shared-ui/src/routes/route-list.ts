@@ -22,7 +22,15 @@ export interface RouteMenuEntry {
   order: number;
   /** The text in each language, written into routes.json by the build (a shell built earlier may lack the key). */
   texts?: Record<string, string>;
+  /**
+   * A public setting of /api/config the entry needs (issue 40 item 8): while the setting is unset
+   * (null), the menu leaves the entry out; the screen itself stays and says what is missing.
+   */
+  needs?: MenuSetting;
 }
+
+/** The /api/config settings a menu entry may need: 'paypal' (the subscription button). */
+export type MenuSetting = 'paypal';
 
 /** One route as routes.json holds it. */
 export interface RouteInfo {
@@ -88,10 +96,17 @@ export function forbiddenPaths(lists: RouteLists, role: Role): string[] {
   return [...new Set(Object.values(lists).flatMap((routes) => routes.map((route) => route.path)))].filter((path) => !open.has(path));
 }
 
-/** The menu entries of the routes a role can open, in their order. */
-export function menuOf(routes: RouteInfo[]): Array<RouteInfo & { menu: RouteMenuEntry }> {
+/**
+ * The menu entries of the routes a role can open, in their order. With `settings` (the /api/config
+ * answer, or undefined while it loads), an entry that needs a setting shows only once it is set.
+ */
+export function menuOf(
+  routes: RouteInfo[],
+  settings?: Partial<Record<MenuSetting, unknown>> | undefined,
+): Array<RouteInfo & { menu: RouteMenuEntry }> {
   return routes
     .filter((route): route is RouteInfo & { menu: RouteMenuEntry } => route.menu !== undefined)
+    .filter((route) => !route.menu.needs || (settings?.[route.menu.needs] ?? null) !== null)
     .sort((a, b) => a.menu.order - b.menu.order);
 }
 

@@ -1,16 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
-import { menuOf } from 'shared-ui';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { logout, menuOf, useRuntimeConfig } from 'shared-ui';
 import { useShellRoutes } from '../remotes/route-lists';
 
 /**
  * The hamburger menu (spec §2: Profile and Orders for everyone, the admin screens for admins):
- * the menu entries of the route lists, for the session's role and permissions, in their order.
+ * the menu entries of the route lists, for the session's role and permissions, in their order;
+ * an entry that needs a setting of /api/config (Subscribe: PayPal) only once it is set; then
+ * Logout (issue 40 item 8), as on the profile page.
  */
 export function MainMenu() {
   const { t, i18n } = useTranslation('common');
   const { permitted } = useShellRoutes();
+  const config = useRuntimeConfig();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +42,10 @@ export function MainMenu() {
   }, [open]);
 
   // The list carries the text in each language, for a key this shell's build does not know yet.
-  const links = menuOf(permitted).map((route) => ({ to: route.path, label: route.menu.texts?.[i18n.language] ?? t(route.menu.label) }));
+  const links = menuOf(permitted, config.data).map((route) => ({
+    to: route.path,
+    label: route.menu.texts?.[i18n.language] ?? t(route.menu.label),
+  }));
 
   return (
     <div className="shell-menu">
@@ -67,6 +74,17 @@ export function MainMenu() {
             ))}
           </ul>
         </nav>
+        <button
+          type="button"
+          className="shell-menu__logout"
+          onClick={() => {
+            setOpen(false);
+            void logout();
+            navigate('/');
+          }}
+        >
+          {t('nav.logout')}
+        </button>
       </div>
     </div>
   );
