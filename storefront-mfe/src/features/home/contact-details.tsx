@@ -1,8 +1,13 @@
 import { formatPhoneNumber, phoneHref } from '@fireworks/core/rules';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, useRuntimeConfig } from 'shared-ui';
-import { StoreLocationCard } from '../store';
+
+/**
+ * Where the store is follows the home page: its code and its texts (the pickup namespace, not
+ * bundled with the first page) are fetched once the page is on screen, never before it renders.
+ */
+const StoreLocationCard = lazy(() => import('../store').then((module) => ({ default: module.StoreLocationCard })));
 
 /** The shop's phone and e-mail, from the runtime configuration (SHOP_CONTACT_PHONE / SHOP_CONTACT_EMAIL), and where the store is. */
 export function ContactDetails() {
@@ -37,7 +42,9 @@ export function ContactDetails() {
           </div>
         </dl>
       )}
-      <StoreLocationCard headingLevel={3} className="sf-home__store" />
+      <Suspense fallback={null}>
+        <StoreLocationCard headingLevel={3} className="sf-home__store" />
+      </Suspense>
     </section>
   );
 }

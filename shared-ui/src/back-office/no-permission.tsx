@@ -1,8 +1,7 @@
 import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ScreenPermission } from '../routes/route-list';
-import { Page } from './page';
+import { Page, type ScreenPermission } from 'shared-ui';
 
 /**
  * A staff screen opened without the permission it needs (issue 41): a sentence naming what is
