@@ -8,8 +8,6 @@ export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
-export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/item-card';
-export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/item-list';
 export { MenuButton, type MenuLink, MenuLinks } from './components/menu';
 export { Page } from './components/page';
 export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';

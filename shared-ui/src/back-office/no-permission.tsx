@@ -11,14 +11,14 @@ export function NoPermission({ permission, startPath }: { permission: ScreenPerm
   const { t } = useTranslation(['common', 'admin']);
   const sentence =
     permission === 'owner' || !isPermission(permission)
-      ? t('common:noPermission.ownerOnly')
-      : t('common:noPermission.needs', { permission: t(permissionLabelKey(permission)) });
+      ? t('admin:noPermission.ownerOnly')
+      : t('admin:noPermission.needs', { permission: t(permissionLabelKey(permission)) });
   return (
-    <Page title={t('common:noPermission.title')}>
+    <Page title={t('admin:noPermission.title')}>
       <p role="alert" data-testid="no-permission">
         {sentence}
       </p>
-      {startPath && <Link to={startPath}>{t('common:noPermission.back')}</Link>}
+      {startPath && <Link to={startPath}>{t('admin:noPermission.back')}</Link>}
     </Page>
   );
 }
