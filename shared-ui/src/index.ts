@@ -1,7 +1,6 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
 export { type ErrorTexts, errorText } from './api/error-text';
-export { newIdempotencyKey, useRequestKey } from './api/idempotency-key';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
 export { Button, type ButtonProps } from './components/button';
@@ -11,14 +10,12 @@ export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './c
 export { MenuButton, type MenuLink, MenuLinks } from './components/menu';
 export { Page } from './components/page';
 export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
-export { type CategoryItemsQuery, catalogKeys, useCategoryItems } from './data/catalog';
 export { useRuntimeConfig } from './data/config';
 export { orderKeys, orderRemoved, orderUpdated, useOrder, useOrders } from './data/orders';
 export { queryClient } from './data/query-client';
 export { QueryProvider } from './data/query-provider';
 export { seasonKeys, useSeason } from './data/season';
 export { type Box, TOAST_STACK, type ToastPlacement, toastOptions, toastPlacement } from './hooks/toast-placement';
-export { useDebouncedValue } from './hooks/use-debounced-value';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { discountRuleText } from './i18n/discount-rule-text';
 export { currentLanguage, formatDate, formatDollars, formatPriceText, i18n, intlLocale, loadMessages, setLanguage } from './i18n/i18n';

@@ -1,7 +1,8 @@
 import type { Item } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CategoryItemsQuery, EmptyState, errorText, FormMessage, LoadingState } from 'shared-ui';
+import { EmptyState, errorText, FormMessage, LoadingState } from 'shared-ui';
+import type { CategoryItemsQuery } from './category-items';
 import { EAGER_ITEM_COUNT, ItemCard } from './item-card';
 
 /** What an item list shows while it is not a list: loading, 'Error: {message}', an unknown category, no items. */
