@@ -19,7 +19,9 @@ import { landingPath, useShellRoutes } from './remotes/route-lists';
 import { returnPath, returnState } from './session/return-path';
 
 /** Staff only (a customer is never shown it): fetched when a staff member opens a screen without its permission. */
-const NoPermission = lazy(() => import(/* webpackChunkName: "back-office" */ 'shared-ui/back-office').then((module) => ({ default: module.NoPermission })));
+const NoPermission = lazy(() =>
+  import(/* webpackChunkName: "back-office" */ 'shared-ui/back-office').then((module) => ({ default: module.NoPermission })),
+);
 
 function Loading() {
   const { t } = useTranslation('common');

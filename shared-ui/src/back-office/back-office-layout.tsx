@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type MenuLink, MenuButton, MenuLinks } from 'shared-ui';
+import { MenuButton, type MenuLink, MenuLinks } from 'shared-ui';
 import './back-office.css';
 
 /**

@@ -3,7 +3,7 @@ import { REQUEST_CAPS } from '@fireworks/core/limits';
 import { checkPayment, DATE_YEARS, isCalendarDate, PAYMENT_METHODS, parseMoneyAmount } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, formatDollars, FormMessage, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
 import { useRecordPayment } from './api';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, errorText, formatDollars, FormMessage, LoadingState, Page, useCart, useRuntimeConfig, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, LoadingState, Page, useCart, useRuntimeConfig, useToast } from 'shared-ui';
 import { Checkbox, newIdempotencyKey, TextField, useDebouncedValue } from 'shared-ui/forms';
 import { AmountList } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
