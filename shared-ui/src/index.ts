@@ -1,27 +1,21 @@
 /** shared-ui: what every Fireworks Shop frontend shares. */
 export * from './api/client';
 export { type ErrorTexts, errorText } from './api/error-text';
-export { newIdempotencyKey, useRequestKey } from './api/idempotency-key';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl } from './catalog/asset-url';
-export { BackOfficeLayout, type BackOfficeLink } from './components/back-office';
 export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
-export { EAGER_ITEM_COUNT, ITEM_IMAGE_SIZES, ItemCard, type ItemCardProps } from './components/item-card';
-export { ItemGrid, type ItemGridProps, ItemListStatus } from './components/item-list';
-export { NoPermission } from './components/no-permission';
+export { MenuButton, type MenuLink, MenuLinks } from './components/menu';
 export { Page } from './components/page';
 export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
-export { type CategoryItemsQuery, catalogKeys, useCategoryItems } from './data/catalog';
 export { useRuntimeConfig } from './data/config';
 export { orderKeys, orderRemoved, orderUpdated, useOrder, useOrders } from './data/orders';
 export { queryClient } from './data/query-client';
 export { QueryProvider } from './data/query-provider';
 export { seasonKeys, useSeason } from './data/season';
 export { type Box, TOAST_STACK, type ToastPlacement, toastOptions, toastPlacement } from './hooks/toast-placement';
-export { useDebouncedValue } from './hooks/use-debounced-value';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { discountRuleText } from './i18n/discount-rule-text';
 export { currentLanguage, formatDate, formatDollars, formatPriceText, i18n, intlLocale, loadMessages, setLanguage } from './i18n/i18n';

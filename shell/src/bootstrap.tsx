@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
-import { type RouteLists, readToken, useSession } from 'shared-ui';
+import { type RouteLists, readToken, roleOf, useSession } from 'shared-ui';
 import 'shared-ui/styles.css';
 import './shell.css';
 import { App } from './app';
 import { loadAuthScreens } from './auth/lazy-auth';
+import { loadBackOfficeFrame } from './layout/app-layout';
 import { preloadRemoteScreens, type RemoteName, registerShopRemotes } from './remotes/federation';
 import { landingPath, loadRouteLists, shellRoutesFor, useRouteLists } from './remotes/route-lists';
 import { loadRuntimeConfig } from './runtime-config';
@@ -15,7 +16,10 @@ function preloadFirstScreen(lists: RouteLists) {
   if (!readToken()) return;
   // A signed-in visit to / lands on the home page (staff: their first screen).
   const path = window.location.pathname === '/' ? landingPath() : window.location.pathname;
-  const { routes } = shellRoutesFor(lists, useSession.getState().user);
+  const { user } = useSession.getState();
+  // Staff work in the back office: its code comes alongside their first screen's.
+  if (roleOf(user) === 'admin') void loadBackOfficeFrame();
+  const { routes } = shellRoutesFor(lists, user);
   const route = routes.find((candidate) => matchPath(candidate.path, path));
   if (route?.module) preloadRemoteScreens(route.remote as RemoteName, [route.module]);
 }

@@ -5,10 +5,10 @@
  * shell names none of their paths. A path a list declares for another role sends the visitor to /
  * (a customer never loads admin code); an unknown path is NotFound.
  */
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState, mayUse, NoPermission, type RemoteRouteInfo, useSession } from 'shared-ui';
+import { LoadingState, mayUse, type RemoteRouteInfo, useSession } from 'shared-ui';
 import { AuthScreen, ChangePasswordScreen, SmsVerifyScreen } from './auth/lazy-auth';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
@@ -17,6 +17,11 @@ import type { RemoteName } from './remotes/federation';
 import { RemoteRoute } from './remotes/remote-route';
 import { landingPath, useShellRoutes } from './remotes/route-lists';
 import { returnPath, returnState } from './session/return-path';
+
+/** Staff only (a customer is never shown it): fetched when a staff member opens a screen without its permission. */
+const NoPermission = lazy(() =>
+  import(/* webpackChunkName: "back-office" */ 'shared-ui/back-office').then((module) => ({ default: module.NoPermission })),
+);
 
 function Loading() {
   const { t } = useTranslation('common');

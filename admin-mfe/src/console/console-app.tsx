@@ -3,7 +3,6 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import {
-  BackOfficeLayout,
   Button,
   CategoryBar,
   categoryPattern,
@@ -12,7 +11,6 @@ import {
   logout,
   mayUse,
   menuOf,
-  NoPermission,
   permittedRoutes,
   QueryProvider,
   type RouteInfo,
@@ -24,6 +22,7 @@ import {
   toastOptions,
   useSession,
 } from 'shared-ui';
+import { BackOfficeLayout, NoPermission } from 'shared-ui/back-office';
 import { routes as adminRoutes } from '../routes';
 import { ConsoleLogin } from './console-login';
 import { LanguageButton } from './language-button';

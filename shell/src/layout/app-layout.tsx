@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { BackOfficeLayout, CategoryBar, menuOf, selectIsStaff, useSession } from 'shared-ui';
+import { CategoryBar, selectIsStaff, useSession } from 'shared-ui';
 import { useShellRoutes } from '../remotes/route-lists';
 import { TopBar } from './top-bar';
+
+/** The back office's code, for staff sessions only; the start-up asks for it early when the stored session is staff. */
+export const loadBackOfficeFrame = () => import(/* webpackChunkName: "back-office" */ './back-office-frame');
+const BackOfficeFrame = lazy(loadBackOfficeFrame);
 
 /**
  * The frame of every signed-in screen (spec §2): top bar, category bar, then the screen. Staff work
@@ -10,9 +15,9 @@ import { TopBar } from './top-bar';
  * with every staff screen they may open (at 1024 px and wider; narrower, the hamburger holds them).
  */
 export function AppLayout() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   // The category bar leads to the catalogue path of the route lists (the storefront's, or for admins the admin's).
-  const { categories, permitted } = useShellRoutes();
+  const { categories } = useShellRoutes();
   const staff = useSession(selectIsStaff);
   const main = (
     <>
@@ -22,18 +27,16 @@ export function AppLayout() {
       </main>
     </>
   );
-  const links = menuOf(permitted)
-    .filter((route) => route.access === 'admin')
-    .map((route) => ({ to: route.path, label: route.menu.texts?.[i18n.language] ?? t(route.menu.label) }));
   return (
     <div className="shell">
       <a className="fw-skip-link" href="#main">
         {t('skipToContent')}
       </a>
       {staff ? (
-        <BackOfficeLayout bar={<TopBar />} links={links} collapse="hide">
-          {main}
-        </BackOfficeLayout>
+        // The top bar stands while the back office's code arrives.
+        <Suspense fallback={<TopBar />}>
+          <BackOfficeFrame>{main}</BackOfficeFrame>
+        </Suspense>
       ) : (
         <>
           <TopBar />

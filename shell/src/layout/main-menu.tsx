@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router-dom';
-import { logout, menuOf, useRuntimeConfig } from 'shared-ui';
-import { useShellRoutes } from '../remotes/route-lists';
+import { useNavigate } from 'react-router-dom';
+import { logout, MenuButton, MenuLinks } from 'shared-ui';
+import { useMenuLinks } from './menu-links';
 
 /**
  * The hamburger menu (spec §2: Profile and Orders for everyone, the admin screens for admins):
@@ -11,9 +11,8 @@ import { useShellRoutes } from '../remotes/route-lists';
  * Logout (issue 40 item 8), as on the profile page.
  */
 export function MainMenu() {
-  const { t, i18n } = useTranslation('common');
-  const { permitted } = useShellRoutes();
-  const config = useRuntimeConfig();
+  const { t } = useTranslation('common');
+  const links = useMenuLinks();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -41,39 +40,11 @@ export function MainMenu() {
     };
   }, [open]);
 
-  // The list carries the text in each language, for a key this shell's build does not know yet.
-  const links = menuOf(permitted, config.data).map((route) => ({
-    to: route.path,
-    label: route.menu.texts?.[i18n.language] ?? t(route.menu.label),
-  }));
-
   return (
     <div className="shell-menu">
-      <button
-        ref={buttonRef}
-        type="button"
-        className="shell-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-        </svg>
-      </button>
+      <MenuButton ref={buttonRef} className="shell-menu__button" open={open} controls={menuId} onToggle={() => setOpen((o) => !o)} />
       <div ref={panelRef} id={menuId} className="shell-menu__panel" hidden={!open}>
-        <nav aria-label={t('nav.menu')}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={() => setOpen(false)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MenuLinks label={t('nav.menu')} links={links} onChoose={() => setOpen(false)} />
         <button
           type="button"
           className="shell-menu__logout"

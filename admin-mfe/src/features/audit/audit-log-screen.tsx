@@ -1,8 +1,8 @@
 import { LIMITS } from '@fireworks/core/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, formatDate, Page, useDebouncedValue, useToast } from 'shared-ui';
-import { SearchBox, TextField } from 'shared-ui/forms';
+import { Button, EmptyState, errorText, formatDate, Page, useToast } from 'shared-ui';
+import { SearchBox, TextField, useDebouncedValue } from 'shared-ui/forms';
 import { LoadStatus } from '../../common/load-status';
 import { matchesSearch } from '../../common/search';
 import '../../common/admin.css';

@@ -5,7 +5,8 @@
 import type { BulkItems, BulkStock, Item, ItemFields, NewItemAnswer, NewItemFields } from '@fireworks/core/contract';
 import { CATEGORIES, type Category, categorySlug } from '@fireworks/core/rules';
 import { useMutation, useQueries } from '@tanstack/react-query';
-import { api, catalogKeys, queryClient, upload } from 'shared-ui';
+import { api, queryClient, upload } from 'shared-ui';
+import { catalogKeys } from 'shared-ui/catalog';
 
 const refreshCategory = (category: Category) => queryClient.invalidateQueries({ queryKey: catalogKeys.category(category) });
 

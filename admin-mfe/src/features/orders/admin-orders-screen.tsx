@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useCan, useDebouncedValue, useToast } from 'shared-ui';
-import { SearchBox, SegmentedToggle } from 'shared-ui/forms';
+import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useCan, useToast } from 'shared-ui';
+import { SearchBox, SegmentedToggle, useDebouncedValue } from 'shared-ui/forms';
 import { AdminOrdersTable } from './admin-orders-table';
 import { type DeskFilters, deskQuery, downloadCsv, useOrderDesk } from './api';
 import { OrderDeskFilters } from './order-desk-filters';

@@ -3,8 +3,8 @@ import { REQUEST_CAPS } from '@fireworks/core/limits';
 import { checkPayment, DATE_YEARS, isCalendarDate, PAYMENT_METHODS, parseMoneyAmount } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDollars, useRequestKey, useToast } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { Button, errorText, FormMessage, formatDollars, useToast } from 'shared-ui';
+import { TextField, useRequestKey } from 'shared-ui/forms';
 import { useRecordPayment } from './api';
 
 /** Today as 'YYYY-MM-DD' on this device's calendar (the day the money usually arrived). */

@@ -2,7 +2,8 @@ import type { CartItem, Item } from '@fireworks/core/contract';
 import { type Category, categorySlug } from '@fireworks/core/rules';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api, cartKeys, catalogKeys, queryClient, useSession } from 'shared-ui';
+import { api, cartKeys, queryClient, useSession } from 'shared-ui';
+import { catalogKeys } from 'shared-ui/catalog';
 
 type SeenLine = Pick<CartItem, 'category' | 'title'>;
 

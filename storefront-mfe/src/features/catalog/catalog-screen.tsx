@@ -1,8 +1,8 @@
 import { categorySlug } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { ItemGrid, ItemListStatus, Page } from 'shared-ui';
-import { useOpenPicture, useScrollMemory } from 'shared-ui/catalog';
+import { Page } from 'shared-ui';
+import { ItemGrid, ItemListStatus, useOpenPicture, useScrollMemory } from 'shared-ui/catalog';
 import { OrderPlacedPanel } from '../checkout';
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';

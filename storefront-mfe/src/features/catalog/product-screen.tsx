@@ -1,7 +1,8 @@
 import { categorySlug } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { assetSrcset, assetUrl, EmptyState, formatPriceText, ItemListStatus, Page } from 'shared-ui';
+import { assetSrcset, assetUrl, EmptyState, formatPriceText, Page } from 'shared-ui';
+import { ItemListStatus } from 'shared-ui/catalog';
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';
 import { ProductFacts } from './product-facts';

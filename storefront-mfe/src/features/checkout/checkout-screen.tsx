@@ -4,20 +4,8 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  Button,
-  errorText,
-  FormMessage,
-  formatDollars,
-  LoadingState,
-  newIdempotencyKey,
-  Page,
-  useCart,
-  useDebouncedValue,
-  useRuntimeConfig,
-  useToast,
-} from 'shared-ui';
-import { Checkbox, TextField } from 'shared-ui/forms';
+import { Button, errorText, FormMessage, formatDollars, LoadingState, Page, useCart, useRuntimeConfig, useToast } from 'shared-ui';
+import { Checkbox, newIdempotencyKey, TextField, useDebouncedValue } from 'shared-ui/forms';
 import { AmountList } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
 import { StoreLocationCard } from '../store';

@@ -1,9 +1,8 @@
 import type { Item } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/error-text';
-import type { CategoryItemsQuery } from '../data/catalog';
-import { EmptyState, FormMessage, LoadingState } from './feedback';
+import { EmptyState, errorText, FormMessage, LoadingState } from 'shared-ui';
+import type { CategoryItemsQuery } from './category-items';
 import { EAGER_ITEM_COUNT, ItemCard } from './item-card';
 
 /** What an item list shows while it is not a list: loading, 'Error: {message}', an unknown category, no items. */

@@ -1,8 +1,7 @@
 import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ScreenPermission } from '../routes/route-list';
-import { Page } from './page';
+import { Page, type ScreenPermission } from 'shared-ui';
 
 /**
  * A staff screen opened without the permission it needs (issue 41): a sentence naming what is
@@ -12,14 +11,14 @@ export function NoPermission({ permission, startPath }: { permission: ScreenPerm
   const { t } = useTranslation(['common', 'admin']);
   const sentence =
     permission === 'owner' || !isPermission(permission)
-      ? t('common:noPermission.ownerOnly')
-      : t('common:noPermission.needs', { permission: t(permissionLabelKey(permission)) });
+      ? t('admin:noPermission.ownerOnly')
+      : t('admin:noPermission.needs', { permission: t(permissionLabelKey(permission)) });
   return (
-    <Page title={t('common:noPermission.title')}>
+    <Page title={t('admin:noPermission.title')}>
       <p role="alert" data-testid="no-permission">
         {sentence}
       </p>
-      {startPath && <Link to={startPath}>{t('common:noPermission.back')}</Link>}
+      {startPath && <Link to={startPath}>{t('admin:noPermission.back')}</Link>}
     </Page>
   );
 }

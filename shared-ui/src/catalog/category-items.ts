@@ -6,8 +6,7 @@
 import type { Item } from '@fireworks/core/contract';
 import { type Category, categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../api/client';
-import { useSession } from '../stores/session';
+import { ApiError, api, useSession } from 'shared-ui';
 
 export const catalogKeys = {
   all: ['items'] as const,

@@ -1,8 +1,7 @@
 import type { Item } from '@fireworks/core/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetSrcset, assetUrl } from '../catalog/asset-url';
-import { formatPriceText } from '../i18n/i18n';
+import { assetSrcset, assetUrl, formatPriceText } from 'shared-ui';
 
 export interface ItemCardProps {
   item: Item;
