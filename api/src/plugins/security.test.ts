@@ -39,6 +39,25 @@ describe('security headers', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('lets remotes configured on another origin load their scripts, styles, pictures and fonts (a plain-http remote too)', async () => {
+    const remote = await buildTestApp({
+      env: {
+        STOREFRONT_REMOTE_URL: 'http://192.168.1.20:3001/mf-manifest.json',
+        ADMIN_REMOTE_URL: 'https://admin.example.com/mf-manifest.json',
+      },
+    });
+    try {
+      const csp = (await call(remote.app, 'GET', '/api/health')).headers['content-security-policy'] as string;
+      const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+      for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) {
+        expect(directive(name)).toContain('http://192.168.1.20:3001');
+        expect(directive(name)).toContain('https://admin.example.com');
+      }
+    } finally {
+      await remote.close();
+    }
+  });
+
   it('sends the same headers on refusals and unknown routes (worked out once, set on every answer)', async () => {
     const ok = await call(t.app, 'GET', '/api/health');
     const refused = await call(t.app, 'POST', '/api/getuser', { token: 'not-a-token' });

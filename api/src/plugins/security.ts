@@ -53,10 +53,11 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...remoteOrigins, ...extra.scripts],
         'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // A remote on another origin (even plain http on a LAN) shows its own pictures and fonts.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
         'connect-src': ["'self'", ...remoteOrigins, ...extra.connect],
         'frame-src': ["'self'", ...extra.frames],
-        'font-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:', ...remoteOrigins],
         'object-src': ["'none'"],
         'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
       },
