@@ -19,11 +19,13 @@ const { RouteListPlugin } = require('./route-list.cjs');
 
 /**
  * One copy each on every page: TanStack Query's context must be the one the shell's client is
- * provided in; shared-ui (below) holds the stores.
+ * provided in; shared-ui (below) holds the stores. React's JSX runtime is shared too: unshared,
+ * the shell's chunks each carried their own copy (two on the first page).
  */
 const SINGLETONS = [
   'react',
   'react-dom',
+  'react/jsx-runtime',
   'react-router-dom',
   'zustand',
   'i18next',
