@@ -76,7 +76,7 @@ it('signs up, verifies, renews, fills the cart and places a pickup order (slots 
   expect(slot.statusCode).toBe(201);
   const pickup = await call(t.app, 'POST', '/api/create-order', { token, payload: { FundstoAdd: 0, isPickup: true } });
   expect(pickup.statusCode).toBe(201);
-  expect(pickup.json().message).toBe('Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00.');
+  expect(pickup.json().message).toBe('Your order will be ready for pickup on Fri, Nov 20, 10:00 AM–11:00 AM.');
 
   expect((await call(t.app, 'POST', '/api/verify-token', { token })).statusCode).toBe(200);
   expect((await fill()).statusCode).toBe(200);
