@@ -141,3 +141,39 @@ for (const language of ['en', 'es'] as Language[]) {
     }
   });
 }
+
+/*
+ * Issue 40 item 9: at 375 px the toast that says the cart was cleared covered the cart's heading.
+ * The Yes of the confirmation is gone once the toast shows, so there is nothing of it to keep clear:
+ * the toast stays bottom-right and the heading and what replaced the lines stay readable.
+ */
+test('at 375 px the "cart cleared" toast covers neither the heading nor the way back to shopping', async ({ page, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [
+    { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 },
+    { category: 'Artillery', title: 'Festival Balls', quantity: 2 },
+  ]);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signIn(page, customer.username, customer.password);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('Your cart is empty!')).toBeVisible();
+  // notistack slides the toast in: measure once it has settled.
+  await page.waitForTimeout(600);
+  const toastBox = await toast.boundingBox();
+  for (const covered of [page.getByRole('heading', { level: 1 }), page.getByRole('link', { name: 'Continue shopping' })]) {
+    const box = await covered.boundingBox();
+    expect(toastBox && box, 'both on screen').toBeTruthy();
+    if (!toastBox || !box) continue;
+    const overlaps =
+      toastBox.x < box.x + box.width &&
+      box.x < toastBox.x + toastBox.width &&
+      toastBox.y < box.y + box.height &&
+      box.y < toastBox.y + toastBox.height;
+    expect(overlaps, `toast ${JSON.stringify(toastBox)} over ${JSON.stringify(box)}`).toBe(false);
+  }
+});

@@ -53,6 +53,10 @@ export function OrderCard({
       <p className="fw-order__meta">
         {t('card.placed', { date: formatDate(order.createdAt) })} · {order.isPickup ? t('card.pickup') : t('card.delivery')}
       </p>
+      {/* The spec's status word stays on the badge; this says in plain words what it means. */}
+      <p className="fw-order__meta" data-testid="status-meaning">
+        {t(`statusMeaning.${order.status}`)}
+      </p>
       {order.deliveryAddress && (
         <p className="fw-order__meta" data-testid="delivery-address">
           <span className="fw-order__label">{t('card.deliveryAddress')}:</span>{' '}

@@ -55,6 +55,9 @@ describe('OrderHistory', () => {
     const card = await screen.findByRole('article', { name: 'Order A1B2C3D4' });
     expect(requestsTo('GET /api/user-orders')).toHaveLength(1);
     expect(within(card).getByText('Festival Balls')).toBeInTheDocument();
+    // The spec's status word, and beside it what it means (issue 40 item 9).
+    expect(within(card).getByText('UNCOMPLETE')).toBeInTheDocument();
+    expect(within(card).getByTestId('status-meaning')).toHaveTextContent('Open: the shop has not marked this order complete yet.');
     expect(within(card).getByText('+ 1 free')).toBeInTheDocument();
     expect(within(card).getByText('Balance due').nextSibling).toHaveTextContent(/^\$545\.01$/);
     expect(within(card).getByText('Discount (5%)').nextSibling).toHaveTextContent(/^-\$28\.68$/);
