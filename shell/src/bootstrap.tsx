@@ -10,7 +10,6 @@ import { loadBackOfficeFrame } from './layout/app-layout';
 import { preloadRemoteScreens, type RemoteName, registerShopRemotes } from './remotes/federation';
 import { landingPath, loadRouteLists, shellRoutesFor, useRouteLists } from './remotes/route-lists';
 import { loadRuntimeConfig } from './runtime-config';
-import { refreshStoredSession } from './session/session-actions';
 
 /** A signed-in visit fetches its first screen's code alongside its remote's entry, not one after the other. */
 function preloadFirstScreen(lists: RouteLists) {
@@ -29,8 +28,6 @@ async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A signed-out visit shows an auth screen: fetch it alongside the config.
   const authScreens = readToken() ? null : loadAuthScreens().catch(() => {});
-  // A stored session's user and cart load alongside the config and the first screen's code.
-  if (readToken()) void refreshStoredSession();
   try {
     const config = await loadRuntimeConfig();
     registerShopRemotes(config.remotes);

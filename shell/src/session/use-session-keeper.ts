@@ -1,7 +1,7 @@
 import { useSessionKeeper as useSharedSessionKeeper } from 'shared-ui';
-import { refreshStoredSession } from './session-actions';
+import { loadUserAndCart } from './session-actions';
 
 /** The shared session keeper (shared-ui), refreshing a stored session's user and cart at start. */
 export function useSessionKeeper(): void {
-  useSharedSessionKeeper(refreshStoredSession);
+  useSharedSessionKeeper(loadUserAndCart);
 }
