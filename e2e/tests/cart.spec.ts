@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { submitLogin } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
 import { horizontalOverflow, type Language, message, switchLanguage } from '../fixtures/quality';
@@ -86,6 +87,19 @@ test.describe('in March (outside the sales windows)', () => {
   });
 });
 
+/** A new customer with two lines in the cart, signed in on a 375 px phone and looking at the cart. */
+async function openTwoLineCartAt375(page: Page, shop: Shop) {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [
+    { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 },
+    { category: 'Artillery', title: 'Festival Balls', quantity: 2 },
+  ]);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signIn(page, customer.username, customer.password);
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+}
+
 /*
  * Issue 40 item 8, the 375 px cart: in English and Spanish (longer words), nothing scrolls sideways,
  * every control is at least 44 px each way, and no label spills out of its button (the "– Remove"
@@ -96,15 +110,7 @@ for (const language of ['en', 'es'] as Language[]) {
     page,
     shop,
   }) => {
-    const customer = await insertUser(shop.databaseUrl as string);
-    await putInCart(shop, customer, [
-      { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 },
-      { category: 'Artillery', title: 'Festival Balls', quantity: 2 },
-    ]);
-    await page.setViewportSize({ width: 375, height: 667 });
-    await signIn(page, customer.username, customer.password);
-    await page.goto('/cart');
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await openTwoLineCartAt375(page, shop);
     if (language === 'es') await switchLanguage(page, 'es');
     const removeOne = page.getByRole('button', { name: message(language, 'cart:removeOne', { title: 'Festival Balls' }) });
     await expect(removeOne).toHaveText(new RegExp(message(language, 'cart:remove')));
@@ -148,15 +154,7 @@ for (const language of ['en', 'es'] as Language[]) {
  * the toast stays bottom-right and the heading and what replaced the lines stay readable.
  */
 test('at 375 px the "cart cleared" toast covers neither the heading nor the way back to shopping', async ({ page, shop }) => {
-  const customer = await insertUser(shop.databaseUrl as string);
-  await putInCart(shop, customer, [
-    { category: 'Assortments', title: 'Grand Celebration Pack', quantity: 3 },
-    { category: 'Artillery', title: 'Festival Balls', quantity: 2 },
-  ]);
-  await page.setViewportSize({ width: 375, height: 667 });
-  await signIn(page, customer.username, customer.password);
-  await page.goto('/cart');
-  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await openTwoLineCartAt375(page, shop);
   await page.getByRole('button', { name: 'Clear Cart' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   const toast = page.getByTestId('toast');
