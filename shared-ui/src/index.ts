@@ -43,5 +43,12 @@ export {
 } from './routes/route-list';
 export { formatShopDay, SeasonStatus } from './season/season-status';
 export { login } from './session/login';
-export { logout, signOutIfRefused, TOKEN_CHECK_INTERVAL_MS, useSessionKeeper, verifyToken } from './session/use-session-keeper';
+export {
+  logout,
+  signOutIfRefused,
+  signOutOnUnauthorized,
+  TOKEN_CHECK_INTERVAL_MS,
+  useSessionKeeper,
+  verifyToken,
+} from './session/use-session-keeper';
 export * from './stores/session';

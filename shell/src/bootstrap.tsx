@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
-import { type RouteLists, readToken, roleOf, useSession } from 'shared-ui';
+import { loadMessages, type RouteLists, readToken, roleOf, signOutOnUnauthorized, useSession } from 'shared-ui';
+import { prefetchCategoryItems } from 'shared-ui/catalog';
 import 'shared-ui/styles.css';
 import './shell.css';
 import { App } from './app';
@@ -10,8 +11,12 @@ import { loadBackOfficeFrame } from './layout/app-layout';
 import { preloadRemoteScreens, type RemoteName, registerShopRemotes } from './remotes/federation';
 import { landingPath, loadRouteLists, shellRoutesFor, useRouteLists } from './remotes/route-lists';
 import { loadRuntimeConfig } from './runtime-config';
+import { refreshStoredSession } from './session/session-actions';
 
-/** A signed-in visit fetches its first screen's code alongside its remote's entry, not one after the other. */
+/**
+ * A signed-in visit fetches its first screen's code, texts and (on a category page) items alongside
+ * its remote's entry, not one after the other as the screen renders.
+ */
 function preloadFirstScreen(lists: RouteLists) {
   if (!readToken()) return;
   // A signed-in visit to / lands on the home page (staff: their first screen).
@@ -19,15 +24,25 @@ function preloadFirstScreen(lists: RouteLists) {
   const { user } = useSession.getState();
   // Staff work in the back office: its code comes alongside their first screen's.
   if (roleOf(user) === 'admin') void loadBackOfficeFrame();
-  const { routes } = shellRoutesFor(lists, user);
+  const { routes, categories } = shellRoutesFor(lists, user);
   const route = routes.find((candidate) => matchPath(candidate.path, path));
-  if (route?.module) preloadRemoteScreens(route.remote as RemoteName, [route.module]);
+  if (!route?.module) return;
+  preloadRemoteScreens(route.remote as RemoteName, [route.module]);
+  void loadMessages(route.messages);
+  const category = categories ? matchPath(categories, path)?.params.category : undefined;
+  if (category) prefetchCategoryItems(category);
 }
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   // A signed-out visit shows an auth screen: fetch it alongside the config.
   const authScreens = readToken() ? null : loadAuthScreens().catch(() => {});
+  // A stored session's user and cart load alongside the config and the first screen's code; a
+  // refusal signs out with the server's reason, as it does once the app runs.
+  if (readToken()) {
+    signOutOnUnauthorized();
+    void refreshStoredSession();
+  }
   try {
     const config = await loadRuntimeConfig();
     registerShopRemotes(config.remotes);

@@ -5,8 +5,8 @@
  */
 import type { Item } from '@fireworks/core/contract';
 import { type Category, categoryFromParam, categorySlug } from '@fireworks/core/rules';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, api, useSession } from 'shared-ui';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, api, queryClient, useSession } from 'shared-ui';
 
 export const catalogKeys = {
   all: ['items'] as const,
@@ -22,14 +22,27 @@ async function fetchItems(category: Category, signal: AbortSignal): Promise<Item
   }
 }
 
-export function useCategoryItems(param: string) {
-  const category = categoryFromParam(param);
-  const query = useQuery({
+function categoryItemsQuery(category: Category | null) {
+  return queryOptions({
     queryKey: catalogKeys.category(category ?? ('' as Category)),
     queryFn: ({ signal }) => fetchItems(category as Category, signal),
     enabled: category !== null,
   });
+}
+
+export function useCategoryItems(param: string) {
+  const category = categoryFromParam(param);
+  const query = useQuery(categoryItemsQuery(category));
   return { category, query };
+}
+
+/**
+ * Starts reading a category's items before its screen renders (the start-up does, for a first
+ * visit to a category page, alongside the screen's code); the screen then finds them cached.
+ */
+export function prefetchCategoryItems(param: string): void {
+  const category = categoryFromParam(param);
+  if (category) void queryClient.prefetchQuery(categoryItemsQuery(category));
 }
 
 export type CategoryItemsQuery = ReturnType<typeof useCategoryItems>['query'];

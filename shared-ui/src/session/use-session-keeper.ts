@@ -46,13 +46,21 @@ export async function verifyToken(): Promise<void> {
   }
 }
 
+/**
+ * A 401 from any call signs out with the server's reason (shown on the login screen). The keeper
+ * installs this on mount; a start-up that calls the API before the first render installs it first.
+ */
+export function signOutOnUnauthorized(): void {
+  setUnauthorizedHandler((reason) => useSession.getState().signOut({ reason }));
+}
+
 /** @param refresh what a stored session reloads at start (the shell: user and cart; the console: the admin). */
 export function useSessionKeeper(refresh: () => Promise<unknown>): void {
   const hasToken = useSession((s) => s.token !== null);
   const startRefresh = useRef(refresh);
 
   useEffect(() => {
-    setUnauthorizedHandler((reason) => useSession.getState().signOut({ reason }));
+    signOutOnUnauthorized();
     if (useSession.getState().token) void startRefresh.current();
     return () => setUnauthorizedHandler(null);
   }, []);

@@ -2,7 +2,7 @@ import type { User } from '@fireworks/core/contract';
 import { act, render } from '@testing-library/react';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
 import { networkError, raw, requestsTo, serve, TestProviders } from 'shared-ui/testing';
-import { completeSignIn, TOKEN_CHECK_INTERVAL_MS, verifyToken } from './session-actions';
+import { completeSignIn, refreshStoredSession, TOKEN_CHECK_INTERVAL_MS, verifyToken } from './session-actions';
 import { useSessionKeeper } from './use-session-keeper';
 
 const casey = { _id: 'u1', username: 'casey', admin: false } as User;
@@ -44,6 +44,18 @@ describe('session transitions (spec §4)', () => {
     expect(localStorage.getItem('token')).toBe('tok');
     expect(useSession.getState().user?.firstname).toBe('Casey');
     expect(queryClient.getQueryData(cartKeys.cart)).toHaveLength(1);
+  });
+
+  it('the stored session is refreshed once at start: the start-up and the keeper share the requests', async () => {
+    useSession.getState().signIn('tok', casey);
+    serve({ 'POST /api/getuser': [200, { ...casey, firstname: 'Casey', permissions: [] }], 'GET /api/get-cart': [200, { cart: [] }] });
+    const early = refreshStoredSession();
+    render(<Keeper />, { wrapper: TestProviders });
+    await act(() => early);
+    expect(await refreshStoredSession()).toBe(true);
+    expect(requestsTo('POST /api/getuser')).toHaveLength(1);
+    expect(requestsTo('GET /api/get-cart')).toHaveLength(1);
+    expect(useSession.getState().user?.firstname).toBe('Casey');
   });
 
   it('a failed user load signs out', async () => {

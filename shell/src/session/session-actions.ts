@@ -23,6 +23,18 @@ export async function loadUserAndCart(): Promise<boolean> {
   return true;
 }
 
+let storedSessionRefresh: Promise<boolean> | null = null;
+
+/**
+ * The stored session's refresh at start, run once: the start-up begins it before the code of the
+ * first screen arrives (the user and cart load alongside it, not after its first render), and the
+ * session keeper's start shares the same requests.
+ */
+export function refreshStoredSession(): Promise<boolean> {
+  storedSessionRefresh ??= loadUserAndCart();
+  return storedSessionRefresh;
+}
+
 export async function completeSignIn(token: string, user: User): Promise<void> {
   useSession.getState().signIn(token, user);
   await loadUserAndCart();

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
-import { useCatalogView } from 'shared-ui/catalog';
+import { prefetchCategoryItems, useCatalogView } from 'shared-ui/catalog';
 import { networkError, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
 import CatalogScreen from './catalog-screen';
 import EnlargedScreen from './enlarged-screen';
@@ -42,6 +42,16 @@ function renderAt(path: string) {
 const card = (title: string) => screen.getByRole('article', { name: title });
 
 describe('customer item list', () => {
+  it('a category read before the screen renders (the start-up does on a first visit) is shown without asking again', async () => {
+    prefetchCategoryItems('roman_candles');
+    prefetchCategoryItems('not_a_category');
+    await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(1));
+    renderAt('/fireworks/roman_candles');
+    expect(await screen.findByRole('article', { name: 'Magic Candle' })).toBeInTheDocument();
+    expect(requestsTo('GET /api/fireworks')).toHaveLength(1);
+    expect(requests[0]?.url.search).toBe('?category=roman_candles');
+  });
+
   it('asks for the category in the address and shows each item with picture, description, price and BOGO notice', async () => {
     renderAt('/fireworks/roman_candles');
     expect(await screen.findByRole('article', { name: 'Magic Candle' })).toBeInTheDocument();

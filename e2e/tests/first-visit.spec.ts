@@ -1,0 +1,53 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, signIn, test } from '../fixtures/test';
+import { insertUser } from '../fixtures/users';
+
+/** Every request the page makes from now on, by path and query. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+test('a signed-in first visit to a category page reads its items once, and each file index.html preloads is fetched once and used', async ({
+  page,
+  shop,
+}) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await signIn(page, customer.username, customer.password);
+
+  const seen = recordRequests(page);
+  const unusedPreloads: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used')) unusedPreloads.push(message.text());
+  });
+  await page.goto('/fireworks/assortments');
+  await expect(page.getByRole('heading', { name: 'Assortments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The start-up reads the items beside the screen's code; the screen finds them and does not ask again.
+  expect(seen.filter((path) => path === '/api/fireworks?category=assortments')).toHaveLength(1);
+  const screenCode = seen.findIndex((path) => path.includes('__federation_expose_Catalog'));
+  expect(screenCode).toBeGreaterThan(-1);
+  expect(seen.indexOf('/api/fireworks?category=assortments')).toBeLessThan(screenCode);
+  // The user and cart are read once, though both the start-up and the session keeper want them.
+  expect(seen.filter((path) => path === '/api/getuser')).toHaveLength(1);
+
+  // Each preloaded script and stylesheet is the one the page then runs: fetched once, not twice,
+  // and used (Chromium warns of a preload left unused three seconds after the load event).
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"], link[rel="preload"][as="style"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThanOrEqual(2);
+  for (const file of preloaded)
+    expect(
+      seen.filter((path) => path === file),
+      file,
+    ).toHaveLength(1);
+  await page.waitForTimeout(4_000);
+  expect(unusedPreloads).toEqual([]);
+});
