@@ -12,14 +12,42 @@ function recordRequests(page: Page): string[] {
   return seen;
 }
 
-test('a signed-in first visit to a category page reads its items once, and each file index.html preloads is fetched once and used', async ({
+/** Asserts the read was asked for once, and before the screen's code (so not by its first render). */
+function expectReadBeforeScreen(seen: string[], read: string, expose: string) {
+  expect(
+    seen.filter((path) => path === read),
+    read,
+  ).toHaveLength(1);
+  const screenCode = seen.findIndex((path) => path.includes(`__federation_expose_${expose}`));
+  expect(screenCode, expose).toBeGreaterThan(-1);
+  expect(seen.indexOf(read), `${read} before ${expose}: ${seen.join(' ')}`).toBeLessThan(screenCode);
+}
+
+test("a signed-in first visit reads the screen's data beside its code, once each, and uses each file index.html preloads", async ({
   page,
   shop,
 }) => {
   const customer = await insertUser(shop.databaseUrl as string);
   await signIn(page, customer.username, customer.password);
 
-  const seen = recordRequests(page);
+  // The home page: its featured items (whose pictures are the largest thing drawn) and the season.
+  let seen = recordRequests(page);
+  await page.reload();
+  await expect(page.getByTestId('home-featured')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expectReadBeforeScreen(seen, '/api/featured', 'Home');
+
+  // The cart: its discount tiers.
+  page.removeAllListeners('request');
+  seen = recordRequests(page);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Discount Rules' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expectReadBeforeScreen(seen, '/api/discounts', 'Cart');
+
+  // A category page: its items.
+  page.removeAllListeners('request');
+  seen = recordRequests(page);
   const unusedPreloads: string[] = [];
   page.on('console', (message) => {
     if (message.text().includes('preloaded using link preload but not used')) unusedPreloads.push(message.text());
@@ -28,12 +56,7 @@ test('a signed-in first visit to a category page reads its items once, and each 
   await expect(page.getByRole('heading', { name: 'Assortments', level: 1 })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-
-  // The start-up reads the items beside the screen's code; the screen finds them and does not ask again.
-  expect(seen.filter((path) => path === '/api/fireworks?category=assortments')).toHaveLength(1);
-  const screenCode = seen.findIndex((path) => path.includes('__federation_expose_Catalog'));
-  expect(screenCode).toBeGreaterThan(-1);
-  expect(seen.indexOf('/api/fireworks?category=assortments')).toBeLessThan(screenCode);
+  expectReadBeforeScreen(seen, '/api/fireworks?category=assortments', 'Catalog');
   // The user and cart are read once, though both the start-up and the session keeper want them.
   expect(seen.filter((path) => path === '/api/getuser')).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router-dom';
-import { loadMessages, type RouteLists, readToken, roleOf, signOutOnUnauthorized, useSession } from 'shared-ui';
+import { loadMessages, type RouteLists, readToken, roleOf, signOutOnUnauthorized, startScreenReads, useSession } from 'shared-ui';
 import { prefetchCategoryItems } from 'shared-ui/catalog';
 import 'shared-ui/styles.css';
 import './shell.css';
@@ -14,8 +14,9 @@ import { loadRuntimeConfig } from './runtime-config';
 import { refreshStoredSession } from './session/session-actions';
 
 /**
- * A signed-in visit fetches its first screen's code, texts and (on a category page) items alongside
- * its remote's entry, not one after the other as the screen renders.
+ * A signed-in visit fetches its first screen's code, texts and first reads (its route list's
+ * `reads`; a category page's items) alongside its remote's entry, not one after the other as the
+ * screen renders.
  */
 function preloadFirstScreen(lists: RouteLists) {
   if (!readToken()) return;
@@ -24,12 +25,13 @@ function preloadFirstScreen(lists: RouteLists) {
   const { user } = useSession.getState();
   // Staff work in the back office: its code comes alongside their first screen's.
   if (roleOf(user) === 'admin') void loadBackOfficeFrame();
-  const { routes, categories } = shellRoutesFor(lists, user);
+  const { routes } = shellRoutesFor(lists, user);
   const route = routes.find((candidate) => matchPath(candidate.path, path));
   if (!route?.module) return;
   preloadRemoteScreens(route.remote as RemoteName, [route.module]);
   void loadMessages(route.messages);
-  const category = categories ? matchPath(categories, path)?.params.category : undefined;
+  startScreenReads(route.reads ?? []);
+  const category = route.categories ? matchPath(route.path, path)?.params.category : undefined;
   if (category) prefetchCategoryItems(category);
 }
 

@@ -25,6 +25,8 @@ export const RouteInfoAnswer = Type.Object(
     categories: Type.Optional(Type.Boolean()),
     /** The message namespaces the screen needs before it renders; absent: all of them. */
     messages: Type.Optional(Type.Array(Type.String())),
+    /** What the screen shows first (shared-ui's screen reads), read at start-up beside its code; unknown names are skipped. */
+    reads: Type.Optional(Type.Array(Type.String())),
     /** The staff permission an admin screen needs (core's list, or 'owner'); absent: any staff member. */
     permission: Type.Optional(Type.String()),
   },

@@ -6,6 +6,7 @@
  */
 import { hasPermission, isPermission, type Permission } from '@fireworks/core/rules';
 import type { ComponentType } from 'react';
+import type { ScreenRead } from '../data/screen-read-names';
 
 /** Who may open a screen: customers (signed-in non-staff), staff (the owner and staff members), or anyone signed in. */
 export type RouteAccess = 'customer' | 'admin' | 'signedIn';
@@ -51,6 +52,8 @@ export interface RouteInfo {
    * may be the first one shown: only those load with it. Absent: every namespace (the usual case).
    */
   messages?: string[];
+  /** What the screen shows first (shared-ui's screen reads): the start-up reads it beside the screen's code. */
+  reads?: ScreenRead[];
   /** The permission the screen needs (its main API call's, from the contract); absent: any staff member. */
   permission?: ScreenPermission;
 }

@@ -1,9 +1,9 @@
 /** Discount rules (spec §2, admin): the tiers (the cart lists the same query), adding and deleting. */
 import type { DiscountRule } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, queryClient } from 'shared-ui';
+import { api, discountRulesQuery, queryClient } from 'shared-ui';
 
-const rulesKey = ['discounts'] as const;
+const rulesKey = discountRulesQuery.queryKey;
 
 /** As the form sends it: a field left empty goes as null, and the server says what is missing. */
 export interface DiscountRuleInput {
@@ -12,7 +12,7 @@ export interface DiscountRuleInput {
 }
 
 export function useDiscountRules() {
-  return useQuery({ queryKey: rulesKey, queryFn: ({ signal }) => api('GET /api/discounts', { signal }) });
+  return useQuery(discountRulesQuery);
 }
 
 export const useAddDiscountRule = () =>

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, cartKeys, useSession } from 'shared-ui';
+import { api, cartKeys, discountRulesQuery, useSession } from 'shared-ui';
 import { readTotalsSnapshot, writeTotalsSnapshot } from './totals-snapshot';
 
 export interface FundsOptions {
@@ -40,5 +40,5 @@ export function useCartTotals({ fundsToAdd = '', useFunds = false }: FundsOption
 
 /** The discount tiers listed under the cart (GET /api/discounts). */
 export function useDiscountRules() {
-  return useQuery({ queryKey: ['discounts'], queryFn: ({ signal }) => api('GET /api/discounts', { signal }) });
+  return useQuery(discountRulesQuery);
 }

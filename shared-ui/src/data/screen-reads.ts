@@ -1,0 +1,38 @@
+/**
+ * A screen's first reads, by name: a remote's route list names them (RouteInfo.reads) and the
+ * shell's start-up begins them beside the screen's code, as a router's loaders would; the screen's
+ * own queries use the same options, so they find the answers cached instead of asking after their
+ * first render. Only public GET calls without parameters (a category's items: RouteInfo.categories).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { queryClient } from './query-client';
+import type { ScreenRead } from './screen-read-names';
+import { seasonQuery } from './season';
+
+/** GET /api/discounts: the discount tiers (the cart lists them, the admin edits them). */
+export const discountRulesQuery = queryOptions({
+  queryKey: ['discounts'] as const,
+  queryFn: ({ signal }) => api('GET /api/discounts', { signal }),
+});
+
+/** GET /api/featured: the home page's BOGO deals and top sellers. */
+export const featuredQuery = queryOptions({
+  queryKey: ['featured'] as const,
+  queryFn: ({ signal }) => api('GET /api/featured', { signal }),
+  staleTime: 60_000,
+});
+
+const SCREEN_READS = { discounts: discountRulesQuery, featured: featuredQuery, season: seasonQuery } satisfies Record<ScreenRead, unknown>;
+
+function isScreenRead(name: unknown): name is ScreenRead {
+  return typeof name === 'string' && Object.hasOwn(SCREEN_READS, name);
+}
+
+/**
+ * Starts the named reads; a name this build does not know (a newer remote's list) is skipped. A
+ * failure is the screen's to show: its query asks again.
+ */
+export function startScreenReads(reads: readonly unknown[]): void {
+  for (const read of reads.filter(isScreenRead)) void queryClient.prefetchQuery(SCREEN_READS[read] as typeof featuredQuery);
+}
