@@ -12,7 +12,7 @@ export const routes: RouteDefinition[] = [
     module: 'Home',
     access: 'signedIn',
     messages: ['home', 'season'],
-    reads: ['featured', 'season'],
+    reads: ['season'],
     screen: () => import('./features/home/home-screen'),
   },
   { path: '/fireworks', redirect: '/fireworks/assortments', access: 'signedIn' },

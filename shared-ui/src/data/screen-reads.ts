@@ -2,7 +2,11 @@
  * A screen's first reads, by name: a remote's route list names them (RouteInfo.reads) and the
  * shell's start-up begins them beside the screen's code, as a router's loaders would; the screen's
  * own queries use the same options, so they find the answers cached instead of asking after their
- * first render. Only public GET calls without parameters (a category's items: RouteInfo.categories).
+ * first render. Only GET calls without parameters (a category's items: RouteInfo.categories).
+ *
+ * A read earns a place here when the screen's largest drawing waits for it: the cart's discount
+ * tiers do; the home page's featured items do not (its carousel is drawn from the screen's own
+ * pictures), and read early they only lengthened the first render that draws the carousel.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -16,14 +20,7 @@ export const discountRulesQuery = queryOptions({
   queryFn: ({ signal }) => api('GET /api/discounts', { signal }),
 });
 
-/** GET /api/featured: the home page's BOGO deals and top sellers. */
-export const featuredQuery = queryOptions({
-  queryKey: ['featured'] as const,
-  queryFn: ({ signal }) => api('GET /api/featured', { signal }),
-  staleTime: 60_000,
-});
-
-const SCREEN_READS = { discounts: discountRulesQuery, featured: featuredQuery, season: seasonQuery } satisfies Record<ScreenRead, unknown>;
+const SCREEN_READS = { discounts: discountRulesQuery, season: seasonQuery } satisfies Record<ScreenRead, unknown>;
 
 function isScreenRead(name: unknown): name is ScreenRead {
   return typeof name === 'string' && Object.hasOwn(SCREEN_READS, name);
@@ -34,5 +31,5 @@ function isScreenRead(name: unknown): name is ScreenRead {
  * failure is the screen's to show: its query asks again.
  */
 export function startScreenReads(reads: readonly unknown[]): void {
-  for (const read of reads.filter(isScreenRead)) void queryClient.prefetchQuery(SCREEN_READS[read] as typeof featuredQuery);
+  for (const read of reads.filter(isScreenRead)) void queryClient.prefetchQuery(SCREEN_READS[read] as typeof discountRulesQuery);
 }

@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { featuredQuery } from 'shared-ui';
+import { api } from 'shared-ui';
+
+export const featuredKeys = { featured: ['featured'] as const };
 
 /** The home page's BOGO deals and top sellers (GET /api/featured); a failure only leaves the section out. */
 export function useFeatured() {
-  return useQuery(featuredQuery);
+  return useQuery({
+    queryKey: featuredKeys.featured,
+    queryFn: ({ signal }) => api('GET /api/featured', { signal }),
+    staleTime: 60_000,
+  });
 }
