@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n, queryClient, resetRuntimeConfig, useSession } from 'shared-ui';
 import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { loadBackOfficeFrame } from './layout/app-layout';
 import { AppRoutes } from './routes';
 import { loadShopRouteLists } from './testing/shop-route-lists';
 
@@ -180,6 +181,15 @@ describe('staff permissions (issue 41)', () => {
       expect(within(menu).queryByRole('link', { name, hidden: true })).not.toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: 'Pickup day', hidden: true })).toBeInTheDocument();
+  });
+
+  it('a staff session whose back office code is here draws its frame at once, not after a stand-in top bar (whose open menu would close)', async () => {
+    // The session asks for the code before it learns someone is staff (session-actions.ts).
+    await loadBackOfficeFrame();
+    useSession.getState().signIn('t', counter);
+    renderAt('/orders');
+    expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
+    expect(await screen.findByText('admin/Orders')).toBeInTheDocument();
   });
 
   it('a screen opened without its permission says so and loads nothing', async () => {

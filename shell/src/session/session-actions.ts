@@ -5,7 +5,8 @@
  * the page the browser goes to. Cart load failures are only logged.
  */
 import type { User } from '@fireworks/core/contract';
-import { api, loadCart, signOutIfRefused, useSession } from 'shared-ui';
+import { api, loadCart, roleOf, signOutIfRefused, useSession } from 'shared-ui';
+import { loadBackOfficeFrame } from '../layout/app-layout';
 
 // The token check lives with the session keeper in shared-ui (the console uses it too).
 export { TOKEN_CHECK_INTERVAL_MS, verifyToken } from 'shared-ui';
@@ -14,6 +15,9 @@ export { TOKEN_CHECK_INTERVAL_MS, verifyToken } from 'shared-ui';
 export async function loadUserAndCart(): Promise<boolean> {
   try {
     const user = await api('POST /api/getuser');
+    // Staff work in the back office: its code first, so their frame is drawn once (a failure to
+    // load it is the frame's to show).
+    if (roleOf(user) === 'admin') await loadBackOfficeFrame().catch(() => {});
     useSession.getState().setUser(user);
   } catch (error) {
     signOutIfRefused(error);
@@ -36,6 +40,8 @@ export function refreshStoredSession(): Promise<boolean> {
 }
 
 export async function completeSignIn(token: string, user: User): Promise<void> {
+  // The owner is staff from the login answer on (other staff once getuser names their permissions).
+  if (roleOf(user) === 'admin') await loadBackOfficeFrame().catch(() => {});
   useSession.getState().signIn(token, user);
   await loadUserAndCart();
 }
