@@ -36,27 +36,17 @@ const SINGLETONS = [
 ];
 
 /**
- * What a host's first render needs (react-hook-form and notistack come later, with forms and the
- * first toast). A host bundles these in its entry ("eager"): the page then fetches them with its
+ * What a host's first render does not need: forms and the first toast bring these later. A host
+ * bundles every other shared module in its entry ("eager"): the page then fetches them with its
  * first script instead of after it, one round trip fewer before anything is drawn. A remote never
  * does: it takes them from the host's share scope.
  */
-const STARTUP_SINGLETONS = new Set([
-  'react',
-  'react-dom',
-  'react/jsx-runtime',
-  'react-router-dom',
-  'zustand',
-  'i18next',
-  'react-i18next',
-  '@tanstack/react-query',
-  'shared-ui',
-]);
+const LAZY_SINGLETONS = new Set(['react-hook-form', 'notistack']);
 
 function sharedModules(dir, packageJson, { host }) {
   const deps = { ...packageJson.peerDependencies, ...packageJson.dependencies };
   const shared = {};
-  const eager = (name) => host && STARTUP_SINGLETONS.has(name);
+  const eager = (name) => host && !LAZY_SINGLETONS.has(name);
   for (const name of SINGLETONS) shared[name] = { singleton: true, eager: eager(name), requiredVersion: deps[name] ?? false };
   // shared-ui holds the stores: a second copy would split the session in two.
   shared['shared-ui'] = { singleton: true, eager: eager('shared-ui'), requiredVersion: false };

@@ -2,6 +2,8 @@
  * Bulk changes of the admin's products table (issue 40): a price changed by a percentage, in
  * integer cents, and stock set or added to. The server applies these; the table previews them.
  */
+
+import { numberFormat } from './intl-formats';
 import { intlLocale } from './money';
 
 /** Changes of more than this many items at once are refused (one transaction, one screen of rows). */
@@ -47,5 +49,5 @@ export function stockAfter(stock: number | null, change: StockChange, most: numb
 
 /** '+10', '-12.5': a percentage change as the messages show it (in the shop's locale, as money is). */
 export function formatPercentChange(hundredths: number, language = 'en'): string {
-  return new Intl.NumberFormat(intlLocale(language), { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(hundredths / 100);
+  return numberFormat(intlLocale(language), { signDisplay: 'exceptZero', maximumFractionDigits: 2 }).format(hundredths / 100);
 }

@@ -5,6 +5,7 @@ export * from './categories';
 export * from './dates';
 export * from './delivery-address';
 export * from './funds';
+export * from './intl-formats';
 export * from './money';
 export * from './nudge';
 export * from './password-policy';

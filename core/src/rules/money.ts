@@ -2,6 +2,7 @@
  * Money is always integer cents. These helpers convert at the edges:
  * the API shows item prices as '$12.99' strings and amounts as dollar numbers.
  */
+import { numberFormat } from './intl-formats';
 
 /** 1299 -> '$12.99' (the catalogue's price format; always en-US, as the spec shows it). */
 export function formatPriceString(cents: number): string {
@@ -62,18 +63,6 @@ export function intlLocale(language: string): string {
  * (dollars, as the API answers them, in the current language).
  */
 export function formatMoney(cents: number, language = 'en', options: { wholeDollars?: boolean } = {}): string {
-  return moneyFormat(intlLocale(language), options.wholeDollars === true).format(cents / 100);
-}
-
-// Building an Intl.NumberFormat costs far more than using one (issue 13: it showed in the order profile).
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(locale: string, wholeDollars: boolean): Intl.NumberFormat {
-  const key = `${locale}|${wholeDollars}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    const digits = wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', ...digits });
-    moneyFormats.set(key, format);
-  }
-  return format;
+  const digits = options.wholeDollars === true ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+  return numberFormat(intlLocale(language), { style: 'currency', currency: 'USD', ...digits }).format(cents / 100);
 }

@@ -3,6 +3,7 @@
  * Uses Intl (built in) to read the calendar date in that zone, so no date library is needed.
  */
 import { MAXIMUM_ORDER_CENTS, MINIMUM_ORDER_CENTS } from './cart-totals';
+import { dateTimeFormat } from './intl-formats';
 import { DEFAULT_SALES_WINDOWS, isInSeason, type YearlyWindow } from './season';
 
 export const CHECKOUT_BLOCKED_REASONS = ['EMPTY_CART', 'BELOW_MINIMUM', 'ABOVE_MAXIMUM', 'OUTSIDE_SALES_WINDOW'] as const;
@@ -15,7 +16,7 @@ export interface CheckoutStatus {
 
 /** Month (1–12) and day of `now` as seen in `timeZone`. */
 export function calendarDateIn(now: Date, timeZone: string): { month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric' }).formatToParts(now);
   const read = (type: 'month' | 'day') => Number(parts.find((p) => p.type === type)?.value);
   return { month: read('month'), day: read('day') };
 }

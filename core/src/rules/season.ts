@@ -3,6 +3,7 @@
  * "MM-DD"–"MM-DD" span that recurs every year, read in the shop's time zone. The spec's windows
  * are the defaults; admins may replace them (PUT /api/season). Pure: no clock, no database.
  */
+import { dateTimeFormat } from './intl-formats';
 
 /** A yearly span, both ends included: { start: '06-01', end: '06-30' }. */
 export interface YearlyWindow {
@@ -110,21 +111,13 @@ export function sortWindows<W extends YearlyWindow>(windows: readonly W[]): W[] 
 }
 
 /** "YYYY-MM-DD" of `now` in `timeZone`. */
-// One formatter per time zone: building one costs far more than using it.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function shopDate(now: Date, timeZone: string): string {
   // Every time zone's offset is whole minutes: one UTC minute is one shop date (the orders
   // bench asked this twice per order, formatToParts its cost, issue 13).
   const minute = Math.floor(now.getTime() / 60_000);
   const last = lastDates.get(timeZone);
   if (last && last.minute === minute) return last.date;
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
+  const parts = dateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
   const read = (type: 'year' | 'month' | 'day') => parts.find((p) => p.type === type)?.value ?? '';
   const date = `${read('year')}-${read('month')}-${read('day')}`;
   if (Number.isFinite(minute)) lastDates.set(timeZone, { minute, date });

@@ -2,6 +2,7 @@
  * Stock and pickup slots (ARCHITECTURE §7): how many units a line takes, what customers are told
  * about what is left, and the shop-time checks of pickup slots. Pure, shared by API and frontends.
  */
+import { dateTimeFormat } from './intl-formats';
 
 /** At or below this many units a customer sees "Only N left" and the item is on the low-stock list. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -42,7 +43,7 @@ export function isValidTime(value: string): boolean {
 
 /** The calendar date ('YYYY-MM-DD') and clock time ('HH:MM') of `now` in `timeZone`. */
 export function shopDateTime(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -74,7 +75,7 @@ export function normalizePickupCode(value: string): string {
 export function formatSlotTime(time: string, language: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   return (
-    new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    dateTimeFormat(language, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
       .format(new Date(Date.UTC(1970, 0, 1, hours ?? 0, minutes ?? 0)))
       // Newer ICU puts a narrow no-break space before AM/PM: a plain one reads (and is matched) the same everywhere.
       .replace(/\u202f/g, ' ')
@@ -92,7 +93,7 @@ export function slotTextParams(slot: { date: string; start: string; end: string 
 
 export function formatSlotDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
   );
 }

@@ -7,7 +7,7 @@
  */
 
 import { CLIENT_I18N_OPTIONS, DEFAULT_LANGUAGE, isLanguage, type Language, languageBackend, NAMESPACES } from '@fireworks/core/i18n/client';
-import { dollarsToCents, formatMoney, intlLocale as localeOf, parsePriceToCents } from '@fireworks/core/rules';
+import { dateTimeFormat, dollarsToCents, formatMoney, intlLocale as localeOf, parsePriceToCents } from '@fireworks/core/rules';
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -58,5 +58,5 @@ export function formatPriceText(price: string, language: Language = currentLangu
 }
 
 export function formatDate(iso: string, language: Language = currentLanguage()): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

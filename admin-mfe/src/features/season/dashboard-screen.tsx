@@ -1,4 +1,5 @@
 import type { Dashboard } from '@fireworks/core/contract';
+import { dateTimeFormat } from '@fireworks/core/rules';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -39,9 +40,7 @@ export default function DashboardScreen() {
   const query = useDashboard();
   const dashboard = query.data;
   const formatDay = (date: string) =>
-    new Intl.DateTimeFormat(intlLocale(language), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
+    dateTimeFormat(intlLocale(language), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const soldDays = dashboard?.salesByDay.filter((d) => d.orders > 0) ?? [];
   // Category names are the shop's fixed list, shown in the interface language like the category bar.
   const categoryName = (category: string) => t(`common:categories.${category}`, { defaultValue: category });

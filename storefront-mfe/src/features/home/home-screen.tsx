@@ -1,5 +1,5 @@
 import type { Language } from '@fireworks/core/i18n';
-import { DEFAULT_PREORDER_WINDOWS, MINIMUM_ORDER_CENTS, type MonthDay, parseMonthDay } from '@fireworks/core/rules';
+import { DEFAULT_PREORDER_WINDOWS, dateTimeFormat, MINIMUM_ORDER_CENTS, type MonthDay, parseMonthDay } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,9 +13,8 @@ import './home.css';
 
 /** 'January 1 – April 30' / '1 de enero – 30 de abril': month and day only, the same every year. */
 function formatMonthDayRange(from: MonthDay, to: MonthDay, language: Language): string {
-  const format = new Intl.DateTimeFormat(intlLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const date = ({ month, day }: MonthDay) => new Date(Date.UTC(2001, month - 1, day));
-  return format.formatRange(date(from), date(to));
+  return dateTimeFormat(intlLocale(language), { month: 'long', day: 'numeric', timeZone: 'UTC' }).formatRange(date(from), date(to));
 }
 
 const monthDay = (text: string): MonthDay => parseMonthDay(text) ?? { month: 1, day: 1 };
