@@ -1,5 +1,6 @@
 /**
- * Every form is a react-hook-form form. The shop's checks are the spec's (§5): one message for the
+ * Every form is a react-hook-form form (but the item cards' one-field add-to-cart, see the
+ * storefront's add-to-cart.tsx). The shop's checks are the spec's (§5): one message for the
  * whole form ('Please fill in all fields.'), shown once under it, while each field it is about is
  * marked invalid and pointed at that message. `checkedBy` turns such a check into a resolver.
  */
