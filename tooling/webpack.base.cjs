@@ -47,7 +47,11 @@ function sharedModules(dir, packageJson, { host }) {
   const deps = { ...packageJson.peerDependencies, ...packageJson.dependencies };
   const shared = {};
   const eager = (name) => host && !LAZY_SINGLETONS.has(name);
-  for (const name of SINGLETONS) shared[name] = { singleton: true, eager: eager(name), requiredVersion: deps[name] ?? false };
+  // A remote checks the version it is given against what it was built with (a warning names a
+  // mismatch). The host asks for none: it loads first, so what it would be given is its own copy,
+  // and the check (a semver parse per module) only lengthened the page's start-up task.
+  const requiredVersion = (name) => (host ? false : (deps[name] ?? false));
+  for (const name of SINGLETONS) shared[name] = { singleton: true, eager: eager(name), requiredVersion: requiredVersion(name) };
   // shared-ui holds the stores: a second copy would split the session in two.
   shared['shared-ui'] = { singleton: true, eager: eager('shared-ui'), requiredVersion: false };
   // A shared module is bundled whole; this one re-exports only what the screens use (see its header).
