@@ -37,8 +37,9 @@ function preloadFirstScreen(lists: RouteLists) {
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
-  // A signed-out visit shows an auth screen: fetch it alongside the config.
-  const authScreens = readToken() ? null : loadAuthScreens().catch(() => {});
+  // A signed-out visit shows an auth screen: fetch it alongside the config (the public frame draws
+  // without it; the screen shows a loading state until it is here).
+  if (!readToken()) void loadAuthScreens().catch(() => {});
   // A stored session's user and cart load alongside the config and the first screen's code; a
   // refusal signs out with the server's reason, as it does once the app runs.
   if (readToken()) {
@@ -55,7 +56,6 @@ async function start() {
     console.error('Could not load /api/config', error);
     useRouteLists.getState().setLists({});
   }
-  await authScreens;
   // A transition: the first render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole tree (the page's own first paint is already on screen).
   startTransition(() => root.render(<App />));

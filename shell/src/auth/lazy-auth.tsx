@@ -1,7 +1,7 @@
 /**
  * The auth screens are for signed-out visitors only, so a signed-in page never downloads them.
- * The start-up fetches them at once for a signed-out visit (before the first render); once here
- * they render without a loading step.
+ * The start-up fetches them at once for a signed-out visit, beside its first render (the public
+ * frame draws while they come); once here they render without a loading step.
  */
 import { loadMessages } from 'shared-ui';
 

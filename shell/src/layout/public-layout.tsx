@@ -1,8 +1,20 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { LoadingState } from 'shared-ui';
 import { LanguageToggle } from './language-toggle';
 import { ShopBrand } from './shop-brand';
 
-/** The frame of the signed-out screens: the shop's brand, and the language toggle in a corner so they too speak en and es. */
+function ScreenLoading() {
+  const { t } = useTranslation('common');
+  return <LoadingState label={t('loading')} />;
+}
+
+/**
+ * The frame of the signed-out screens: the shop's brand, and the language toggle in a corner so they
+ * too speak en and es. The frame draws as soon as the app starts; the screen below it (the auth
+ * screens' code comes in its own file) shows a loading state until its code is here.
+ */
 export function PublicLayout() {
   return (
     <>
@@ -10,7 +22,9 @@ export function PublicLayout() {
         <ShopBrand />
         <LanguageToggle />
       </header>
-      <Outlet />
+      <Suspense fallback={<ScreenLoading />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }
