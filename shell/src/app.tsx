@@ -4,10 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui';
 import { DeferredToasts } from './layout/deferred-toasts';
 import { AppRoutes } from './routes';
+import { useLocaleDataWarmUp } from './session/locale-data';
 import { useSessionKeeper } from './session/use-session-keeper';
 
+/** Keeps the session renewed, and warms the locale data after the first paint. */
 function SessionKeeper() {
   useSessionKeeper();
+  useLocaleDataWarmUp();
   return null;
 }
 
