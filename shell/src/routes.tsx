@@ -6,12 +6,12 @@
  * (a customer never loads admin code); an unknown path is NotFound.
  */
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState, mayUse, type RemoteRouteInfo, useSession } from 'shared-ui';
+import { mayUse, type RemoteRouteInfo, useSession } from 'shared-ui';
 import { AuthScreen, ChangePasswordScreen, SmsVerifyScreen } from './auth/lazy-auth';
 import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
+import { ScreenLoading } from './layout/screen-loading';
 import { NotFound } from './not-found';
 import type { RemoteName } from './remotes/federation';
 import { RemoteRoute } from './remotes/remote-route';
@@ -22,11 +22,6 @@ import { returnPath, returnState } from './session/return-path';
 const NoPermission = lazy(() =>
   import(/* webpackChunkName: "back-office" */ 'shared-ui/back-office').then((module) => ({ default: module.NoPermission })),
 );
-
-function Loading() {
-  const { t } = useTranslation('common');
-  return <LoadingState label={t('loading')} />;
-}
 
 /**
  * Signed out: to / with the page asked for, so the sign-in can return there; not after a Logout,
@@ -73,7 +68,7 @@ export function AppRoutes() {
   const full = routes.filter((route) => route.layout === 'full');
   const framed = routes.filter((route) => route.layout !== 'full');
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<ScreenLoading />}>
       <Routes>
         <Route element={<PublicLayout />}>
           <Route path="/" element={<Home />} />
@@ -96,7 +91,7 @@ export function AppRoutes() {
           {framed.map((route) => (
             <Route key={route.path} path={route.path} element={screenOf(route, start)} />
           ))}
-          <Route path="*" element={ready ? <NotFound /> : <Loading />} />
+          <Route path="*" element={ready ? <NotFound /> : <ScreenLoading />} />
         </Route>
       </Routes>
     </Suspense>

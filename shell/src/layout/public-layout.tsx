@@ -1,14 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { LoadingState } from 'shared-ui';
 import { LanguageToggle } from './language-toggle';
+import { ScreenLoading } from './screen-loading';
 import { ShopBrand } from './shop-brand';
-
-function ScreenLoading() {
-  const { t } = useTranslation('common');
-  return <LoadingState label={t('loading')} />;
-}
 
 /**
  * The frame of the signed-out screens: the shop's brand, and the language toggle in a corner so they

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorBoundary, LoadingState, loadMessages } from 'shared-ui';
+import { Button, ErrorBoundary, loadMessages } from 'shared-ui';
 import { firstScreenShown } from '../layout/deferred-toasts';
+import { ScreenLoading } from '../layout/screen-loading';
 import { loadRemoteComponent, type RemoteName } from './federation';
 
 const cache = new Map<string, ComponentType>();
@@ -41,7 +42,7 @@ export function RemoteRoute({ remote, module, messages }: { remote: RemoteName; 
         </div>
       )}
     >
-      <Suspense fallback={<LoadingState label={t('loading')} />}>
+      <Suspense fallback={<ScreenLoading />}>
         <Screen />
         <Shown />
       </Suspense>
