@@ -6,8 +6,7 @@
  * the 200 customers orders a few times, from their own address: rate limits are on). Reports orders per second (cart save + order, end to end) and create-order latency,
  * and, as the in-run baselines, signed-in reads per second (GET /api/get-cart) by the same customers
  * and the same cart updates and orders as SQL straight through the driver (lib/raw-writes.mjs, in
- * rounds alternating with the shop's, ROUNDS below); the SQL statements one cart update and one order send; and the CPU
- * time one order costs (lib/proc-cpu.mjs): the server, the PostgreSQL backends and the bench client,
+ * rounds alternating with the shop's, ROUNDS below); and the CPU time one order costs (lib/proc-cpu.mjs): the server, the PostgreSQL backends and the bench client,
  * for the shop and for the raw-driver baseline, a measure that holds on a busy machine.
  */
 import { randomUUID } from 'node:crypto';

@@ -46,10 +46,20 @@ export async function loadPricedCart(db: Db, userId: string): Promise<PricedCart
 }
 
 /** Catalogue items named by (category, title) pairs. */
-export async function findItemsByName(db: Db, names: ReadonlyArray<{ category: string; title: string }>) {
+export async function findItemsByName(db: Db, names: ReadonlyArray<{ category: string; title: string }>): Promise<NamedItem[]> {
   if (names.length === 0) return [];
+  // Only what a cart line is checked against: descriptions and effects stay in the table.
   return db
-    .select()
+    .select({
+      id: items.id,
+      category: items.category,
+      title: items.title,
+      imageUrl: items.imageUrl,
+      priceCents: items.priceCents,
+      bogo: items.bogo,
+      stock: items.stock,
+      visible: items.visible,
+    })
     .from(items)
     .where(or(...names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)))));
 }

@@ -49,8 +49,8 @@ export default async function orderRoutes(app: Api) {
       if (answer.order) {
         // Units ordered: the featured top sellers (api/src/modules/featured).
         app.ctx.changes.announce('orders');
-        // The row written by the transaction (no read back); the e-mails after the answer, retried.
-        mailNewOrderAfterReply(app, answer.order, answer.recipient!);
+        // The rows written by the transaction (no read back); the e-mails after the answer, retried.
+        mailNewOrderAfterReply(app, answer.order, answer.lines!, answer.recipient!);
       }
       return reply.status(answer.statusCode).send(answer.body);
     },

@@ -8,10 +8,10 @@ import {
   slotTextParams,
   storeHours,
 } from '@fireworks/core/rules';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
-import { orderItems, pickupSlots } from '../../db/schema';
+import { pickupSlots } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
 import { CatalogCache } from '../catalog/catalog.cache';
 import { loadStoreLocation } from '../store-location/store-location.service';
@@ -145,14 +145,13 @@ export async function mailCustomer(
  * A new order's e-mails after the answer (issue 13): the customer's, then one per admin, each
  * its own retried task (app.ctx.afterReply), so a retry never sends an e-mail twice.
  */
-export function mailNewOrderAfterReply(app: FastifyInstance, order: OrderRow, customer: OrderMailRecipient): void {
+export function mailNewOrderAfterReply(app: FastifyInstance, order: OrderRow, lines: OrderItemRow[], customer: OrderMailRecipient): void {
   const { afterReply } = app.ctx;
   const context = { orderId: order.id };
   afterReply.run('order-created e-mail', async () => void (await sendCustomerMail(app, order, 'created', { to: customer })), context);
   afterReply.run(
     'admin new-order e-mails',
     async () => {
-      const lines = await app.ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.position));
       for (const admin of await cachedAdmins(app)) {
         afterReply.run('admin new-order e-mail', () => sendAdminNewOrder(app, order, lines, admin), { ...context, to: admin.email });
       }

@@ -134,7 +134,8 @@ export interface CreateOrderInput {
 }
 
 /** A new order's answer, and the order's row when this call created it (for its e-mails). */
-export type CreatedOrder = SavedAnswer & { order?: OrderRow; recipient?: OrderMailRecipient };
+/** A new order's answer, and for the e-mails after it the rows the transaction wrote (a replay has none). */
+export type CreatedOrder = SavedAnswer & { order?: OrderRow; lines?: OrderItemRow[]; recipient?: OrderMailRecipient };
 
 /**
  * Turns the user's cart into an order in ONE transaction (ARCHITECTURE §5), the same on PGlite and
@@ -211,22 +212,19 @@ export async function createOrder(
       })
       .returning();
     if (!order) throw new Error('order creation wrote no order');
-    if (lines.length > 0) {
-      await tx.insert(orderItems).values(
-        lines.map((line, position) => ({
-          id: newId(),
-          orderId: order.id,
-          itemId: line.itemId,
-          position,
-          category: line.category,
-          title: line.title,
-          priceCents: line.priceCents,
-          ...lineTotals(line),
-          stockUnits: stockTaken.get(line.itemId) ?? 0,
-          imageUrl: line.imageUrl,
-        })),
-      );
-    }
+    const orderLines: OrderItemRow[] = lines.map((line, position) => ({
+      id: newId(),
+      orderId: order.id,
+      itemId: line.itemId,
+      position,
+      category: line.category,
+      title: line.title,
+      priceCents: line.priceCents,
+      ...lineTotals(line),
+      stockUnits: stockTaken.get(line.itemId) ?? 0,
+      imageUrl: line.imageUrl,
+    }));
+    if (orderLines.length > 0) await tx.insert(orderItems).values(orderLines);
     const answer: SavedAnswer = {
       statusCode: 201,
       body: {
@@ -246,7 +244,7 @@ export async function createOrder(
     }
     // The order e-mail's recipient: the locked user, language now the caller's.
     const recipient = { to: user.email, language: input.language, firstname: user.firstname || user.username };
-    return { ...answer, created: true, order, recipient };
+    return { ...answer, created: true, order, lines: orderLines, recipient };
   });
 }
 
