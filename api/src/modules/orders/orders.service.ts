@@ -133,7 +133,6 @@ export interface CreateOrderInput {
   paymentPhone: string;
 }
 
-/** A new order's answer, and the order's row when this call created it (for its e-mails). */
 /** A new order's answer, and for the e-mails after it the rows the transaction wrote (a replay has none). */
 export type CreatedOrder = SavedAnswer & { order?: OrderRow; lines?: OrderItemRow[]; recipient?: OrderMailRecipient };
 
