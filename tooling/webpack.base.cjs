@@ -11,6 +11,7 @@
  *  - production files also come as .br and .gz beside the originals, served by the API as they are.
  */
 const path = require('node:path');
+const fs = require('node:fs');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -169,6 +170,26 @@ class StartupAssetsPlugin {
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 /**
+ * React Router 7 publishes a production build (`dist/production`: its development warnings compiled
+ * out) but its package `exports` name only `dist/development`, so every bundler picks the
+ * development build (remix-run/react-router#14102, open). A production bundle takes the production
+ * build by its path; a missing file fails the build rather than falling back silently.
+ */
+function reactRouterProductionBuild(dir) {
+  const routerDir = path.dirname(
+    require.resolve('react-router/package.json', {
+      paths: [path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }))],
+    }),
+  );
+  const file = (name) => {
+    const built = path.join(routerDir, 'dist', 'production', name);
+    if (!fs.existsSync(built)) throw new Error(`react-router's production build is not at ${built}`);
+    return built;
+  };
+  return { 'react-router$': file('index.mjs'), 'react-router/dom$': file('dom-export.mjs') };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            package directory (__dirname of the caller)
  * @param {string} options.name           federation name
@@ -246,7 +267,7 @@ function createConfig(options, argv = {}) {
       uniqueName: options.name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: production ? reactRouterProductionBuild(options.dir) : {} },
     module: {
       rules: [
         {
