@@ -201,8 +201,12 @@ export async function climb({ url, pids, tokens, database, databaseName = null, 
     for (const rate of rates) {
       const meters = pids.map((serverPid, i) => cpuMeter({ serverPid, database: i === 0 ? databaseName : null }));
       const measured = { targetRate: rate, ...(await step(pool, tokens, customersFor(rate), stepSeconds)) };
-      const cpu = meters.reduce((sum, meter) => sum + meter.stop().server, 0);
-      measured.serverCpuPercent = Math.round((100 * cpu) / measured.seconds);
+      // Where the machine's cores went: on 2 cores the API, PostgreSQL and this client share them.
+      const used = meters.map((meter) => meter.stop());
+      const percentOfACore = (seconds) => Math.round((100 * seconds) / measured.seconds);
+      measured.serverCpuPercent = percentOfACore(used.reduce((sum, u) => sum + u.server, 0));
+      measured.postgresCpuPercent = databaseName ? percentOfACore(used[0].postgresBackends + used[0].postgresShared) : null;
+      measured.clientCpuPercent = percentOfACore(used[0].client);
       measured.held = held(database, measured);
       steps.push(measured);
       if (!measured.held) break;
@@ -252,7 +256,7 @@ export function rushRows(results) {
     rows[`rush capacity on ${database} (open model, 0 errors, ${level})`] = { value: `${r.capacity} req/s` };
     for (const s of r.steps) {
       rows[`rush on ${database} at ${s.targetRate} req/s (${s.customers} customers, ${s.seconds} s)`] = {
-        value: `${s.requestsPerSecond} req/s ${s.held ? 'held' : 'missed'}; ${fmt(s.all)}; lists ${fmt(s.list)}; carts ${fmt(s.cart)}; orders ${fmt(s.order)}; server CPU ${s.serverCpuPercent}% of a core${s.all.errors ? `; error statuses ${JSON.stringify(s.errorStatuses)}` : ''}`,
+        value: `${s.requestsPerSecond} req/s ${s.held ? 'held' : 'missed'}; ${fmt(s.all)}; lists ${fmt(s.list)}; carts ${fmt(s.cart)}; orders ${fmt(s.order)}; CPU in % of a core: server ${s.serverCpuPercent}${s.postgresCpuPercent === null ? '' : `, PostgreSQL ${s.postgresCpuPercent}`}, bench client ${s.clientCpuPercent}${s.all.errors ? `; error statuses ${JSON.stringify(s.errorStatuses)}` : ''}`,
       };
     }
     rows[`server resident memory on ${database}, before → after the rush`] = { value: `${r.rssBeforeMb} MB → ${r.rssAfterMb} MB` };

@@ -133,7 +133,7 @@ export async function benchScaleOut({ startServer, freePort, adminPassword, step
 /** Table rows for run.mjs's summary. */
 export function scaleOutRows(r) {
   const fmt = (s) =>
-    `${s.requestsPerSecond} req/s ${s.held ? 'held' : 'missed'}; p50 ${s.all.p50Ms} / p99 ${s.all.p99Ms} / max ${s.all.maxMs} ms, ${s.all.errors} errors in ${s.all.requests}; API CPU ${s.serverCpuPercent}% of a core`;
+    `${s.requestsPerSecond} req/s ${s.held ? 'held' : 'missed'}; p50 ${s.all.p50Ms} / p99 ${s.all.p99Ms} / max ${s.all.maxMs} ms, ${s.all.errors} errors in ${s.all.requests}; CPU in % of a core: API ${s.serverCpuPercent}, PostgreSQL ${s.postgresCpuPercent}, bench client ${s.clientCpuPercent}`;
   const rows = {
     [`scale-out through nginx: capacity with 1 → 3 API processes (PostgreSQL + Redis, p99 ≤ ${r.serviceLevel.p99Ms} ms, 0 errors)`]: {
       value: `${r[1].capacity} → ${r[3].capacity} req/s (× ${r.ratio ?? '–'}; on 2 cores this is the overhead of more processes, not their gain)`,
