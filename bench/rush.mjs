@@ -207,6 +207,8 @@ export async function climb({ url, pids, tokens, database, databaseName = null, 
       measured.serverCpuPercent = percentOfACore(used.reduce((sum, u) => sum + u.server, 0));
       measured.postgresCpuPercent = databaseName ? percentOfACore(used[0].postgresBackends + used[0].postgresShared) : null;
       measured.clientCpuPercent = percentOfACore(used[0].client);
+      // Memory right after the step: an overloaded step's backlog shows here, not in the held ones.
+      measured.serverRssMb = pids.reduce((sum, pid) => sum + rssMb(pid), 0);
       measured.held = held(database, measured);
       steps.push(measured);
       if (!measured.held) break;
@@ -256,7 +258,7 @@ export function rushRows(results) {
     rows[`rush capacity on ${database} (open model, 0 errors, ${level})`] = { value: `${r.capacity} req/s` };
     for (const s of r.steps) {
       rows[`rush on ${database} at ${s.targetRate} req/s (${s.customers} customers, ${s.seconds} s)`] = {
-        value: `${s.requestsPerSecond} req/s ${s.held ? 'held' : 'missed'}; ${fmt(s.all)}; lists ${fmt(s.list)}; carts ${fmt(s.cart)}; orders ${fmt(s.order)}; CPU in % of a core: server ${s.serverCpuPercent}${s.postgresCpuPercent === null ? '' : `, PostgreSQL ${s.postgresCpuPercent}`}, bench client ${s.clientCpuPercent}${s.all.errors ? `; error statuses ${JSON.stringify(s.errorStatuses)}` : ''}`,
+        value: `${s.requestsPerSecond} req/s ${s.held ? 'held' : 'missed'}; ${fmt(s.all)}; lists ${fmt(s.list)}; carts ${fmt(s.cart)}; orders ${fmt(s.order)}; CPU in % of a core: server ${s.serverCpuPercent}${s.postgresCpuPercent === null ? '' : `, PostgreSQL ${s.postgresCpuPercent}`}, bench client ${s.clientCpuPercent}; server memory after it ${s.serverRssMb} MB${s.all.errors ? `; error statuses ${JSON.stringify(s.errorStatuses)}` : ''}`,
       };
     }
     rows[`server resident memory on ${database}, before → after the rush`] = { value: `${r.rssBeforeMb} MB → ${r.rssAfterMb} MB` };

@@ -87,8 +87,9 @@ export async function startServer({ dataDir, port, env = {} }) {
       TRUST_PROXY: '127.0.0.1',
       ...env,
     },
-    // The default log level logs every request to stdout, as in production; nobody reads it here.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The default log level logs every request to stdout, as in production; kept only when asked
+    // (BENCH_SERVER_LOG=<file>: the server's own time per request beside the client's).
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}/api/health`, child);
