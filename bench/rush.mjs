@@ -207,7 +207,7 @@ export async function climb({ url, pids, tokens, database, databaseName = null, 
       measured.serverCpuPercent = percentOfACore(used.reduce((sum, u) => sum + u.server, 0));
       measured.postgresCpuPercent = databaseName ? percentOfACore(used[0].postgresBackends + used[0].postgresShared) : null;
       measured.clientCpuPercent = percentOfACore(used[0].client);
-      // Memory right after the step: an overloaded step's backlog shows here, not in the held ones.
+      // Memory right after each step: one reading after the rush cannot tell a backlog from the heap's timing.
       measured.serverRssMb = pids.reduce((sum, pid) => sum + rssMb(pid), 0);
       measured.held = held(database, measured);
       steps.push(measured);
@@ -235,7 +235,7 @@ async function measure(database, { startServer, freePort, adminPassword, stepSec
       capacity,
       steps,
       rssBeforeMb,
-      rssAfterMb: rssMb(pid),
+      rssAfterMb: steps.at(-1).serverRssMb,
       loadAverage: os.loadavg().map((n) => Number(n.toFixed(1))),
     };
   });

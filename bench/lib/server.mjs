@@ -74,6 +74,8 @@ export async function startServer({ dataDir, port, env = {} }) {
   // BENCH_SERVER_CPU_PROF=<dir>: the server writes a V8 CPU profile there on exit (a profiling aid, off by default).
   // (Node refuses --cpu-prof in NODE_OPTIONS; the launcher passes its own Node options on.)
   const profile = process.env.BENCH_SERVER_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF}`] : [];
+  // BENCH_SERVER_LOG=<file>: the server's request logs are appended there (its own time per request beside the client's).
+  const log = process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [...profile, LAUNCHER], {
     env: {
       PATH: process.env.PATH,
@@ -87,10 +89,10 @@ export async function startServer({ dataDir, port, env = {} }) {
       TRUST_PROXY: '127.0.0.1',
       ...env,
     },
-    // The default log level logs every request to stdout, as in production; kept only when asked
-    // (BENCH_SERVER_LOG=<file>: the server's own time per request beside the client's).
-    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore', 'inherit'],
+    // The default log level logs every request to stdout, as in production; dropped unless kept.
+    stdio: ['ignore', log, 'inherit'],
   });
+  if (typeof log === 'number') fs.closeSync(log); // the child has its own copy
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(`${url}/api/health`, child);
   return {
