@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { insertPendingUser, mailsTo, openPage, submitLogin } from '../fixtures/admin';
+import { axeBuilder } from '../fixtures/quality';
 import { expect, signIn, signInAsAdmin, test } from '../fixtures/test';
 
 test('admin finds a pending user, adds a note and approves; the user logs in; un-approval ends their session', async ({
@@ -111,7 +111,7 @@ test('the admin screens pass an automated accessibility scan', async ({ page, sh
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     if (path === '/manageInviteCodes') await page.getByRole('button', { name: 'Create Invite Code' }).click();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     expect(violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
