@@ -9,6 +9,7 @@ module.exports = {
   transform: { '^.+\\.(t|j|mj|cj)sx?$': require.resolve('@fireworks/tooling/jest-transform') },
   transformIgnorePatterns: [],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   // A worker's first file also pays for transforming the app and its dependencies (cold cache): 60 s.
   testTimeout: 60000,
   maxWorkers: 2,

@@ -39,23 +39,29 @@ export interface TestApp {
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
 const pgAdminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A throwaway database on the PostgreSQL server. Empty, or with `migrated: true` a copy of the
+ * migrated template that global-setup.ts made (empty when there is none).
+ */
+export async function createPgDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `fw_test_${randomBytes(6).toString('hex')}`;
+  const template = options.migrated ? process.env.FIREWORKS_PG_TEMPLATE : undefined;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(pgAdminUrl);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: pgAdminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { name, url: url.toString(), drop: () => dropPgDatabase(name) };
+}
+
+export async function dropPgDatabase(name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: pgAdminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
 }
 
 async function templatePglite(): Promise<PGlite> {
@@ -85,7 +91,7 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; now?: Date } & Omit<Partial<BuildOptions>, 'config'> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-test-'));
-  const pgDatabase = usePostgres ? await createPgDatabase() : null;
+  const pgDatabase = usePostgres ? await createPgDatabase({ migrated: true }) : null;
   const config = testConfig(dataDir, { ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}), ...options.env });
   const clock = new FixedClock(options.now ?? IN_WINDOW);
   const { env: _env, now: _now, ...rest } = options;
