@@ -3,9 +3,15 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  // The scale-out test (nginx, three processes, PostgreSQL and Redis) runs once, in the PostgreSQL run
-  // (`pnpm test:api:pg`, CI's API-on-PostgreSQL stage), not again in the PGlite one.
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['/test/scale-out\\.test\\.ts$'])],
+  // A test that does not depend on the run's database runs in one run only: the scale-out and
+  // two-process tests (always on the PostgreSQL server) in the PostgreSQL run (`pnpm test:api:pg`,
+  // CI's API-on-PostgreSQL stage); PGlite's data-directory lock and its parsers in the PGlite run.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.TEST_DATABASE === 'postgres'
+      ? ['/test/hardening/data-dir-lock\\.test\\.ts$', '/src/db/pglite-parsers\\.test\\.ts$']
+      : ['/test/scale-out\\.test\\.ts$', '/test/two-processes\\.test\\.ts$']),
+  ],
   transform: { '^.+\\.(t|j|mj|cj)sx?$': require.resolve('@fireworks/tooling/jest-transform') },
   transformIgnorePatterns: [],
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -56,28 +56,33 @@ function captureStdout(): { lines: () => string; restore: () => void } {
   return { lines: () => text, restore: () => spy.mockRestore() };
 }
 
-/** Always on PostgreSQL, the database servers share (like test/two-processes.test.ts). */
-describe('two servers starting together on an empty PostgreSQL database', () => {
-  it('both start; one admin (its password printed once), the demo seeded exactly once', async () => {
-    const database = await createPgDatabase();
-    const out = captureStdout();
-    const apps: FastifyInstance[] = [];
-    try {
-      const env = { DATABASE_URL: database.url, SEED_DEMO: '1', ADMIN_PASSWORD: '' };
-      const starts = await Promise.allSettled(
-        [0, 1].map(() => buildApp({ config: testConfig(tempDir(), env), logger: false, serveFrontends: false })),
-      );
-      for (const start of starts) if (start.status === 'fulfilled') apps.push(start.value);
-      expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
-      expect(await counts(apps[0]?.ctx.db as Db)).toEqual(SEEDED);
-      expect(out.lines().match(/Admin account created: username 'admin'/g)).toHaveLength(1);
-    } finally {
-      out.restore();
-      await Promise.all(apps.map((app) => app.close()));
-      await database.drop();
-    }
-  }, 180_000);
-});
+/**
+ * Always on the PostgreSQL server, which servers share (like test/two-processes.test.ts): defined in
+ * the PostgreSQL run only, where the same test would otherwise run twice.
+ */
+if (usePostgres) {
+  describe('two servers starting together on an empty PostgreSQL database', () => {
+    it('both start; one admin (its password printed once), the demo seeded exactly once', async () => {
+      const database = await createPgDatabase();
+      const out = captureStdout();
+      const apps: FastifyInstance[] = [];
+      try {
+        const env = { DATABASE_URL: database.url, SEED_DEMO: '1', ADMIN_PASSWORD: '' };
+        const starts = await Promise.allSettled(
+          [0, 1].map(() => buildApp({ config: testConfig(tempDir(), env), logger: false, serveFrontends: false })),
+        );
+        for (const start of starts) if (start.status === 'fulfilled') apps.push(start.value);
+        expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
+        expect(await counts(apps[0]?.ctx.db as Db)).toEqual(SEEDED);
+        expect(out.lines().match(/Admin account created: username 'admin'/g)).toHaveLength(1);
+      } finally {
+        out.restore();
+        await Promise.all(apps.map((app) => app.close()));
+        await database.drop();
+      }
+    }, 180_000);
+  });
+}
 
 /** An empty, migrated database of the kind under test, opened twice on PostgreSQL (two pools). */
 async function emptyDatabase(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
