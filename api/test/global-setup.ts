@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
-import { createPgDatabase } from './helper';
+import { createPgDatabase } from './pg-databases';
 
 async function pgliteTemplate(): Promise<void> {
   const pglite = new PGlite();

@@ -3,7 +3,6 @@
  * role. PGlite in memory by default; TEST_DATABASE=postgres creates a throwaway database on the
  * PostgreSQL server (TEST_PG_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and drops it on close.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,9 @@ import { startSession } from '../src/plugins/auth';
 import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
 import type { UserRow } from '../src/shared/users';
+import { createPgDatabase } from './pg-databases';
+
+export { createPgDatabase, dropPgDatabase } from './pg-databases';
 
 export const TEST_PASSWORD = 'Password1!';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -37,33 +39,6 @@ export interface TestApp {
 }
 
 const usePostgres = process.env.TEST_DATABASE === 'postgres';
-const pgAdminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/**
- * A throwaway database on the PostgreSQL server. Empty, or with `migrated: true` a copy of the
- * migrated template that global-setup.ts made (empty when there is none).
- */
-export async function createPgDatabase(
-  options: { migrated?: boolean } = {},
-): Promise<{ name: string; url: string; drop(): Promise<void> }> {
-  const name = `fw_test_${randomBytes(6).toString('hex')}`;
-  const template = options.migrated ? process.env.FIREWORKS_PG_TEMPLATE : undefined;
-  const admin = new pg.Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(pgAdminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString(), drop: () => dropPgDatabase(name) };
-}
-
-export async function dropPgDatabase(name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: pgAdminUrl });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.end();
-}
-
 async function templatePglite(): Promise<PGlite> {
   const template = process.env.FIREWORKS_PGLITE_TEMPLATE;
   if (template && fs.existsSync(template)) {
