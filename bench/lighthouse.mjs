@@ -4,7 +4,7 @@
  *   /                        the login screen, signed out
  *   /homepage                signed in as a customer
  *   /fireworks/assortments   signed in as a customer
- *   /cart                    signed in as a customer
+ *   /cart                    signed in as a customer with three items in the cart
  * The session is seeded as the shell keeps it (token and user in localStorage) before the page
  * loads, and the HTTP cache is emptied before every run, so each page is measured cold.
  * Each page is measured RUNS times (simulated numbers still move with the machine's load) and
@@ -54,6 +54,19 @@ async function login(url, username, password) {
   });
   if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/**
+ * Fills the customer's cart as a shopper would before opening /cart: the first three assortments of
+ * the demo catalogue, two of each (issue 38 measures /cart with a non-empty cart).
+ */
+async function fillCart(url, token) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const items = await fetch(`${url}/api/fireworks?category=assortments`, { headers }).then((r) => r.json());
+  if (!Array.isArray(items) || items.length < 3) throw new Error(`the demo catalogue has too few assortments (${JSON.stringify(items)})`);
+  const cartItems = items.slice(0, 3).map(({ category, title, imageUrl }) => ({ category, title, imageUrl, quantity: 2 }));
+  const response = await fetch(`${url}/api/update-cart`, { method: 'POST', headers, body: JSON.stringify({ cartItems }) });
+  if (!response.ok) throw new Error(`update-cart failed: ${response.status} ${await response.text()}`);
 }
 
 function summarise(lhr) {
@@ -115,6 +128,7 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
   try {
     await createCustomer(database.url);
     const customer = await login(server.url, CUSTOMER, adminPassword);
+    await fillCart(server.url, customer.token);
     const page = browser.pages()[0] ?? (await browser.newPage());
     const cdp = await browser.newCDPSession(page);
     const results = {};
