@@ -2,7 +2,7 @@
 export * from './api/client';
 export { type ErrorTexts, errorText } from './api/error-text';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
-export { assetSrcset, assetUrl } from './catalog/asset-url';
+export { assetSrcset, assetUrl, pictureSources } from './catalog/asset-url';
 export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
 export { ErrorBoundary } from './components/error-boundary';

@@ -33,6 +33,8 @@ export const CartItemAnswer = Type.Object(
     title: Type.String(),
     quantity: Type.Integer(),
     imageUrl: Type.String(),
+    /** Resized WebP copies of the image for <img srcset>, present when it has some: a line's thumbnail is not the full picture. */
+    imageSrcset: Type.Optional(Type.String()),
     price: PriceText,
     BOGO: Type.Boolean(),
     /** Units given free by BOGO. */

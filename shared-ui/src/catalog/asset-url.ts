@@ -17,3 +17,11 @@ export function assetSrcset(srcset: string): string {
     })
     .join(', ');
 }
+
+/**
+ * An <img>'s src, srcSet and sizes for a picture with resized copies: the browser takes the narrowest
+ * copy that fills `sizes` (the picture's display width); without copies, just the picture.
+ */
+export function pictureSources(url: string, srcset: string | undefined, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  return srcset ? { src: assetUrl(url), srcSet: assetSrcset(srcset), sizes } : { src: assetUrl(url) };
+}

@@ -1,7 +1,7 @@
 import type { Item } from '@fireworks/core/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetSrcset, assetUrl, formatPriceText } from 'shared-ui';
+import { formatPriceText, pictureSources } from 'shared-ui';
 
 export interface ItemCardProps {
   item: Item;
@@ -28,9 +28,7 @@ export function ItemCard({ item, eager = false, onOpenImage, markHidden = false,
   const picture = item.imageUrl ? (
     <img
       className="fw-item-card__image"
-      src={assetUrl(item.imageUrl)}
-      srcSet={item.imageSrcset ? assetSrcset(item.imageSrcset) : undefined}
-      sizes={item.imageSrcset ? ITEM_IMAGE_SIZES : undefined}
+      {...pictureSources(item.imageUrl, item.imageSrcset, ITEM_IMAGE_SIZES)}
       alt={t('imageAlt', { title: item.title })}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}

@@ -2,7 +2,7 @@ import type { CartItem, User } from '@fireworks/core/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useSession } from '../stores/session';
 import { requestsTo, serve, TestProviders } from '../testing';
-import { cartKeys, useCartChange, useCartCount } from './cart';
+import { cartKeys, useCart, useCartChange, useCartCount } from './cart';
 import { queryClient } from './query-client';
 
 const line = (title: string, quantity: number): CartItem => ({
@@ -41,5 +41,19 @@ describe('the cart in the query cache', () => {
     });
     expect(requestsTo('GET /api/get-cart')).toHaveLength(1);
     expect(queryClient.getQueryState(cartKeys.totals)?.isInvalidated).toBe(true);
+  });
+
+  it('the cart screen reads the cart again on a visit, but not an answer of the last few seconds (the start-up just read it)', async () => {
+    serve({ 'GET /api/get-cart': [200, { cart: [line('Fresh', 2)] }] });
+    queryClient.setQueryData(cartKeys.cart, [line('Start-up', 1)]);
+    const justRead = renderHook(() => useCart({ fresh: true }), { wrapper: TestProviders });
+    expect(justRead.result.current.data?.[0]?.title).toBe('Start-up');
+    justRead.unmount();
+    expect(requestsTo('GET /api/get-cart')).toHaveLength(0);
+
+    queryClient.setQueryData(cartKeys.cart, [line('Earlier', 1)], { updatedAt: Date.now() - 60_000 });
+    const later = renderHook(() => useCart({ fresh: true }), { wrapper: TestProviders });
+    await waitFor(() => expect(later.result.current.data?.[0]?.title).toBe('Fresh'));
+    expect(requestsTo('GET /api/get-cart')).toHaveLength(1);
   });
 });

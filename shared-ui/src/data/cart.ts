@@ -38,10 +38,17 @@ export async function loadCart(): Promise<void> {
   await queryClient.fetchQuery({ ...cartQuery, staleTime: 0 }).catch(() => {});
 }
 
-/** The cart as last answered by the server; `fresh` reads it again on every visit (the cart screen). */
+/** An answer this recent is not asked for again on a visit: the page's own start-up read it a moment ago. */
+const JUST_ANSWERED_MS = 5_000;
+
+/** The cart as last answered by the server; `fresh` reads it again on every visit (the cart screen) unless it was just answered. */
 export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   const signedIn = useSession((s) => s.token !== null);
-  return useQuery({ ...cartQuery, enabled: signedIn, refetchOnMount: fresh ? 'always' : true });
+  return useQuery({
+    ...cartQuery,
+    enabled: signedIn,
+    refetchOnMount: fresh ? (query) => Date.now() - query.state.dataUpdatedAt > JUST_ANSWERED_MS : true,
+  });
 }
 
 /** Sum of quantities (the badge). */

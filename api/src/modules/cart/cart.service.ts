@@ -64,8 +64,8 @@ export function summarizeCart(
   return { lines, totals: cents.totals, checkout: cartCheckout(cents, time, salesWindows), nudge: cents.nudge };
 }
 
-/** A cart line as the API shows it (spec §3 plus the free units and line total). */
-export function toApiCartItem(line: PricedCartLine): CartItem {
+/** A cart line as the API shows it (spec §3 plus the free units, line total and the picture's srcset). */
+export function toApiCartItem(line: PricedCartLine, imageSrcset = ''): CartItem {
   const { freeQuantity, lineTotalCents } = lineTotals(line);
   return {
     _id: line.itemId,
@@ -73,6 +73,7 @@ export function toApiCartItem(line: PricedCartLine): CartItem {
     title: line.title,
     quantity: line.quantity,
     imageUrl: line.imageUrl,
+    ...(imageSrcset ? { imageSrcset } : {}),
     price: formatPriceString(line.priceCents),
     BOGO: line.bogo,
     freeQuantity,

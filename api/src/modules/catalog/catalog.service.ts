@@ -14,9 +14,8 @@ import { AppError, isUniqueViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
-import { srcsetFor } from '../uploads/image-variants';
-import { findUploadsByKeys, lockUploadByKey } from '../uploads/uploads.queries';
-import { releaseUploads, removeFilesAfterCommit } from '../uploads/uploads.service';
+import { lockUploadByKey } from '../uploads/uploads.queries';
+import { releaseUploads, removeFilesAfterCommit, srcsetsByUrl } from '../uploads/uploads.service';
 import { deleteItemRow, findItemForUpdate, type ItemRow, insertItem, listItems, type NewItem, updateItemRow } from './catalog.queries';
 import { detailColumns, detailsOf, optionalCount } from './item-details';
 
@@ -32,8 +31,11 @@ export function compareItems(a: Pick<ItemRow, 'priceCents' | 'title'>, b: Pick<I
 
 /** Items as the API answers them, each image with the srcset of its resized variants. */
 export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[]): Promise<Item[]> {
-  const keys = rows.map((row) => (row.imageUrl ? storage.keyFromUrl(row.imageUrl) : null)).filter((k): k is string => k !== null);
-  const uploadsByUrl = new Map((await findUploadsByKeys(db, keys)).map((u) => [u.url, u]));
+  const srcsets = await srcsetsByUrl(
+    db,
+    storage,
+    rows.map((row) => row.imageUrl),
+  );
   return rows.map((row) => ({
     _id: row.id,
     category: row.category,
@@ -44,7 +46,7 @@ export async function toItemAnswers(db: Db, storage: FileStorage, rows: ItemRow[
     BOGO: row.bogo,
     imageUrl: row.imageUrl,
     gifUrl: row.gifUrl,
-    imageSrcset: srcsetFor(uploadsByUrl.get(row.imageUrl)?.variantKeys ?? [], (key) => storage.urlFor(key)),
+    imageSrcset: srcsets.get(row.imageUrl) ?? '',
     stock: row.stock,
     ...detailsOf(row),
   }));

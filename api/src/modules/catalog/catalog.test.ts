@@ -129,6 +129,29 @@ describe('POST /api/addNewItem/', () => {
     expect(audit).toMatchObject({ action: 'item.add', actorUsername: 'admin' });
   });
 
+  it("gives a cart line its picture's resized copies, so the cart shows a thumbnail, not the full picture", async () => {
+    const image = await upload('png', 800);
+    const plain = await upload('gif');
+    for (const [title, imageUrl] of [
+      ['Thumbnail Candle', image.url],
+      ['Gif Candle', plain.url],
+    ]) {
+      expect((await addItem({ category: 'Roman Candles', title, description: '-', price: '$5.00', imageUrl })).statusCode).toBe(201);
+    }
+    const cartItems = ['Thumbnail Candle', 'Gif Candle'].map((title) => ({ category: 'Roman Candles', title, quantity: 1, imageUrl: '' }));
+    const saved = await call(t.app, 'POST', '/api/update-cart', { token: customerToken, payload: { cartItems } });
+    const read = await call(t.app, 'GET', '/api/get-cart', { token: customerToken });
+    for (const answer of [saved, read]) {
+      const [withCopies, without] = (answer.json() as { cart: Record<string, unknown>[] }).cart;
+      expect(withCopies).toMatchObject({ title: 'Thumbnail Candle', imageUrl: image.url, imageSrcset: image.srcset });
+      expect(withCopies?.imageSrcset).toMatch(/ 320w, /);
+      // A GIF keeps no copies: its line has no srcset at all.
+      expect(without).toMatchObject({ title: 'Gif Candle', imageUrl: plain.url });
+      expect(without).not.toHaveProperty('imageSrcset');
+    }
+    await call(t.app, 'POST', '/api/update-cart', { token: customerToken, payload: { cartItems: [] } });
+  });
+
   it('accepts prices as numbers and without the dollar sign, and defaults visible on and BOGO off', async () => {
     for (const [title, price, cents] of [
       ['Number Price', 7.5, 750],

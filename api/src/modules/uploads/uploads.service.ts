@@ -18,10 +18,18 @@ import {
   deleteUnusedUploadsBefore,
   deleteUploadIfUnused,
   findUploadByKey,
+  findUploadsByKeys,
   insertUpload,
   isUploadInUse,
   type UploadRow,
 } from './uploads.queries';
+
+/** The srcset of each picture's resized variants ('url 320w, …'), by the picture's URL; '' when it has none. */
+export async function srcsetsByUrl(db: Db, storage: FileStorage, urls: readonly string[]): Promise<Map<string, string>> {
+  const keys = urls.map((url) => (url ? storage.keyFromUrl(url) : null)).filter((key): key is string => key !== null);
+  const rows = await findUploadsByKeys(db, [...new Set(keys)]);
+  return new Map(rows.map((row) => [row.url, srcsetFor(row.variantKeys, (key) => storage.urlFor(key))]));
+}
 
 /** Uploads no item shows are deleted once they are this old (a form left open, a closed tab). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;

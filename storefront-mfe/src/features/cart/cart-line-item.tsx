@@ -2,7 +2,10 @@ import type { CartItem } from '@fireworks/core/contract';
 import { exceedsStock } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormMessage, formatDollars, formatPriceText } from 'shared-ui';
+import { Button, FormMessage, formatDollars, formatPriceText, pictureSources } from 'shared-ui';
+
+/** The thumbnail's display width (.sf-cart__image), so the browser takes the narrowest resized copy. */
+const CART_IMAGE_SIZES = '(max-width: 768px) 72px, 96px';
 
 export interface CartLineItemProps {
   line: CartItem;
@@ -26,7 +29,13 @@ export function CartLineItem({ line, busy, onAdd, onRemove, onDelete }: CartLine
   const atStock = exceedsStock({ quantity: line.quantity + 1, bogo: line.BOGO }, line.stock);
   return (
     <li className={line.BOGO ? 'fw-card sf-cart__line sf-cart__line--bogo' : 'fw-card sf-cart__line'} data-testid="cart-line">
-      <img className="sf-cart__image" src={line.imageUrl} alt="" width={96} height={96} />
+      <img
+        className="sf-cart__image"
+        {...pictureSources(line.imageUrl, line.imageSrcset, CART_IMAGE_SIZES)}
+        alt=""
+        width={96}
+        height={96}
+      />
       <div className="sf-cart__details">
         <h2 id={titleId} className="sf-cart__title">
           {line.title}

@@ -25,6 +25,8 @@ const pack: CartItem = {
   category: 'Assortments',
   title: 'Grand Celebration Pack',
   quantity: 2,
+  imageUrl: '/uploads/pack.webp',
+  imageSrcset: '/uploads/pack-w320.webp 320w, /uploads/pack-w640.webp 640w',
   price: '$249.99',
   BOGO: false,
   freeQuantity: 0,
@@ -175,6 +177,11 @@ describe('CartScreen', () => {
     expect(bogo.getByText('+ 2 free')).toBeInTheDocument();
     expect(bogo.getByText('Line total: $59.98')).toBeInTheDocument();
     expect((lines[0] as HTMLElement).querySelector('img')).toHaveAttribute('src', '/uploads/festival.webp');
+    expect((lines[0] as HTMLElement).querySelector('img')).not.toHaveAttribute('srcset');
+    // A picture with resized copies: the browser takes the narrowest that fills the thumbnail.
+    const thumbnail = (lines[1] as HTMLElement).querySelector('img');
+    expect(thumbnail).toHaveAttribute('srcset', pack.imageSrcset);
+    expect(thumbnail).toHaveAttribute('sizes', '(max-width: 768px) 72px, 96px');
     expect(await screen.findByText('Total before tax')).toBeInTheDocument();
     expect(screen.getByText('Total after tax').nextSibling).toHaveTextContent(/^\$606\.16$/);
     expect(screen.getByText('Discount (5%)').nextSibling).toHaveTextContent(/^-\$30\.31$/);
@@ -262,8 +269,8 @@ describe('CartScreen', () => {
   });
 
   it('tells the customer when an item left the cart because the shop stopped selling it, and says it in the language of the moment', async () => {
-    // The cart as loaded at sign-in held both lines; meanwhile Festival Balls was hidden or deleted.
-    queryClient.setQueryData(cartKeys.cart, [festival, pack]);
+    // The cart as loaded at sign-in a minute ago held both lines; meanwhile Festival Balls was hidden or deleted.
+    queryClient.setQueryData(cartKeys.cart, [festival, pack], { updatedAt: Date.now() - 60_000 });
     cartServer({ cart: [pack], totals: totals() });
     serve({
       'GET /api/fireworks': ({ url }) => [
@@ -290,7 +297,7 @@ describe('CartScreen', () => {
   });
 
   it('says nothing when a line was removed but the item is still for sale (another device removed it)', async () => {
-    queryClient.setQueryData(cartKeys.cart, [festival, pack]);
+    queryClient.setQueryData(cartKeys.cart, [festival, pack], { updatedAt: Date.now() - 60_000 });
     cartServer({ cart: [pack], totals: totals() });
     serve({ 'GET /api/fireworks': [200, [testItem({ title: festival.title, category: festival.category })]] });
     renderCart();

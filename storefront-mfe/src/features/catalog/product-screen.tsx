@@ -1,7 +1,7 @@
 import { categorySlug } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { assetSrcset, assetUrl, EmptyState, formatPriceText, Page } from 'shared-ui';
+import { assetUrl, EmptyState, formatPriceText, Page, pictureSources } from 'shared-ui';
 import { ItemListStatus } from 'shared-ui/catalog';
 import { AddToCart } from './add-to-cart';
 import { useCategoryItems } from './api';
@@ -47,9 +47,7 @@ export default function ProductScreen() {
           {item.imageUrl && (
             <img
               className="sf-product__image"
-              src={assetUrl(item.imageUrl)}
-              srcSet={item.imageSrcset ? assetSrcset(item.imageSrcset) : undefined}
-              sizes="(max-width: 800px) 100vw, 560px"
+              {...pictureSources(item.imageUrl, item.imageSrcset, '(max-width: 800px) 100vw, 560px')}
               alt={t('imageAlt', { title: item.title })}
               width={800}
               height={800}

@@ -3,7 +3,7 @@ import { categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { assetSrcset, assetUrl, formatPriceText } from 'shared-ui';
+import { formatPriceText, pictureSources } from 'shared-ui';
 import { useFeatured } from './api';
 
 /** The picture's display width in .sf-featured__list (two columns on a phone, four from 769px). */
@@ -20,9 +20,7 @@ function FeaturedCard({ item }: { item: Item }) {
   const picture = item.imageUrl ? (
     <img
       className="sf-featured__image"
-      src={assetUrl(item.imageUrl)}
-      srcSet={item.imageSrcset ? assetSrcset(item.imageSrcset) : undefined}
-      sizes={item.imageSrcset ? FEATURED_IMAGE_SIZES : undefined}
+      {...pictureSources(item.imageUrl, item.imageSrcset, FEATURED_IMAGE_SIZES)}
       alt=""
       loading="lazy"
       decoding="async"
