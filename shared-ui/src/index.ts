@@ -2,14 +2,14 @@
 export * from './api/client';
 export { type ErrorTexts, errorText } from './api/error-text';
 export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
-export { assetSrcset, assetUrl, pictureSources } from './catalog/asset-url';
+export { assetSrcset, assetUrl, pictureSources, preloadPictures } from './catalog/asset-url';
 export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
 export { MenuButton, type MenuLink, MenuLinks } from './components/menu';
 export { Page } from './components/page';
-export { type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
+export { CART_IMAGE_SIZES, type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
 export { useRuntimeConfig } from './data/config';
 export { orderKeys, orderRemoved, orderUpdated, useOrder, useOrders } from './data/orders';
 export { queryClient } from './data/query-client';

@@ -42,7 +42,7 @@ export const routes: RouteDefinition[] = [
     path: '/cart',
     module: 'Cart',
     access: 'signedIn',
-    reads: ['discounts', 'season'],
+    reads: ['discounts', 'season', 'cart'],
     screen: () => import('./features/cart/cart-screen'),
   },
   { path: '/checkout', module: 'Checkout', access: 'signedIn', screen: () => import('./features/checkout/checkout-screen') },

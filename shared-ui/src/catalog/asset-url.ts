@@ -25,3 +25,26 @@ export function assetSrcset(srcset: string): string {
 export function pictureSources(url: string, srcset: string | undefined, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   return srcset ? { src: assetUrl(url), srcSet: assetSrcset(srcset), sizes } : { src: assetUrl(url) };
 }
+
+/**
+ * Asks for the first screen's largest pictures as soon as their addresses are known (its data has
+ * arrived), while the screen's code is still coming: its <img>s, given the same srcset and sizes,
+ * then find them loaded instead of asking after the screen's first render.
+ */
+export function preloadPictures(pictures: ReadonlyArray<{ imageUrl: string; imageSrcset?: string }>, sizes: string): void {
+  for (const picture of pictures) {
+    if (!picture.imageUrl) continue;
+    const sources = pictureSources(picture.imageUrl, picture.imageSrcset, sizes);
+    const link = document.createElement('link');
+    const attributes = {
+      rel: 'preload',
+      as: 'image',
+      href: sources.src,
+      imagesrcset: sources.srcSet,
+      imagesizes: sources.sizes,
+      fetchpriority: 'high',
+    };
+    for (const [name, value] of Object.entries(attributes)) if (value) link.setAttribute(name, value);
+    document.head.append(link);
+  }
+}

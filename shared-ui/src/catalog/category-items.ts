@@ -6,7 +6,8 @@
 import type { Item } from '@fireworks/core/contract';
 import { type Category, categoryFromParam, categorySlug } from '@fireworks/core/rules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, queryClient, useSession } from 'shared-ui';
+import { ApiError, api, preloadPictures, queryClient, useSession } from 'shared-ui';
+import { ITEM_IMAGE_SIZES } from './item-card';
 
 export const catalogKeys = {
   all: ['items'] as const,
@@ -38,11 +39,20 @@ export function useCategoryItems(param: string) {
 
 /**
  * Starts reading a category's items before its screen renders (the start-up does, for a first
- * visit to a category page, alongside the screen's code); the screen then finds them cached.
+ * visit to a category page, alongside the screen's code); the screen then finds them cached, and
+ * its first pictures loading.
  */
 export function prefetchCategoryItems(param: string): void {
   const category = categoryFromParam(param);
-  if (category) void queryClient.prefetchQuery(categoryItemsQuery(category));
+  if (!category) return;
+  queryClient
+    .fetchQuery(categoryItemsQuery(category))
+    // The first row's pictures (two on a phone): the page's largest drawing is one of them.
+    .then((items) => preloadPictures(items.slice(0, FIRST_ROW_ON_A_PHONE), ITEM_IMAGE_SIZES))
+    // The screen's own query reports a failure.
+    .catch(() => {});
 }
+
+const FIRST_ROW_ON_A_PHONE = 2;
 
 export type CategoryItemsQuery = ReturnType<typeof useCategoryItems>['query'];

@@ -7,6 +7,7 @@
 import type { CartItem } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { preloadPictures } from '../catalog/asset-url';
 import { useSession } from '../stores/session';
 import { queryClient } from './query-client';
 
@@ -32,6 +33,20 @@ async function fetchCart(): Promise<CartItem[]> {
 }
 
 const cartQuery = { queryKey: cartKeys.cart, queryFn: fetchCart };
+
+/** A cart line's thumbnail display width (the cart's .sf-cart__image), so the browser takes the narrowest resized copy. */
+export const CART_IMAGE_SIZES = '(max-width: 768px) 72px, 96px';
+
+/**
+ * A first visit to the cart: its lines (the start-up's read, not a second one) and then the first
+ * line's picture, the screen's largest drawing on a phone, while the screen's code is coming.
+ */
+export function readCartForItsScreen(): void {
+  queryClient
+    .fetchQuery(cartQuery)
+    .then((cart) => preloadPictures(cart.slice(0, 1), CART_IMAGE_SIZES))
+    .catch(() => {});
+}
 
 /** Loads the cart into the cache now (after sign-in); a failure is only logged. */
 export async function loadCart(): Promise<void> {

@@ -1,2 +1,2 @@
 /** The names a route list may give in `reads` (shared-ui's screen reads; see screen-reads.ts). */
-export type ScreenRead = 'discounts' | 'season';
+export type ScreenRead = 'discounts' | 'season' | 'cart';

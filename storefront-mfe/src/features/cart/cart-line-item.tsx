@@ -2,10 +2,7 @@ import type { CartItem } from '@fireworks/core/contract';
 import { exceedsStock } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, FormMessage, formatDollars, formatPriceText, pictureSources } from 'shared-ui';
-
-/** The thumbnail's display width (.sf-cart__image), so the browser takes the narrowest resized copy. */
-const CART_IMAGE_SIZES = '(max-width: 768px) 72px, 96px';
+import { Button, CART_IMAGE_SIZES, FormMessage, formatDollars, formatPriceText, pictureSources } from 'shared-ui';
 
 export interface CartLineItemProps {
   line: CartItem;

@@ -46,10 +46,20 @@ describe('customer item list', () => {
     prefetchCategoryItems('roman_candles');
     prefetchCategoryItems('not_a_category');
     await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(1));
+    // The first row's pictures are asked for as soon as the items are here, exactly as the cards show them.
+    await waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(2));
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
     renderAt('/fireworks/roman_candles');
     expect(await screen.findByRole('article', { name: 'Magic Candle' })).toBeInTheDocument();
     expect(requestsTo('GET /api/fireworks')).toHaveLength(1);
     expect(requests[0]?.url.search).toBe('?category=roman_candles');
+    const picture = within(card('Magic Candle')).getByRole('img');
+    expect(preloads[0]?.getAttribute('href')).toBe(picture.getAttribute('src'));
+    expect(preloads[0]?.getAttribute('imagesrcset')).toBe(picture.getAttribute('srcset'));
+    expect(preloads[0]?.getAttribute('imagesizes')).toBe(picture.getAttribute('sizes'));
+    expect(preloads[1]?.getAttribute('href')).toBe(within(card('Comet Candle')).getByRole('img').getAttribute('src'));
+    expect(preloads[1]?.hasAttribute('imagesrcset')).toBe(false);
+    for (const preload of preloads) preload.remove();
   });
 
   it('asks for the category in the address and shows each item with picture, description, price and BOGO notice', async () => {
