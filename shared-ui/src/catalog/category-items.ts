@@ -37,6 +37,9 @@ export function useCategoryItems(param: string) {
   return { category, query };
 }
 
+/** Pictures in a category page's first row on a phone: its largest drawing is one of them. */
+const FIRST_ROW_ON_A_PHONE = 2;
+
 /**
  * Starts reading a category's items before its screen renders (the start-up does, for a first
  * visit to a category page, alongside the screen's code); the screen then finds them cached, and
@@ -47,12 +50,9 @@ export function prefetchCategoryItems(param: string): void {
   if (!category) return;
   queryClient
     .fetchQuery(categoryItemsQuery(category))
-    // The first row's pictures (two on a phone): the page's largest drawing is one of them.
     .then((items) => preloadPictures(items.slice(0, FIRST_ROW_ON_A_PHONE), ITEM_IMAGE_SIZES))
     // The screen's own query reports a failure.
     .catch(() => {});
 }
-
-const FIRST_ROW_ON_A_PHONE = 2;
 
 export type CategoryItemsQuery = ReturnType<typeof useCategoryItems>['query'];

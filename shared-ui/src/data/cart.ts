@@ -37,6 +37,9 @@ const cartQuery = { queryKey: cartKeys.cart, queryFn: fetchCart };
 /** A cart line's thumbnail display width (the cart's .sf-cart__image), so the browser takes the narrowest resized copy. */
 export const CART_IMAGE_SIZES = '(max-width: 768px) 72px, 96px';
 
+/** Cart lines whose picture is on a phone's first screenful (the next line starts below it). */
+const FIRST_LINES_ON_A_PHONE = 1;
+
 /**
  * A first visit to the cart: its lines (the start-up's read, not a second one) and then the first
  * line's picture, the screen's largest drawing on a phone, while the screen's code is coming.
@@ -44,7 +47,7 @@ export const CART_IMAGE_SIZES = '(max-width: 768px) 72px, 96px';
 export function readCartForItsScreen(): void {
   queryClient
     .fetchQuery(cartQuery)
-    .then((cart) => preloadPictures(cart.slice(0, 1), CART_IMAGE_SIZES))
+    .then((cart) => preloadPictures(cart.slice(0, FIRST_LINES_ON_A_PHONE), CART_IMAGE_SIZES))
     .catch(() => {});
 }
 

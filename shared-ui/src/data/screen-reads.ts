@@ -5,7 +5,8 @@
  * first render. Only GET calls without parameters (a category's items: RouteInfo.categories).
  *
  * A read earns a place here when the screen's largest drawing waits for it: the cart's discount
- * tiers and its lines (whose first picture is asked for as soon as they are here) do; the home page's featured items do not (its carousel is drawn from the screen's own
+ * tiers and its lines (whose first picture is asked for as soon as they are here) do; the home
+ * page's featured items do not (its carousel is drawn from the screen's own
  * pictures), and read early they only lengthened the first render that draws the carousel.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -33,6 +33,7 @@ function loadScreen(key: string, remote: RemoteName, module: string, messages?: 
 function useRemoteScreen(remote: RemoteName, module: string, attempt: number, messages?: string[]): ComponentType | undefined {
   const key = `${remote}/${module}#${attempt}`;
   const [failure, setFailure] = useState<{ key: string; error: unknown }>();
+  // Set when the screen has arrived (it is then in loadedScreens): the render that shows it.
   const [, setArrived] = useState<string>();
   useEffect(() => {
     if (loadedScreens.has(key)) return;
