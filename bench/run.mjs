@@ -17,8 +17,9 @@
  *  - scale-out (scale-out.mjs): the rush through nginx in front of 1 and of 3 API processes on PostgreSQL
  *    with Redis, and a process SIGKILLed under load; `--only scale-out`;
  *  - the restore drill (drill.mjs): a backup during the rush, restored into a fresh place and served; `--only drill`;
- *  - Lighthouse (mobile, simulated throttling) on /, /homepage, /fireworks/assortments and /cart, the
- *    median of three runs each (lighthouse.mjs; `--only lighthouse` runs just that).
+ *  - Lighthouse (mobile, simulated throttling) on /, /homepage, /fireworks/assortments and /cart through
+ *    the example nginx site over HTTPS with HTTP/2 (and straight from the API over HTTP/1.1, for
+ *    information), the median of three runs each (lighthouse.mjs; `--only lighthouse` runs just that).
  * Every server runs the production configuration (lib/server.mjs). Prints a table, writes
  * bench/results.json and docs/benchmarks.md's table (between the bench markers).
  */

@@ -12,6 +12,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http2 from 'node:http2';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,7 @@ interface Api {
 
 let database: { url: string; drop(): Promise<void> };
 const apis: Api[] = [];
-let nginx: { url: string; stop(): Promise<void> } | null = null;
+let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
 let nginxUrl = '';
 const dirs: string[] = [];
 
@@ -163,6 +164,24 @@ afterAll(async () => {
   );
   await database?.drop();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+it('browsers reach the shop over HTTPS with HTTP/2 (the example site, its certificate self-signed here)', async () => {
+  if (!nginx) throw new Error('nginx did not start');
+  const session = http2.connect(nginx.tlsUrl, { ca: fs.readFileSync(nginx.certificate) });
+  try {
+    const headers = await new Promise<http2.IncomingHttpHeaders>((resolve, reject) => {
+      session.once('error', reject);
+      const stream = session.request({ ':path': '/api/health' });
+      stream.once('response', resolve);
+      stream.once('error', reject);
+      stream.resume();
+    });
+    expect(headers[':status']).toBe(200);
+    expect(session.alpnProtocol).toBe('h2');
+  } finally {
+    session.close();
+  }
 });
 
 it('the login limit is counted across the three processes, by the address nginx passes on', async () => {
