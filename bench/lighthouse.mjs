@@ -117,6 +117,42 @@ function medianOf(allRuns) {
 }
 
 /**
+ * One cold Lighthouse run of a page: the session set (or cleared) from a same-origin page without the
+ * app, so nothing is cached, then the HTTP cache emptied.
+ */
+async function measurePage({ page, cdp, debuggingPort, customer, url, signedIn }) {
+  await page.goto(new URL('/api/health', url).href);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.clear();
+      if (token) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      }
+    },
+    signedIn ? [customer.token, JSON.stringify(customer.user)] : [null, null],
+  );
+  await cdp.send('Network.clearBrowserCache');
+  const run = await lighthouse(url, {
+    port: debuggingPort,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility'],
+    // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
+    disableStorageReset: true,
+  });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return run;
+}
+
+/** Keeps a run's full report (and with LIGHTHOUSE_TRACE its Chromium trace) as <file>.json. */
+function saveRun(run, file) {
+  fs.writeFileSync(`${file}.json`, run.report);
+  if (process.env.LIGHTHOUSE_TRACE)
+    fs.writeFileSync(`${file}.trace.json`, JSON.stringify(run.artifacts.Trace ?? run.artifacts.traces?.defaultPass));
+}
+
+/**
  * Medians per page through the TLS proxy (`proxied`, the targets) and straight from the API (`direct`).
  * @param {object} options
  * @param {(o: {dataDir: string, port: number, env?: Record<string,string>}) => Promise<{url: string, stop(): Promise<unknown>}>} options.startServer
@@ -148,37 +184,14 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
     const runs = Object.fromEntries(
       Object.keys(origins).map((way) => [way, Object.fromEntries(LIGHTHOUSE_PAGES.map((t) => [t.path, []]))]),
     );
+    const measure = { page, cdp, debuggingPort, customer };
     // Round by round rather than page by page: a busy spell on the machine spreads over every page.
     for (let round = 0; round < RUNS; round++) {
       for (const [way, origin] of Object.entries(origins)) {
         for (const target of LIGHTHOUSE_PAGES) {
-          // A same-origin page without the app, to set or clear the session without warming the cache.
-          await page.goto(`${origin}/api/health`);
-          await page.evaluate(
-            ([token, user]) => {
-              localStorage.clear();
-              if (token) {
-                localStorage.setItem('token', token);
-                localStorage.setItem('user', user);
-              }
-            },
-            target.signedIn ? [customer.token, JSON.stringify(customer.user)] : [null, null],
-          );
-          await cdp.send('Network.clearBrowserCache');
-          const run = await lighthouse(`${origin}${target.path}`, {
-            port: debuggingPort,
-            logLevel: 'error',
-            output: 'json',
-            onlyCategories: ['performance', 'accessibility'],
-            // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
-            disableStorageReset: true,
-          });
-          if (!run) throw new Error(`Lighthouse returned nothing for ${origin}${target.path}`);
+          const run = await measurePage({ ...measure, url: `${origin}${target.path}`, signedIn: target.signedIn });
           runs[way][target.path].push(summarise(run.lhr));
-          const saveAs = save && path.join(save, `${way}${target.path.replace(/\W+/g, '_')}-${round + 1}`);
-          if (saveAs) fs.writeFileSync(`${saveAs}.json`, run.report);
-          if (saveAs && process.env.LIGHTHOUSE_TRACE)
-            fs.writeFileSync(`${saveAs}.trace.json`, JSON.stringify(run.artifacts.Trace ?? run.artifacts.traces?.defaultPass));
+          if (save) saveRun(run, path.join(save, `${way}${target.path.replace(/\W+/g, '_')}-${round + 1}`));
         }
       }
     }
