@@ -129,7 +129,9 @@ class PreloadFontsPlugin {
  *  - the files of the chunk the entry imports at once (the bootstrap: app code and its CSS) are
  *    preloaded, so they download with the entry instead of after it runs;
  *  - the entry's own CSS (the few rules of the eager shared modules, about 1 KiB) is written
- *    inline: a stylesheet link would hold the brand frame's first paint for one more request.
+ *    inline: a stylesheet link would hold the brand frame's first paint for one more request;
+ *  - the entry script is fetched at high priority (`fetchpriority`): a deferred script is asked for
+ *    at low priority, behind the preloads, yet every screen waits for it.
  */
 class StartupAssetsPlugin {
   apply(compiler) {
@@ -142,6 +144,9 @@ class StartupAssetsPlugin {
           return HtmlWebpackPlugin.createHtmlTagObject('style', {}, compilation.assets[file].source().toString());
         };
         data.headTags = data.headTags.map(inlineCss);
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+        }
         const files = new Set();
         for (const entrypoint of compilation.entrypoints.values()) {
           const entryModules = new Set(

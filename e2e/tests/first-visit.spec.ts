@@ -66,3 +66,20 @@ test("a signed-in first visit reads the screen's data beside its code, once each
   await page.waitForTimeout(4_000);
   expect(unusedPreloads).toEqual([]);
 });
+
+test('the entry script is fetched at high priority, beside the start-up files index.html preloads', async ({ page }) => {
+  // A deferred script is fetched at low priority by default; everything the first screen draws waits for it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    priorities.set(new URL(event.request.url).pathname, event.request.initialPriority);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const scripts = await page
+    .locator('head script[src], head link[rel="preload"][as="script"]')
+    .evaluateAll((tags) => tags.map((tag) => new URL((tag as HTMLScriptElement).src || (tag as HTMLLinkElement).href).pathname));
+  expect(scripts).toContain('/main.js');
+  for (const script of scripts) expect(priorities.get(script), script).toBe('High');
+});
