@@ -14,6 +14,9 @@
  * Each page is measured RUNS times (simulated numbers still move with the machine's load) and
  * every figure is the median of its runs: performance and accessibility scores, Largest
  * Contentful Paint, First Contentful Paint, Total Blocking Time and Cumulative Layout Shift.
+ * Beside them, the floor (lighthouse-floor.mjs): React alone, and the shell's libraries with
+ * enhanced's runtime, each drawing one line, in the same rounds through the same proxy: what this
+ * machine scores before any of the shop's code runs.
  * LIGHTHOUSE_SAVE=<dir> keeps each run's full report there (the network waterfall to study), and with
  * LIGHTHOUSE_TRACE=1 its Chromium trace too (what each long task and layout shift was);
  * LIGHTHOUSE_RUNS=<n> changes the runs per page (a quick look: 1).
@@ -28,6 +31,7 @@ import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { chromiumLaunch } from './chromium.mjs';
 import { INSERT_CUSTOMER, throwawayDatabase } from './lib/postgres.mjs';
+import { FLOOR_PAGES, startFloor } from './lighthouse-floor.mjs';
 
 const { startNginx } = createRequire(import.meta.url)('../tooling/local-nginx.cjs');
 
@@ -165,6 +169,7 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-lighthouse-profile-'));
   const server = await startServer({ dataDir, port: await freePort(), env: { DATABASE_URL: database.url } });
   let proxy = null;
+  let floor = null;
   const debuggingPort = await freePort();
   const browser = await chromium.launchPersistentContext(profileDir, {
     ...chromiumLaunch,
@@ -174,6 +179,7 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
   try {
     proxy = await startNginx({ apiPorts: [Number(new URL(server.url).port)] });
     const origins = { proxied: proxy.tlsUrl, direct: server.url };
+    floor = await startFloor();
     await createCustomer(database.url);
     const customer = await login(server.url, CUSTOMER, adminPassword);
     await fillCart(server.url, customer.token);
@@ -184,6 +190,7 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
     const runs = Object.fromEntries(
       Object.keys(origins).map((way) => [way, Object.fromEntries(LIGHTHOUSE_PAGES.map((t) => [t.path, []]))]),
     );
+    const floorRuns = Object.fromEntries(FLOOR_PAGES.map(({ name }) => [name, []]));
     const measure = { page, cdp, debuggingPort, customer };
     // Round by round rather than page by page: a busy spell on the machine spreads over every page.
     for (let round = 0; round < RUNS; round++) {
@@ -194,11 +201,18 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
           if (save) saveRun(run, path.join(save, `${way}${target.path.replace(/\W+/g, '_')}-${round + 1}`));
         }
       }
+      for (const [name, url] of Object.entries(floor.pages)) {
+        const run = await measurePage({ ...measure, url, signedIn: false });
+        floorRuns[name].push(summarise(run.lhr));
+        if (save) saveRun(run, path.join(save, `floor_${name}-${round + 1}`));
+      }
     }
     const medians = (way) => Object.fromEntries(LIGHTHOUSE_PAGES.map((t) => [t.path, medianOf(runs[way][t.path])]));
-    return { proxied: medians('proxied'), direct: medians('direct') };
+    const floorMedians = Object.fromEntries(Object.entries(floorRuns).map(([name, list]) => [name, medianOf(list)]));
+    return { proxied: medians('proxied'), direct: medians('direct'), floor: floorMedians };
   } finally {
     await browser.close();
+    await floor?.stop();
     await proxy?.stop();
     await server.stop();
     await database.drop();
@@ -208,7 +222,7 @@ export async function lighthouseSection({ startServer, freePort, adminPassword }
 }
 
 /** Rows for the bench table: the figures through the TLS proxy, the direct ones in brackets. */
-export function lighthouseRows({ proxied, direct }) {
+export function lighthouseRows({ proxied, direct, floor = {} }) {
   const rows = {};
   const timings = (r) =>
     `${(r.lcpMs / 1000).toFixed(2)} s / ${r.cls} / ${r.totalBlockingTimeMs} ms${r.runtimeError ? ` (${r.runtimeError})` : ''}`;
@@ -220,6 +234,13 @@ export function lighthouseRows({ proxied, direct }) {
     rows[`Lighthouse ${page}: LCP / CLS / total blocking time, median of ${r.runs.length} (direct over HTTP/1.1)`] = {
       value: `${timings(r)} (${timings(plain)})`,
     };
+  }
+  const floorLabels = { react: 'React alone', stack: "the shell's libraries and federation runtime" };
+  for (const [name, r] of Object.entries(floor)) {
+    rows[`Lighthouse floor, ${floorLabels[name] ?? name} drawing one line (no shop code): performance / LCP / CLS / total blocking time`] =
+      {
+        value: `${r.performance} / ${timings(r)}`,
+      };
   }
   const indexes = [...Object.values(proxied), ...Object.values(direct)].map((r) => r.benchmarkIndex).filter(Number.isFinite);
   if (indexes.length > 0) {

@@ -195,6 +195,30 @@ function reactRouterProductionBuild(dir) {
 }
 
 /**
+ * enhanced's ModuleFederationPlugin options of a host (no `exposes`) or a remote. The bench's
+ * Lighthouse floor (bench/lighthouse-floor.mjs) builds a host with these options too.
+ */
+function federationOptions(options, exposes) {
+  const packageJson = require(path.join(options.dir, 'package.json'));
+  const isRemote = Boolean(exposes);
+  return {
+    name: options.name,
+    ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : { remotes: {} }),
+    shared: sharedModules(options.dir, packageJson, { host: !isRemote }),
+    // A shared module is taken from whoever loaded it first, so a customer's page never fetches
+    // the admin remote's entry to compare versions (enhanced's default 'version-first' would).
+    shareStrategy: 'loaded-first',
+    // Types travel through the workspace packages, not through federation.
+    dts: false,
+    experiments: {
+      // A remote loads no other remote: its copy of the runtime leaves out remote loading and
+      // manifests (about 10 KiB gzip less per remote entry). Browser pages only: no Node.js loading code.
+      optimization: isRemote ? { disableRemote: true, disableSnapshot: true, target: 'web' } : { target: 'web' },
+    },
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir            package directory (__dirname of the caller)
  * @param {string} options.name           federation name
@@ -210,7 +234,6 @@ function reactRouterProductionBuild(dir) {
  */
 function createConfig(options, argv = {}) {
   const production = argv.mode === 'production' || process.env.NODE_ENV === 'production';
-  const packageJson = require(path.join(options.dir, 'package.json'));
   const exposes = options.routeList ? { ...options.routeList.exposes, ...options.exposes } : options.exposes;
   const isRemote = Boolean(exposes);
   const hashed = production ? '.[contenthash:10]' : '';
@@ -219,25 +242,7 @@ function createConfig(options, argv = {}) {
   const webpack = require(require.resolve('webpack', { paths: [options.dir] }));
   const { ModuleFederationPlugin } = require(require.resolve('@module-federation/enhanced/webpack', { paths: [options.dir] }));
   const plugins = [];
-  if (options.federation !== false) {
-    plugins.push(
-      new ModuleFederationPlugin({
-        name: options.name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } } : { remotes: {} }),
-        shared: sharedModules(options.dir, packageJson, { host: !isRemote }),
-        // A shared module is taken from whoever loaded it first, so a customer's page never fetches
-        // the admin remote's entry to compare versions (enhanced's default 'version-first' would).
-        shareStrategy: 'loaded-first',
-        // Types travel through the workspace packages, not through federation.
-        dts: false,
-        experiments: {
-          // A remote loads no other remote: its copy of the runtime leaves out remote loading and
-          // manifests (about 10 KiB gzip less per remote entry). Browser pages only: no Node.js loading code.
-          optimization: isRemote ? { disableRemote: true, disableSnapshot: true, target: 'web' } : { target: 'web' },
-        },
-      }),
-    );
-  }
+  if (options.federation !== false) plugins.push(new ModuleFederationPlugin(federationOptions(options, exposes)));
   if (options.routeList) plugins.push(new RouteListPlugin(options.dir, options.routeList.file));
   if (options.html) {
     plugins.push(
@@ -316,4 +321,4 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, SINGLETONS };
+module.exports = { createConfig, federationOptions, SINGLETONS };
