@@ -8,6 +8,8 @@ import { expect, findEnglishLeftovers, seriousA11yViolations, test } from '../fi
 test('the check reports English left on a Spanish screen, and leaves names alone', async ({ page, quality }) => {
   await page.goto('/');
   await quality.switchLanguage('es');
+  // The language toggle is in the public bar, which draws before the sign-in screen's <main> is here.
+  await expect(page.locator('main')).toBeVisible();
   await page.evaluate(() => {
     const main = document.querySelector('main') as HTMLElement;
     main.insertAdjacentHTML(
