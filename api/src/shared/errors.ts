@@ -40,22 +40,10 @@ export class AppError extends Error {
   }
 }
 
-export const invalid = (key: string, params?: Record<string, unknown>) => new AppError('INVALID_DATA', key, params);
-export const notFound = (key = 'notFound', params?: Record<string, unknown>) => new AppError('NOT_FOUND', key, params);
-export const conflict = (key: string, params?: Record<string, unknown>) => new AppError('CONFLICT', key, params);
-export const forbidden = (key = 'forbidden', params?: Record<string, unknown>) => new AppError('NOT_ALLOWED', key, params);
-export const unauthorized = (key = 'notSignedIn') => new AppError('UNAUTHORIZED', key);
-
 /** True for a PostgreSQL unique-violation, optionally on a named constraint or index. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause = findPgError(error);
   return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);
-}
-
-/** True for a PostgreSQL check-constraint violation. */
-export function isCheckViolation(error: unknown, constraint?: string): boolean {
-  const cause = findPgError(error);
-  return cause?.code === '23514' && (constraint === undefined || cause.constraint === constraint);
 }
 
 interface PgErrorLike {
