@@ -134,6 +134,8 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await expect(handover.getByTestId('balance-to-collect')).toHaveText('Balance to collect: $541.23');
   await counter.setViewportSize({ width: 1440, height: 900 });
   await counter.screenshot({ path: testInfo.outputPath('pickup-day-1440.png'), fullPage: true });
+  await counter.setViewportSize({ width: 375, height: 800 });
+  await expectOneHandedCounter(counter);
   await handover.getByLabel('Method').selectOption('cash');
   await handover.getByRole('button', { name: 'Collect $541.23' }).click();
   await expect(counter.getByText('Payment of $541.23 recorded.')).toBeVisible();
@@ -154,6 +156,27 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await expect(pass.getByText(/^Picked up /)).toBeVisible();
   await page.context().close();
 });
+
+/**
+ * A phone at the counter: the Find button sits right under the pass field, and the amount and the
+ * method span the collect form (a column's flex basis once made each field 140 px tall, right-aligned).
+ */
+async function expectOneHandedCounter(counter: Page) {
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not on screen');
+    return found;
+  };
+  const passField = await box(counter.getByLabel('Pass code'));
+  const find = await box(counter.getByRole('button', { name: 'Find' }));
+  expect(find.y - (passField.y + passField.height)).toBeLessThan(40);
+  const form = await box(counter.getByRole('form', { name: 'Collect and hand over' }));
+  for (const field of [counter.getByLabel('Amount'), counter.getByLabel('Method')]) {
+    const fieldBox = await box(field);
+    expect(Math.abs(fieldBox.x - form.x)).toBeLessThan(2);
+    expect(Math.abs(fieldBox.width - form.width)).toBeLessThan(2);
+  }
+}
 
 test('a typed code no order has is refused with the server sentence, and the low-stock list links to the editor', async ({ browser }) => {
   const counter = await openPage(browser, shop.url);
