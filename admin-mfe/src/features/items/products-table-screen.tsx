@@ -171,7 +171,8 @@ export default function ProductsTableScreen() {
                       {item.price}
                     </td>
                     <td data-label={t('products.colStock')} className="ad-num">
-                      {item.stock ?? t('stock:admin.notTracked')}
+                      {/* The column (or, on a phone, the cell's label) already says Stock. */}
+                      {item.stock ?? t('stock:admin.notTrackedCell')}
                     </td>
                     <td data-label={t('products.colVisible')}>{item.visible ? t('products.yes') : t('products.no')}</td>
                     <td data-label={t('products.colBogo')}>{item.BOGO ? t('products.yes') : t('products.no')}</td>
