@@ -98,6 +98,10 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   await admin.goto('/orders');
   await admin.getByRole('searchbox', { name: 'Search orders' }).fill(number);
   await expect(admin.getByTestId('order-card')).toHaveCount(1);
+  // The desk draws its badges as badges: their styles come with them, not with an order card.
+  const deskBadge = admin.getByTestId('order-card').getByTestId('deposit-status');
+  await expect(deskBadge).toHaveText('Deposit not received yet');
+  expect(await deskBadge.evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(254, 226, 226)');
   await admin.getByTestId('order-card').getByRole('link', { name: 'View order' }).click();
   await expect(admin).toHaveURL(new RegExp(`${orderPath}$`));
 

@@ -6,6 +6,7 @@
  */
 export { AmountList, type AmountRow } from '../components/amount-list';
 export { filterOrders, type OrderStatusFilter, orderNumber } from './filter-orders';
+export { DepositBadge, StatusBadge } from './order-badges';
 export { OrderCard } from './order-card';
 export { OrderHistory, type OrderHistoryProps } from './order-history';
 export { OrderPage } from './order-page';

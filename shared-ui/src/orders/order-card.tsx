@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { formatDate, formatDollars, formatPriceText } from 'shared-ui';
 import { AmountList, type AmountRow } from '../components/amount-list';
 import { orderNumber } from './filter-orders';
+import { DepositBadge, StatusBadge } from './order-badges';
 import { PaymentInstructionsPanel } from './payment-instructions';
 import './orders.css';
 
@@ -45,10 +46,8 @@ export function OrderCard({
         <h2 id={headingId} className="fw-order__title">
           {t('card.heading', { number: orderNumber(order) })}
         </h2>
-        <span className={`fw-order__deposit${order.depositPaid ? '' : ' fw-order__deposit--missing'}`} data-testid="deposit-status">
-          {t(order.depositPaid ? 'card.depositPaid' : 'card.depositMissing')}
-        </span>
-        <span className={`fw-order__status fw-order__status--${order.status.toLowerCase()}`}>{t(`status.${order.status}`)}</span>
+        <DepositBadge order={order} />
+        <StatusBadge order={order} />
       </header>
       <p className="fw-order__meta">
         {t('card.placed', { date: formatDate(order.createdAt) })} · {order.isPickup ? t('card.pickup') : t('card.delivery')}

@@ -2,7 +2,7 @@ import type { Order } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDollars } from 'shared-ui';
-import { orderNumber } from 'shared-ui/orders';
+import { DepositBadge, orderNumber, StatusBadge } from 'shared-ui/orders';
 import '../../common/admin.css';
 import { AdminOrderControls } from './admin-order-controls';
 
@@ -64,15 +64,8 @@ export function AdminOrdersTable({ orders }: { orders: Order[] }) {
                 </td>
                 <td data-label={t('admin.status')}>
                   <span className="ad-orders__badges">
-                    <span className={`fw-order__status fw-order__status--${order.status.toLowerCase()}`}>
-                      {t(`status.${order.status}`)}
-                    </span>
-                    <span
-                      className={`fw-order__deposit${order.depositPaid ? '' : ' fw-order__deposit--missing'}`}
-                      data-testid="deposit-status"
-                    >
-                      {t(order.depositPaid ? 'card.depositPaid' : 'card.depositMissing')}
-                    </span>
+                    <StatusBadge order={order} />
+                    <DepositBadge order={order} />
                   </span>
                 </td>
                 <td className="ad-num ad-nowrap" data-label={t('card.amountDue')}>
