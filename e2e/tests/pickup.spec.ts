@@ -195,6 +195,20 @@ test('a typed code no order has is refused with the server sentence, and the low
   await counter.context().close();
 });
 
+test('the pickup slots screen opened first lists each slot as a row with its Delete button beside it', async ({ browser }) => {
+  const admin = await openPage(browser, shop.url);
+  await signIn(admin, 'admin', ADMIN_PASSWORD);
+  await admin.goto('/pickup-slots');
+  const row = admin.getByRole('listitem').filter({ hasText: 'Wed, Nov 18, 13:00–14:00' });
+  const text = await row.getByText(/^Wed, Nov 18, 13:00–14:00/).boundingBox();
+  const remove = await row.getByRole('button', { name: /^Delete/ }).boundingBox();
+  if (!text || !remove) throw new Error('the slot row is not on screen');
+  // The row's style is the console's own, not one that another screen (discount rules) loads.
+  expect(remove.x).toBeGreaterThan(text.x + text.width);
+  expect(Math.abs(remove.y + remove.height / 2 - (text.y + text.height / 2))).toBeLessThan(12);
+  await admin.context().close();
+});
+
 test('the pass, the pickup day and the low-stock list in English and Spanish: no serious axe finding, no English left, 375 and 1440 px', async ({
   browser,
 }) => {

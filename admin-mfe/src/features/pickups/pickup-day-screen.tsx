@@ -1,5 +1,5 @@
 import type { Order, PaymentMethod } from '@fireworks/core/contract';
-import { formatPhoneNumber, formatSlotDate } from '@fireworks/core/rules';
+import { formatPhoneNumber } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
 import { useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';
+import { useSlotText } from './slot-text';
 import '../../common/admin.css';
 import './pickups.css';
 
@@ -26,14 +27,13 @@ const customerName = (order: Order) => {
  * balance to collect, a payment recorded in the ledger, and the handover.
  */
 export default function PickupDayScreen() {
-  const { t, i18n } = useTranslation('pickup');
+  const { t } = useTranslation('pickup');
   const season = useSeason();
   const [chosenDate, setChosenDate] = useState('');
   const date = chosenDate || season.data?.today || '';
   const day = usePickupDay(date);
   const [selected, setSelected] = useState<Order | null>(null);
-  const slotText = (slot: { date: string; start: string; end: string }) =>
-    t('slot', { date: formatSlotDate(slot.date, i18n.language), start: slot.start, end: slot.end });
+  const slotText = useSlotText();
 
   return (
     <Page title={t('admin.dayTitle')} wide>

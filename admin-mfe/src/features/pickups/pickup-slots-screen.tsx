@@ -6,6 +6,7 @@ import { TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
 import { useAddPickupSlot, useDeletePickupSlot, usePickupSlots } from './api';
+import { useSlotText } from './slot-text';
 import '../../common/admin.css';
 
 type Fields = { date: string; start: string; end: string; capacity: string };
@@ -15,6 +16,7 @@ export default function PickupSlotsScreen() {
   const { t } = useTranslation('pickup');
   const toast = useToast();
   const slots = usePickupSlots();
+  const slotText = useSlotText();
   const add = useAddPickupSlot();
   const removal = useDeletePickupSlot();
   const { register, handleSubmit, reset } = useForm<Fields>({ defaultValues: { date: '', start: '', end: '', capacity: '' } });
@@ -70,7 +72,7 @@ export default function PickupSlotsScreen() {
           ) : (
             <ul className="ad-list">
               {list.map((slot) => {
-                const text = t('slot', slot);
+                const text = slotText(slot);
                 return (
                   <li key={slot._id} className="fw-card ad-rule">
                     <span>
