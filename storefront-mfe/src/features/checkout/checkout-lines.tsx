@@ -7,7 +7,7 @@ import { formatDollars } from 'shared-ui';
  * total, as the server's cart gives them (the totals box below holds the amounts to pay).
  */
 export function CheckoutLines({ lines }: { lines: CartItem[] }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'cart']);
   return (
     <section className="sf-checkout__section" aria-labelledby="sf-checkout-lines">
       <h2 id="sf-checkout-lines">{t('lines.title')}</h2>
@@ -19,7 +19,7 @@ export function CheckoutLines({ lines }: { lines: CartItem[] }) {
             <li key={line._id} className="sf-checkout__line">
               <span className="sf-checkout__line-title">{line.title}</span>
               <span className="sf-checkout__line-qty">
-                {t('lines.quantity', { count: line.quantity })}
+                {t('cart:quantity', { count: line.quantity })}
                 {(line.freeQuantity ?? 0) > 0 && <> · {t('lines.free', { count: line.freeQuantity })}</>}
               </span>
               <span className="sf-checkout__line-total">{formatDollars(line.lineTotal ?? 0)}</span>

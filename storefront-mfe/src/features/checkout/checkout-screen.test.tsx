@@ -266,10 +266,13 @@ describe('CheckoutScreen', () => {
 
   it('lists the lines being bought and says what the order type means', async () => {
     checkoutServer();
+    queryClient.setQueryData(cartKeys.cart, [line, { ...line, _id: 'i2', title: 'Snap Pops', quantity: 1, lineTotal: 1.99 }]);
     renderCheckout();
     const lines = await screen.findByTestId('checkout-lines');
     expect(within(lines).getByText('Finale Rack')).toBeInTheDocument();
     expect(within(lines).getByText('3 pcs')).toBeInTheDocument();
+    // One unit is "1 pc", as the cart says it.
+    expect(within(lines).getByText('1 pc')).toBeInTheDocument();
     expect(within(lines).getByText('$599.97')).toBeInTheDocument();
     expect(screen.getByText('Order type: Complete Purchase')).toBeInTheDocument();
     expect(screen.getByText(/You buy everything in your cart: pay at least 20% now/)).toBeInTheDocument();
