@@ -234,6 +234,19 @@ describe('stock on item cards', () => {
     }
   });
 
+  it('says how many are left in agreement with the number: "Only 1 left", and in Spanish "Solo queda 1" / "Solo quedan 3"', async () => {
+    serve({ 'GET /api/fireworks': [200, [item({ title: 'Last Candle', stock: 1 }), item({ title: 'Few Candle', stock: 3 })]] });
+    renderAt('/fireworks/roman_candles');
+    expect(await screen.findByText('Only 1 left')).toBeInTheDocument();
+    try {
+      act(() => setLanguage('es'));
+      expect(await within(card('Last Candle')).findByText('Solo queda 1')).toBeInTheDocument();
+      expect(within(card('Few Candle')).getByText('Solo quedan 3')).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
   it('refuses at the button to add more than is left, with the number left (issue 40 item 7)', async () => {
     const few = item({ _id: 'few', title: 'Last Candle', stock: 4 });
     serve({ 'GET /api/fireworks': [200, [few]] });
