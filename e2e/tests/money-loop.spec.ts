@@ -90,6 +90,10 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   await expect(instructions).toContainText('(555) 010-5678');
   await expect(instructions).toContainText(`In the payment message, write: fireworks purchase ${number} + your delivery address`);
   await expect(page.getByTestId('deposit-status')).toHaveText('Deposit not received yet');
+  // The card's two badges sit together after its title, not one of them in the middle of the row.
+  const deposit = await page.getByTestId('deposit-status').boundingBox();
+  const status = await page.getByTestId('order-card').getByText('UNCOMPLETE', { exact: true }).boundingBox();
+  expect(deposit && status && status.x - (deposit.x + deposit.width)).toBeLessThan(24);
   await expect(page.getByText('No payments recorded yet.')).toBeVisible();
 
   // The admin finds the order on the desk and opens it.
