@@ -1,5 +1,6 @@
 import { adminOrderCard, amountOf, createOrderByApi, putInCart } from '../fixtures/cart';
 import { fillDeliveryAddress } from '../fixtures/checkout';
+import { switchLanguage } from '../fixtures/quality';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
@@ -138,5 +139,37 @@ test('the order desk keeps its filters in the address: a reload and Back from an
   await expect(adminPage).toHaveURL(new RegExp(`[?&]q=${customer.username}`));
   await expect(search).toHaveValue(customer.username);
   await expect(card).toHaveCount(1);
+  await adminPage.context().close();
+});
+
+test('at 1280 px, in English and Spanish, the order desk shows its row controls without scrolling the table and the status in full', async ({
+  browser,
+  shop,
+}) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
+  expect((await createOrderByApi(shop, customer)).status).toBe(201);
+
+  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  for (const language of ['en', 'es'] as const) {
+    if (language === 'es') await switchLanguage(adminPage, 'es');
+    const deleteName = language === 'es' ? 'Eliminar pedido' : 'Delete order';
+    await expect(card.getByRole('button', { name: deleteName })).toBeVisible();
+    // The table's box scrolls sideways only when its columns cannot fit; at 1280 px they fit.
+    const sideways = await adminPage.locator('.ad-table-scroll').evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(sideways, `the desk's table scrolls sideways by ${sideways} px in ${language}`).toBeLessThanOrEqual(0);
+    await expect(card.getByRole('button', { name: deleteName })).toBeInViewport({ ratio: 1 });
+    // The status select is as wide as its longest option: nothing of 'UNCOMPLETE' is cut.
+    const status = card.getByRole('combobox', { name: language === 'es' ? 'Estado' : 'Status' });
+    const cut = await status.evaluate((select: HTMLSelectElement) => {
+      const shown = select.getBoundingClientRect().width;
+      select.style.width = 'max-content';
+      const needed = select.getBoundingClientRect().width;
+      select.style.width = '';
+      return needed - shown;
+    });
+    expect(cut, `the status select is ${cut} px too narrow in ${language}`).toBeLessThanOrEqual(0.5);
+  }
   await adminPage.context().close();
 });

@@ -45,7 +45,7 @@ export default function DashboardScreen() {
   // Category names are the shop's fixed list, shown in the interface language like the category bar.
   const categoryName = (category: string) => t(`common:categories.${category}`, { defaultValue: category });
   return (
-    <Page title={t('dashboard.title')}>
+    <Page title={t('dashboard.title')} wide>
       <SeasonStatus />
       {query.isError && (
         <FormMessage kind="error">
