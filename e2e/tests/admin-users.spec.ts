@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { insertPendingUser, mailsTo, openPage, submitLogin } from '../fixtures/admin';
-import { axeBuilder } from '../fixtures/quality';
+import { axeBuilder, switchLanguage } from '../fixtures/quality';
 import { expect, signIn, signInAsAdmin, test } from '../fixtures/test';
 
 test('admin finds a pending user, adds a note and approves; the user logs in; un-approval ends their session', async ({
@@ -101,6 +102,36 @@ test('Manage Users fits a 375 px phone screen', async ({ page, shop }) => {
   await page.goto('/manageusers');
   await expect(page.locator('tbody').getByRole('row').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('at 1440 px in Spanish, Manage Users keeps each username and address whole: an address breaks only before its @', async ({
+  page,
+  shop,
+}) => {
+  const user = await insertPendingUser(shop.databaseUrl as string);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/manageusers');
+  await switchLanguage(page, 'es');
+  await page.getByRole('searchbox').fill(user.username);
+  const row = page.locator('tbody').getByRole('row', { name: user.username });
+  await expect(row).toBeVisible();
+  // How many lines each text node of an element is drawn on, as the browser lays it out.
+  const linesPerText = (locator: Locator) =>
+    locator.evaluate((element) =>
+      Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+        }),
+    );
+  expect(await linesPerText(row.getByText(user.username, { exact: true }))).toEqual([1]);
+  // The address is its name and its '@domain': each on one line (never 'customer1@e / xample.com').
+  const email = row.locator('td.ad-user__email');
+  await expect(email).toHaveText(user.email);
+  expect(await linesPerText(email)).toEqual([1, 1]);
 });
 
 test('the admin screens pass an automated accessibility scan', async ({ page, shop }) => {

@@ -5,6 +5,7 @@ export { loadRuntimeConfig, resetRuntimeConfig } from './api/runtime-config';
 export { assetSrcset, assetUrl, pictureSources, preloadPictures } from './catalog/asset-url';
 export { Button, type ButtonProps } from './components/button';
 export { CategoryBar } from './components/category-bar';
+export { EmailAddress } from './components/email-address';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
 export { MenuButton, type MenuLink, MenuLinks } from './components/menu';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDate, formatDollars, formatPriceText } from 'shared-ui';
 import { AmountList, type AmountRow } from '../components/amount-list';
+import { EmailAddress } from '../components/email-address';
 import { orderNumber } from './filter-orders';
 import { DepositBadge, StatusBadge } from './order-badges';
 import { PaymentInstructionsPanel } from './payment-instructions';
@@ -65,7 +66,7 @@ export function OrderCard({
       <p className="fw-order__meta">
         <span className="fw-order__label">{t('card.customer')}:</span>{' '}
         <span translate="no">
-          {order.userInfo.firstname} {order.userInfo.lastname} ({order.userInfo.username}) · {order.userInfo.email} ·{' '}
+          {order.userInfo.firstname} {order.userInfo.lastname} ({order.userInfo.username}) · <EmailAddress email={order.userInfo.email} /> ·{' '}
           {order.userInfo.phonenumber}
         </span>
       </p>
@@ -73,7 +74,7 @@ export function OrderCard({
         <p className="fw-order__meta">
           <span className="fw-order__label">{t('card.contactNow')}:</span>{' '}
           <span translate="no">
-            {order.customer.email} · {order.customer.phonenumber}
+            <EmailAddress email={order.customer.email} /> · {order.customer.phonenumber}
           </span>
         </p>
       )}

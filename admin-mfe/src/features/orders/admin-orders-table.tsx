@@ -1,7 +1,7 @@
 import type { Order } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDate, formatDollars } from 'shared-ui';
+import { EmailAddress, formatDate, formatDollars } from 'shared-ui';
 import { DepositBadge, orderNumber, StatusBadge } from 'shared-ui/orders';
 import '../../common/admin.css';
 import { AdminOrderControls } from './admin-order-controls';
@@ -59,7 +59,7 @@ export function AdminOrdersTable({ orders }: { orders: Order[] }) {
                     {order.userInfo.firstname} {order.userInfo.lastname} ({order.userInfo.username})
                   </span>
                   <span translate="no" className="ad-orders__meta">
-                    {order.userInfo.email} · <span className="ad-nowrap">{order.userInfo.phonenumber}</span>
+                    <EmailAddress email={order.userInfo.email} /> · <span className="ad-nowrap">{order.userInfo.phonenumber}</span>
                   </span>
                 </td>
                 <td data-label={t('admin.status')}>

@@ -3,7 +3,7 @@ import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, formatDate, useToast } from 'shared-ui';
+import { Button, EmailAddress, errorText, formatDate, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { Checkbox } from 'shared-ui/forms';
 import { useChangeApproval, useDeleteUser, useSaveNotes } from './api';
@@ -62,13 +62,13 @@ export function UserRow({ user }: { user: AdminUser }) {
         {fullName || '—'}
       </td>
       <td data-label={t('admin:users.email')} translate="no" className="ad-user__email">
-        {user.email}
+        <EmailAddress email={user.email} />
       </td>
       <td data-label={t('admin:users.phone')} className="ad-nowrap">
         {user.phonenumber}
       </td>
       <td data-label={t('admin:users.verified')}>{user.verified ? t('common:yes') : t('common:no')}</td>
-      <td data-label={t('admin:users.created')}>
+      <td data-label={t('admin:users.created')} className="ad-user__created">
         <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
       </td>
       <td className="ad-user__notes-cell">
