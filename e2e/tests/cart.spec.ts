@@ -149,6 +149,31 @@ for (const language of ['en', 'es'] as Language[]) {
 }
 
 /*
+ * On a laptop the cart's lines beside the totals had about 160 px for a title and its prices:
+ * 'Grand Celebration Pack' took three lines and 'Line total: $749.97' two. The cart uses the wide
+ * frame, and where its column is narrow the stepper goes under the prices.
+ */
+for (const width of [1440, 1024]) {
+  test(`at ${width} px in Spanish each cart line shows its title and line total on one line each`, async ({ page, shop }) => {
+    await openTwoLineCartAt375(page, shop);
+    await page.setViewportSize({ width, height: 800 });
+    await switchLanguage(page, 'es');
+    const line = page.getByTestId('cart-line').filter({ hasText: 'Grand Celebration Pack' });
+    const lineCount = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+      });
+    expect(await lineCount(line.getByRole('heading', { name: 'Grand Celebration Pack' }))).toBe(1);
+    const total = line.getByText(message('es', 'cart:lineTotal', { amount: '$749.97' }));
+    await expect(total).toBeVisible();
+    expect(await lineCount(total)).toBe(1);
+    expect(await horizontalOverflow(page)).toEqual([]);
+  });
+}
+
+/*
  * Issue 40 item 9: at 375 px the toast that says the cart was cleared covered the cart's heading.
  * The Yes of the confirmation is gone once the toast shows, so there is nothing of it to keep clear:
  * the toast stays bottom-right and the heading and what replaced the lines stay readable.

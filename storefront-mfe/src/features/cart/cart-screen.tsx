@@ -67,7 +67,7 @@ export default function CartScreen() {
 
   if (cartQuery.isPending && cart.length === 0) {
     return (
-      <Page title={t('title')}>
+      <Page title={t('title')} wide>
         <LoadingState label={t('loading')} />
       </Page>
     );
@@ -75,8 +75,11 @@ export default function CartScreen() {
 
   const blockedReason = totals && !totals.checkoutAllowed && totals.checkoutBlockedReason;
   return (
+    // The wide frame, as the item lists: beside the 320 px totals a line has room for its title,
+    // its prices and the stepper on one row.
     <Page
       title={t('title')}
+      wide
       actions={
         cart.length > 0 && (
           <Button variant="danger" onClick={() => setConfirmClear(true)} disabled={busy}>
