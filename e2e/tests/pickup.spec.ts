@@ -158,8 +158,8 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
 });
 
 /**
- * A phone at the counter: the Find button sits right under the pass field, and the amount and the
- * method span the collect form (a column's flex basis once made each field 140 px tall, right-aligned).
+ * A phone at the counter: the Find button sits right under the pass field, Close beside the order's
+ * title, and the amount and the method span the collect form (a column's flex basis once made each field 140 px tall, right-aligned).
  */
 async function expectOneHandedCounter(counter: Page) {
   const box = async (locator: ReturnType<Page['locator']>) => {
@@ -176,6 +176,11 @@ async function expectOneHandedCounter(counter: Page) {
     expect(Math.abs(fieldBox.x - form.x)).toBeLessThan(2);
     expect(Math.abs(fieldBox.width - form.width)).toBeLessThan(2);
   }
+  // Close sits on the order's title row, not alone on a row of its own.
+  const title = await box(counter.getByRole('heading', { level: 2, name: /^Order FW-/ }));
+  const close = await box(counter.getByRole('button', { name: 'Close' }));
+  expect(close.y).toBeLessThan(title.y + title.height);
+  expect(close.x).toBeGreaterThan(title.x + title.width);
 }
 
 test('a typed code no order has is refused with the server sentence, and the low-stock list links to the editor', async ({ browser }) => {
