@@ -61,7 +61,7 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
   );
 
   return (
-    <FormCard title={t('admin:invites.formTitle')} onSubmit={submit}>
+    <FormCard title={t('admin:invites.formTitle')} onSubmit={submit} narrow>
       <div className="ad-form__row">
         <TextField
           id={codeId}

@@ -50,7 +50,7 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
   }
 
   return (
-    <FormCard title={entry ? t('staff.changeTitle', { username: entry.username }) : t('staff.addTitle')} onSubmit={submit}>
+    <FormCard title={entry ? t('staff.changeTitle', { username: entry.username }) : t('staff.addTitle')} onSubmit={submit} narrow>
       {!entry && (
         <div className="fw-field">
           <label className="fw-field__label" htmlFor={userFieldId}>
