@@ -118,6 +118,46 @@ test.describe('the sales calendar in March (outside the spec windows)', () => {
   });
 });
 
+test('the calendar form in Spanish: at 1440 px each pre-order name shows whole and each remove button stands level with its dates; at 375 px the two dates share a line', async ({
+  page,
+  shop,
+}) => {
+  const t = (key: string, n: number) => message('es', `season:editor.${key}`, { n });
+  const middle = async (locator: ReturnType<Page['locator']>) => {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error('not drawn');
+    return { x: box.x, y: box.y + box.height / 2 };
+  };
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedSession(page, shop.url, { username: 'admin', password: ADMIN_PASSWORD });
+  await page.goto(`${shop.url}/sales-calendar`);
+  await switchLanguage(page, 'es');
+  const sales = page.getByTestId('sales-window').first();
+  await expect(sales).toBeVisible();
+  const start = sales.getByLabel(t('start', 1), { exact: true });
+  const end = sales.getByLabel(t('end', 1), { exact: true });
+  const remove = sales.getByRole('button', { name: t('removeSales', 1) });
+  // Level: the button's middle within 2 px of the inputs' (it used to sit on the dates' hints).
+  expect(Math.abs((await middle(remove)).y - (await middle(start)).y)).toBeLessThanOrEqual(2);
+  // Each name field is wide enough for its text (it cut 'Artículos para el 4 d…').
+  const preorder = page.getByTestId('preorder-window');
+  await expect(preorder).not.toHaveCount(0);
+  for (const [index, row] of (await preorder.all()).entries()) {
+    for (const key of ['labelEn', 'labelEs']) {
+      const name = row.getByLabel(t(key, index + 1), { exact: true });
+      await expect(name).not.toHaveValue('');
+      expect(await name.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth), `${key} ${index + 1} whole`).toBe(
+        true,
+      );
+    }
+  }
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect((await middle(end)).y).toBe((await middle(start)).y);
+  expect((await middle(end)).x).toBeGreaterThan((await middle(start)).x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 /** The shop's discount rules (GET /api/discounts) as the shared rules take them. */
 async function discountRules(shop: Shop, user: TestUser): Promise<DiscountRuleInput[]> {
   const { body } = await callApi<Array<{ priceRange: { min: number; max: number }; discountPercentage: number }>>(

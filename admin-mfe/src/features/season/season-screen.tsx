@@ -28,6 +28,23 @@ const toInput = (fields: Fields): PutSeasonInput => ({
   })),
 });
 
+/**
+ * A window's remove button. Beside the fields on a wide form, an empty line the height of a
+ * field's label puts it level with the inputs (the date fields' hints make the cells unequal).
+ */
+function RowAction({ onClick, children }: { onClick(): void; children: string }) {
+  return (
+    <div className="ad-season__action">
+      <span className="fw-field__label ad-season__spacer" aria-hidden="true">
+        {'\u00a0'}
+      </span>
+      <Button variant="secondary" onClick={onClick}>
+        {children}
+      </Button>
+    </div>
+  );
+}
+
 /** The calendar form: sales windows and pre-order windows ('MM-DD' every year); the server checks dates and overlaps. */
 function SeasonForm({ season }: { season: Season }) {
   const { t } = useTranslation('season');
@@ -56,12 +73,10 @@ function SeasonForm({ season }: { season: Season }) {
         <legend>{t('editor.salesWindows')}</legend>
         {sales.fields.length === 0 && <p>{t('editor.noSalesWindows')}</p>}
         {sales.fields.map((row, index) => (
-          <div className="ad-season__row" key={row.id} data-testid="sales-window">
+          <div className="ad-season__row ad-season__row--sales" key={row.id} data-testid="sales-window">
             <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.start`)} />
             <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.end`)} />
-            <Button variant="secondary" onClick={() => sales.remove(index)}>
-              {t('editor.removeSales', { n: index + 1 })}
-            </Button>
+            <RowAction onClick={() => sales.remove(index)}>{t('editor.removeSales', { n: index + 1 })}</RowAction>
           </div>
         ))}
         <Button variant="secondary" onClick={() => sales.append({ start: '', end: '' })}>
@@ -71,14 +86,22 @@ function SeasonForm({ season }: { season: Season }) {
       <fieldset className="ad-season__group">
         <legend>{t('editor.preorderWindows')}</legend>
         {preorder.fields.map((row, index) => (
-          <div className="ad-season__row" key={row.id} data-testid="preorder-window">
-            <TextField label={t('editor.labelEn', { n: index + 1 })} maxLength={80} {...register(`preorder.${index}.labelEn`)} />
-            <TextField label={t('editor.labelEs', { n: index + 1 })} maxLength={80} {...register(`preorder.${index}.labelEs`)} />
+          <div className="ad-season__row ad-season__row--preorder" key={row.id} data-testid="preorder-window">
+            <TextField
+              className="ad-season__name"
+              label={t('editor.labelEn', { n: index + 1 })}
+              maxLength={80}
+              {...register(`preorder.${index}.labelEn`)}
+            />
+            <TextField
+              className="ad-season__name"
+              label={t('editor.labelEs', { n: index + 1 })}
+              maxLength={80}
+              {...register(`preorder.${index}.labelEs`)}
+            />
             <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.start`)} />
             <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.end`)} />
-            <Button variant="secondary" onClick={() => preorder.remove(index)}>
-              {t('editor.removePreorder', { n: index + 1 })}
-            </Button>
+            <RowAction onClick={() => preorder.remove(index)}>{t('editor.removePreorder', { n: index + 1 })}</RowAction>
           </div>
         ))}
         <Button variant="secondary" onClick={() => preorder.append({ labelEn: '', labelEs: '', start: '', end: '' })}>
