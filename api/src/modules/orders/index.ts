@@ -1,6 +1,7 @@
 import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX, type OrderListQuery, OrderRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
 import { DATE_YEARS, hasPermission, isCalendarDate } from '@fireworks/core/rules';
+import type { FastifyReply } from 'fastify';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -16,6 +17,12 @@ import { claimReminder, releaseReminder } from './reminders';
 /** Orders: creation from the cart, history, admin updates. */
 export default async function orderRoutes(app: Api) {
   const { db, clock, config } = app.ctx;
+  /** A CSV file to download, named '<name>-<today, UTC>.csv'. */
+  const sendCsvDownload = (reply: FastifyReply, name: string, csv: string) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-${clock.now().toISOString().slice(0, 10)}.csv"`)
+      .send(csv);
   const pricing = cachedPricing(db, app.ctx.changes);
 
   app.post(
@@ -105,10 +112,7 @@ export default async function orderRoutes(app: Api) {
     { preHandler: app.requirePermission(OrderRoutes.ordersCsv.permission), schema: OrderRoutes.ordersCsv },
     async (request, reply) => {
       const csv = await ordersCsv(db, orderFilter(request.query, undefined, config.shopTimezone), config.shopTimezone, request.language);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${clock.now().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
+      return sendCsvDownload(reply, 'orders', csv);
     },
   );
 
@@ -116,11 +120,7 @@ export default async function orderRoutes(app: Api) {
     '/payments.csv',
     { preHandler: app.requirePermission(OrderRoutes.paymentsCsv.permission), schema: OrderRoutes.paymentsCsv },
     async (_request, reply) => {
-      const csv = await paymentsCsv(db, config.shopTimezone);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="payments-${clock.now().toISOString().slice(0, 10)}.csv"`)
-        .send(csv);
+      return sendCsvDownload(reply, 'payments', await paymentsCsv(db, config.shopTimezone));
     },
   );
 
