@@ -101,7 +101,10 @@ describe('delete-order keeps money records', () => {
 
     const [kept] = await t.app.ctx.db.select().from(payments).where(eq(payments.id, paid._id));
     expect(kept).toMatchObject({ orderId: null, orderNumber, customerUsername: user.username, amountCents: 25_000 });
-    const csv = (await call(t.app, 'GET', '/api/payments.csv', { token: admin.token })).body;
+    const download = await call(t.app, 'GET', '/api/payments.csv', { token: admin.token });
+    expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = download.body;
     const row = csv.split('\n').find((line) => line.includes(paid._id));
     expect(row).toContain(orderNumber);
     expect(row).toContain('250.00');
