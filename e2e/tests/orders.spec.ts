@@ -1,6 +1,8 @@
+import type { Browser } from '@playwright/test';
 import { adminOrderCard, amountOf, createOrderByApi, putInCart } from '../fixtures/cart';
 import { fillDeliveryAddress } from '../fixtures/checkout';
 import { switchLanguage } from '../fixtures/quality';
+import type { Shop } from '../fixtures/shop';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
@@ -117,15 +119,19 @@ test('an admin deletes an order only after Yes', async ({ page, browser, shop })
   await expect(page.getByText('No orders found.')).toBeVisible();
 });
 
+/** A new customer's order (three Finale Racks, placed through the API), and the admin's desk narrowed to it. */
+async function oneOrderOnTheDesk(browser: Browser, shop: Shop) {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
+  expect((await createOrderByApi(shop, customer)).status).toBe(201);
+  return { customer, ...(await adminOrderCard(browser, shop, customer)) };
+}
+
 test('the order desk keeps its filters in the address: a reload and Back from an order keep the search (issue 40 item 8)', async ({
   browser,
   shop,
 }) => {
-  const customer = await insertUser(shop.databaseUrl as string);
-  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
-  expect((await createOrderByApi(shop, customer)).status).toBe(201);
-
-  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
+  const { customer, adminPage, card } = await oneOrderOnTheDesk(browser, shop);
   const search = adminPage.getByRole('searchbox', { name: 'Search orders' });
   await expect(adminPage).toHaveURL(new RegExp(`[?&]q=${customer.username}`));
 
@@ -146,11 +152,7 @@ test('at 1280 px, in English and Spanish, the order desk shows its row controls 
   browser,
   shop,
 }) => {
-  const customer = await insertUser(shop.databaseUrl as string);
-  await putInCart(shop, customer, [{ category: 'Cakes', title: 'Finale Rack 200 Shot', quantity: 3 }]);
-  expect((await createOrderByApi(shop, customer)).status).toBe(201);
-
-  const { adminPage, card } = await adminOrderCard(browser, shop, customer);
+  const { adminPage, card } = await oneOrderOnTheDesk(browser, shop);
   await adminPage.setViewportSize({ width: 1280, height: 800 });
   for (const language of ['en', 'es'] as const) {
     if (language === 'es') await switchLanguage(adminPage, 'es');
