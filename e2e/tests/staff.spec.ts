@@ -72,6 +72,19 @@ test('the owner makes a Counter and a Catalogue account on the Staff screen, in 
   await expect(owner).toHaveURL(/\/staff$/);
   await makeStaff(owner, counterUser, /^Counter/);
   await makeStaff(owner, catalogueUser, /^Catalogue/);
+  // Each row's buttons stand level with its name (they sat 10 px below it when the buttons' cell was a flex box).
+  for (const row of await owner.getByTestId('staff-row').all()) {
+    // The name's text, not its cell (a cell is as tall as its row).
+    const name = await row.getByRole('rowheader').evaluate((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const box = range.getBoundingClientRect();
+      return box.y + box.height / 2;
+    });
+    const button = await row.getByRole('button', { name: /^Change/ }).boundingBox();
+    const change = button ? button.y + button.height / 2 : Number.NaN;
+    expect(Math.abs(change - name), 'Change stands level with the name').toBeLessThanOrEqual(2);
+  }
   await owner.context().close();
 });
 

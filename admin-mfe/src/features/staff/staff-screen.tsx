@@ -75,21 +75,23 @@ export default function StaffScreen() {
                       {entry.username}
                     </th>
                     <td data-label={t('staff.access')}>{describe(entry)}</td>
-                    <td className="ad-staff__actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={t('staff.changeFor', { username: entry.username })}
-                        onClick={() => setEditing(entry)}
-                      >
-                        {t('staff.change')}
-                      </Button>
-                      <Button
-                        variant="danger"
-                        aria-label={t('staff.removeFor', { username: entry.username })}
-                        onClick={() => setRemoving(entry)}
-                      >
-                        {t('staff.remove')}
-                      </Button>
+                    <td>
+                      <div className="ad-staff__actions">
+                        <Button
+                          variant="secondary"
+                          aria-label={t('staff.changeFor', { username: entry.username })}
+                          onClick={() => setEditing(entry)}
+                        >
+                          {t('staff.change')}
+                        </Button>
+                        <Button
+                          variant="danger"
+                          aria-label={t('staff.removeFor', { username: entry.username })}
+                          onClick={() => setRemoving(entry)}
+                        >
+                          {t('staff.remove')}
+                        </Button>
+                      </div>
                     </td>
                   </tr>
                 ))}
