@@ -42,6 +42,13 @@ test('a delivery order at 375 px reaches the confirmation panel, which names the
   await expect(page.getByRole('region', { name: `Pedido ${number} realizado` })).toBeVisible();
   await switchLanguage(page, 'en');
 
+  // On a laptop each amount to pay stays within reach of its label (it was 1,200 px to its right).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const dueNow = panel.getByTestId('amount-due-now');
+  const [label, amount] = await Promise.all([panel.getByText('Amount due now', { exact: true }).boundingBox(), dueNow.boundingBox()]);
+  expect(label && amount && amount.x + amount.width - label.x).toBeLessThanOrEqual(450);
+  await page.setViewportSize({ width: 375, height: 740 });
+
   await panel.getByRole('link', { name: `Open order ${number}` }).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
   await expect(page.getByTestId('payment-reference')).toContainText(`Payment reference: ${number}.`);

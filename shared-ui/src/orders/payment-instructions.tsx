@@ -2,6 +2,7 @@ import type { Order } from '@fireworks/core/contract';
 import { formatPhoneNumber, PAYMENT_APPS } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { AmountList } from '../components/amount-list';
+import './payment-instructions.css';
 
 type Owed = Pick<Order, 'amountDueNow' | 'balanceDue' | 'minimumDeposit' | 'depositPaid' | 'isPickup' | 'orderNumber'>;
 
