@@ -40,6 +40,17 @@ describe('LowStockScreen', () => {
     expect(within(few!).getByRole('link')).toHaveAttribute('href', '/fireworks/roman_candles?edit=i2');
   });
 
+  it("names each item's category in the reader's language, the item's own title as it is", async () => {
+    serve({
+      'GET /api/dashboard': [200, dashboard([{ _id: 'i1', category: 'Roman Candles', title: 'Few Candles', stock: 2 }])],
+    });
+    act(() => setLanguage('es'));
+    renderScreen(<LowStockScreen />);
+    const [few] = await screen.findAllByTestId('low-stock-item');
+    expect(within(few!).getByRole('link', { name: 'Few Candles · Velas romanas' })).toBeInTheDocument();
+    expect(within(few!).getByText('Few Candles')).toHaveAttribute('translate', 'no');
+  });
+
   it('says when no item is low, in Spanish too', async () => {
     serve({ 'GET /api/dashboard': [200, dashboard([])] });
     act(() => setLanguage('es'));

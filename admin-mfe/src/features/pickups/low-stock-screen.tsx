@@ -16,6 +16,11 @@ export function itemEditorPath(item: { _id: string; category: string }): string 
 /** Items low on stock (issue 16): tracked items with LOW_STOCK_THRESHOLD units or fewer, fewest first, each linking to its editor. */
 export default function LowStockScreen() {
   const { t } = useTranslation('stock');
+  // A known category in the reader's language; anything else (older data) as it is stored.
+  const categoryName = (stored: string) => {
+    const category = categoryFromParam(stored);
+    return category ? t(`common:categories.${category}`) : stored;
+  };
   const dashboard = useDashboard();
   return (
     <Page title={t('admin.lowStockTitle')}>
@@ -29,9 +34,7 @@ export default function LowStockScreen() {
               {lowStock.map((item) => (
                 <li key={item._id} className="fw-card ad-stock__item" data-testid="low-stock-item">
                   <Link to={itemEditorPath(item)}>
-                    <span translate="no">
-                      {item.title} · {item.category}
-                    </span>
+                    <span translate="no">{item.title}</span> · {categoryName(item.category)}
                   </Link>
                   <span className={item.stock === 0 ? 'ad-badge ad-badge--warning' : 'ad-badge'}>
                     {item.stock === 0 ? t('soldOut') : t('admin.unitsLeft', { count: item.stock })}
