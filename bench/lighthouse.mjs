@@ -18,8 +18,11 @@
  * enhanced's runtime, each drawing one line, in the same rounds through the same proxy: what this
  * machine scores before any of the shop's code runs.
  * LIGHTHOUSE_SAVE=<dir> keeps each run's full report there (the network waterfall to study), and with
- * LIGHTHOUSE_TRACE=1 its Chromium trace too (what each long task and layout shift was);
- * LIGHTHOUSE_RUNS=<n> changes the runs per page (a quick look: 1).
+ * LIGHTHOUSE_TRACE=1 its Chromium trace too (what each long task and layout shift was), or with
+ * LIGHTHOUSE_TRACE=cpu the trace with V8's CPU samples, which `node bench/long-tasks.mjs <trace>`
+ * turns into the functions behind each long task (the sampling adds its own cost: study, don't score);
+ * LIGHTHOUSE_RUNS=<n> changes the runs per page (a quick look: 1); LIGHTHOUSE_PAGES=/cart,/ measures
+ * only those pages.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -40,7 +43,7 @@ export const LIGHTHOUSE_PAGES = [
   { path: '/homepage', signedIn: true },
   { path: '/fireworks/assortments', signedIn: true },
   { path: '/cart', signedIn: true },
-];
+].filter((page) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(page.path));
 
 /** Runs per page; the median is reported. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -144,6 +147,7 @@ async function measurePage({ page, cdp, debuggingPort, customer, url, signedIn }
     onlyCategories: ['performance', 'accessibility'],
     // Keep the seeded session: Lighthouse would otherwise clear the origin's storage first.
     disableStorageReset: true,
+    ...(process.env.LIGHTHOUSE_TRACE === 'cpu' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   return run;
