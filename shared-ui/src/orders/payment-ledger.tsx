@@ -27,12 +27,14 @@ export function PaymentLedger({ payments, actions }: { payments: readonly Paymen
                 {t('payments.date')} {formatDate(payment.receivedAt)}
               </span>
               {payment.reference && <span translate="no">{payment.reference}</span>}
-              {payment.note && <span>{payment.note}</span>}
+              {payment.note && <span translate="no">{payment.note}</span>}
               <span className="fw-order__meta">
                 {t('payments.recordedBy')} <span translate="no">{payment.recordedBy}</span>
               </span>
               {payment.voidedAt && (
-                <strong className="fw-ledger__void">{t('payments.voided', { reason: payment.voidReason ?? '' })}</strong>
+                <strong className="fw-ledger__void">
+                  {t('payments.voided')} <span translate="no">{payment.voidReason}</span>
+                </strong>
               )}
               {payment.voidedAt && payment.voidedBy && (
                 <span className="fw-order__meta">

@@ -78,6 +78,18 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(second!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
   });
 
+  it("keeps what the staff typed as they typed it: a payment's reference, note and void reason are marked as data, not text to translate", async () => {
+    const noted = testPayment({ ...deposit, note: 'Paid by her brother' });
+    serve({ 'GET /api/orders/:id': [200, testOrderDetail({ ...order, payments: [noted, wrong] })] });
+    setLanguage('es');
+    renderScreen();
+    const [first, second] = await screen.findAllByTestId('payment');
+    expect(within(first!).getByText('ZL-1')).toHaveAttribute('translate', 'no');
+    expect(within(first!).getByText('Paid by her brother')).toHaveAttribute('translate', 'no');
+    expect(second).toHaveTextContent('Anulado: Typed twice');
+    expect(within(second!).getByText('Typed twice')).toHaveAttribute('translate', 'no');
+  });
+
   it('records a payment and shows the new balance', async () => {
     const payment = testPayment({ _id: 'pay-2', amount: 200.5, method: 'venmo', reference: 'VM-9', note: 'At the stand' });
     serve({ 'POST /api/orders/:id/payments': [201, { payment, order: paid(200.5, [deposit, wrong, payment]) }] });
