@@ -1,5 +1,5 @@
 import { formatDollars } from 'shared-ui';
-import { salesChartOptions } from './dashboard-charts';
+import { MAX_BAR_PX, salesChartOptions } from './dashboard-charts';
 
 const labels = {
   byDay: 'Sales per day',
@@ -20,6 +20,12 @@ describe('salesChartOptions', () => {
     expect(byDay.scales.y?.ticks.callback(1500)).toBe('$1,500');
     expect(byCategory.scales.x?.ticks.callback(200)).toBe('$200');
     expect(byCategory.scales.y).toBeUndefined();
+  });
+
+  it('keeps a lone bar (one category sold so far) at most 48 px thick on both charts', () => {
+    expect(MAX_BAR_PX).toBe(48);
+    expect(salesChartOptions(labels, 'x').datasets.bar.maxBarThickness).toBe(48);
+    expect(salesChartOptions(labels, 'y').datasets.bar.maxBarThickness).toBe(48);
   });
 
   it("shows each bar's own amount in its tooltip, also on the sideways chart (where parsed.y is the bar's position)", () => {

@@ -25,6 +25,9 @@ export interface DashboardChartsProps {
 
 type Labels = DashboardChartsProps['labels'];
 
+/** The thickest a bar is drawn, in CSS pixels. */
+export const MAX_BAR_PX = 48;
+
 /**
  * A sales chart's options: amounts along `valueAxis` ('y': bars up, one per day; 'x': bars sideways,
  * one per category), its ticks in whole dollars and each bar's tooltip in dollars and cents.
@@ -34,6 +37,8 @@ export function salesChartOptions(labels: Labels, valueAxis: 'x' | 'y') {
     responsive: true,
     maintainAspectRatio: false,
     indexAxis: valueAxis === 'y' ? ('x' as const) : ('y' as const),
+    // Early in a season one or two categories sold: their bars stay bars, not slabs filling the chart.
+    datasets: { bar: { maxBarThickness: MAX_BAR_PX } },
     plugins: {
       legend: { display: false },
       // The bar's own amount (`raw`): on the sideways chart `parsed.y` is the category's position.
