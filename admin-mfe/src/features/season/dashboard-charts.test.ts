@@ -28,6 +28,15 @@ describe('salesChartOptions', () => {
     expect(salesChartOptions(labels, 'y').datasets.bar.maxBarThickness).toBe(48);
   });
 
+  it("writes the charts' text in the page's font (a canvas inherits no CSS)", async () => {
+    document.documentElement.style.setProperty('--fw-font', '"Figtree", sans-serif');
+    await jest.isolateModulesAsync(async () => {
+      const { Chart } = await import('chart.js');
+      await import('./dashboard-charts');
+      expect(Chart.defaults.font.family).toBe('"Figtree", sans-serif');
+    });
+  });
+
   it("shows each bar's own amount in its tooltip, also on the sideways chart (where parsed.y is the bar's position)", () => {
     const byCategory = salesChartOptions(labels, 'x');
     const bar = { raw: 779.94, parsed: { x: 779.94, y: 0 } };

@@ -8,6 +8,9 @@ import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Toolt
 import { Bar } from 'react-chartjs-2';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
+// A canvas inherits no CSS: the charts' text takes the page's font from its design token.
+const pageFont = getComputedStyle(document.documentElement).getPropertyValue('--fw-font').trim();
+if (pageFont) ChartJS.defaults.font.family = pageFont;
 
 export interface DashboardChartsProps {
   dashboard: Dashboard;
