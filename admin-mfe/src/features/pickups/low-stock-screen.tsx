@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState, Page } from 'shared-ui';
 import { LoadStatus } from '../../common/load-status';
+import { useCategoryName } from '../../common/use-category-name';
 import { useDashboard } from '../season';
 import '../../common/admin.css';
 import './pickups.css';
@@ -16,11 +17,7 @@ export function itemEditorPath(item: { _id: string; category: string }): string 
 /** Items low on stock (issue 16): tracked items with LOW_STOCK_THRESHOLD units or fewer, fewest first, each linking to its editor. */
 export default function LowStockScreen() {
   const { t } = useTranslation('stock');
-  // A known category in the reader's language; anything else (older data) as it is stored.
-  const categoryName = (stored: string) => {
-    const category = categoryFromParam(stored);
-    return category ? t(`common:categories.${category}`) : stored;
-  };
+  const categoryName = useCategoryName();
   const dashboard = useDashboard();
   return (
     <Page title={t('admin.lowStockTitle')}>

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorText, FormMessage, formatDollars, intlLocale, LoadingState, Page, SeasonStatus } from 'shared-ui';
+import { useCategoryName } from '../../common/use-category-name';
 import { useDashboard } from './api';
 import '../../common/admin.css';
 import './season.css';
@@ -42,8 +43,7 @@ export default function DashboardScreen() {
   const formatDay = (date: string) =>
     dateTimeFormat(intlLocale(language), { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
   const soldDays = dashboard?.salesByDay.filter((d) => d.orders > 0) ?? [];
-  // Category names are the shop's fixed list, shown in the interface language like the category bar.
-  const categoryName = (category: string) => t(`common:categories.${category}`, { defaultValue: category });
+  const categoryName = useCategoryName();
   return (
     <Page title={t('dashboard.title')} wide>
       <SeasonStatus />
