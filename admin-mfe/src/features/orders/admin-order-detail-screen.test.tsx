@@ -192,6 +192,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
     const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
     expect(within(dialog).getByText('Write why this payment is voided.')).toBeInTheDocument();
     expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`)).toEqual([]);
@@ -214,6 +215,12 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This payment was already voided.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Focus goes back to the button that opened the dialog, and the dialog opens afresh.
+    const opener = within(card).getByRole('button', { name: 'Void the payment of $120.00' });
+    expect(opener).toHaveFocus();
+    await userEvent.click(opener);
+    expect(within(screen.getByRole('dialog')).getByLabelText('Reason')).toHaveValue('');
+    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends a balance reminder; a 409 shows the server’s sentence', async () => {
