@@ -59,7 +59,7 @@ export function AddToCart({ item }: { item: Item }) {
         item: { category: item.category, title: item.title, imageUrl: item.imageUrl },
         quantity: qty,
       });
-      toast.success(t('addedToCart', { qty, title: item.title }));
+      toast.success(t('addedToCart', { count: qty, title: item.title }));
     } catch (error) {
       toast.error(cartSaveError(error, 'catalog:addToCartFailed'));
     }

@@ -157,6 +157,37 @@ describe('customer item list', () => {
     expect(queryClient.getQueryData(cartKeys.cart)).toHaveLength(1);
   });
 
+  it('says in Spanish how many were added, in agreement with the number: "Se añadió 1 unidad", "Se añadieron 3 unidades"', async () => {
+    serve({
+      'POST /api/update-cart': ({ body }) => [
+        200,
+        {
+          cart: body.cartItems.map((line) => ({
+            ...line,
+            imageUrl: '',
+            _id: 'l1',
+            price: '$12.99',
+            BOGO: false,
+            freeQuantity: 0,
+            lineTotal: 1,
+          })),
+        },
+      ],
+    });
+    try {
+      act(() => setLanguage('es'));
+      renderAt('/fireworks/roman_candles');
+      const add = await screen.findByRole('button', { name: 'Añadir Comet Candle al carrito' });
+      await userEvent.click(add);
+      expect(await screen.findByText('¡Se añadió 1 unidad de Comet Candle al carrito!')).toBeInTheDocument();
+      fireEvent.change(screen.getByRole('spinbutton', { name: 'Cantidad de Comet Candle' }), { target: { value: '3' } });
+      await userEvent.click(add);
+      expect(await screen.findByText('¡Se añadieron 3 unidades de Comet Candle al carrito!')).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
   it('shows Error: {message} when the list cannot load, and a non-ok answer signs the user out', async () => {
     serve({ 'GET /api/fireworks': [500, { error: 'Something went wrong on our side. Please try again.' }] });
     renderAt('/fireworks/cakes');
