@@ -46,7 +46,10 @@ describe('messages', () => {
     // ... and tú commands where a sentence starts, after any ¡ or ¿ ('¡Elige otra!' where usted says '¡Elija otra!').
     const tuCommands =
       /(?:^|[.:;!?]\s+|\n)[¡¿"'«]*(elige|escribe|haz|pulsa|selecciona|sube|comprueba|trae|espera|envía|cambia|revisa|usa|abre|ingresa|introduce|agrega|añade|vuelve|intenta|inicia|confirma|crea|paga|llama|verifica|toca|elimina|borra|sigue|visita|lee|pon|mira|recoge|descarga|copia|marca|rellena)(?![\p{L}])/iu;
-    const isTu = (text: string) => tuWords.test(text) || tuCommands.test(text);
+    // ... and tú commands carrying a pronoun, anywhere ('Muévelos o elimínalos' where usted says 'Muévalos o elimínelos').
+    const tuCommandsWithPronoun =
+      /(?<![\p{L}])(súbe|muéve|elimína|bórra|cámbia|revísa|escríbe|añáde|agréga|pruéba|descárga|cópia|úsa|ábre|guárda|vuélve|recóge|lláma|envía|elíge|cómpra)(lo|la|los|las|le|les|me|nos)(?![\p{L}])/iu;
+    const isTu = (text: string) => tuWords.test(text) || tuCommands.test(text) || tuCommandsWithPronoun.test(text);
     const texts = (tree: Tree, prefix: string): [string, string][] =>
       Object.entries(tree).flatMap(([key, value]) =>
         typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
@@ -66,6 +69,9 @@ describe('messages', () => {
       expect(isTu('¡Elige otra hora!')).toBe(true);
       expect(isTu('Inicia sesión para seguir.')).toBe(true);
       expect(isTu('¡¡Compre uno y llévese otro gratis!!')).toBe(false);
+      expect(isTu('Hay pedidos en esta hora. Muévelos o elimínalos primero.')).toBe(true);
+      expect(isTu('Súbelo de nuevo.')).toBe(true);
+      expect(isTu('Hay pedidos en esta hora. Muévalos o elimínelos primero. Súbalo de nuevo.')).toBe(false);
     });
   });
 
