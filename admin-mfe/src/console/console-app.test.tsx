@@ -113,7 +113,10 @@ describe('the standalone admin console', () => {
 
   it('switches to Spanish', async () => {
     render(<ConsoleApp />);
+    expect(document.title).toBe('Fireworks Shop · Admin console');
     await userEvent.click(screen.getByRole('button', { name: 'Español' }));
     expect(screen.getByText('Consola de administración')).toBeInTheDocument();
+    // The tab's title (what a screen reader announces for the tab) follows the language too.
+    expect(document.title).toBe('Tienda de Fuegos Artificiales · Consola de administración');
   });
 });

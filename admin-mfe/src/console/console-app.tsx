@@ -116,8 +116,17 @@ function ToastSink() {
 }
 
 /** The admin screens as their own app, for deployment on a separate host. */
+/** The tab's title, in the interface language (index.html's English one holds until the code runs). */
+function useConsoleTitle() {
+  const { t } = useTranslation(['common', 'admin']);
+  useEffect(() => {
+    document.title = `${t('shopName')} · ${t('admin:console.title')}`;
+  }, [t]);
+}
+
 export function ConsoleApp() {
   useConsoleSession();
+  useConsoleTitle();
   return (
     <QueryProvider>
       <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
