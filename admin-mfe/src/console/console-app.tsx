@@ -70,7 +70,7 @@ function ConsoleLayout() {
       <BackOfficeLayout bar={bar} links={links} collapse="toggle">
         {/* Item editing: the admin catalogue, one category at a time, as in the shop. */}
         {categories && <CategoryBar pattern={categories} />}
-        <main id="main">
+        <main id="main" tabIndex={-1}>
           {/* A screen that fails to load or render says so; the bar and the other screens keep working. */}
           <ErrorBoundary fallback={(retry) => <ScreenFailed retry={retry} />}>
             <Suspense fallback={<LoadingState label={t('loading')} />}>

@@ -1,11 +1,38 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import '../i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 function renderDialog(onCancel = jest.fn()) {
   render(<ConfirmDialog open message="Are you sure you want to clear the cart?" onConfirm={jest.fn()} onCancel={onCancel} />);
   return { yes: screen.getByRole('button', { name: 'Yes' }), no: screen.getByRole('button', { name: 'No' }) };
+}
+
+/** A list whose rows are deleted after a Yes, as the cart, the catalogue and the admin lists do. */
+function List() {
+  const [rows, setRows] = useState(['Comet', 'Mine']);
+  const [asking, setAsking] = useState<string | null>(null);
+  return (
+    <main id="main" tabIndex={-1}>
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>
+            <button type="button" onClick={() => setAsking(row)}>{`Delete ${row}`}</button>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={asking !== null}
+        message={`Delete ${asking}?`}
+        onConfirm={() => {
+          setRows(rows.filter((row) => row !== asking));
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      />
+    </main>
+  );
 }
 
 describe('ConfirmDialog', () => {
@@ -30,5 +57,24 @@ describe('ConfirmDialog', () => {
     const { no } = renderDialog(onCancel);
     await userEvent.setup().click(no);
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  describe('where focus goes when it closes', () => {
+    it('back to the button that opened it on No', async () => {
+      const user = userEvent.setup();
+      render(<List />);
+      await user.click(screen.getByRole('button', { name: 'Delete Comet' }));
+      await user.click(screen.getByRole('button', { name: 'No' }));
+      expect(screen.getByRole('button', { name: 'Delete Comet' })).toHaveFocus();
+    });
+
+    it('to the main region when Yes took that button away, not to nowhere', async () => {
+      const user = userEvent.setup();
+      render(<List />);
+      await user.click(screen.getByRole('button', { name: 'Delete Comet' }));
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      expect(screen.queryByRole('button', { name: 'Delete Comet' })).not.toBeInTheDocument();
+      expect(screen.getByRole('main')).toHaveFocus();
+    });
   });
 });

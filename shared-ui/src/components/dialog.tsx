@@ -36,7 +36,8 @@ export interface DialogProps {
 
 /**
  * A modal <dialog>: the page behind is inert, Tab stays inside, Escape calls onCancel, and focus
- * returns to the control that opened it, also when the dialog leaves the page while open.
+ * returns to the control that opened it, also when the dialog leaves the page while open (to the
+ * page's main region, #main, when that control is gone).
  */
 export function Dialog({ open, onCancel, labelledBy, label, initialFocus, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -56,6 +57,9 @@ export function Dialog({ open, onCancel, labelledBy, label, initialFocus, classN
         else dialog.removeAttribute('open');
       }
       if (opener?.isConnected) opener.focus();
+      // The answer took the opener away (a deleted row): keep focus on the page, where the user
+      // was, rather than let it fall to <body> and a screen reader back to the top.
+      else document.getElementById('main')?.focus({ preventScroll: true });
     };
   }, [open, initialFocus]);
 
