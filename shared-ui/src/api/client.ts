@@ -6,7 +6,7 @@
  * so the body, query, path parameters and answer are typed by the API's own schemas.
  */
 import type { ApiAnswer, ApiBody, ApiParams, ApiQuery, ApiRoute } from '@fireworks/core/contract';
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage, i18n } from '../i18n/i18n';
 
 export const TOKEN_KEY = 'token';
 
@@ -96,7 +96,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, (error as Error).message || 'Network error');
+    // The browser's own words ('Failed to fetch') are English whatever the interface language.
+    throw new ApiError(0, i18n.t('common:unreachable'));
   }
   const body = await parseBody(response);
   if (!response.ok) throw errorFrom(response.status, body, token);
@@ -179,7 +180,7 @@ export function upload<K extends 'POST /api/uploads'>(
         resolve(body as T);
       } else reject(errorFrom(xhr.status, body, token));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error'));
+    xhr.onerror = () => reject(new ApiError(0, i18n.t('common:unreachable')));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(form);

@@ -12,12 +12,13 @@ export interface ErrorTexts {
  * The one way a failed call becomes the text a person sees, in the interface language: the
  * server's own `error` (the API writes it in the language sent as Accept-Language); else the
  * screen's `failed` text; for no answer (or one that is not JSON) the screen's `unreachable` text.
- * Without those: the browser's own words for a network failure, else 'An error occurred'.
+ * Without those: for a network failure, the client's sentence in the interface language ("Could not
+ * reach the shop…"), else 'An error occurred'.
  */
 export function errorText(error: unknown, texts: ErrorTexts = {}): string {
   const generic = i18n.t('auth:anErrorOccurred');
   if (!(error instanceof ApiError)) return texts.failed ?? generic;
-  if (error.isNetworkError) return texts.unreachable ?? (error.message || generic);
+  if (error.isNetworkError) return texts.unreachable ?? error.message;
   if (error.body === null) return texts.unreachable ?? generic;
   const server = error.body.error;
   return typeof server === 'string' && server ? server : (texts.failed ?? generic);

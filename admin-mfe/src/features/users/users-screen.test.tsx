@@ -147,7 +147,7 @@ describe('UsersScreen', () => {
   it('shows a load failure with a retry', async () => {
     serve({ 'GET /api/userInformation': networkError });
     renderScreen(<UsersScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the shop. Check your internet connection, then try again.');
     serve({ 'GET /api/userInformation': [200, [pending]] });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('row', { name: 'pat' })).toBeInTheDocument());

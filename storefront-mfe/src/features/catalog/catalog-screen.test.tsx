@@ -202,6 +202,25 @@ describe('customer item list', () => {
     expect(useSession.getState().token).toBe('token');
   });
 
+  it("says in the interface language that the shop could not be reached, not the browser's English words", async () => {
+    serve({ 'GET /api/fireworks': networkError });
+    renderAt('/fireworks/cakes');
+    expect(await screen.findByText('Error: Could not reach the shop. Check your internet connection, then try again.')).toBeInTheDocument();
+  });
+
+  it('says it in Spanish in the Spanish interface', async () => {
+    serve({ 'GET /api/fireworks': networkError });
+    try {
+      act(() => setLanguage('es'));
+      renderAt('/fireworks/cakes');
+      expect(
+        await screen.findByText('Error: No se pudo conectar con la tienda. Compruebe su conexión a internet e inténtelo de nuevo.'),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
   it('says so for an address that names no category, without asking the server or signing out', async () => {
     renderAt('/fireworks/rockets');
     expect(await screen.findByText('There is no category called “rockets”.')).toBeInTheDocument();

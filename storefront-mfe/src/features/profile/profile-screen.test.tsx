@@ -179,7 +179,10 @@ describe('profile', () => {
     for (const label of ['Current Password', 'New Password', 'Confirm New Password'])
       await u.type(screen.getByLabelText(label), 'Brand-New-1');
     await u.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch');
+    // The error's text is the client's sentence in the interface language, not the browser's English 'Failed to fetch'.
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not reach the shop. Check your internet connection, then try again.',
+    );
   });
 
   it('Logout ends the session and goes to /', async () => {
