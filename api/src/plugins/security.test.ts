@@ -169,6 +169,14 @@ describe('rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/);
     expect(refused.headers['retry-after']).toEqual(expect.any(String));
+    // The wait is written in the caller's language too, its unit agreeing with the number.
+    const spanish = await call(t.app, 'POST', '/api/login', {
+      payload: { username: 'nobody-here', password: 'Wrong-Pass-1' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json().error).toMatch(
+      /^Demasiadas solicitudes\. Espere (1 segundo|([2-9]|[1-5]\d) segundos|1 minuto) e inténtelo de nuevo\.$/,
+    );
   });
 
   it('counts the requests of two API processes together through Redis', async () => {

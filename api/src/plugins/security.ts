@@ -89,7 +89,10 @@ async function security(app: FastifyInstance, { config }: SecurityOptions) {
       skipOnError: true,
       errorResponseBuilder: (request, context) => {
         const t = translator(request.language ?? 'en');
-        const error = new Error(t('errors:tooManyRequests', { after: context.after })) as Error & { statusCode: number };
+        // The plugin's own `after` is English ('1 minute'): write the wait in the caller's language.
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        const after = seconds < 60 ? t('errors:seconds', { count: seconds }) : t('errors:minutes', { count: Math.ceil(seconds / 60) });
+        const error = new Error(t('errors:tooManyRequests', { after })) as Error & { statusCode: number };
         error.statusCode = 429;
         return error;
       },

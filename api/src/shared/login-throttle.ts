@@ -43,7 +43,7 @@ export async function countLoginTry(db: Db, username: string): Promise<void> {
     .from(loginFailures)
     .where(eq(loginFailures.usernameKey, key));
   if (row && row.failures >= MAX_FAILURES) throw new AppError('TOO_MANY_REQUESTS', 'errors:loginLockedReset');
-  throw new AppError('TOO_MANY_REQUESTS', 'errors:loginLocked', { minutes: Math.max(1, Math.ceil(Number(row?.seconds ?? 60) / 60)) });
+  throw new AppError('TOO_MANY_REQUESTS', 'errors:loginLocked', { count: Math.max(1, Math.ceil(Number(row?.seconds ?? 60) / 60)) });
 }
 
 /** A right password (or a password reset) clears the name's count. */

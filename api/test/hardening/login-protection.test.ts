@@ -59,8 +59,15 @@ describe('TRUST_PROXY=1 (one proxy in front): limits key on the forwarded client
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
     const locked = answers.find((a) => a.statusCode === 429);
     expect(locked?.json()).toEqual({
-      error: expect.stringMatching(/^Too many failed sign-in attempts for this account\. Please wait 1 minute/),
+      error: expect.stringMatching(/^Too many failed sign-in attempts for this account\. Please wait 1 minute and try again\.$/),
     });
+    const spanish = await call(t.app, 'POST', '/api/login', {
+      payload: wrong(user.username),
+      headers: { 'x-forwarded-for': '192.0.2.201', 'accept-language': 'es' },
+    });
+    expect(spanish.json().error).toBe(
+      'Demasiados intentos fallidos de inicio de sesión para esta cuenta. Espere 1 minuto e inténtelo de nuevo.',
+    );
 
     // Even the right password waits while the name is locked…
     const right = { username: user.username, password: TEST_PASSWORD };

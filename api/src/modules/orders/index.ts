@@ -137,7 +137,7 @@ export default async function orderRoutes(app: Api) {
       const waitMs = await claimReminder(db, found.order.id, now);
       if (waitMs > 0) {
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw new AppError('TOO_MANY_REQUESTS', 'orders:errors.reminderTooSoon', { minutes: Math.ceil(waitMs / 60_000) });
+        throw new AppError('TOO_MANY_REQUESTS', 'orders:errors.reminderTooSoon', { count: Math.ceil(waitMs / 60_000) });
       }
       const to = await mailCustomer(app, found.order, 'reminder');
       // Not sent: the admin may try again at once.

@@ -147,6 +147,10 @@ describe('reminders', () => {
     expect(spanish.json().error).toBe(
       'Hace menos de una hora que se envió un recordatorio de este pedido. Podrá enviar el siguiente en 15 minutos.',
     );
+    later(59.5);
+    expect((await remind()).json().error).toBe(
+      'A reminder for this order went out less than an hour ago. You can send the next one in 1 minute.',
+    );
     later(60);
     expect((await remind()).statusCode).toBe(200);
     expect(await mailsTo(user.email)).toHaveLength(3);
