@@ -101,6 +101,6 @@ describe('StaffScreen (/staff, the owner)', () => {
     setLanguage('es');
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Personal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Agregar miembro del personal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir miembro del personal' })).toBeInTheDocument();
   });
 });

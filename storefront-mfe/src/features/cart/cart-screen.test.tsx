@@ -332,7 +332,7 @@ describe('CartScreen', () => {
     expect(controls.getByRole('status')).toHaveTextContent('2 pcs');
     act(() => setLanguage('es'));
     try {
-      await waitFor(() => expect(stepper).toHaveTextContent(/^−\s*Quitar\s*2 pzs\s*\+\s*Agregar$/));
+      await waitFor(() => expect(stepper).toHaveTextContent(/^−\s*Quitar\s*2 pzs\s*\+\s*Añadir$/));
     } finally {
       act(() => setLanguage('en'));
     }
