@@ -86,6 +86,8 @@ describe('ProductsTableScreen (issue 40)', () => {
     await userEvent.type(within(bulk).getByLabelText('Change price by (%)'), 'lots');
     await userEvent.click(within(bulk).getByRole('button', { name: 'Change prices' }));
     expect(within(bulk).getByText('Please enter a percentage, for example 10 or -12.5.')).toBeInTheDocument();
+    // Focus goes to the field to fix, which a screen reader reads with its message.
+    expect(within(bulk).getByLabelText('Change price by (%)')).toHaveFocus();
     expect(requestsTo('POST /api/items/bulk')).toHaveLength(0);
 
     await userEvent.clear(within(bulk).getByLabelText('Change price by (%)'));

@@ -1,7 +1,7 @@
 import type { Item } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import { CATEGORIES, type Category, categoryFromParam, parsePercent, parsePriceToCents } from '@fireworks/core/rules';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useToast } from 'shared-ui';
@@ -203,6 +203,9 @@ function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
   const [mode, setMode] = useState<'set' | 'add'>('set');
   const [quantity, setQuantity] = useState('');
   const [quantityError, setQuantityError] = useState('');
+  // A refused field takes focus, so a screen reader reads it with its message (aria-describedby).
+  const percentRef = useRef<HTMLInputElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
   const ids = items.map((item) => item._id);
 
   async function run(change: () => Promise<{ message: string }>) {
@@ -218,6 +221,7 @@ function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
     // The server reads the percentage again (core's parsePercent); this only spares a round trip.
     if (parsePercent(percent) === null) {
       setPercentError(t('products.percentRequired'));
+      percentRef.current?.focus();
       return;
     }
     setPercentError('');
@@ -228,6 +232,7 @@ function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
     const number = Number(quantity.trim());
     if (quantity.trim() === '' || !Number.isInteger(number)) {
       setQuantityError(t('products.quantityRequired'));
+      quantityRef.current?.focus();
       return;
     }
     setQuantityError('');
@@ -256,6 +261,7 @@ function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
           autoComplete="off"
           maxLength={10}
           value={percent}
+          ref={percentRef}
           error={percentError || undefined}
           onChange={(event) => setPercent(event.target.value)}
         />
@@ -279,6 +285,7 @@ function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
           autoComplete="off"
           maxLength={String(LIMITS.stock).length + 1}
           value={quantity}
+          ref={quantityRef}
           error={quantityError || undefined}
           onChange={(event) => setQuantity(event.target.value)}
         />

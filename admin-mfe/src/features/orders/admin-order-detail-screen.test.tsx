@@ -195,6 +195,9 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
     expect(within(dialog).getByText('Write why this payment is voided.')).toBeInTheDocument();
+    // Focus goes to the field to fix, so a screen reader reads it with its message.
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Write why this payment is voided.');
     expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`)).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));

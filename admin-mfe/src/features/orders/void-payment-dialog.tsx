@@ -53,7 +53,12 @@ function VoidForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) return setProblem({ field: true, text: t('errors.voidReasonMissing') });
+    if (!reason.trim()) {
+      setProblem({ field: true, text: t('errors.voidReasonMissing') });
+      // To the field to fix: a screen reader reads it with its message (aria-describedby).
+      reasonRef.current?.focus();
+      return;
+    }
     setProblem(null);
     try {
       await voiding.mutateAsync({ paymentId: payment._id, reason: reason.trim() });
