@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui';
 import { DeferredToasts } from './layout/deferred-toasts';
+import { ScreenAnnouncer } from './layout/screen-announcer';
 import { AppRoutes } from './routes';
 import { useLocaleDataWarmUp } from './session/locale-data';
 import { useSessionKeeper } from './session/use-session-keeper';
@@ -14,25 +13,17 @@ function SessionKeeper() {
   return null;
 }
 
-/** The tab's title follows the interface language. */
-function DocumentTitle() {
-  const { t } = useTranslation('common');
-  useEffect(() => {
-    document.title = t('shopName');
-  }, [t]);
-  return null;
-}
-
 /**
  * Providers the remotes rely on: the page's one query client (server state), router, toasts
- * (bottom-right, 5 s, announced; their code comes after the first screen) and the session keeper.
+ * (bottom-right, 5 s, announced; their code comes after the first screen) and the session keeper;
+ * the tab's title and a live region name each screen.
  */
 export function App() {
   return (
     <QueryProvider>
       <BrowserRouter>
         <SessionKeeper />
-        <DocumentTitle />
+        <ScreenAnnouncer />
         <AppRoutes />
       </BrowserRouter>
       <DeferredToasts />

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
+import { TestProviders } from 'shared-ui/testing';
+import { ScreenAnnouncer } from './screen-announcer';
+
+/** A screen whose heading arrives after a loading state, as a remote's screen does. */
+function LateScreen() {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDrawn(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return drawn ? <h1>Your cart</h1> : <p role="status">Loading…</p>;
+}
+
+/** A menu that closes (leaves the page) when an entry is chosen, as the hamburger does. */
+function Menu() {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <Link to="/cart" onClick={() => setOpen(false)}>
+      Cart
+    </Link>
+  ) : null;
+}
+
+function Brand() {
+  const { t } = useTranslation('common');
+  return <h1>{t('shopName')}</h1>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <ScreenAnnouncer />
+      <Menu />
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<Brand />} />
+          <Route path="/fireworks/cakes" element={<h1>Cakes</h1>} />
+          <Route path="/cart" element={<LateScreen />} />
+        </Routes>
+      </main>
+    </MemoryRouter>,
+    { wrapper: TestProviders },
+  );
+}
+
+afterEach(() => act(() => setLanguage('en')));
+
+describe('ScreenAnnouncer', () => {
+  it("names the screen in the tab's title, and announces nothing for the first screen", () => {
+    renderAt('/fireworks/cakes');
+    expect(document.title).toBe('Cakes · Fireworks Shop');
+    expect(screen.getByTestId('screen-announcer')).toBeEmptyDOMElement();
+  });
+
+  it('the shop alone where the heading is the shop’s name', () => {
+    renderAt('/');
+    expect(document.title).toBe('Fireworks Shop');
+  });
+
+  it('after a move, announces the new screen once its heading is drawn, and keeps focus on the page when the link left it', async () => {
+    renderAt('/fireworks/cakes');
+    await userEvent.click(screen.getByRole('link', { name: 'Cart' }));
+    // Not the loading state, nor the screen before: the new screen's heading.
+    expect(screen.getByTestId('screen-announcer')).toBeEmptyDOMElement();
+    expect(await screen.findByText('Your cart', { selector: '[data-testid="screen-announcer"]' })).toBeInTheDocument();
+    expect(document.title).toBe('Your cart · Fireworks Shop');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('follows the interface language without announcing a move', () => {
+    renderAt('/');
+    act(() => setLanguage('es'));
+    expect(document.title).toBe('Tienda de Fuegos Artificiales');
+    expect(screen.getByTestId('screen-announcer')).toBeEmptyDOMElement();
+  });
+});
