@@ -313,7 +313,8 @@ export const OrderRoutes = {
   },
   updateOrder: {
     ...needs('payments:record'),
-    summary: 'Record a payment and/or change the status',
+    summary:
+      'Record a payment and/or change the status (lowering the amount paid, or completing an order that still owes, needs payments:void)',
     tags,
     body: UpdateOrderBody,
     response: { 200: OrderAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },

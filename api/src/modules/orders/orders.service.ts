@@ -11,6 +11,7 @@ import {
   formatPriceString,
   fundsOnStatusChange,
   fundsReturnedOnDelete,
+  hasPermission,
   lineTotals,
   normalizeDeliveryAddress,
   type OrderStatus,
@@ -325,7 +326,9 @@ export interface UpdateOrderInput {
 /**
  * An admin records a payment and/or changes the status (spec §4): the amount needed moves by the
  * payment difference and neither goes below zero; COMPLETE credits FundstoAdd once, going back
- * to UNCOMPLETE takes it back.
+ * to UNCOMPLETE takes it back. Staff without payments:void may not move money the way a void
+ * does (docs/decisions/staff-permissions.md): lower the amount paid (it undoes a payment), or
+ * complete an order that still owes (it writes the balance off and credits its FundstoAdd).
  */
 export async function updateOrder(
   db: Db,
@@ -353,6 +356,9 @@ export async function updateOrder(
           max: formatMoney(order.amountPayedCents + order.amountNeededCents),
         });
       }
+      if (payment.amountPayedCents < order.amountPayedCents && !hasPermission(admin, 'payments:void')) {
+        throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: 'payments:void' });
+      }
       changes.amountPayedCents = payment.amountPayedCents;
       changes.amountNeededCents = payment.amountNeededCents;
       // The ledger stays the truth: the difference is recorded as an adjusting entry (method other).
@@ -373,6 +379,10 @@ export async function updateOrder(
     }
 
     if (input.status !== undefined && input.status !== order.status) {
+      const owedCents = orderBalance({ ...order, ...changes }).balanceDueCents;
+      if (input.status === 'COMPLETE' && owedCents > 0 && !hasPermission(admin, 'payments:void')) {
+        throw new AppError('NOT_ALLOWED', 'orders:errors.completeOwingNeedsVoid', { amount: formatMoney(owedCents) });
+      }
       changes.status = input.status;
       // A deleted customer has no balance to credit: the order just changes status.
       if (order.userId) {
