@@ -321,7 +321,7 @@ export const OrderRoutes = {
   },
   deleteOrder: {
     ...needs('owner'),
-    summary: 'Delete an order (an unfinished one gives the funds it used back; 409 while money is paid on it)',
+    summary: 'Delete an order (an unfinished one not handed over gives the funds it used back; 409 while money is paid on it)',
     tags,
     body: DeleteOrderBody,
     response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },

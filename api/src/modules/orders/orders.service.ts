@@ -427,7 +427,8 @@ export async function updateOrder(
 export const ADJUSTING_ENTRY_NOTE = 'Adjusting entry: amount paid set with update-order';
 
 /**
- * An admin deletes an order; an unfinished one gives the funds it used back to the customer.
+ * An admin deletes an order; an unfinished one not yet handed over gives the funds it used back to
+ * the customer and its units back to stock.
  * Money records are never deleted: an order with money paid on it (its ledger's entries not voided
  * add up to more than zero) is refused with that amount, so the admin voids the payments first, each
  * with its reason; chosen over keeping deleted orders because every list, count and report would
@@ -444,10 +445,14 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const ledger = await tx.select().from(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
-    const returned = fundsReturnedOnDelete({ status: order.status, fundsUsedCents: order.fundsUsedCents });
+    // A handed-over order's goods left with the customer: deleting its record (a mistake, a
+    // clean-up) puts no units back on the shelf and gives back no credit that paid for them. The
+    // delete is kept rather than refused, as for a COMPLETE order: the owner can still clear it.
+    const handedOver = order.pickedUpAt !== null;
+    const returned = fundsReturnedOnDelete({ status: order.status, fundsUsedCents: order.fundsUsedCents, handedOver });
     // The user's row before the items and the slot: the lock order of order creation.
     if (order.userId) await changeBalance(tx, order.userId, returned);
-    await returnStock(tx, lines);
+    if (!handedOver) await returnStock(tx, lines);
     await releaseSlot(tx, order.pickupSlotId);
     await recordAudit(tx, admin, {
       action: 'order.delete',
@@ -463,6 +468,7 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
         amountNeeded: centsToDollars(order.amountNeededCents),
         fundsUsed: centsToDollars(order.fundsUsedCents),
         fundsReturned: centsToDollars(returned),
+        ...(handedOver ? { handedOver: true } : {}),
         payments: ledger.map((entry) => ({
           paymentId: entry.id,
           amount: centsToDollars(entry.amountCents),

@@ -1,14 +1,15 @@
 /**
  * Money that staff without the void permission cannot move (review of fix-money): lowering the
  * amount paid through update-order undoes a payment, completing an order that still owes writes
- * the balance off (and credits its FundstoAdd).
+ * the balance off (and credits its FundstoAdd); a handed-over order's goods and credit are gone
+ * when it is deleted.
  */
 import { PRESETS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
-import { fillCart, type ItemRow } from '../../../test/cart-fixtures';
+import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
 import { call, createUser, type TestApp } from '../../../test/helper';
 import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
-import { orders, payments, users } from '../../db/schema';
+import { items, orders, payments, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: { token: string };
@@ -108,5 +109,38 @@ describe('update-order: completing an order that still owes writes the balance o
     expect(byOwner.json()).toMatchObject({ status: 'COMPLETE', amountNeeded: 1082.5 });
     // Going back to UNCOMPLETE writes nothing off: the clerk may.
     expect((await updateOrder(clerk.token, { order_id: owing.orderId, order_status: 'UNCOMPLETE' })).statusCode).toBe(200);
+  });
+});
+
+describe('deleting an order that was handed over', () => {
+  it('puts no units back in stock and gives no store credit back', async () => {
+    const item = await insertItem(t.app, { category: 'Cakes', title: 'Handed Cake', priceCents: 100_000, stock: 3 });
+    const customer = await createUser(t.app, { fundsCents: 200_000 });
+    await fillCart(t.app, customer.token, [{ item, quantity: 1 }]);
+    const created = await call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: { isPickup: true, useFunds: true } });
+    const orderId = created.json().orderId;
+    const stock = async () => (await t.app.ctx.db.select().from(items).where(eq(items.id, item.id)))[0]!.stock;
+    expect(await stock()).toBe(2);
+    const fundsAfterOrder = await fundsOf(customer.user.id);
+    expect(fundsAfterOrder).toBe(200_000 - 108_250);
+
+    const handed = await call(t.app, 'POST', `/api/orders/${orderId}/picked-up`, { token: admin.token, payload: {} });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().order.status).toBe('UNCOMPLETE');
+    const deleted = await call(t.app, 'POST', '/api/delete-order', { token: admin.token, payload: { order_id: orderId } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await stock()).toBe(2);
+    expect(await fundsOf(customer.user.id)).toBe(fundsAfterOrder);
+  });
+
+  it('an order not handed over still gives both back', async () => {
+    const item = await insertItem(t.app, { category: 'Cakes', title: 'Kept Cake', priceCents: 100_000, stock: 3 });
+    const customer = await createUser(t.app, { fundsCents: 200_000 });
+    await fillCart(t.app, customer.token, [{ item, quantity: 1 }]);
+    const created = await call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: { isPickup: true, useFunds: true } });
+    const deleted = await call(t.app, 'POST', '/api/delete-order', { token: admin.token, payload: { order_id: created.json().orderId } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.ctx.db.select().from(items).where(eq(items.id, item.id)))[0]!.stock).toBe(3);
+    expect(await fundsOf(customer.user.id)).toBe(200_000);
   });
 });
