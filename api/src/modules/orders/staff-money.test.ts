@@ -2,13 +2,14 @@
  * Money that staff without the void permission cannot move (review of fix-money): lowering the
  * amount paid through update-order undoes a payment, completing an order that still owes writes
  * the balance off (and credits its FundstoAdd); a handed-over order's goods and credit are gone
- * when it is deleted.
+ * when it is deleted; the order e-mail's total is the order page's.
  */
 import { PRESETS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
 import { call, createUser, type TestApp } from '../../../test/helper';
 import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
+import { readOutbox } from '../../adapters/outbox';
 import { items, orders, payments, users } from '../../db/schema';
 
 let t: TestApp;
@@ -142,5 +143,21 @@ describe('deleting an order that was handed over', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await t.app.ctx.db.select().from(items).where(eq(items.id, item.id)))[0]!.stock).toBe(3);
     expect(await fundsOf(customer.user.id)).toBe(200_000);
+  });
+});
+
+describe('the order e-mail', () => {
+  it("states the order's total as the order page does (store credit used and bought)", async () => {
+    const customer = await createUser(t.app, { fundsCents: 50_000 });
+    await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+    const created = await call(t.app, 'POST', '/api/create-order', {
+      token: customer.token,
+      payload: { isPickup: true, useFunds: true, FundstoAdd: 100 },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = (await call(t.app, 'GET', `/api/orders/${created.json().orderId}`, { token: customer.token })).json();
+    expect(page.amountDue).toBe(1082.5);
+    const mail = (await readOutbox(t.dataDir)).find((m) => m.channel === 'email' && m.to === customer.user.email);
+    expect(mail?.text).toContain(`Thank you for your order ${created.json().orderNumber} (total $1,082.50).`);
   });
 });
