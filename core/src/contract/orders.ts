@@ -300,7 +300,7 @@ export const OrderRoutes = {
     response: { 200: OrderOnlyAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
   createOrder: {
-    summary: 'Turn the cart into an order (an Idempotency-Key header makes retries safe)',
+    summary: 'Turn the cart into an order (an Idempotency-Key header makes retries safe; 409 when the key was sent with another checkout)',
     tags,
     body: CreateOrderBody,
     headers: IdempotencyHeaders,

@@ -126,7 +126,7 @@ export interface CreateOrderInput {
   pickupSlotId: string | null;
   /** A delivery order's address as sent (undefined: the spec's call, which sends none); checked here. */
   deliveryAddress?: Partial<Record<DeliveryAddressField, unknown>> | null;
-  /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order. */
+  /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order (409 with another checkout). */
   idempotencyKey?: string;
   /** The caller's language: remembered as the customer's for the order's e-mails. */
   language: Language;
@@ -154,6 +154,14 @@ export async function createOrder(
   pricing: PricingSource = pricingFromDatabase(db),
 ): Promise<CreatedOrder> {
   const { idempotencyKey } = input;
+  // The checkout as sent: a retry sends the same; the same key with another is refused.
+  const request = JSON.stringify([
+    input.fundsToAddCents,
+    input.isPickup,
+    input.useFunds,
+    input.pickupSlotId,
+    input.deliveryAddress ?? null,
+  ]);
   // The rules and sales windows are cached; read before the transaction holds any lock.
   const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
   return db.transaction(async (tx) => {
@@ -161,7 +169,10 @@ export async function createOrder(
     if (!user) throw new AppError('UNAUTHORIZED', 'sessionEnded');
     if (idempotencyKey) {
       const saved = await findIdempotentAnswer(tx, userId, idempotencyKey);
-      if (saved) return saved;
+      // The same key with another checkout: answering the first order would hide the second (as
+      // the payment ledger does). A key saved before migration 0015 has no request: a retry.
+      if (saved?.request != null && saved.request !== request) throw new AppError('CONFLICT', 'orders:errors.orderIdempotencyKeyReused');
+      if (saved) return { statusCode: saved.statusCode, body: saved.body };
     }
     const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
     if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
@@ -240,7 +251,7 @@ export async function createOrder(
     };
     if (idempotencyKey) {
       await forgetOldIdempotencyKeys(tx, userId);
-      await saveIdempotentAnswer(tx, userId, idempotencyKey, answer);
+      await saveIdempotentAnswer(tx, userId, idempotencyKey, request, answer);
     }
     // The order e-mail's recipient: the locked user, language now the caller's.
     const recipient = { to: user.email, language: input.language, firstname: user.firstname || user.username };
