@@ -82,12 +82,12 @@ describe('update-order: completing an order that still owes writes the balance o
     // $1,000 + 8.25% tax + $5,000 of store credit.
     expect(completed.json()).toEqual({
       error:
-        'This order still owes $6,082.50. Record the payment first: completing an order with a balance due needs the permission payments:void.',
+        'This order has a balance due of $6,082.50. Record the payment first: completing an order with a balance due needs the permission payments:void.',
     });
     const es = await updateOrder(clerk.token, { order_id: orderId, order_status: 'COMPLETE' }, 'es');
     expect(es.json()).toEqual({
       error:
-        'Este pedido todavía debe $6,082.50. Registre el pago primero: completar un pedido con saldo pendiente requiere el permiso payments:void.',
+        'Este pedido tiene un saldo pendiente de $6,082.50. Registre el pago primero: completar un pedido con saldo pendiente requiere el permiso payments:void.',
     });
     // Paying part of it in the same call does not get around it.
     const partly = await updateOrder(clerk.token, { order_id: orderId, order_amountPayed: 100, order_status: 'COMPLETE' });
