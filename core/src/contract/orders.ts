@@ -300,7 +300,7 @@ export const OrderRoutes = {
     response: { 200: OrderOnlyAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
   createOrder: {
-    summary: 'Turn the cart into an order (an Idempotency-Key header makes retries safe)',
+    summary: 'Turn the cart into an order (an Idempotency-Key header makes retries safe; 409 when the key was sent with another checkout)',
     tags,
     body: CreateOrderBody,
     headers: IdempotencyHeaders,
@@ -313,14 +313,15 @@ export const OrderRoutes = {
   },
   updateOrder: {
     ...needs('payments:record'),
-    summary: 'Record a payment and/or change the status',
+    summary:
+      'Record a payment and/or change the status (lowering the amount paid, or completing an order that still owes, needs payments:void)',
     tags,
     body: UpdateOrderBody,
     response: { 200: OrderAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
   deleteOrder: {
     ...needs('owner'),
-    summary: 'Delete an order (an unfinished one gives the funds it used back; 409 while money is paid on it)',
+    summary: 'Delete an order (an unfinished one not handed over gives the funds it used back; 409 while money is paid on it)',
     tags,
     body: DeleteOrderBody,
     response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },

@@ -67,8 +67,9 @@ export function fundsOnStatusChange(input: { fundsToAddCents: number; fundsCredi
 
 /**
  * Deleting an order that never completed gives back the funds it used (the purchase did not
- * happen); deleting a COMPLETE order is housekeeping and changes no balance.
+ * happen); deleting a COMPLETE order, or one handed over to the customer (its status may still
+ * be UNCOMPLETE), is housekeeping and changes no balance: the credit bought goods that are gone.
  */
-export function fundsReturnedOnDelete(input: { status: OrderStatus; fundsUsedCents: number }): number {
-  return input.status === 'UNCOMPLETE' ? input.fundsUsedCents : 0;
+export function fundsReturnedOnDelete(input: { status: OrderStatus; fundsUsedCents: number; handedOver: boolean }): number {
+  return input.status === 'UNCOMPLETE' && !input.handedOver ? input.fundsUsedCents : 0;
 }

@@ -109,8 +109,11 @@ describe('funds', () => {
   });
 
   it('returns used funds when an unfinished order is deleted, not a completed one', () => {
-    expect(fundsReturnedOnDelete({ status: 'UNCOMPLETE', fundsUsedCents: 700 })).toBe(700);
-    expect(fundsReturnedOnDelete({ status: 'COMPLETE', fundsUsedCents: 700 })).toBe(0);
+    expect(fundsReturnedOnDelete({ status: 'UNCOMPLETE', fundsUsedCents: 700, handedOver: false })).toBe(700);
+    expect(fundsReturnedOnDelete({ status: 'COMPLETE', fundsUsedCents: 700, handedOver: false })).toBe(0);
+    // Handed over: the goods left with the customer, the credit that bought them stays spent.
+    expect(fundsReturnedOnDelete({ status: 'UNCOMPLETE', fundsUsedCents: 700, handedOver: true })).toBe(0);
+    expect(fundsReturnedOnDelete({ status: 'COMPLETE', fundsUsedCents: 700, handedOver: true })).toBe(0);
   });
 
   it('moves the amount needed by the payment difference and never below zero', () => {

@@ -61,7 +61,13 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
 
   async function send({ amountPayed, status }: Fields) {
     try {
-      await update.mutateAsync({ order_id: order._id, order_amountPayed: amountPayed.trim(), order_status: status });
+      // The server takes order_amountPayed as the new total: sent only when the person changed it,
+      // or a payment recorded since this card loaded would be wiped (text that is not an amount
+      // goes too: the server says why it is refused).
+      const typed = amountPayed.trim();
+      const typedCents = parsePriceToCents(typed);
+      const changed = typedCents === null || typedCents !== Math.round(order.amountPayed * 100);
+      await update.mutateAsync({ order_id: order._id, ...(changed ? { order_amountPayed: typed } : {}), order_status: status });
       toast.success(t('admin.updated'));
     } catch (error) {
       toast.error(failure(t('admin.updateFailed'), error));

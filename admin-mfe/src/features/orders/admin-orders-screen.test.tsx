@@ -74,6 +74,8 @@ describe('AdminOrdersScreen', () => {
     expect(screen.getByText('This order still has a balance due of $600.00. Mark it COMPLETE anyway?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mark COMPLETE' }));
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    // The amount paid was not touched: it is not sent, so a payment recorded meanwhile stays.
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: order._id, order_status: 'COMPLETE' }]);
     await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
     expect(await screen.findByRole('row', { name: 'Order F00DCAFE' })).toBeInTheDocument();
   });
@@ -100,7 +102,19 @@ describe('AdminOrdersScreen', () => {
     await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
-    expect(requestsTo('POST /api/update-order')).toHaveLength(1);
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: paid._id, order_status: 'COMPLETE' }]);
+  });
+
+  it('sends the amount paid only when it was changed (the same amount written differently is no change)', async () => {
+    serve({ 'POST /api/update-order': [200, order] });
+    renderScreen();
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
+    const amount = within(card).getByLabelText('Amount paid ($)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, ' 0 ');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: order._id, order_status: 'UNCOMPLETE' }]);
   });
 
   it('shows the spec’s error toast with the server’s reason', async () => {

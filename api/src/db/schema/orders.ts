@@ -97,6 +97,8 @@ export const idempotencyKeys = pgTable(
     key: text().notNull(),
     statusCode: integer().notNull(),
     body: jsonb().notNull(),
+    /** The checkout the key was first sent with: the same key with another is refused (409). Null on rows older than 0015. */
+    request: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -48,7 +48,8 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
   const money = (cents: number) => formatMoney(cents, language);
   return {
     number: order.orderNumber,
-    total: money(order.amountPayedCents + order.amountNeededCents),
+    // The order page's "Order total" (amountDue): not paid + needed, which moves with store credit used or bought.
+    total: money(order.amountDueCents),
     paid: money(order.amountPayedCents),
     balance: money(balance.balanceDueCents),
     dueNow: money(balance.amountDueNowCents),

@@ -89,12 +89,16 @@ export interface SavedAnswer {
   created?: boolean;
 }
 
-export async function findIdempotentAnswer(db: Db, userId: string, key: string): Promise<SavedAnswer | null> {
+export async function findIdempotentAnswer(
+  db: Db,
+  userId: string,
+  key: string,
+): Promise<(SavedAnswer & { request: string | null }) | null> {
   const [row] = await db
-    .select({ body: idempotencyKeys.body })
+    .select({ body: idempotencyKeys.body, request: idempotencyKeys.request })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-  return row ? { statusCode: 201, body: row.body as CreateOrderAnswer } : null;
+  return row ? { statusCode: 201, body: row.body as CreateOrderAnswer, request: row.request } : null;
 }
 
 /** How long an Idempotency-Key is remembered: far longer than any retry of one checkout. */
@@ -108,8 +112,8 @@ export async function forgetOldIdempotencyKeys(tx: Db, userId: string): Promise<
 }
 
 /** Remembers the answer under the key (forgetOldIdempotencyKeys keeps the table small). */
-export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, answer: SavedAnswer): Promise<void> {
-  await tx.insert(idempotencyKeys).values({ userId, key, statusCode: answer.statusCode, body: answer.body });
+export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, request: string, answer: SavedAnswer): Promise<void> {
+  await tx.insert(idempotencyKeys).values({ userId, key, request, statusCode: answer.statusCode, body: answer.body });
 }
 
 /** The order desk's filters (GET /api/orders, the CSV): all optional. */

@@ -11,6 +11,7 @@ import {
   formatPriceString,
   fundsOnStatusChange,
   fundsReturnedOnDelete,
+  hasPermission,
   lineTotals,
   normalizeDeliveryAddress,
   type OrderStatus,
@@ -125,7 +126,7 @@ export interface CreateOrderInput {
   pickupSlotId: string | null;
   /** A delivery order's address as sent (undefined: the spec's call, which sends none); checked here. */
   deliveryAddress?: Partial<Record<DeliveryAddressField, unknown>> | null;
-  /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order. */
+  /** The Idempotency-Key header: a repeated key gets the first answer instead of a second order (409 with another checkout). */
   idempotencyKey?: string;
   /** The caller's language: remembered as the customer's for the order's e-mails. */
   language: Language;
@@ -153,6 +154,14 @@ export async function createOrder(
   pricing: PricingSource = pricingFromDatabase(db),
 ): Promise<CreatedOrder> {
   const { idempotencyKey } = input;
+  // The checkout as sent: a retry sends the same; the same key with another is refused.
+  const request = JSON.stringify([
+    input.fundsToAddCents,
+    input.isPickup,
+    input.useFunds,
+    input.pickupSlotId,
+    input.deliveryAddress ?? null,
+  ]);
   // The rules and sales windows are cached; read before the transaction holds any lock.
   const [rules, salesWindows] = await Promise.all([pricing.discountRules(), pricing.salesWindows()]);
   return db.transaction(async (tx) => {
@@ -160,7 +169,10 @@ export async function createOrder(
     if (!user) throw new AppError('UNAUTHORIZED', 'sessionEnded');
     if (idempotencyKey) {
       const saved = await findIdempotentAnswer(tx, userId, idempotencyKey);
-      if (saved) return saved;
+      // The same key with another checkout: answering the first order would hide the second (as
+      // the payment ledger does). A key saved before migration 0015 has no request: a retry.
+      if (saved?.request != null && saved.request !== request) throw new AppError('CONFLICT', 'orders:errors.orderIdempotencyKeyReused');
+      if (saved) return { statusCode: saved.statusCode, body: saved.body };
     }
     const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
     if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
@@ -239,7 +251,7 @@ export async function createOrder(
     };
     if (idempotencyKey) {
       await forgetOldIdempotencyKeys(tx, userId);
-      await saveIdempotentAnswer(tx, userId, idempotencyKey, answer);
+      await saveIdempotentAnswer(tx, userId, idempotencyKey, request, answer);
     }
     // The order e-mail's recipient: the locked user, language now the caller's.
     const recipient = { to: user.email, language: input.language, firstname: user.firstname || user.username };
@@ -325,7 +337,9 @@ export interface UpdateOrderInput {
 /**
  * An admin records a payment and/or changes the status (spec §4): the amount needed moves by the
  * payment difference and neither goes below zero; COMPLETE credits FundstoAdd once, going back
- * to UNCOMPLETE takes it back.
+ * to UNCOMPLETE takes it back. Staff without payments:void may not move money the way a void
+ * does (docs/decisions/staff-permissions.md): lower the amount paid (it undoes a payment), or
+ * complete an order that still owes (it writes the balance off and credits its FundstoAdd).
  */
 export async function updateOrder(
   db: Db,
@@ -353,6 +367,9 @@ export async function updateOrder(
           max: formatMoney(order.amountPayedCents + order.amountNeededCents),
         });
       }
+      if (payment.amountPayedCents < order.amountPayedCents && !hasPermission(admin, 'payments:void')) {
+        throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: 'payments:void' });
+      }
       changes.amountPayedCents = payment.amountPayedCents;
       changes.amountNeededCents = payment.amountNeededCents;
       // The ledger stays the truth: the difference is recorded as an adjusting entry (method other).
@@ -373,6 +390,10 @@ export async function updateOrder(
     }
 
     if (input.status !== undefined && input.status !== order.status) {
+      const owedCents = orderBalance({ ...order, ...changes }).balanceDueCents;
+      if (input.status === 'COMPLETE' && owedCents > 0 && !hasPermission(admin, 'payments:void')) {
+        throw new AppError('NOT_ALLOWED', 'orders:errors.completeOwingNeedsVoid', { amount: formatMoney(owedCents) });
+      }
       changes.status = input.status;
       // A deleted customer has no balance to credit: the order just changes status.
       if (order.userId) {
@@ -417,7 +438,8 @@ export async function updateOrder(
 export const ADJUSTING_ENTRY_NOTE = 'Adjusting entry: amount paid set with update-order';
 
 /**
- * An admin deletes an order; an unfinished one gives the funds it used back to the customer.
+ * An admin deletes an order; an unfinished one not yet handed over gives the funds it used back to
+ * the customer and its units back to stock.
  * Money records are never deleted: an order with money paid on it (its ledger's entries not voided
  * add up to more than zero) is refused with that amount, so the admin voids the payments first, each
  * with its reason; chosen over keeping deleted orders because every list, count and report would
@@ -434,10 +456,14 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     const ledger = await tx.select().from(payments).where(eq(payments.orderId, orderId));
     await tx.delete(orders).where(eq(orders.id, orderId));
-    const returned = fundsReturnedOnDelete({ status: order.status, fundsUsedCents: order.fundsUsedCents });
+    // A handed-over order's goods left with the customer: deleting its record (a mistake, a
+    // clean-up) puts no units back on the shelf and gives back no credit that paid for them. The
+    // delete is kept rather than refused, as for a COMPLETE order: the owner can still clear it.
+    const handedOver = order.pickedUpAt !== null;
+    const returned = fundsReturnedOnDelete({ status: order.status, fundsUsedCents: order.fundsUsedCents, handedOver });
     // The user's row before the items and the slot: the lock order of order creation.
     if (order.userId) await changeBalance(tx, order.userId, returned);
-    await returnStock(tx, lines);
+    if (!handedOver) await returnStock(tx, lines);
     await releaseSlot(tx, order.pickupSlotId);
     await recordAudit(tx, admin, {
       action: 'order.delete',
@@ -453,6 +479,7 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
         amountNeeded: centsToDollars(order.amountNeededCents),
         fundsUsed: centsToDollars(order.fundsUsedCents),
         fundsReturned: centsToDollars(returned),
+        ...(handedOver ? { handedOver: true } : {}),
         payments: ledger.map((entry) => ({
           paymentId: entry.id,
           amount: centsToDollars(entry.amountCents),

@@ -261,6 +261,26 @@ describe('POST /api/create-order', () => {
     expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
   });
 
+  it('refuses an Idempotency-Key reused for a different checkout (409), keeping the cart, as the payment ledger does', async () => {
+    const { user, token } = await customerWithCart();
+    const key = { 'idempotency-key': 'checkout-reused' };
+    const first = await createOrder(token, { FundstoAdd: 0, isPickup: false }, key);
+    expect(first.statusCode).toBe(201);
+    await fillCart(t.app, token, [{ item: big, quantity: 3 }]);
+    for (const [language, error] of [
+      ['en', 'This Idempotency-Key was already used for a different order. Send the new order with a new key.'],
+      ['es', 'Esta Idempotency-Key ya se usó para otro pedido. Envíe el pedido nuevo con una clave nueva.'],
+    ]) {
+      const other = await createOrder(token, { FundstoAdd: 25, isPickup: false }, { ...key, 'accept-language': language! });
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toEqual({ error });
+    }
+    expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toHaveLength(1);
+    // The same checkout again is a retry: the first answer.
+    expect((await createOrder(token, { FundstoAdd: 0, isPickup: false }, key)).json()).toEqual(first.json());
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+  });
+
   it('keeps idempotency keys per user: the same key from two customers makes two orders', async () => {
     const first = await customerWithCart();
     const second = await customerWithCart();
