@@ -34,12 +34,13 @@ const asNumber = (value: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
-function detailValue(key: string, value: unknown): string {
+function detailValue(t: TFunction, key: string, value: unknown): string {
   const n = asNumber(value);
   // Amounts through core's money formatter, in the interface language ('$1,000.00').
   if (n !== null && key.endsWith('Cents')) return formatDollars(n / 100);
   if (n !== null && DOLLAR_FIELDS.has(key)) return formatDollars(n);
   if (value === null || value === undefined) return '—';
+  if (typeof value === 'boolean') return t(value ? 'common:yes' : 'common:no');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -77,7 +78,7 @@ export function detailParts(
       ? value
           .map((entry) => (key === 'changed' ? t(`admin:audit.fields.${entry}`, { defaultValue: String(entry) }) : listEntryText(entry)))
           .join(', ')
-      : detailValue(key, value);
+      : detailValue(t, key, value);
     return [{ ...part, value: shown }];
   });
 }

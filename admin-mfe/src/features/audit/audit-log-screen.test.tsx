@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@fireworks/core/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared-ui';
 import { requestsTo, serve } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import AuditLogScreen from './audit-log-screen';
@@ -18,6 +19,8 @@ function entry(n: number, fields: Partial<AuditEntry> = {}): AuditEntry {
     ...fields,
   };
 }
+
+afterEach(() => act(() => setLanguage('en')));
 
 describe('AuditLogScreen', () => {
   it('shows who did what and when, with readable actions and prices for amounts in cents', async () => {
@@ -144,6 +147,26 @@ describe('AuditLogScreen', () => {
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe(
       'Order number: FW-26-00042, Balance due: $0.00, Before – Status: UNCOMPLETE, Before – Amount paid: $250.00, ' +
         'After – Status: COMPLETE, After – Amount paid: $1,250.50',
+    );
+  });
+
+  it('names every field of a deleted order handed over to its customer, and writes yes or no in the interface language', async () => {
+    serve({
+      'GET /api/audit-log': [
+        200,
+        [entry(1, { action: 'order.delete', details: { orderNumber: 'FW-26-00042', fundsReturned: 0, handedOver: true } })],
+      ],
+    });
+    renderScreen(<AuditLogScreen />);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe(
+      'Order number: FW-26-00042, Funds returned: $0.00, Handed over: Yes',
+    );
+    act(() => setLanguage('es'));
+    await waitFor(() =>
+      expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]?.textContent).toBe(
+        'Número de pedido: FW-26-00042, Fondos devueltos: $0.00, Entregado: Sí',
+      ),
     );
   });
 
