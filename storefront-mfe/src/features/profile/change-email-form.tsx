@@ -1,5 +1,5 @@
 import { LIMITS } from '@fireworks/core/limits';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, i18n, useToast } from 'shared-ui';
@@ -29,10 +29,12 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
   const resend = useCountdown();
   const sendCode = useSendVerificationEmail();
   const changeEmail = useChangeEmail();
-  const { register, handleSubmit, getValues, setValue, formState } = useForm<Fields>({
+  const { register, handleSubmit, getValues, setValue, formState, setFocus } = useForm<Fields>({
     defaultValues: { newEmail: '', code: '' },
     resolver: checkedBy(check),
   });
+  // The view replaced the button that opened it: start at its first field.
+  useEffect(() => setFocus('newEmail'), [setFocus]);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
   async function send() {

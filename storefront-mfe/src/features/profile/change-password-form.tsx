@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText, i18n } from 'shared-ui';
@@ -23,7 +23,9 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const messageId = useId();
   const [message, setMessage] = useState<ProfileMessage | null>(null);
   const changePassword = useChangePassword();
-  const { register, handleSubmit, reset, formState } = useForm<Fields>({ defaultValues: EMPTY, resolver: checkedBy(check) });
+  const { register, handleSubmit, reset, formState, setFocus } = useForm<Fields>({ defaultValues: EMPTY, resolver: checkedBy(check) });
+  // The view replaced the button that opened it: start at its first field.
+  useEffect(() => setFocus('currentPassword'), [setFocus]);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
   const submit = handleSubmit(

@@ -48,15 +48,18 @@ describe('profile', () => {
     expect(screen.getByTestId('profile-email')).toHaveTextContent(/^casey@example\.com$/);
     expect(screen.getByText('5551234567')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Change Email' }));
-    expect(screen.getByLabelText('New Email')).toBeInTheDocument();
+    // The view that replaces the pressed button starts at its first field; Cancel returns focus to that button.
+    expect(screen.getByLabelText('New Email')).toHaveFocus();
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
     expect(screen.queryByTestId('profile-email')).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Change Email' })).toHaveFocus();
     await u.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current Password')).toHaveFocus();
     expect(screen.queryByLabelText('New Email')).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('profile-email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toHaveFocus();
   });
 
   it('e-mail change: a code to the new address with a 45 s resend countdown; a refused change stays in the view; success returns with a toast', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, logout as endSession, Page, useSession } from 'shared-ui';
@@ -15,6 +15,14 @@ export default function ProfileScreen() {
   const user = useSession((s) => s.user);
   const [view, setView] = useState<View>('default');
   const showDetails = () => setView('default');
+  // Back from a view, focus returns to the button that opened it (it left the page meanwhile).
+  const openers = { email: useRef<HTMLButtonElement>(null), password: useRef<HTMLButtonElement>(null) };
+  const lastView = useRef<View>('default');
+  useEffect(() => {
+    const from = lastView.current;
+    lastView.current = view;
+    if (view === 'default' && from !== 'default') openers[from].current?.focus();
+  });
 
   function logout() {
     void endSession();
@@ -35,8 +43,12 @@ export default function ProfileScreen() {
               <dd>{user?.phonenumber}</dd>
             </dl>
             <div className="sf-profile__actions">
-              <Button onClick={() => setView('email')}>{t('changeEmail')}</Button>
-              <Button onClick={() => setView('password')}>{t('changePassword')}</Button>
+              <Button ref={openers.email} onClick={() => setView('email')}>
+                {t('changeEmail')}
+              </Button>
+              <Button ref={openers.password} onClick={() => setView('password')}>
+                {t('changePassword')}
+              </Button>
               <Button variant="secondary" onClick={logout}>
                 {t('logout')}
               </Button>
