@@ -275,11 +275,14 @@ describe('recovery', () => {
       await u.click(screen.getByRole('button', { name: link }));
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Forgot Password?' })).not.toBeInTheDocument();
+      // The form that replaced the pressed link starts at its field; Cancel returns focus to the link.
+      expect(field('Email')).toHaveFocus();
       await u.click(screen.getByRole('button', { name: 'Send Email' }));
       expect(alertText()).toBe('Please fill in all fields.');
       await u.click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: link })).toHaveFocus();
 
       await u.click(screen.getByRole('button', { name: link }));
       await u.type(field('Email'), 'casey@example.com');

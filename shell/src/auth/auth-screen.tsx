@@ -1,6 +1,6 @@
 import { LIMITS } from '@fireworks/core/limits';
 import { hasInvalidNameCharacters, isValidEmail, phoneInputDigits } from '@fireworks/core/rules';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -122,6 +122,18 @@ export function AuthScreen() {
 
   const failure = (error: unknown) => setMessage(failureMessage(error));
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
+
+  // A recovery form replaces the link that opened it: it starts at its field, and back at the
+  // login form (Cancel, or the e-mail sent) focus returns to that link.
+  const recoveryLinks = { forgotUsername: useRef<HTMLButtonElement>(null), forgotPassword: useRef<HTMLButtonElement>(null) };
+  const previousMode = useRef(mode);
+  useEffect(() => {
+    const from = previousMode.current;
+    previousMode.current = mode;
+    if (from === mode) return;
+    if (mode === 'forgotUsername' || mode === 'forgotPassword') form.setFocus('email');
+    else if (mode === 'login' && (from === 'forgotUsername' || from === 'forgotPassword')) recoveryLinks[from].current?.focus();
+  });
 
   function switchMode(next: Mode) {
     setMode(next);
@@ -261,10 +273,20 @@ export function AuthScreen() {
         )}
         {mode === 'login' && (
           <p className="shell-auth__links">
-            <button type="button" className="fw-link-button" onClick={() => switchMode('forgotUsername')}>
+            <button
+              type="button"
+              className="fw-link-button"
+              ref={recoveryLinks.forgotUsername}
+              onClick={() => switchMode('forgotUsername')}
+            >
               {t('auth:forgotUsername')}
             </button>
-            <button type="button" className="fw-link-button" onClick={() => switchMode('forgotPassword')}>
+            <button
+              type="button"
+              className="fw-link-button"
+              ref={recoveryLinks.forgotPassword}
+              onClick={() => switchMode('forgotPassword')}
+            >
               {t('auth:forgotPassword')}
             </button>
           </p>
