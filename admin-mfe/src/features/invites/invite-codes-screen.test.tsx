@@ -96,6 +96,8 @@ describe('InviteCodesScreen', () => {
     expect(await screen.findByText('Invite code created: PARTY-26')).toBeInTheDocument();
     expect(requestsTo('POST /api/generate-invite-code')[0]?.body).toEqual({ code: 'PARTY-26', uses: 3 });
     expect(screen.queryByLabelText('Custom Code')).not.toBeInTheDocument();
+    // The button the form replaced has focus again.
+    expect(screen.getByRole('button', { name: 'Create Invite Code' })).toHaveFocus();
     expect(await screen.findByText('PARTY-26')).toBeInTheDocument();
     expect(within(entry('PARTY-26')).getByText('3')).toBeInTheDocument();
   });
@@ -108,6 +110,7 @@ describe('InviteCodesScreen', () => {
     expect((screen.getByLabelText('Custom Code') as HTMLInputElement).value).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Custom Code')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Invite Code' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Create Invite Code' }));
     expect(screen.getByLabelText('Custom Code')).toHaveValue('');
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, Page, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
@@ -21,6 +21,13 @@ export default function InviteCodesScreen() {
   const removal = useDeleteInviteCode();
   const [query, setQuery] = useState('');
   const [creating, setCreating] = useState(false);
+  // The form replaces the Create button; once it closes (created or cancelled) focus returns there.
+  const createButton = useRef<HTMLButtonElement>(null);
+  const wasCreating = useRef(false);
+  useEffect(() => {
+    if (wasCreating.current && !creating) createButton.current?.focus();
+    wasCreating.current = creating;
+  }, [creating]);
   const [confirmCode, setConfirmCode] = useState<string | null>(null);
 
   async function deleteCode(code: string) {
@@ -35,7 +42,17 @@ export default function InviteCodesScreen() {
   }
 
   return (
-    <Page title={t('invites.title')} wide actions={!creating && <Button onClick={() => setCreating(true)}>{t('invites.create')}</Button>}>
+    <Page
+      title={t('invites.title')}
+      wide
+      actions={
+        !creating && (
+          <Button ref={createButton} onClick={() => setCreating(true)}>
+            {t('invites.create')}
+          </Button>
+        )
+      }
+    >
       {creating && <InviteCodeForm onCreated={() => setCreating(false)} onCancel={() => setCreating(false)} />}
       <div className="fw-toolbar">
         <SearchBox label={t('invites.searchLabel')} placeholder={t('invites.searchPlaceholder')} value={query} onChange={setQuery} />
