@@ -1,15 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
 import { QueryProvider } from 'shared-ui';
 import { DeferredToasts } from './layout/deferred-toasts';
+import { useFocusKeeper } from './layout/focus-keeper';
 import { ScreenAnnouncer } from './layout/screen-announcer';
 import { AppRoutes } from './routes';
 import { useLocaleDataWarmUp } from './session/locale-data';
 import { useSessionKeeper } from './session/use-session-keeper';
 
-/** Keeps the session renewed, and warms the locale data after the first paint. */
+/** Keeps the session renewed, warms the locale data after the first paint, and keeps focus on the page. */
 function SessionKeeper() {
   useSessionKeeper();
   useLocaleDataWarmUp();
+  useFocusKeeper();
   return null;
 }
 

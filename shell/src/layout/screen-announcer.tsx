@@ -13,8 +13,6 @@ function screenHeading(): string {
  * Says which screen is open, as a page load would: the tab's title names the screen's heading
  * ("Cakes · Fireworks Shop"), and after a move to another address a polite live region reads that
  * heading once it is drawn (screens arrive from the remotes, so it waits for the heading to change).
- * When the link that led here left the page with it (a menu that closes), focus goes to the main
- * region instead of falling to the top of the page.
  */
 export function ScreenAnnouncer() {
   const { t } = useTranslation('common');
@@ -41,9 +39,6 @@ export function ScreenAnnouncer() {
       if (!pending || (!drawn && Date.now() < announceBy)) return;
       pending = false;
       setAnnounced(heading || shopName);
-      if (!document.activeElement || document.activeElement === document.body) {
-        document.getElementById('main')?.focus({ preventScroll: true });
-      }
     };
     update();
     const observer = new MutationObserver(update);

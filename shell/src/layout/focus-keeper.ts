@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+
+/**
+ * Keeps keyboard focus on the page when the control that had it leaves the page (a closing menu's
+ * link, a cart line removed with its last "Remove", a row that no longer matches its filter): the
+ * browser would drop focus to <body>, and the next Tab or a screen reader would start again from the
+ * top. Focus goes to the main region (#main, tabIndex -1) instead, from where Tab reaches the screen.
+ */
+export function useFocusKeeper(): void {
+  useEffect(() => {
+    let focused: Element | null = null;
+    const remember = (event: FocusEvent) => {
+      focused = event.target instanceof Element ? event.target : null;
+    };
+    const rescue = () => {
+      if (!focused || focused.isConnected) return;
+      focused = null;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost) document.getElementById('main')?.focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', remember);
+    const observer = new MutationObserver(rescue);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      document.removeEventListener('focusin', remember);
+      observer.disconnect();
+    };
+  }, []);
+}
