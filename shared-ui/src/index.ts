@@ -44,6 +44,7 @@ export {
   startPathOf,
   type Viewer,
 } from './routes/route-list';
+export { useCheckoutBlockedText } from './season/checkout-blocked';
 export { formatShopDay, SeasonStatus } from './season/season-status';
 export { login } from './session/login';
 export {
