@@ -168,6 +168,7 @@ export default async function orderRoutes(app: Api) {
         request.params.id,
         { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
         clock.now(),
+        config.shopTimezone,
       );
       // A retry of a recorded payment answers as the first did; the customer heard of it once.
       if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });

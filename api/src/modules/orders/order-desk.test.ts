@@ -162,8 +162,8 @@ describe('CSV exports in Excel (issue 40)', () => {
 
     const payments = (await call(t.app, 'GET', '/api/payments.csv', { token: admin.token })).body;
     const payment = payments.split('\n').find((l) => l.startsWith(orderNumber));
-    // A date alone is noon UTC: 06:00 in Chicago (CST).
-    expect(payment).toMatch(new RegExp(`^${orderNumber},[^,]+,2026-11-18 06:00,100\\.00,cash,`));
+    // The day the money arrived, as the admin gave it: a day, no made-up hour (recordedAt has the time).
+    expect(payment).toMatch(new RegExp(`^${orderNumber},[^,]+,2026-11-18,100\\.00,cash,`));
     expect(payment).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 });
