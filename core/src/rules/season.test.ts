@@ -1,4 +1,4 @@
-import { closedCheckoutText, DEFAULT_SALES_WINDOWS, isInSeason, seasonProblem, seasonStatus, shopDate } from './season';
+import { closedCheckoutText, DEFAULT_SALES_WINDOWS, isInSeason, isOpenAllYear, seasonProblem, seasonStatus, shopDate } from './season';
 
 const zone = 'America/Chicago';
 
@@ -135,5 +135,31 @@ describe('closedCheckoutText (the closed-checkout sentence follows the saved cal
   });
   it('says no window is scheduled for an empty calendar', () => {
     expect(closedCheckoutText(seasonStatus(new Date('2026-06-05T17:00:00Z'), zone, []), [], 'en').key).toBe('season:status.noWindow');
+  });
+});
+
+describe('a calendar open all year', () => {
+  const allYear = [{ start: '01-01', end: '12-31' }];
+  const touching = [
+    { start: '01-01', end: '06-30' },
+    { start: '07-01', end: '12-31' },
+  ];
+  it('reports the stretch within this year and the next, not from last year', () => {
+    for (const windows of [allYear, touching]) {
+      expect(seasonStatus(new Date('2026-05-01T17:00:00Z'), zone, windows)).toEqual({
+        today: '2026-05-01',
+        checkoutOpen: true,
+        currentWindow: { start: '2026-01-01', end: '2027-12-31' },
+        nextWindow: null,
+      });
+    }
+  });
+  it('is told apart from a calendar with a closed day', () => {
+    expect(isOpenAllYear(allYear)).toBe(true);
+    expect(isOpenAllYear([...touching].reverse())).toBe(true);
+    expect(isOpenAllYear([{ start: '01-01', end: '12-30' }])).toBe(false);
+    expect(isOpenAllYear([{ start: '01-02', end: '12-31' }])).toBe(false);
+    expect(isOpenAllYear(DEFAULT_SALES_WINDOWS)).toBe(false);
+    expect(isOpenAllYear([])).toBe(false);
   });
 });

@@ -188,8 +188,24 @@ export function seasonStatus(now: Date, timeZone: string, salesWindows: readonly
 
 const seasonStatuses = new Map<string, SeasonStatus>();
 
+/** Whether the sales windows leave no day of the year closed (one 01-01–12-31 window, or touching ones covering it). */
+export function isOpenAllYear(salesWindows: readonly YearlyWindow[]): boolean {
+  let firstOpenDayLeft = 1;
+  for (const w of sortWindows(salesWindows)) {
+    if (dayOfYear(w.start) > firstOpenDayLeft) return false;
+    firstOpenDayLeft = Math.max(firstOpenDayLeft, dayOfYear(w.end) + 1);
+  }
+  return firstOpenDayLeft > 365;
+}
+
 function computeSeasonStatus(today: string, salesWindows: readonly YearlyWindow[]): SeasonStatus {
   const todayDay = toUtcDay(today);
+  if (isOpenAllYear(salesWindows)) {
+    // The joined stretch has no ends (it would read from the first to the last year computed, a
+    // made-up start last year): this year and the next, as far as the status looks; nothing opens next.
+    const year = Number(today.slice(0, 4));
+    return { today, checkoutOpen: true, currentWindow: { start: `${year}-01-01`, end: `${year + 1}-12-31` }, nextWindow: null };
+  }
   const stretches = datedStretches(salesWindows, Number(today.slice(0, 4)));
   const current = stretches.find((s) => s.start <= todayDay && todayDay <= s.end) ?? null;
   const next = stretches.find((s) => s.start > todayDay) ?? null;

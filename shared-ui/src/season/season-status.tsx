@@ -1,5 +1,5 @@
 import type { Language } from '@fireworks/core/i18n';
-import { formatShopDay } from '@fireworks/core/rules';
+import { formatShopDay, isOpenAllYear } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useSeason } from '../data/season';
 
@@ -25,7 +25,8 @@ export function SeasonStatus({ className }: { className?: string }) {
   }
   const day = (iso: string) => formatShopDay(iso, season.today, language);
   let text: string;
-  if (season.currentWindow) text = t('status.openUntil', { date: day(season.currentWindow.end) });
+  if (season.checkoutOpen && isOpenAllYear(season.salesWindows)) text = t('status.openAllYear');
+  else if (season.currentWindow) text = t('status.openUntil', { date: day(season.currentWindow.end) });
   else if (season.nextWindow) text = t('status.opensOn', { date: day(season.nextWindow.start), count: season.nextWindow.daysUntil });
   else text = t('status.noWindow');
   return (
