@@ -60,6 +60,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ BACKUP_EVERY: '1d', BACKUP_KEEP: '14' }).backupSchedule).toEqual({ everyMs: 86_400_000, keep: 14 });
   });
 
+  it("reads a SHOP_NOW without an offset as the shop's wall clock (SHOP_TIMEZONE), a date alone as its midnight", () => {
+    expect(loadConfig({ SHOP_NOW: '2026-06-01' }).shopNow?.toISOString()).toBe('2026-06-01T05:00:00.000Z');
+    expect(loadConfig({ SHOP_NOW: '2026-11-20T12:00' }).shopNow?.toISOString()).toBe('2026-11-20T18:00:00.000Z');
+    expect(loadConfig({ SHOP_NOW: '2026-11-20T12:00:30', SHOP_TIMEZONE: 'UTC' }).shopNow?.toISOString()).toBe('2026-11-20T12:00:30.000Z');
+    // An explicit offset or Z is an instant, as before.
+    expect(loadConfig({ SHOP_NOW: '2026-06-01T00:00:00Z' }).shopNow?.toISOString()).toBe('2026-06-01T00:00:00.000Z');
+    expect(() => loadConfig({ SHOP_NOW: '2026-02-30' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SHOP_NOW: 'June 1, 2026' })).toThrow(/SHOP_NOW/);
+  });
+
   it('reads the optional services when set', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://shop@db.internal:5432/shop',

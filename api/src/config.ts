@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseInstant, zonedInstant } from '@fireworks/core/rules';
 
 export class ConfigError extends Error {
   constructor(
@@ -211,13 +212,17 @@ export function loadConfig(env: Env = process.env): Config {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail))
     throw new ConfigError('ADMIN_EMAIL', `must be an e-mail address (got '${adminEmail}')`);
 
+  const shopTimezone = timeZone(env, 'SHOP_TIMEZONE', 'America/Chicago');
   let shopNow: Date | null = null;
   const shopNowRaw = read(env, 'SHOP_NOW');
   if (shopNowRaw !== undefined) {
     if (isProduction) throw new ConfigError('SHOP_NOW', 'is refused when NODE_ENV=production (it replaces the clock)');
-    shopNow = new Date(shopNowRaw);
-    if (Number.isNaN(shopNow.getTime()))
-      throw new ConfigError('SHOP_NOW', `must be an ISO date-time such as 2026-11-20T12:00:00-06:00 (got '${shopNowRaw}')`);
+    shopNow = readShopNow(shopNowRaw, shopTimezone);
+    if (!shopNow)
+      throw new ConfigError(
+        'SHOP_NOW',
+        `must be an ISO date-time such as 2026-11-20T12:00:00-06:00, or a date or date-time without an offset (2026-11-20, 2026-11-20T12:00) read on the clock of SHOP_TIMEZONE (got '${shopNowRaw}')`,
+      );
   }
 
   const rateLimits = flag(env, 'RATE_LIMITS', true);
@@ -279,7 +284,7 @@ export function loadConfig(env: Env = process.env): Config {
       phone: phone(env, 'ADMIN_PHONE', '5550000000'),
     },
     seedDemo: flag(env, 'SEED_DEMO', true),
-    shopTimezone: timeZone(env, 'SHOP_TIMEZONE', 'America/Chicago'),
+    shopTimezone,
     shopNow,
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']) ?? null,
     mailFrom: read(env, 'MAIL_FROM') ?? 'Fireworks Shop <no-reply@fireworks.local>',
@@ -308,4 +313,16 @@ export function loadConfig(env: Env = process.env): Config {
     paymentPhone: phone(env, 'SHOP_PAYMENT_PHONE', '5550105678'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   };
+}
+
+/**
+ * SHOP_NOW as the shop means it: with Z or an offset, that instant; without one ('2026-06-01',
+ * '2026-06-01T10:00[:SS]'), the wall clock of the shop's time zone (a date alone is its midnight
+ * there, not UTC's, which is the evening before in Chicago). Null when it is neither.
+ */
+function readShopNow(raw: string, timeZone: string): Date | null {
+  const text = raw.trim();
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[T ]((?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?))?$/i.exec(text);
+  if (local) return zonedInstant(local[1] as string, timeZone, local[2] ?? '00:00');
+  return /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? parseInstant(text) : null;
 }

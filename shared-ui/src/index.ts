@@ -21,7 +21,17 @@ export { seasonKeys, useSeason } from './data/season';
 export { type Box, TOAST_STACK, type ToastPlacement, toastOptions, toastPlacement } from './hooks/toast-placement';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { discountRuleText } from './i18n/discount-rule-text';
-export { currentLanguage, formatDate, formatDollars, formatPriceText, i18n, intlLocale, loadMessages, setLanguage } from './i18n/i18n';
+export {
+  currentLanguage,
+  formatDate,
+  formatDay,
+  formatDollars,
+  formatPriceText,
+  i18n,
+  intlLocale,
+  loadMessages,
+  setLanguage,
+} from './i18n/i18n';
 export {
   categoryPattern,
   forbiddenPaths,
@@ -44,6 +54,7 @@ export {
   startPathOf,
   type Viewer,
 } from './routes/route-list';
+export { useCheckoutBlockedText } from './season/checkout-blocked';
 export { formatShopDay, SeasonStatus } from './season/season-status';
 export { login } from './session/login';
 export {

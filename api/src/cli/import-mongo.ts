@@ -26,7 +26,7 @@ async function main() {
   await withServerDatabase('pnpm import:mongo', async (database, config) => {
     const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
     process.stdout.write(`Importing ${dir} into ${where}\n\n`);
-    const report = await importMongoExport(database.db, dir);
+    const report = await importMongoExport(database.db, dir, config.shopTimezone);
     process.stdout.write(`${formatImportReport(report)}\n`);
   });
 }

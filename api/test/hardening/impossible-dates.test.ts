@@ -99,7 +99,8 @@ it.each(IMPOSSIBLE_DAYS)('a payment received on %s is refused and not recorded',
 
 it('takes a real day and an instant with its zone as the day and time received', async () => {
   for (const [receivedAt, stored] of [
-    ['2026-02-28', '2026-02-28T12:00:00.000Z'],
+    // A day alone is noon on the shop's clock (Chicago, CST), not noon UTC (6:00 AM in the shop).
+    ['2026-02-28', '2026-02-28T18:00:00.000Z'],
     ['2026-02-28T10:00-06:00', '2026-02-28T16:00:00.000Z'],
   ]) {
     const response = await call(t.app, 'POST', `/api/orders/${orderId}/payments`, {

@@ -1,4 +1,4 @@
-import { isCalendarDate, isInstantInRange, parseInstant } from './dates';
+import { isCalendarDate, isInstantInRange, parseInstant, zonedInstant } from './dates';
 
 describe('calendar dates', () => {
   it('takes real days between 2000 and 2100 only', () => {
@@ -53,5 +53,20 @@ describe('instants', () => {
     expect(isInstantInRange(new Date('0000-01-01T00:00:00Z'))).toBe(false);
     expect(isInstantInRange(new Date(8.64e15))).toBe(false);
     expect(isInstantInRange(new Date(Number.NaN))).toBe(false);
+  });
+});
+
+describe('zonedInstant (a wall clock time in the shop time zone)', () => {
+  it('reads a day and time on the clock of the zone, daylight saving time or not', () => {
+    expect(zonedInstant('2026-11-18', 'America/Chicago', '12:00')?.toISOString()).toBe('2026-11-18T18:00:00.000Z');
+    expect(zonedInstant('2026-06-01', 'America/Chicago')?.toISOString()).toBe('2026-06-01T05:00:00.000Z');
+    expect(zonedInstant('2026-06-01', 'America/Chicago', '10:30:15')?.toISOString()).toBe('2026-06-01T15:30:15.000Z');
+    expect(zonedInstant('2026-03-08', 'America/Chicago', '12:00')?.toISOString()).toBe('2026-03-08T17:00:00.000Z');
+    expect(zonedInstant('2026-11-18', 'Pacific/Auckland', '12:00')?.toISOString()).toBe('2026-11-17T23:00:00.000Z');
+    expect(zonedInstant('2026-11-18', 'UTC', '12:00')?.toISOString()).toBe('2026-11-18T12:00:00.000Z');
+  });
+  it('refuses what is not a date', () => {
+    expect(zonedInstant('2026-02-30', 'America/Chicago')).toBeNull();
+    expect(zonedInstant('2026-11-18', 'America/Chicago', '25:99')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * payment's date received, pickup days): a real calendar day (no 2026-02-30 rolled into March)
  * in the years a fireworks shop can mean. Anything else is refused, never stored or queried.
  */
+import { dateTimeFormat } from './intl-formats';
 
 /** The years a date may fall in: far past any order the shop has and any it will take. */
 export const EARLIEST_YEAR = 2000;
@@ -49,3 +50,34 @@ export function isInstantInRange(instant: Date): boolean {
 
 /** The years, as the parameters of a message that names them ("between {{earliest}} and {{latest}}"). */
 export const DATE_YEARS = { earliest: EARLIEST_YEAR, latest: LATEST_YEAR } as const;
+
+/** The wall clock of `at` in `timeZone`, written as if it were UTC (milliseconds). */
+function wallClockOf(at: Date, timeZone: string): number {
+  const parts = dateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const read = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(read('year'), read('month') - 1, read('day'), read('hour'), read('minute'), read('second')) + (at.getTime() % 1000);
+}
+
+/**
+ * The instant a clock in `timeZone` shows `date` ('YYYY-MM-DD') at `time` ('HH:MM[:SS[.mmm]]',
+ * midnight by default): noon of a day in the shop's zone is `zonedInstant(day, '12:00', zone)`. A
+ * time skipped by a daylight-saving change is read with the offset before it; null when not a date.
+ */
+export function zonedInstant(date: string, timeZone: string, time = '00:00'): Date | null {
+  if (!isCalendarDate(date)) return null;
+  const wall = Date.parse(`${date}T${time}Z`);
+  if (Number.isNaN(wall)) return null;
+  let guess = wall;
+  // Twice: the offset at the first guess may differ from the offset at the answer (a DST change between).
+  for (let i = 0; i < 2; i++) guess += wall - wallClockOf(new Date(guess), timeZone);
+  return new Date(guess);
+}

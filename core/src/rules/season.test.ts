@@ -1,4 +1,4 @@
-import { DEFAULT_SALES_WINDOWS, isInSeason, seasonProblem, seasonStatus, shopDate } from './season';
+import { closedCheckoutText, DEFAULT_SALES_WINDOWS, isInSeason, isOpenAllYear, seasonProblem, seasonStatus, shopDate } from './season';
 
 const zone = 'America/Chicago';
 
@@ -110,5 +110,56 @@ describe('seasonProblem', () => {
     expect(seasonProblem({ salesWindows: [], preorderWindows: [{ start: '01-01', end: '01-31', label: { en: 'x', es: ' ' } }] })).toEqual({
       code: 'labelMissing',
     });
+  });
+});
+
+describe('closedCheckoutText (the closed-checkout sentence follows the saved calendar)', () => {
+  const march = seasonStatus(new Date('2026-03-15T17:00:00Z'), zone);
+  it("keeps the spec's sentence for the spec's calendar, in any order", () => {
+    expect(closedCheckoutText(march, DEFAULT_SALES_WINDOWS, 'en')).toEqual({ key: 'checkout:errors.OUTSIDE_SALES_WINDOW', params: {} });
+    expect(closedCheckoutText(march, [...DEFAULT_SALES_WINDOWS].reverse(), 'es').key).toBe('checkout:errors.OUTSIDE_SALES_WINDOW');
+  });
+  it('names the next opening day of an edited calendar, in English and Spanish', () => {
+    const windows = [
+      { start: '06-20', end: '07-04' },
+      { start: '12-01', end: '12-31' },
+    ];
+    const status = seasonStatus(new Date('2026-06-05T17:00:00Z'), zone, windows);
+    expect(closedCheckoutText(status, windows, 'en')).toEqual({
+      key: 'checkout:errors.outsideSalesWindowOpensOn',
+      params: { date: 'June 20' },
+    });
+    expect(closedCheckoutText(status, windows, 'es').params.date).toBe('20 de junio');
+    const late = seasonStatus(new Date('2026-12-31T23:00:00Z'), zone, [{ start: '06-01', end: '06-30' }]);
+    expect(closedCheckoutText(late, [{ start: '06-01', end: '06-30' }], 'en').params.date).toBe('June 1, 2027');
+  });
+  it('says no window is scheduled for an empty calendar', () => {
+    expect(closedCheckoutText(seasonStatus(new Date('2026-06-05T17:00:00Z'), zone, []), [], 'en').key).toBe('season:status.noWindow');
+  });
+});
+
+describe('a calendar open all year', () => {
+  const allYear = [{ start: '01-01', end: '12-31' }];
+  const touching = [
+    { start: '01-01', end: '06-30' },
+    { start: '07-01', end: '12-31' },
+  ];
+  it('reports the stretch within this year and the next, not from last year', () => {
+    for (const windows of [allYear, touching]) {
+      expect(seasonStatus(new Date('2026-05-01T17:00:00Z'), zone, windows)).toEqual({
+        today: '2026-05-01',
+        checkoutOpen: true,
+        currentWindow: { start: '2026-01-01', end: '2027-12-31' },
+        nextWindow: null,
+      });
+    }
+  });
+  it('is told apart from a calendar with a closed day', () => {
+    expect(isOpenAllYear(allYear)).toBe(true);
+    expect(isOpenAllYear([...touching].reverse())).toBe(true);
+    expect(isOpenAllYear([{ start: '01-01', end: '12-30' }])).toBe(false);
+    expect(isOpenAllYear([{ start: '01-02', end: '12-31' }])).toBe(false);
+    expect(isOpenAllYear(DEFAULT_SALES_WINDOWS)).toBe(false);
+    expect(isOpenAllYear([])).toBe(false);
   });
 });

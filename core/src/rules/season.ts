@@ -4,6 +4,7 @@
  * are the defaults; admins may replace them (PUT /api/season). Pure: no clock, no database.
  */
 import { dateTimeFormat } from './intl-formats';
+import { intlLocale } from './money';
 
 /** A yearly span, both ends included: { start: '06-01', end: '06-30' }. */
 export interface YearlyWindow {
@@ -187,8 +188,24 @@ export function seasonStatus(now: Date, timeZone: string, salesWindows: readonly
 
 const seasonStatuses = new Map<string, SeasonStatus>();
 
+/** Whether the sales windows leave no day of the year closed (one 01-01–12-31 window, or touching ones covering it). */
+export function isOpenAllYear(salesWindows: readonly YearlyWindow[]): boolean {
+  let firstOpenDayLeft = 1;
+  for (const w of sortWindows(salesWindows)) {
+    if (dayOfYear(w.start) > firstOpenDayLeft) return false;
+    firstOpenDayLeft = Math.max(firstOpenDayLeft, dayOfYear(w.end) + 1);
+  }
+  return firstOpenDayLeft > 365;
+}
+
 function computeSeasonStatus(today: string, salesWindows: readonly YearlyWindow[]): SeasonStatus {
   const todayDay = toUtcDay(today);
+  if (isOpenAllYear(salesWindows)) {
+    // The joined stretch has no ends (it would read from the first to the last year computed, a
+    // made-up start last year): this year and the next, as far as the status looks; nothing opens next.
+    const year = Number(today.slice(0, 4));
+    return { today, checkoutOpen: true, currentWindow: { start: `${year}-01-01`, end: `${year + 1}-12-31` }, nextWindow: null };
+  }
   const stretches = datedStretches(salesWindows, Number(today.slice(0, 4)));
   const current = stretches.find((s) => s.start <= todayDay && todayDay <= s.end) ?? null;
   const next = stretches.find((s) => s.start > todayDay) ?? null;
@@ -203,4 +220,42 @@ function computeSeasonStatus(today: string, salesWindows: readonly YearlyWindow[
 /** Whether `now` in `timeZone` falls in one of the sales windows. */
 export function isInSeason(now: Date, timeZone: string, salesWindows: readonly YearlyWindow[]): boolean {
   return seasonStatus(now, timeZone, salesWindows).checkoutOpen;
+}
+
+/** 'June 1' / '1 de junio' of a 'YYYY-MM-DD' (the year too when it is not `today`'s year). */
+export function formatShopDay(isoDate: string, today: string, language: string): string {
+  const sameYear = isoDate.slice(0, 4) === today.slice(0, 4);
+  return dateTimeFormat(intlLocale(language), {
+    month: 'long',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** Whether these sales windows are the spec's (whatever their order). */
+export function isDefaultSalesCalendar(salesWindows: readonly YearlyWindow[]): boolean {
+  const key = (windows: readonly YearlyWindow[]) =>
+    sortWindows(windows)
+      .map((w) => `${w.start}/${w.end}`)
+      .join(',');
+  return key(salesWindows) === key(DEFAULT_SALES_WINDOWS);
+}
+
+/**
+ * The sentence telling a customer checkout is closed, true for the saved calendar: the spec's
+ * calendar keeps its sentence naming its months; any other says when checkout opens next, or that
+ * no window is scheduled. A key ('namespace:key') and its parameters, the date in `language`.
+ */
+export function closedCheckoutText(
+  status: Pick<SeasonStatus, 'today' | 'nextWindow'>,
+  salesWindows: readonly YearlyWindow[],
+  language: string,
+): { key: string; params: Record<string, string> } {
+  if (isDefaultSalesCalendar(salesWindows)) return { key: 'checkout:errors.OUTSIDE_SALES_WINDOW', params: {} };
+  if (!status.nextWindow) return { key: 'season:status.noWindow', params: {} };
+  return {
+    key: 'checkout:errors.outsideSalesWindowOpensOn',
+    params: { date: formatShopDay(status.nextWindow.start, status.today, language) },
+  };
 }

@@ -3,6 +3,7 @@ import {
   exceedsStock,
   formatSlotDate,
   formatSlotTime,
+  isBookableSlot,
   isUpcomingSlot,
   isValidTime,
   normalizePickupCode,
@@ -42,6 +43,14 @@ describe('slot rules', () => {
     expect(isUpcomingSlot({ date: '2026-11-18', end: '12:01' }, now)).toBe(true);
     expect(isUpcomingSlot({ date: '2026-11-18', end: '12:00' }, now)).toBe(false);
     expect(isUpcomingSlot({ date: '2026-11-17', end: '23:00' }, now)).toBe(false);
+  });
+
+  it('a customer may book a slot only before it starts', () => {
+    const now = { date: '2026-11-18', time: '12:00' };
+    expect(isBookableSlot({ date: '2026-11-18', start: '12:01' }, now)).toBe(true);
+    expect(isBookableSlot({ date: '2026-11-18', start: '12:00' }, now)).toBe(false);
+    expect(isBookableSlot({ date: '2026-11-18', start: '11:30' }, now)).toBe(false);
+    expect(isBookableSlot({ date: '2026-11-19', start: '08:00' }, now)).toBe(true);
   });
 
   it('normalizes a typed pass code', () => {

@@ -61,6 +61,14 @@ export function isUpcomingSlot(slot: { date: string; end: string }, now: { date:
   return slot.date > now.date || (slot.date === now.date && slot.end > now.time);
 }
 
+/**
+ * A customer may choose (or be given) a slot only before it starts, in the shop's time zone: a slot
+ * already running may end before they arrive. Admins still see it until its end (isUpcomingSlot).
+ */
+export function isBookableSlot(slot: { date: string; start: string }, now: { date: string; time: string }): boolean {
+  return slot.date > now.date || (slot.date === now.date && slot.start > now.time);
+}
+
 /** Alphabet of pickup codes: no 0/O, 1/I/L, so a code read aloud or typed is not mistaken. */
 export const PICKUP_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const PICKUP_CODE_LENGTH = 8;

@@ -60,3 +60,8 @@ export function formatPriceText(price: string, language: Language = currentLangu
 export function formatDate(iso: string, language: Language = currentLanguage()): string {
   return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** The day of an instant ('Nov 18, 2026'), on the calendar of `timeZone` (the shop's) when given. */
+export function formatDay(iso: string, language: Language = currentLanguage(), timeZone?: string): string {
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}

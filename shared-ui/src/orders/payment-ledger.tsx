@@ -1,11 +1,12 @@
 import type { Payment } from '@fireworks/core/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDollars } from 'shared-ui';
+import { formatDay, formatDollars, useRuntimeConfig } from 'shared-ui';
 
 /** An order's payments, voided ones struck through with their reason; `actions` adds per-row controls (admin). */
 export function PaymentLedger({ payments, actions }: { payments: readonly Payment[]; actions?: (payment: Payment) => ReactNode }) {
   const { t } = useTranslation('orders');
+  const timeZone = useRuntimeConfig().data?.shopTimezone;
   return (
     <section className="fw-order__ledger" aria-labelledby="fw-ledger-title">
       <h3 id="fw-ledger-title" className="fw-order__subheading">
@@ -24,7 +25,8 @@ export function PaymentLedger({ payments, actions }: { payments: readonly Paymen
               <span className="fw-ledger__amount">{formatDollars(payment.amount)}</span>
               <span>{t(`payments.methods.${payment.method}`)}</span>
               <span>
-                {t('payments.date')} {formatDate(payment.receivedAt)}
+                {/* The day the money arrived, on the shop's calendar: an admin gives a day, not an hour. */}
+                {t('payments.date')} {formatDay(payment.receivedAt, undefined, timeZone)}
               </span>
               {payment.reference && <span translate="no">{payment.reference}</span>}
               {payment.note && <span translate="no">{payment.note}</span>}

@@ -1,19 +1,9 @@
 import type { Language } from '@fireworks/core/i18n';
-import { dateTimeFormat } from '@fireworks/core/rules';
+import { formatShopDay, isOpenAllYear } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useSeason } from '../data/season';
-import { intlLocale } from '../i18n/i18n';
 
-/** 'June 1' / '1 de junio' of a 'YYYY-MM-DD' (the year too when it is not this year's). */
-export function formatShopDay(isoDate: string, today: string, language: Language): string {
-  const sameYear = isoDate.slice(0, 4) === today.slice(0, 4);
-  return dateTimeFormat(intlLocale(language), {
-    month: 'long',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+export { formatShopDay };
 
 /**
  * One line saying whether checkout is open and until when, or when it opens next
@@ -35,7 +25,8 @@ export function SeasonStatus({ className }: { className?: string }) {
   }
   const day = (iso: string) => formatShopDay(iso, season.today, language);
   let text: string;
-  if (season.currentWindow) text = t('status.openUntil', { date: day(season.currentWindow.end) });
+  if (season.checkoutOpen && isOpenAllYear(season.salesWindows)) text = t('status.openAllYear');
+  else if (season.currentWindow) text = t('status.openUntil', { date: day(season.currentWindow.end) });
   else if (season.nextWindow) text = t('status.opensOn', { date: day(season.nextWindow.start), count: season.nextWindow.daysUntil });
   else text = t('status.noWindow');
   return (

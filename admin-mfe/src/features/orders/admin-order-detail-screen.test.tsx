@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
+import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment, testSeason } from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
 const deposit = testPayment({ _id: 'pay-1', amount: 120, method: 'zelle', reference: 'ZL-1', recordedBy: 'shopadmin' });
@@ -68,6 +68,9 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     const [first, second] = within(card).getAllByTestId('payment');
     expect(first).toHaveTextContent('$120.00');
     expect(first).toHaveTextContent('Recorded by shopadmin');
+    // The day the money arrived, on the shop's calendar, without a made-up hour.
+    expect(first).toHaveTextContent('Received Nov 18, 2026');
+    expect(first).not.toHaveTextContent(/\d:\d\d/);
     expect(within(first!).getByRole('button', { name: 'Void the payment of $120.00' })).toBeInTheDocument();
     expect(second).toHaveClass('fw-ledger__row--voided');
     expect(second).toHaveTextContent('Voided: Typed twice');
@@ -110,6 +113,23 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await waitFor(() => expect(within(card).getByTestId('balance-due')).toHaveTextContent('$279.50'));
     expect(within(card).getAllByTestId('payment')).toHaveLength(3);
     expect(within(card).getByLabelText('Amount ($)')).toHaveValue('');
+  });
+
+  it("leaves the day out for a payment received today (the shop's today): the server records the moment", async () => {
+    const payment = testPayment({ _id: 'pay-4', amount: 20, method: 'cash', reference: '' });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-30' })],
+      'POST /api/orders/:id/payments': [201, { payment, order: paid(20, [deposit, wrong, payment]) }],
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await waitFor(() => expect(within(card).getByLabelText('Date received')).toHaveValue('2026-11-30'));
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '20');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment of $20.00 recorded.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/:id/payments'.replace(':id', order._id)).map((r) => r.body)).toEqual([
+      { amount: '20', method: 'zelle' },
+    ]);
   });
 
   it('sends one Idempotency-Key per payment: the same on a retry of that submit, a new one for the next payment', async () => {

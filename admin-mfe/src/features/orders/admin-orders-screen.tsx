@@ -1,7 +1,8 @@
+import { shopDate } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useCan, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useCan, useRuntimeConfig, useSeason, useToast } from 'shared-ui';
 import { SearchBox, SegmentedToggle, useDebouncedValue } from 'shared-ui/forms';
 import { AdminOrdersTable } from './admin-orders-table';
 import { type DeskFilters, deskQuery, downloadCsv, useOrderDesk } from './api';
@@ -59,11 +60,14 @@ export default function AdminOrdersScreen() {
   const canExport = useCan('exports:download');
   const orders = desk.data?.pages.flatMap((page) => page.data) ?? [];
   const [downloading, setDownloading] = useState<'' | 'orders' | 'payments'>('');
+  const { data: season } = useSeason();
+  const { data: config } = useRuntimeConfig();
 
   async function download(kind: 'orders' | 'payments') {
     setDownloading(kind);
     try {
-      const day = new Date().toISOString().slice(0, 10);
+      // The shop's day (the season's today, from the server's clock), as the server names the file.
+      const day = season?.today ?? shopDate(new Date(), config?.shopTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
       await downloadCsv(kind, deskQuery({ ...filters, q }), `${kind}-${day}.csv`);
     } catch (error) {
       toast.error(t('desk.downloadFailed', { message: errorText(error) }));

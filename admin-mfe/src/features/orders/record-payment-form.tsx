@@ -3,12 +3,12 @@ import { REQUEST_CAPS } from '@fireworks/core/limits';
 import { checkPayment, DATE_YEARS, isCalendarDate, PAYMENT_METHODS, parseMoneyAmount } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDollars, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
 import { useRecordPayment } from './api';
 
-/** Today as 'YYYY-MM-DD' on this device's calendar (the day the money usually arrived). */
-function today(): string {
+/** Today as 'YYYY-MM-DD' on this device's calendar (until the shop's today is known). */
+function deviceToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
@@ -43,7 +43,10 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('zelle');
   const [reference, setReference] = useState('');
-  const [receivedAt, setReceivedAt] = useState(today);
+  // The day the money arrived; null until the admin picks one: today on the shop's calendar.
+  const [pickedDay, setPickedDay] = useState<string | null>(null);
+  const shopToday = useSeason().data?.today ?? deviceToday();
+  const receivedAt = pickedDay ?? shopToday;
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<{ field: 'amount' | 'receivedAt' | 'server'; text: string } | null>(null);
 
@@ -69,7 +72,11 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
       amount: amount.trim(),
       method,
       ...(reference.trim() ? { reference: reference.trim() } : {}),
-      ...(receivedAt ? { receivedAt } : {}),
+      // Received today: the day is left out and the server records the moment (the ledger and the
+      // CSV then keep the real order of the day's payments). A back-dated day is sent alone: the
+      // server keeps it as that day (noon on the shop's clock) and both show it as a day, never an
+      // hour nobody entered, which is what an accountant reconciling a bank statement expects.
+      ...(receivedAt && receivedAt !== shopToday ? { receivedAt } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
     };
     try {
@@ -122,7 +129,7 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
           label={t('record.receivedAt')}
           type="date"
           value={receivedAt}
-          onChange={(event) => setReceivedAt(event.target.value)}
+          onChange={(event) => setPickedDay(event.target.value)}
           error={problem?.field === 'receivedAt' ? problem.text : undefined}
         />
         <TextField

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../../test/helper';
@@ -79,7 +81,7 @@ describe('importing an export of the earlier shop', () => {
   afterAll(() => t.close());
 
   it('imports what is valid, skips the rest with reasons, and imports nothing the second time', async () => {
-    const report = await importMongoExport(t.app.ctx.db, LINES);
+    const report = await importMongoExport(t.app.ctx.db, LINES, 'America/Chicago');
     const { users: u, items: i, inviteCodes: c, discountRules: d, orders: o } = report.collections;
 
     expect([u.imported, u.alreadyPresent]).toEqual([5, 0]);
@@ -115,7 +117,7 @@ describe('importing an export of the earlier shop', () => {
     ]);
     expect(report.ignoredFiles).toEqual(['sessions.json']);
 
-    const again = await importMongoExport(t.app.ctx.db, LINES);
+    const again = await importMongoExport(t.app.ctx.db, LINES, 'America/Chicago');
     for (const [name, collection] of Object.entries(again.collections)) {
       expect({ name, imported: collection.imported }).toEqual({ name, imported: 0 });
       expect(collection.alreadyPresent).toBe(report.collections[name as keyof typeof again.collections].imported);
@@ -224,7 +226,7 @@ describe('importing a --jsonArray export with other file names', () => {
   afterAll(() => t.close());
 
   it('imports every collection and derives the discount of an old order', async () => {
-    const report = await importMongoExport(t.app.ctx.db, ARRAY);
+    const report = await importMongoExport(t.app.ctx.db, ARRAY, 'America/Chicago');
     for (const collection of Object.values(report.collections)) {
       expect({ file: path.basename(collection.file ?? ''), imported: collection.imported, skipped: collection.skipped }).toEqual({
         file: path.basename(collection.file ?? ''),
@@ -246,5 +248,29 @@ describe('importing a --jsonArray export with other file names', () => {
     });
     const [jose] = await t.app.ctx.db.select().from(users).where(eq(users.firstname, 'José'));
     expect(jose).toMatchObject({ username: 'señor-ñandú', phonenumber: '5553010002', verified: false });
+  });
+});
+
+describe("numbering imported orders by the shop's year", () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mongo-new-year-'));
+    for (const name of ['users.json', 'fireworks.json']) fs.copyFileSync(path.join(ARRAY, name), path.join(dir, name));
+    // 03:00 UTC on January 1st, 2024 is still December 31st, 2023 (21:00) in Chicago, the shop's zone.
+    const [order] = JSON.parse(fs.readFileSync(path.join(ARRAY, 'orders.json'), 'utf8'));
+    fs.writeFileSync(path.join(dir, 'orders.json'), JSON.stringify([{ ...order, createdAt: { $date: '2024-01-01T03:00:00Z' } }]));
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("gives an order made on New Year's Eve in the shop (already January 1st in UTC) a number of the old year", async () => {
+    const report = await importMongoExport(t.app.ctx.db, dir, 'America/Chicago');
+    expect(report.collections.orders.imported).toBe(1);
+    const [order] = await t.app.ctx.db.select().from(orders);
+    expect(order?.orderNumber).toMatch(/^FW-23-\d{5}$/);
   });
 });

@@ -41,6 +41,8 @@ type Outcome = 'imported' | 'present' | { skip: string };
 interface RunContext {
   /** Catalogue item id by category and title (case-insensitive), read once items are imported. */
   itemIdOf(): Promise<(category: string, title: string) => string | null>;
+  /** The shop's time zone (SHOP_TIMEZONE): an order is numbered by the year it was made there. */
+  timeZone: string;
 }
 
 interface Importer {
@@ -162,8 +164,9 @@ const orderImporter: Importer = {
     const outcome = await write(
       () =>
         db.transaction(async (tx) => {
-          // Numbered by the year it was made (UTC), after the orders already numbered that year.
-          const orderNumber = await nextOrderNumber(tx, { now: order.createdAt ?? new Date(), timeZone: 'UTC' });
+          // Numbered by the year it was made in the shop's time zone (as the shop numbers its own
+          // orders), after the orders already numbered that year.
+          const orderNumber = await nextOrderNumber(tx, { now: order.createdAt ?? new Date(), timeZone: run.timeZone });
           await tx.insert(orders).values({ ...order, orderNumber });
           await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: order.id })));
           // What the old order recorded as paid is the ledger's first entry.
@@ -193,11 +196,13 @@ function emptyReport(file: string | null): CollectionReport {
   return { file, imported: 0, alreadyPresent: 0, skipped: [], notes: [] };
 }
 
-export async function importMongoExport(db: Db, dir: string): Promise<ImportReport> {
+/** Imports the export in `dir`; `timeZone` is the shop's (config.shopTimezone), which numbers the orders by year. */
+export async function importMongoExport(db: Db, dir: string, timeZone: string): Promise<ImportReport> {
   const { files, ignored } = findExportFiles(dir);
   const report = { collections: {}, ignoredFiles: ignored } as ImportReport;
   let catalogue: Promise<(category: string, title: string) => string | null> | null = null;
   const run: RunContext = {
+    timeZone,
     itemIdOf: () => {
       catalogue ??= db
         .select({ id: items.id, category: items.category, title: items.title })

@@ -1,6 +1,6 @@
 import { ORDER_PAGE_DEFAULT, ORDER_PAGE_MAX, type OrderListQuery, OrderRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import { DATE_YEARS, hasPermission, isCalendarDate } from '@fireworks/core/rules';
+import { DATE_YEARS, hasPermission, isCalendarDate, shopDate } from '@fireworks/core/rules';
 import type { FastifyReply } from 'fastify';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
@@ -17,11 +17,11 @@ import { claimReminder, releaseReminder } from './reminders';
 /** Orders: creation from the cart, history, admin updates. */
 export default async function orderRoutes(app: Api) {
   const { db, clock, config } = app.ctx;
-  /** A CSV file to download, named '<name>-<today, UTC>.csv'. */
+  /** A CSV file to download, named '<name>-<today on the shop's calendar>.csv'. */
   const sendCsvDownload = (reply: FastifyReply, name: string, csv: string) =>
     reply
       .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${name}-${clock.now().toISOString().slice(0, 10)}.csv"`)
+      .header('content-disposition', `attachment; filename="${name}-${shopDate(clock.now(), config.shopTimezone)}.csv"`)
       .send(csv);
   const pricing = cachedPricing(db, app.ctx.changes);
 
@@ -168,6 +168,7 @@ export default async function orderRoutes(app: Api) {
         request.params.id,
         { ...request.body, idempotencyKey: request.headers['idempotency-key'] },
         clock.now(),
+        config.shopTimezone,
       );
       // A retry of a recorded payment answers as the first did; the customer heard of it once.
       if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });

@@ -130,6 +130,18 @@ describe('CSV exports', () => {
   });
 });
 
+describe('CSV file names', () => {
+  it("name the shop's day, not UTC's: Nov 30, 19:30 in Chicago is already Dec 1 in UTC", async () => {
+    const before = t.clock.now();
+    t.clock.set(new Date('2026-12-01T01:30:00Z'));
+    const ordersCsv = await call(t.app, 'GET', '/api/orders.csv', { token: admin.token });
+    expect(ordersCsv.headers['content-disposition']).toBe('attachment; filename="orders-2026-11-30.csv"');
+    const paymentsCsv = await call(t.app, 'GET', '/api/payments.csv', { token: admin.token });
+    expect(paymentsCsv.headers['content-disposition']).toBe('attachment; filename="payments-2026-11-30.csv"');
+    t.clock.set(before);
+  });
+});
+
 describe('CSV exports in Excel (issue 40)', () => {
   it("keeps accents (UTF-8 with a BOM), says times on the shop's clock and lists each order's lines, BOGO's free units too", async () => {
     const bang = await insertItem(t.app, { category: 'Cakes', title: 'Big Bang', priceCents: 60_000, bogo: true });
@@ -162,8 +174,8 @@ describe('CSV exports in Excel (issue 40)', () => {
 
     const payments = (await call(t.app, 'GET', '/api/payments.csv', { token: admin.token })).body;
     const payment = payments.split('\n').find((l) => l.startsWith(orderNumber));
-    // A date alone is noon UTC: 06:00 in Chicago (CST).
-    expect(payment).toMatch(new RegExp(`^${orderNumber},[^,]+,2026-11-18 06:00,100\\.00,cash,`));
+    // The day the money arrived, as the admin gave it: a day, no made-up hour (recordedAt has the time).
+    expect(payment).toMatch(new RegExp(`^${orderNumber},[^,]+,2026-11-18,100\\.00,cash,`));
     expect(payment).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 });

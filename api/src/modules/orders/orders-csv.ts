@@ -124,7 +124,8 @@ export async function paymentsCsv(db: Db, timeZone: string): Promise<string> {
     ...rows.map((payment) => [
       payment.orderNumber,
       payment.id,
-      localTime(payment.receivedAt, timeZone),
+      // The day the money arrived (the admin gives a day, not an hour): the time it was recorded is recordedAt.
+      shopDateTime(payment.receivedAt, timeZone).date,
       money(payment.amountCents),
       payment.method,
       cell(payment.reference),

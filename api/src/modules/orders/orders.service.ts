@@ -3,6 +3,7 @@ import { type Language, translator } from '@fireworks/core/i18n';
 import {
   applyPayment,
   centsToDollars,
+  closedCheckoutText,
   type DeliveryAddress,
   type DeliveryAddressField,
   deliveryAddressProblems,
@@ -18,6 +19,7 @@ import {
   orderAmounts,
   orderBalance,
   PAYMENT_APPS,
+  seasonStatus,
   shopDate,
   slotTextParams,
 } from '@fireworks/core/rules';
@@ -175,6 +177,11 @@ export async function createOrder(
       if (saved) return { statusCode: saved.statusCode, body: saved.body };
     }
     const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
+    if (checkout.reason === 'OUTSIDE_SALES_WINDOW') {
+      // The sentence follows the saved calendar (the spec's months only for the spec's calendar).
+      const closed = closedCheckoutText(seasonStatus(time.now, time.timeZone, salesWindows), salesWindows, input.language);
+      throw new AppError('INVALID_DATA', closed.key, closed.params);
+    }
     if (!checkout.allowed) throw new AppError('INVALID_DATA', `checkout:errors.${checkout.reason}`);
     if (input.pickupSlotId && !input.isPickup) throw new AppError('INVALID_DATA', 'pickup:errors.slotNeedsPickup');
     const deliveryAddress = checkedDeliveryAddress(input);

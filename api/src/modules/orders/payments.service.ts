@@ -6,9 +6,11 @@ import {
   DATE_YEARS,
   formatMoney,
   hasPermission,
+  isCalendarDate,
   orderBalance,
   parseInstant,
   shiftPaid,
+  zonedInstant,
 } from '@fireworks/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -65,10 +67,14 @@ export async function findVisibleOrder(
   return found;
 }
 
-/** When the money arrived: core's one reading of a date ('YYYY-MM-DD' is noon UTC); now when not given. */
-export function parseReceivedAt(raw: string | undefined, now: Date): Date {
+/**
+ * When the money arrived: now when not given (the admin's form leaves a payment received today out);
+ * a day alone ('YYYY-MM-DD', a back-dated payment) is noon on the shop's clock, so it is that day in
+ * every view and export of the shop's zone; anything else core's one reading of an instant.
+ */
+export function parseReceivedAt(raw: string | undefined, now: Date, timeZone: string): Date {
   if (raw === undefined || raw.trim() === '') return now;
-  const date = parseInstant(raw);
+  const date = isCalendarDate(raw.trim()) ? zonedInstant(raw.trim(), timeZone, '12:00') : parseInstant(raw);
   if (!date) throw new AppError('INVALID_DATA', 'orders:errors.receivedAtInvalid', DATE_YEARS);
   return date;
 }
@@ -116,13 +122,14 @@ export async function recordPayment(
   orderId: string,
   input: RecordPaymentInput,
   now: Date,
+  timeZone: string,
 ): Promise<RecordedPayment> {
   // Zero passes the amount rule and is refused below (checkPayment): not a payment.
   const amountCents = recordedAmountCents(input.amount, {
     negative: 'orders:errors.paymentNotPositive',
     invalid: 'orders:errors.paymentAmountInvalid',
   });
-  const receivedAt = parseReceivedAt(input.receivedAt, now);
+  const receivedAt = parseReceivedAt(input.receivedAt, now, timeZone);
   const reference = (input.reference ?? '').trim();
   const note = (input.note ?? '').trim();
   const key = input.idempotencyKey;

@@ -104,7 +104,8 @@ describe('the payment ledger', () => {
         amount: 216.5,
         method: 'zelle',
         reference: 'ZL-1',
-        receivedAt: '2026-11-17T12:00:00.000Z',
+        // A day alone is noon on the shop's clock (Chicago, CST): the same day wherever it is read.
+        receivedAt: '2026-11-17T18:00:00.000Z',
         note: 'deposit',
         recordedBy: 'admin',
         voidedAt: null,

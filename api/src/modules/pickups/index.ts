@@ -1,6 +1,6 @@
 import { PickupRoutes, PickupSlotRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import { centsToDollars, formatMoney, handoverNeedsReason, orderBalance } from '@fireworks/core/rules';
+import { centsToDollars, formatMoney, handoverNeedsReason, hasPermission, orderBalance } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { Api } from '../../shared/api';
@@ -15,9 +15,11 @@ export default async function pickupRoutes(app: Api) {
   const { db, clock, config } = app.ctx;
   const shopClock = () => ({ now: clock.now(), timeZone: config.shopTimezone });
 
-  app.get('/pickup-slots', { preHandler: app.requireUser, schema: PickupSlotRoutes.listSlots }, async () =>
-    listUpcomingSlots(db, shopClock()),
-  );
+  // Admins (who manage slots) see a running slot until its end; customers only slots not yet started.
+  app.get('/pickup-slots', { preHandler: app.requireUser, schema: PickupSlotRoutes.listSlots }, async (request) => {
+    const staff = hasPermission(request.account, 'season:edit') || hasPermission(request.account, 'pickups:work');
+    return listUpcomingSlots(db, shopClock(), { untilEnd: staff });
+  });
 
   app.post(
     '/pickup-slots',

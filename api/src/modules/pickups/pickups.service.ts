@@ -44,17 +44,24 @@ export function toApiSlot(slot: SlotRow): PickupSlot {
   };
 }
 
-/** Slots whose end has not passed in the shop's time zone. */
+/** Slots whose end has not passed in the shop's time zone (core's isUpcomingSlot): what admins manage. */
 function upcoming(time: ShopClock) {
   const now = shopDateTime(time.now, time.timeZone);
   return or(gt(pickupSlots.date, now.date), and(eq(pickupSlots.date, now.date), gt(pickupSlots.end, now.time)));
 }
 
-export async function listUpcomingSlots(db: Db, time: ShopClock): Promise<PickupSlot[]> {
+/** Slots that have not started in the shop's time zone (core's isBookableSlot): what customers may book. */
+function bookable(time: ShopClock) {
+  const now = shopDateTime(time.now, time.timeZone);
+  return or(gt(pickupSlots.date, now.date), and(eq(pickupSlots.date, now.date), gt(pickupSlots.start, now.time)));
+}
+
+/** The slots to list: for a customer those not started yet, for an admin (`untilEnd`) also those running. */
+export async function listUpcomingSlots(db: Db, time: ShopClock, { untilEnd = false } = {}): Promise<PickupSlot[]> {
   const rows = await db
     .select()
     .from(pickupSlots)
-    .where(upcoming(time))
+    .where(untilEnd ? upcoming(time) : bookable(time))
     .orderBy(asc(pickupSlots.date), asc(pickupSlots.start), asc(pickupSlots.end));
   return rows.map(toApiSlot);
 }
@@ -117,30 +124,30 @@ export async function deleteSlot(db: Db, admin: UserRow, id: string): Promise<vo
 /**
  * The slot a new pickup order holds, booked in the order's transaction with a conditional UPDATE
  * (booked < capacity), so concurrent orders never exceed a slot's capacity. Without a slot id (the
- * spec's `{ FundstoAdd, isPickup }`) the order gets the earliest upcoming slot with room, and is
- * refused only when every upcoming slot is full; with no upcoming slot at all it holds none (the
- * store arranges the pickup).
+ * spec's `{ FundstoAdd, isPickup }`) the order gets the earliest slot not yet started with room, and is
+ * refused only when every such slot is full; with none at all it holds none (the store arranges the
+ * pickup). A slot already running is never booked, named or not: it may end before the customer comes.
  */
 export async function bookSlot(tx: Db, slotId: string | null, time: ShopClock): Promise<SlotRow | null> {
   if (!slotId) {
     const open = await tx
       .select({ id: pickupSlots.id })
       .from(pickupSlots)
-      .where(and(upcoming(time), lt(pickupSlots.booked, pickupSlots.capacity)))
+      .where(and(bookable(time), lt(pickupSlots.booked, pickupSlots.capacity)))
       .orderBy(asc(pickupSlots.date), asc(pickupSlots.start), asc(pickupSlots.end));
     // Earliest first; a slot filled meanwhile by a concurrent order is passed over.
     for (const candidate of open) {
       const booked = await takePlace(tx, candidate.id);
       if (booked) return booked;
     }
-    const [any] = await tx.select({ id: pickupSlots.id }).from(pickupSlots).where(upcoming(time)).limit(1);
+    const [any] = await tx.select({ id: pickupSlots.id }).from(pickupSlots).where(bookable(time)).limit(1);
     if (any) throw new AppError('CONFLICT', 'pickup:errors.noSlotLeft');
     return null;
   }
   const [slot] = await tx
     .select()
     .from(pickupSlots)
-    .where(and(eq(pickupSlots.id, slotId), upcoming(time)));
+    .where(and(eq(pickupSlots.id, slotId), bookable(time)));
   if (!slot) throw new AppError('INVALID_DATA', 'pickup:errors.slotUnavailable');
   const booked = await takePlace(tx, slotId);
   if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');

@@ -51,16 +51,25 @@ describe('pickup slots', () => {
       remaining: 8,
     });
     await slot({ date: '2026-11-19', start: '09:00', end: '10:00' });
-    // Today's slot still running (ends 12:30) is upcoming; one that ended at 11:59 is not.
+    // Today's slot still running (ends 12:30) is listed for admins, not offered to customers (it has
+    // started); one that ended at 11:59 is listed for no one; one starting at 12:30 for both.
     await t.app.ctx.db.insert(pickupSlots).values([
       { id: 'ended', date: '2026-11-18', start: '11:00', end: '11:59', capacity: 3 },
       { id: 'running', date: '2026-11-18', start: '11:30', end: '12:30', capacity: 3 },
+      { id: 'soon', date: '2026-11-18', start: '12:30', end: '13:00', capacity: 3 },
     ]);
     const { token } = await createUser(t.app);
     const listed = await call(t.app, 'GET', '/api/pickup-slots', { token });
     expect(listed.statusCode).toBe(200);
     expect((listed.json() as Array<{ date: string; start: string }>).map((s) => `${s.date} ${s.start}`)).toEqual([
+      '2026-11-18 12:30',
+      '2026-11-19 09:00',
+      '2026-11-20 14:00',
+    ]);
+    const forAdmin = await call(t.app, 'GET', '/api/pickup-slots', { token: admin.token });
+    expect((forAdmin.json() as Array<{ date: string; start: string }>).map((s) => `${s.date} ${s.start}`)).toEqual([
       '2026-11-18 11:30',
+      '2026-11-18 12:30',
       '2026-11-19 09:00',
       '2026-11-20 14:00',
     ]);
@@ -171,6 +180,25 @@ describe('create-order with pickup slots', () => {
     const delivery = await customerWithCart();
     expect((await order(delivery.token, { FundstoAdd: 0, isPickup: false })).statusCode).toBe(201);
     expect((await orderAnswer(delivery.token)).pickupCode).toBeNull();
+  });
+
+  it('never books a customer into a slot that has started, named or not (the clock: 12:00)', async () => {
+    await t.app.ctx.db.insert(pickupSlots).values([
+      { id: 'running', date: '2026-11-18', start: '11:00', end: '12:30', capacity: 3 },
+      { id: 'now', date: '2026-11-18', start: '12:00', end: '13:00', capacity: 3 },
+    ]);
+    const later = await slot({ date: '2026-11-19', start: '10:00', end: '11:00' });
+    const first = await customerWithCart();
+    expect((await order(first.token, { FundstoAdd: 0, isPickup: true })).statusCode).toBe(201);
+    expect((await orderAnswer(first.token)).pickupSlot).toMatchObject({ _id: later._id });
+    const second = await customerWithCart();
+    for (const id of ['running', 'now']) {
+      expect((await order(second.token, { isPickup: true, pickupSlotId: id })).json()).toEqual({
+        error: 'That pickup time is no longer available. Please choose another.',
+      });
+    }
+    const rows = await t.app.ctx.db.select().from(pickupSlots);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.booked]))).toEqual({ running: 0, now: 0, [later._id]: 1 });
   });
 
   it('refuses the spec body with 409 only when every upcoming slot is full, and writes nothing', async () => {

@@ -124,6 +124,31 @@ describe('PUT /api/season', () => {
     expect(refused.json().error).toMatch(/Checkout is open only/);
   });
 
+  it('an edited calendar: create-order refuses with when checkout opens (en, es), not the spec months', async () => {
+    t.clock.set(new Date('2026-06-05T17:00:00Z'));
+    const calendar = {
+      ...defaults(),
+      salesWindows: [
+        { start: '06-20', end: '07-04' },
+        { start: '12-01', end: '12-31' },
+      ],
+    };
+    expect((await putSeason(calendar)).statusCode).toBe(200);
+    const customer = await createUser(t.app);
+    await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+    const refuse = (lang: string) =>
+      call(t.app, 'POST', '/api/create-order', { token: customer.token, payload: {}, headers: { 'accept-language': lang } });
+    const english = await refuse('en');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().error).toBe('Checkout is closed now; it opens June 20.');
+    expect((await refuse('es')).json().error).toBe('El pago de pedidos está cerrado por ahora; se abre el 20 de junio.');
+    t.clock.set(new Date('2026-11-15T18:00:00Z'));
+    expect((await refuse('en')).json().error).toBe('Checkout is closed now; it opens December 1.');
+    expect((await putSeason({ salesWindows: [], preorderWindows: [] })).statusCode).toBe(200);
+    expect((await refuse('en')).json().error).toBe('Checkout is closed: no sales window is scheduled.');
+    expect((await putSeason(defaults())).statusCode).toBe(200);
+  });
+
   it('an empty calendar closes checkout all year', async () => {
     t.clock.set(new Date('2026-06-15T18:00:00Z'));
     const response = await putSeason({ salesWindows: [], preorderWindows: [] });

@@ -97,6 +97,29 @@ beforeEach(() => {
 });
 
 describe('CartScreen', () => {
+  it('outside an edited sales calendar says when checkout opens, in English and Spanish (not the spec months)', async () => {
+    const state = { cart: [festival, pack], totals: totals({ checkoutAllowed: false, checkoutBlockedReason: 'OUTSIDE_SALES_WINDOW' }) };
+    cartServer(state);
+    const edited = testSeason({
+      today: '2026-06-05',
+      salesWindows: [
+        { start: '06-20', end: '07-04' },
+        { start: '12-01', end: '12-31' },
+      ],
+      nextWindow: { start: '2026-06-20', end: '2026-07-04', daysUntil: 15 },
+    });
+    serve({ 'GET /api/season': [200, edited] });
+    renderCart();
+    await waitFor(() => expect(screen.getByTestId('checkout-blocked')).toHaveTextContent(/^Checkout is closed now; it opens June 20\.$/));
+    await act(() => setLanguage('es'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-blocked')).toHaveTextContent(
+        /^El pago de pedidos está cerrado por ahora; se abre el 20 de junio\.$/,
+      ),
+    );
+    await act(() => setLanguage('en'));
+  });
+
   it('says when checkout opens, and moves the nudge bar from the minimum to the next discount tier as the cart grows', async () => {
     const state = {
       cart: [{ ...festival, quantity: 1, freeQuantity: 1, lineTotal: 29.99 }],

@@ -13,6 +13,7 @@ import {
   SeasonStatus,
   useCart,
   useCartChange,
+  useCheckoutBlockedText,
   useToast,
 } from 'shared-ui';
 import { selectReturnPath, useCatalogView } from 'shared-ui/catalog';
@@ -31,6 +32,7 @@ import './cart.css';
 /** The cart (spec §2): lines with an Add/Remove stepper and Delete (after a Yes/No), Clear Cart, pickup, totals, checkout and the discount rules. */
 export default function CartScreen() {
   const { t } = useTranslation('cart');
+  const blockedText = useCheckoutBlockedText();
   const navigate = useNavigate();
   const toast = useToast();
   // The cart lives on the server: read it again on every visit (another device may have changed it).
@@ -134,7 +136,7 @@ export default function CartScreen() {
             </Button>
             {blockedReason && (
               <p id={blockedId} className="sf-cart__blocked" data-testid="checkout-blocked">
-                {t(`checkout:errors.${blockedReason}`)}
+                {blockedText(blockedReason)}
               </p>
             )}
           </div>

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { requestsTo, serve, TestProviders, testConfig, testSeason } from 'shared-ui/testing';
 import { useCheckoutOptions } from './checkout-options';
 import CheckoutScreen from './checkout-screen';
 import { useOrderPlaced } from './order-placed';
@@ -262,6 +262,20 @@ describe('CheckoutScreen', () => {
     renderCheckout();
     expect(await screen.findByText('Checkout is open only in June, July 1–4, November and December.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
+  });
+
+  it('outside an edited sales calendar says when checkout opens instead of the spec months', async () => {
+    checkoutServer({ allowed: false });
+    const windows = [{ start: '12-01', end: '12-31' }];
+    serve({
+      'GET /api/season': [
+        200,
+        testSeason({ salesWindows: windows, nextWindow: { start: '2026-12-01', end: '2026-12-31', daysUntil: 266 } }),
+      ],
+    });
+    renderCheckout();
+    expect(await screen.findByText('Checkout is closed now; it opens December 1.')).toBeInTheDocument();
+    expect(screen.queryByText(/Checkout is open only/)).not.toBeInTheDocument();
   });
 
   it('lists the lines being bought and says what the order type means', async () => {

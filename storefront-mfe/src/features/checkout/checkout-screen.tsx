@@ -4,7 +4,18 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, errorText, FormMessage, formatDollars, LoadingState, Page, useCart, useRuntimeConfig, useToast } from 'shared-ui';
+import {
+  Button,
+  errorText,
+  FormMessage,
+  formatDollars,
+  LoadingState,
+  Page,
+  useCart,
+  useCheckoutBlockedText,
+  useRuntimeConfig,
+  useToast,
+} from 'shared-ui';
 import { Checkbox, newIdempotencyKey, TextField, useDebouncedValue } from 'shared-ui/forms';
 import { AmountList } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
@@ -22,6 +33,7 @@ type Fields = AddressFields & { fundsToAdd: string; useFunds: boolean; pickupSlo
 /** Payment instructions and order creation (spec §2 /checkout). Every amount shown comes from the server. */
 export default function CheckoutScreen() {
   const { t, i18n } = useTranslation('checkout');
+  const blockedText = useCheckoutBlockedText();
   const navigate = useNavigate();
   const toast = useToast();
   const { isPickup, orderType } = useCheckoutOptions();
@@ -200,7 +212,7 @@ export default function CheckoutScreen() {
         </section>
 
         {pageError && <FormMessage kind="error">{t('errorPrefix', { message: pageError })}</FormMessage>}
-        {blockedReason && <FormMessage kind="info">{t(`errors.${blockedReason}`)}</FormMessage>}
+        {blockedReason && <FormMessage kind="info">{blockedText(blockedReason)}</FormMessage>}
         {submitError && <FormMessage kind="error">{t('errorPrefix', { message: submitError })}</FormMessage>}
         <div className="sf-checkout__actions">
           <Link to="/cart">{t('backToCart')}</Link>
