@@ -51,8 +51,8 @@ export function isInstantInRange(instant: Date): boolean {
 /** The years, as the parameters of a message that names them ("between {{earliest}} and {{latest}}"). */
 export const DATE_YEARS = { earliest: EARLIEST_YEAR, latest: LATEST_YEAR } as const;
 
-/** The wall clock of `at` in `timeZone`, written as if it were UTC (milliseconds). */
-function wallClockOf(at: Date, timeZone: string): number {
+/** The wall clock of `at` in `timeZone`, each part two digits (the year four; midnight '00', never '24'). */
+export function wallClock(at: Date, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
@@ -63,8 +63,15 @@ function wallClockOf(at: Date, timeZone: string): number {
     second: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(at);
-  const read = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(read('year'), read('month') - 1, read('day'), read('hour'), read('minute'), read('second')) + (at.getTime() % 1000);
+  const read = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { year: read('year'), month: read('month'), day: read('day'), hour: read('hour'), minute: read('minute'), second: read('second') };
+}
+
+/** The wall clock of `at` in `timeZone`, written as if it were UTC (milliseconds). */
+function wallClockOf(at: Date, timeZone: string): number {
+  const c = wallClock(at, timeZone);
+  const n = (part: string) => Number(part);
+  return Date.UTC(n(c.year), n(c.month) - 1, n(c.day), n(c.hour), n(c.minute), n(c.second)) + (at.getTime() % 1000);
 }
 
 /**

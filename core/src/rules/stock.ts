@@ -2,6 +2,7 @@
  * Stock and pickup slots (ARCHITECTURE §7): how many units a line takes, what customers are told
  * about what is left, and the shop-time checks of pickup slots. Pure, shared by API and frontends.
  */
+import { wallClock } from './dates';
 import { dateTimeFormat } from './intl-formats';
 
 /** At or below this many units a customer sees "Only N left" and the item is on the low-stock list. */
@@ -43,17 +44,8 @@ export function isValidTime(value: string): boolean {
 
 /** The calendar date ('YYYY-MM-DD') and clock time ('HH:MM') of `now` in `timeZone`. */
 export function shopDateTime(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = dateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const read = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${read('year')}-${read('month')}-${read('day')}`, time: `${read('hour')}:${read('minute')}` };
+  const c = wallClock(now, timeZone);
+  return { date: `${c.year}-${c.month}-${c.day}`, time: `${c.hour}:${c.minute}` };
 }
 
 /** A slot is upcoming until its end time has passed in the shop's time zone. */
