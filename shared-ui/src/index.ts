@@ -29,6 +29,7 @@ export {
   formatPriceText,
   i18n,
   intlLocale,
+  languageOf,
   loadMessages,
   setLanguage,
 } from './i18n/i18n';

@@ -5,6 +5,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shown under the field and linked for screen readers. */
   hint?: ReactNode;
   error?: ReactNode;
+  /**
+   * The error can appear while the person types (not only on submit): it is then written into a
+   * polite live region that is on the page from the start, so a screen reader says it once.
+   */
+  announceError?: boolean;
   id?: string;
   /** react-hook-form's register() passes its ref here. */
   ref?: Ref<HTMLInputElement>;
@@ -19,6 +24,7 @@ export function TextField({
   label,
   hint,
   error,
+  announceError = false,
   id,
   className,
   'aria-invalid': ariaInvalid,
@@ -29,6 +35,11 @@ export function TextField({
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
+  const errorMessage = error && (
+    <p id={errorId} className="fw-field__error">
+      {error}
+    </p>
+  );
   return (
     <div className={`fw-field${className ? ` ${className}` : ''}`}>
       <label className="fw-field__label" htmlFor={inputId}>
@@ -46,10 +57,12 @@ export function TextField({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="fw-field__error">
-          {error}
-        </p>
+      {announceError ? (
+        <div aria-live="polite" data-testid="field-announcer">
+          {errorMessage}
+        </div>
+      ) : (
+        errorMessage
       )}
     </div>
   );

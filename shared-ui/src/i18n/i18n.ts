@@ -29,8 +29,13 @@ export function loadMessages(namespaces: readonly string[] = NAMESPACES): Promis
   });
 }
 
+/** The interface language an i18next language code stands for ('es' or, for anything else, English). */
+export function languageOf(code: string | undefined): Language {
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return languageOf(i18n.language);
 }
 
 export function setLanguage(language: Language): void {

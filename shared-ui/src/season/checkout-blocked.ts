@@ -1,7 +1,7 @@
-import type { Language } from '@fireworks/core/i18n';
 import { type CheckoutBlockedReason, closedCheckoutText } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useSeason } from '../data/season';
+import { languageOf } from '../i18n/i18n';
 
 /**
  * The sentence saying why checkout is blocked. Outside the sales window it follows the saved
@@ -10,7 +10,7 @@ import { useSeason } from '../data/season';
  */
 export function useCheckoutBlockedText(): (reason: CheckoutBlockedReason) => string {
   const { t, i18n } = useTranslation('checkout');
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const language = languageOf(i18n.language);
   const { data: season } = useSeason();
   return (reason) => {
     if (reason !== 'OUTSIDE_SALES_WINDOW') return t(`checkout:errors.${reason}`);

@@ -1,7 +1,7 @@
-import type { Language } from '@fireworks/core/i18n';
 import { formatShopDay, isOpenAllYear } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { useSeason } from '../data/season';
+import { languageOf } from '../i18n/i18n';
 
 export { formatShopDay };
 
@@ -13,7 +13,7 @@ export { formatShopDay };
  */
 export function SeasonStatus({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('season');
-  const language: Language = i18n.language === 'es' ? 'es' : 'en';
+  const language = languageOf(i18n.language);
   const { data: season, isPending } = useSeason();
   const classes = (...more: string[]) => ['fw-season-status', ...more, className ?? ''].filter(Boolean).join(' ');
   if (!season) {

@@ -3,7 +3,7 @@ import { dateTimeFormat } from '@fireworks/core/rules';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorText, FormMessage, formatDollars, intlLocale, LoadingState, Page, SeasonStatus } from 'shared-ui';
+import { errorText, FormMessage, formatDollars, intlLocale, LoadingState, languageOf, Page, SeasonStatus } from 'shared-ui';
 import { useCategoryName } from '../../common/use-category-name';
 import { useDashboard } from './api';
 import '../../common/admin.css';
@@ -37,7 +37,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
 /** The admin dashboard (issue 17): what needs doing, and the season's sales as charts and as a table. */
 export default function DashboardScreen() {
   const { t, i18n } = useTranslation('season');
-  const language = i18n.language === 'es' ? 'es' : 'en';
+  const language = languageOf(i18n.language);
   const query = useDashboard();
   const dashboard = query.data;
   const formatDay = (date: string) =>

@@ -175,6 +175,8 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(1));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    // Said once by a screen reader (politely: the person is typing), not only shown.
+    expect(screen.getByText(refusal).closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Order' })).toBeDisabled();
     // Correcting the field takes the error away at once (before the new quote), and nowhere else shows it.

@@ -203,6 +203,7 @@ export default function CheckoutScreen() {
             maxLength={REQUEST_CAPS.amountText}
             {...register('fundsToAdd')}
             error={fundsError ?? undefined}
+            announceError
           />
           <Checkbox
             label={t('useFunds', { amount: formatDollars(totals?.availableFunds ?? 0) })}

@@ -3,7 +3,7 @@ import { DEFAULT_PREORDER_WINDOWS, dateTimeFormat, MINIMUM_ORDER_CENTS, type Mon
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDollars, intlLocale, SeasonStatus, useSeason, useSession } from 'shared-ui';
+import { formatDollars, intlLocale, languageOf, SeasonStatus, useSeason, useSession } from 'shared-ui';
 import { Carousel } from './carousel';
 import { ContactDetails } from './contact-details';
 import { FeaturedSection } from './featured-section';
@@ -26,7 +26,7 @@ const monthDay = (text: string): MonthDay => parseMonthDay(text) ?? { month: 1, 
  */
 export default function HomeScreen() {
   const { t, i18n } = useTranslation('home');
-  const language = (i18n.language === 'es' ? 'es' : 'en') satisfies Language;
+  const language = languageOf(i18n.language);
   const user = useSession((s) => s.user);
   const name = user ? greetingName(user) : '';
   const titleId = useId();

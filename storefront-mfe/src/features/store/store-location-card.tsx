@@ -1,7 +1,7 @@
-import type { Language } from '@fireworks/core/i18n';
 import { storeHours } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageOf } from 'shared-ui';
 import { useStoreLocation } from './api';
 import './store-location.css';
 
@@ -15,7 +15,7 @@ export function StoreLocationCard({ className = '', headingLevel = 2 }: { classN
   const headingId = useId();
   const { data: location } = useStoreLocation();
   if (!location || location.address === '') return null;
-  const hours = storeHours(location, (i18n.language === 'es' ? 'es' : 'en') satisfies Language);
+  const hours = storeHours(location, languageOf(i18n.language));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={`sf-store ${className}`.trim()} aria-labelledby={headingId} data-testid="store-location">

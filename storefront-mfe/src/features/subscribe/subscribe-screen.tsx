@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDate, LoadingState, Page, useRuntimeConfig, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDate, LoadingState, languageOf, Page, useRuntimeConfig, useToast } from 'shared-ui';
 import { useSubscribe, useSubscriptions } from './api';
 import './subscribe.css';
 
@@ -14,7 +14,7 @@ const PayPalSubscribeButton = lazy(() => import('./paypal-subscribe-button'));
  */
 export default function SubscribeScreen() {
   const { t, i18n } = useTranslation('subscribe');
-  const language = i18n.language === 'es' ? 'es' : 'en';
+  const language = languageOf(i18n.language);
   const toast = useToast();
   const config = useRuntimeConfig();
   const subscriptions = useSubscriptions();
