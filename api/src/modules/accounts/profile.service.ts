@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/errors';
+import { clearLoginFailures, countLoginTry } from '../../shared/login-throttle';
 import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
 import { findUserByEmail } from '../users/users.queries';
@@ -99,16 +100,23 @@ export async function changeEmail(
   return { user: updated, pending: false, newEmail };
 }
 
-/** Changes the password after checking the current one; every other session ends (token version). */
+/**
+ * Changes the password after checking the current one (counted in the per-account login back-off);
+ * every other session ends (token version).
+ */
 export async function changePassword(
   app: FastifyInstance,
   user: UserRow,
   input: { currentPassword?: string; newPassword?: string },
 ): Promise<UserRow> {
   const fields = requireFields(input, ['currentPassword', 'newPassword']);
+  // The current password is a guess like a sign-in's: it counts in the account's back-off
+  // (login-throttle.ts), so a stolen session cannot try passwords from many addresses.
+  await countLoginTry(app.ctx.db, user.username);
   if (!(await verifyPassword(fields.currentPassword, user.passwordHash))) {
     throw new AppError('INVALID_DATA', 'profile:errors.currentPasswordIncorrect');
   }
+  await clearLoginFailures(app.ctx.db, user.username);
   const passwordHash = await hashPassword(checkNewPassword(fields.newPassword, [user.username, user.email]));
   const [updated] = await app.ctx.db
     .update(users)
