@@ -111,33 +111,35 @@ export async function sendUsernameEmail(
  */
 export async function resetPassword(app: FastifyInstance, input: { token?: string; newPassword?: string }): Promise<void> {
   const { token, newPassword } = requireFields(input, ['token', 'newPassword']);
-  const password = checkNewPassword(newPassword);
-  const passwordHash = await hashPassword(password);
+  checkNewPassword(newPassword);
   const now = new Date();
+  const live = and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  // The whole password rule, as at sign-up and change: not the account's own username or e-mail.
+  const [owner] = await app.ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(live);
+  if (!owner) throw new AppError('INVALID_DATA', 'auth:errors.resetTokenInvalid');
+  const passwordHash = await hashPassword(checkNewPassword(newPassword, [owner.username, owner.email]));
   const userId = await app.ctx.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
+    const [used] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(live).returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError('INVALID_DATA', 'auth:errors.resetTokenInvalid');
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    const [owner] = await tx
+    const [changed] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, used.userId))
       .returning({ username: users.username });
     // A new password also opens a name locked by failed logins.
-    if (owner) await clearLoginFailures(tx as unknown as Db, owner.username);
+    if (changed) await clearLoginFailures(tx as unknown as Db, changed.username);
     return used.userId;
   });
   app.ctx.changes.announce(`u:${userId}`);
