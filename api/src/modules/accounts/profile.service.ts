@@ -11,6 +11,7 @@ import { findUserByEmail } from '../users/users.queries';
 import { checkEmail, checkNewPassword, requireFields } from './account-fields';
 import type { RunInBackground } from './background';
 import { type CodeCheck, checkCodeFor, issueCode } from './one-time-codes';
+import { retireResetLinks } from './recovery.service';
 
 const EMAIL_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
   invalid: 'profile:errors.codeIncorrect',
@@ -80,7 +81,12 @@ export async function changeEmail(
   }
   let updated: UserRow | undefined;
   try {
-    [updated] = await app.ctx.db.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
+    updated = await app.ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
+      // Reset links mailed to the old address stop working with it.
+      if (row) await retireResetLinks(tx, user.id);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'profile:errors.emailUnavailable');
     throw error;
@@ -102,7 +108,7 @@ export async function changeEmail(
 
 /**
  * Changes the password after checking the current one (counted in the per-account login back-off);
- * every other session ends (token version).
+ * every other session ends (token version) and unused reset links stop working.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -118,11 +124,15 @@ export async function changePassword(
   }
   await clearLoginFailures(app.ctx.db, user.username);
   const passwordHash = await hashPassword(checkNewPassword(fields.newPassword, [user.username, user.email]));
-  const [updated] = await app.ctx.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await app.ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (row) await retireResetLinks(tx, user.id);
+    return row;
+  });
   if (!updated) throw new AppError('UNAUTHORIZED', 'sessionEnded');
   app.ctx.changes.announce(`u:${user.id}`);
   return updated;

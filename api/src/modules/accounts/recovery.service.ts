@@ -105,6 +105,17 @@ export async function sendUsernameEmail(
 }
 
 /**
+ * Retires the user's reset links not yet used: after a change of e-mail (they were mailed to the old
+ * address) or of password. Called in the transaction of that change.
+ */
+export async function retireResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
  * Sets a new password from a reset link. The token is used up in the same transaction (so it works
  * once, even when two tabs race), every other link of the user is retired, and the token version
  * moves on so every existing session ends.
@@ -129,10 +140,7 @@ export async function resetPassword(app: FastifyInstance, input: { token?: strin
   const userId = await app.ctx.db.transaction(async (tx) => {
     const [used] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(live).returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError('INVALID_DATA', 'auth:errors.resetTokenInvalid');
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await retireResetLinks(tx, used.userId);
     const [changed] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
