@@ -17,7 +17,7 @@ import { applyMigrations } from './db/migrate';
 import { apiModules } from './modules';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { refuseUnreadableUrl } from './plugins/errors';
 import frontendsPlugin, { findRepoRoot } from './plugins/frontends';
 import gracefulClosePlugin from './plugins/graceful-close';
 import jsonBodyPlugin from './plugins/json-body';
@@ -71,6 +71,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false } },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: refuseUnreadableUrl,
   }).withTypeProvider<TypeBoxTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 

@@ -3,8 +3,8 @@
  * in the caller's language. 5xx details are logged, never sent. (404s for unknown routes: frontends.ts.)
  */
 
-import { translator } from '@fireworks/core/i18n';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { languageFromHeader, translator } from '@fireworks/core/i18n';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors';
 import { validationSentence } from './validation-message';
@@ -41,6 +41,20 @@ async function errorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: t('errors:internal') });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a path its router cannot read (broken percent-encoding, a path
+ * parameter longer than any id) is refused before any hook runs. It gets a sentence in the
+ * caller's language, as every refusal, instead of Fastify's own JSON (its code, the path echoed
+ * back, a 414).
+ */
+export function refuseUnreadableUrl(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const t = translator(languageFromHeader(request.headers['accept-language']));
+  reply
+    .status(400)
+    .header('cache-control', 'no-store')
+    .send({ error: t('errors:badUrl') });
 }
 
 export default fp(errorHandling, { name: 'errors' });

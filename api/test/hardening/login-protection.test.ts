@@ -81,6 +81,30 @@ describe('TRUST_PROXY=1 (one proxy in front): limits key on the forwarded client
     expect((rows as unknown as { rows: unknown[] }).rows ?? rows).toHaveLength(0);
   });
 
+  it('a stolen session cannot guess the password through change-password: its checks count in the same back-off', async () => {
+    const { user, token } = await createUser(t.app);
+    const changeFrom = (currentPassword: string, address: string) =>
+      call(t.app, 'POST', '/api/change-password', {
+        token,
+        payload: { currentPassword, newPassword: 'Brand-New-Pass-9' },
+        headers: { 'x-forwarded-for': address },
+      });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => changeFrom(`guess-${i}`, `203.0.113.${i + 1}`)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(answers.find((a) => a.statusCode === 429)?.json().error).toMatch(/^Too many failed sign-in attempts for this account\./);
+    // The name is locked for sign-in too, and the right password waits like a sign-in's.
+    expect((await changeFrom(TEST_PASSWORD, '203.0.113.100')).statusCode).toBe(429);
+    const login = await call(t.app, 'POST', '/api/login', {
+      payload: { username: user.username, password: TEST_PASSWORD },
+      headers: { 'x-forwarded-for': '203.0.113.101' },
+    });
+    expect(login.statusCode).toBe(429);
+    await t.app.ctx.db.execute(sql`update login_failures set locked_until = now() - interval '1 second'`);
+    expect((await changeFrom(TEST_PASSWORD, '203.0.113.102')).statusCode).toBe(200);
+  });
+
   it('after 100 consecutive failures only a password reset opens the account', async () => {
     const { user } = await createUser(t.app);
     await t.app.ctx.db.execute(sql`insert into login_failures (username_key, failures) values (${user.username.toLowerCase()}, 100)`);

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
 import { users } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/errors';
+import { clearLoginFailures, countLoginTry } from '../../shared/login-throttle';
 import { hashPassword, verifyPassword } from '../../shared/passwords';
 import type { UserRow } from '../../shared/users';
 import { findUserByEmail } from '../users/users.queries';
 import { checkEmail, checkNewPassword, requireFields } from './account-fields';
 import type { RunInBackground } from './background';
 import { type CodeCheck, checkCodeFor, issueCode } from './one-time-codes';
+import { retireResetLinks } from './recovery.service';
 
 const EMAIL_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
   invalid: 'profile:errors.codeIncorrect',
@@ -79,7 +81,12 @@ export async function changeEmail(
   }
   let updated: UserRow | undefined;
   try {
-    [updated] = await app.ctx.db.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
+    updated = await app.ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ email: newEmail }).where(eq(users.id, user.id)).returning();
+      // Reset links mailed to the old address stop working with it.
+      if (row) await retireResetLinks(tx, user.id);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'profile:errors.emailUnavailable');
     throw error;
@@ -99,22 +106,33 @@ export async function changeEmail(
   return { user: updated, pending: false, newEmail };
 }
 
-/** Changes the password after checking the current one; every other session ends (token version). */
+/**
+ * Changes the password after checking the current one (counted in the per-account login back-off);
+ * every other session ends (token version) and unused reset links stop working.
+ */
 export async function changePassword(
   app: FastifyInstance,
   user: UserRow,
   input: { currentPassword?: string; newPassword?: string },
 ): Promise<UserRow> {
   const fields = requireFields(input, ['currentPassword', 'newPassword']);
+  // The current password is a guess like a sign-in's: it counts in the account's back-off
+  // (login-throttle.ts), so a stolen session cannot try passwords from many addresses.
+  await countLoginTry(app.ctx.db, user.username);
   if (!(await verifyPassword(fields.currentPassword, user.passwordHash))) {
     throw new AppError('INVALID_DATA', 'profile:errors.currentPasswordIncorrect');
   }
+  await clearLoginFailures(app.ctx.db, user.username);
   const passwordHash = await hashPassword(checkNewPassword(fields.newPassword, [user.username, user.email]));
-  const [updated] = await app.ctx.db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, user.id))
-    .returning();
+  const updated = await app.ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (row) await retireResetLinks(tx, user.id);
+    return row;
+  });
   if (!updated) throw new AppError('UNAUTHORIZED', 'sessionEnded');
   app.ctx.changes.announce(`u:${user.id}`);
   return updated;

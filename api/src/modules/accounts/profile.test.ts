@@ -92,6 +92,32 @@ describe('change e-mail', () => {
   });
 });
 
+describe('reset links sent before a change', () => {
+  const resetLinkFor = async (email: string) => {
+    expect((await post('/api/password-reset', undefined, { email })).statusCode).toBe(200);
+    const mail = await smtp.waitFor((m) => m.to === email && m.text.includes('/change-password/'));
+    return /\/change-password\/([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1] as string;
+  };
+  const resetWith = (token: string) => post('/api/reset-password', undefined, { token, newPassword: 'Brand-New-Pass-9' });
+
+  it('stop working once the e-mail address changes (the old mailbox no longer holds the account)', async () => {
+    const { user, token } = await createUser(t.app);
+    const link = await resetLinkFor(user.email);
+    await post('/api/send-verification-email', token, { newEmail: 'moved-away@example.com' });
+    const code = await codeMailTo('moved-away@example.com');
+    expect((await post('/api/change-email', token, { newEmail: 'moved-away@example.com', code })).statusCode).toBe(200);
+    expect((await resetWith(link)).json()).toEqual({ error: 'Invalid token' });
+  });
+
+  it('stop working once the password changes', async () => {
+    const { user, token } = await createUser(t.app);
+    const link = await resetLinkFor(user.email);
+    const changed = await post('/api/change-password', token, { currentPassword: TEST_PASSWORD, newPassword: 'Another-Pass-91' });
+    expect(changed.statusCode).toBe(200);
+    expect((await resetWith(link)).json()).toEqual({ error: 'Invalid token' });
+  });
+});
+
 describe('change password', () => {
   it('checks the current password, answers a fresh token, and ends every other session', async () => {
     const { user, token } = await createUser(t.app);

@@ -105,39 +105,49 @@ export async function sendUsernameEmail(
 }
 
 /**
+ * Retires the user's reset links not yet used: after a change of e-mail (they were mailed to the old
+ * address) or of password. Called in the transaction of that change.
+ */
+export async function retireResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/**
  * Sets a new password from a reset link. The token is used up in the same transaction (so it works
  * once, even when two tabs race), every other link of the user is retired, and the token version
  * moves on so every existing session ends.
  */
 export async function resetPassword(app: FastifyInstance, input: { token?: string; newPassword?: string }): Promise<void> {
   const { token, newPassword } = requireFields(input, ['token', 'newPassword']);
-  const password = checkNewPassword(newPassword);
-  const passwordHash = await hashPassword(password);
+  checkNewPassword(newPassword);
   const now = new Date();
+  const live = and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  // The whole password rule, as at sign-up and change: not the account's own username or e-mail.
+  const [owner] = await app.ctx.db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(live);
+  if (!owner) throw new AppError('INVALID_DATA', 'auth:errors.resetTokenInvalid');
+  const passwordHash = await hashPassword(checkNewPassword(newPassword, [owner.username, owner.email]));
   const userId = await app.ctx.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
+    const [used] = await tx.update(passwordResetTokens).set({ usedAt: now }).where(live).returning({ userId: passwordResetTokens.userId });
     if (!used) throw new AppError('INVALID_DATA', 'auth:errors.resetTokenInvalid');
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    const [owner] = await tx
+    await retireResetLinks(tx, used.userId);
+    const [changed] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, used.userId))
       .returning({ username: users.username });
     // A new password also opens a name locked by failed logins.
-    if (owner) await clearLoginFailures(tx as unknown as Db, owner.username);
+    if (changed) await clearLoginFailures(tx as unknown as Db, changed.username);
     return used.userId;
   });
   app.ctx.changes.announce(`u:${userId}`);

@@ -87,6 +87,17 @@ describe('forgot password', () => {
     });
   });
 
+  it('refuses the account’s own username or e-mail as the new password, and the link still works', async () => {
+    const { user } = await createUser(t.app);
+    const { token } = await resetLinkFor(user.email);
+    for (const newPassword of [user.username.toUpperCase(), user.email]) {
+      const refused = await post('/api/reset-password', { token, newPassword });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: 'The password must not be your username or email address.' });
+    }
+    expect((await post('/api/reset-password', { token, newPassword: 'Brand-New-Pass-9' })).statusCode).toBe(200);
+  });
+
   it('checks its input', async () => {
     expect((await post('/api/password-reset', {})).json()).toEqual({ error: 'Please fill in all fields.' });
     expect((await post('/api/password-reset', { email: 'not-an-email' })).json()).toEqual({ error: 'Invalid Email Address' });

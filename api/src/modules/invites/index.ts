@@ -9,7 +9,10 @@ export default async function inviteRoutes(app: Api) {
   app.get(
     '/invite-codes',
     { preHandler: app.requirePermission(InviteRoutes.inviteCodes.permission), schema: InviteRoutes.inviteCodes },
-    async () => (await listInviteCodes(app.ctx.db)).map(toApiInviteCode),
+    // A code that carries a staff preset is the owner's to hand out (issue 41): staff who manage
+    // invites could otherwise pass it on and have accounts with more rights than theirs approved.
+    async (request) =>
+      (await listInviteCodes(app.ctx.db)).filter((row) => row.preset === null || request.account!.admin).map(toApiInviteCode),
   );
 
   app.post(

@@ -110,6 +110,26 @@ describe('invite codes that carry a staff preset (issue 41)', () => {
     expect(await t.app.ctx.db.select().from(inviteCodes).where(eq(inviteCodes.code, 'SNEAKY-1'))).toEqual([]);
     expect((await createInvite(token, { code: 'PLAIN-BY-STAFF' })).statusCode).toBe(201);
   });
+
+  it('staff who are not the owner are not shown the codes that carry a staff preset, in the list or the audit log', async () => {
+    const { user, token } = await createUser(t.app);
+    await call(t.app, 'PUT', `/api/staff/${user.id}`, { token: owner.token, payload: { permissions: ['invites:manage', 'audit:read'] } });
+    expect((await createInvite(owner.token, { code: 'COUNTER-HIDDEN', uses: 5, preset: 'counter' })).statusCode).toBe(201);
+    expect((await createInvite(owner.token, { code: 'PLAIN-SHOWN' })).statusCode).toBe(201);
+    const codes = async (as: string) =>
+      ((await call(t.app, 'GET', '/api/invite-codes', { token: as })).json() as Array<{ code: string }>).map((c) => c.code);
+    const seenByStaff = await codes(token);
+    expect(seenByStaff).toContain('PLAIN-SHOWN');
+    expect(seenByStaff).not.toContain('COUNTER-HIDDEN');
+    expect(await codes(owner.token)).toEqual(expect.arrayContaining(['PLAIN-SHOWN', 'COUNTER-HIDDEN']));
+
+    const auditLog = async (as: string) => (await call(t.app, 'GET', '/api/audit-log', { token: as })).body;
+    const seenInAudit = await auditLog(token);
+    expect(seenInAudit).toContain('PLAIN-SHOWN');
+    expect(seenInAudit).toContain('"preset":"counter"');
+    expect(seenInAudit).not.toContain('COUNTER-HIDDEN');
+    expect(await auditLog(owner.token)).toContain('COUNTER-HIDDEN');
+  });
 });
 
 describe('GET /api/audit-log?actor= (issue 41)', () => {

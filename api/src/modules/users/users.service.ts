@@ -26,6 +26,18 @@ function refuseSelf(admin: UserRow, userId: string, messageKey: string) {
 }
 
 /**
+ * The user an approval change or a deletion is about, locked until the transaction ends. Only the
+ * owner acts on staff (the owner included): staff who manage users could otherwise un-approve or
+ * delete the owner, or let back in a colleague the owner had un-approved.
+ */
+async function targetOf(tx: Db, admin: UserRow, userId: string): Promise<UserRow> {
+  const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!target) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+  if (!admin.admin && (target.admin || target.permissions.length > 0)) throw new AppError('NOT_ALLOWED', 'admin:errors.staffOwnerOnly');
+  return target;
+}
+
+/**
  * The first approval of a user who signed up with a staff invite gives the invite's preset, once
  * (issue 41, docs/decisions/staff-permissions.md): the preset is cleared, so a later un-approval
  * and approval, or a removal from the staff, never brings the permissions back by itself.
@@ -51,6 +63,7 @@ async function giveInvitedPreset(tx: Db, admin: UserRow, row: UserRow): Promise<
 export async function changeApproval(app: FastifyInstance, admin: UserRow, userId: string, approved: boolean): Promise<UserRow> {
   refuseSelf(admin, userId, 'admin:errors.cannotChangeOwnApproval');
   const updated = await app.ctx.db.transaction(async (tx) => {
+    await targetOf(tx, admin, userId);
     const [row] = await tx
       .update(users)
       .set({ approved, ...(approved ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }) })
@@ -111,6 +124,7 @@ export async function removePendingApproval(app: FastifyInstance, admin: UserRow
 export async function deleteUser(app: FastifyInstance, admin: UserRow, userId: string): Promise<{ ordersKept: number }> {
   refuseSelf(admin, userId, 'admin:errors.cannotDeleteSelf');
   const result = await app.ctx.db.transaction(async (tx) => {
+    await targetOf(tx, admin, userId);
     const [kept] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');

@@ -202,6 +202,46 @@ describe('admin self-protection', () => {
   });
 });
 
+describe('staff who manage users but are not the owner', () => {
+  it('cannot un-approve, re-approve or delete the owner or another staff member; customers they manage as before', async () => {
+    const owner = await adminSession(t.app);
+    const setStaff = (id: string, permissions: string[]) =>
+      call(t.app, 'PUT', `/api/staff/${id}`, { token: owner.token, payload: { permissions } });
+    const clerk = await createUser(t.app);
+    const colleague = await createUser(t.app);
+    expect((await setStaff(clerk.user.id, ['users:manage'])).statusCode).toBe(200);
+    expect((await setStaff(colleague.user.id, ['orders:read', 'pickups:work'])).statusCode).toBe(200);
+    const approval = (token: string, id: string, approved: boolean, headers?: Record<string, string>) =>
+      call(t.app, 'POST', '/api/changeApproval', { token, payload: { user_id: id, newValueApproved: approved }, headers });
+    const remove = (token: string, id: string) => call(t.app, 'POST', '/api/delete-user', { token, payload: { userone: id } });
+
+    for (const target of [owner.user, colleague.user]) {
+      const unapproved = await approval(clerk.token, target.id, false);
+      expect(unapproved.statusCode).toBe(403);
+      expect(unapproved.json()).toEqual({ error: 'Only the owner can change the approval of a staff member or delete one.' });
+      const deleted = await remove(clerk.token, target.id);
+      expect(deleted.statusCode).toBe(403);
+      expect(deleted.json()).toEqual(unapproved.json());
+      expect(await findUserById(t.app.ctx.db, target.id)).toMatchObject({ approved: true });
+    }
+    expect((await call(t.app, 'POST', '/api/getuser', { token: owner.token })).statusCode).toBe(200);
+    expect((await approval(clerk.token, owner.user.id, false, { 'accept-language': 'es' })).json()).toEqual({
+      error: 'Solo el propietario puede cambiar la aprobación de un miembro del personal o eliminarlo.',
+    });
+
+    // A colleague the owner un-approved is not let back in by the clerk.
+    expect((await approval(owner.token, colleague.user.id, false)).statusCode).toBe(200);
+    expect((await approval(clerk.token, colleague.user.id, true)).statusCode).toBe(403);
+    expect(await findUserById(t.app.ctx.db, colleague.user.id)).toMatchObject({ approved: false });
+
+    // Customers: the clerk's work, unchanged.
+    const customer = await createUser(t.app);
+    expect((await approval(clerk.token, customer.user.id, false)).statusCode).toBe(200);
+    expect((await approval(clerk.token, customer.user.id, true)).statusCode).toBe(200);
+    expect((await remove(clerk.token, customer.user.id)).statusCode).toBe(200);
+  });
+});
+
 describe('user management is for admins only', () => {
   const endpoints: Array<[string, string, (id: string) => unknown]> = [
     ['GET', '/api/userInformation', () => undefined],
