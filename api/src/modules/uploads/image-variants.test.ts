@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { testImage } from '../../../test/uploads';
 import { detectImageType, isPlainFileName } from './file-types';
-import { generateVariants, srcsetFor, UnreadableImageError, variantKey, variantWidthsFor } from './image-variants';
+import { prepareImage, srcsetFor, UnreadableImageError, variantKey, variantWidthsFor } from './image-variants';
 
 describe('variant widths', () => {
   it.each([
@@ -15,13 +15,13 @@ describe('variant widths', () => {
   });
 });
 
-describe('generateVariants', () => {
+describe('prepareImage', () => {
   it('makes upright WebP copies of a photo taken sideways (EXIF orientation 6)', async () => {
     const sideways = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#c2410c' } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const variants = await generateVariants(sideways, false);
+    const { variants } = await prepareImage(sideways, false);
     expect(variants.map((v) => v.width)).toEqual([320, 500]);
     const top = await sharp(variants[1]?.data).metadata();
     expect([top.format, top.width, top.height]).toEqual(['webp', 500, 900]);
@@ -29,14 +29,17 @@ describe('generateVariants', () => {
 
   it('reuses an upright WebP as its own widest variant instead of encoding it again', async () => {
     const webp = await testImage('webp', 700, 400);
-    const variants = await generateVariants(webp, false);
+    const { original, variants } = await prepareImage(webp, false);
     expect(variants.map((v) => v.width)).toEqual([320, 640, 700]);
     expect(variants[2]?.data).toBe(webp);
+    // It carries no metadata, so the original is kept byte for byte.
+    expect(original).toBe(webp);
   });
 
   it('refuses what sharp cannot read, and gives gifs no variants', async () => {
-    await expect(generateVariants(Buffer.from('GIF89a-not-really'), true)).rejects.toBeInstanceOf(UnreadableImageError);
-    expect(await generateVariants(await testImage('gif'), true)).toEqual([]);
+    await expect(prepareImage(Buffer.from('GIF89a-not-really'), true)).rejects.toBeInstanceOf(UnreadableImageError);
+    const gif = await testImage('gif');
+    expect(await prepareImage(gif, true)).toEqual({ original: gif, variants: [] });
   });
 });
 

@@ -34,14 +34,42 @@ export function variantWidthsFor(width: number): number[] {
   return [...VARIANT_WIDTHS.filter((w) => w < top), top];
 }
 
-/** Displayed width of a decodable still image, and whether it already is an upright WebP; throws when sharp cannot read it. */
-async function inspect(data: Buffer): Promise<{ width: number; uprightWebp: boolean }> {
+interface StillImage {
+  /** Displayed width (EXIF orientations 5-8 are rotated by 90°: the stored height). */
+  width: number;
+  uprightWebp: boolean;
+  /** EXIF, XMP or IPTC: where and when a photo was taken, the camera, its owner. */
+  hasMetadata: boolean;
+  format: 'jpeg' | 'png' | 'webp';
+}
+
+/** What sharp reads of a decodable still image; throws when it cannot read it. */
+async function inspect(data: Buffer): Promise<StillImage> {
   const sharp = await loadSharp();
   const meta = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   if (!meta.width || !meta.height) throw new Error('image without dimensions');
+  if (meta.format !== 'jpeg' && meta.format !== 'png' && meta.format !== 'webp') throw new Error(`unexpected format ${meta.format}`);
   const orientation = meta.orientation ?? 1;
-  // EXIF orientations 5-8 are rotated by 90°: the displayed width is the stored height.
-  return { width: orientation >= 5 ? meta.height : meta.width, uprightWebp: meta.format === 'webp' && orientation === 1 };
+  return {
+    width: orientation >= 5 ? meta.height : meta.width,
+    uprightWebp: meta.format === 'webp' && orientation === 1,
+    hasMetadata: Boolean(meta.exif || meta.xmp || meta.iptc),
+    format: meta.format,
+  };
+}
+
+/**
+ * The original as the shop keeps it. Uploads are public, so a photo's metadata (a phone writes its
+ * GPS position into EXIF) must not be: an image carrying any is written again, upright, in its own
+ * format and without it (sharp keeps no metadata unless asked); one carrying none is kept byte for byte.
+ */
+async function publicOriginal(data: Buffer, image: StillImage): Promise<Buffer> {
+  if (!image.hasMetadata) return data;
+  const sharp = await loadSharp();
+  const upright = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  if (image.format === 'png') return upright.png().toBuffer();
+  if (image.format === 'webp') return upright.webp({ quality: 90 }).toBuffer();
+  return upright.jpeg({ quality: 90 }).toBuffer();
 }
 
 /** sharp could not read the file: the right first bytes, but broken or oversized content. */
@@ -52,29 +80,37 @@ export class UnreadableImageError extends Error {
   }
 }
 
-/** The variants of a still image; a GIF is only checked to be readable (it keeps no variants). */
-export async function generateVariants(data: Buffer, isGif: boolean): Promise<ImageVariant[]> {
+export interface PreparedImage {
+  /** The file to keep as the original (the upload itself, or the same picture without its metadata). */
+  original: Buffer;
+  variants: ImageVariant[];
+}
+
+/** The original to keep and the variants of a still image; a GIF is only checked to be readable and kept as sent. */
+export async function prepareImage(data: Buffer, isGif: boolean): Promise<PreparedImage> {
   try {
     const sharp = await loadSharp();
     if (isGif) {
       await sharp(data, { animated: true, limitInputPixels: MAX_INPUT_PIXELS }).stats();
-      return [];
+      return { original: data, variants: [] };
     }
-    const { width: original, uprightWebp } = await inspect(data);
-    return await Promise.all(
-      variantWidthsFor(original).map(async (width) => ({
+    const image = await inspect(data);
+    const original = await publicOriginal(data, image);
+    const variants = await Promise.all(
+      variantWidthsFor(image.width).map(async (width) => ({
         width,
         // An upright WebP at exactly this width is its own variant: no second encoding.
         data:
-          uprightWebp && width === original
-            ? data
-            : await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+          image.uprightWebp && width === image.width
+            ? original
+            : await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
                 .rotate()
                 .resize({ width, withoutEnlargement: true })
                 .webp({ quality: 78 })
                 .toBuffer(),
       })),
     );
+    return { original, variants };
   } catch (error) {
     throw new UnreadableImageError(error);
   }

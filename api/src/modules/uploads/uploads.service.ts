@@ -13,7 +13,7 @@ import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { detectImageType, type ImageType, isPlainFileName } from './file-types';
-import { generateVariants, srcsetFor, UnreadableImageError, variantKey } from './image-variants';
+import { prepareImage, srcsetFor, UnreadableImageError, variantKey } from './image-variants';
 import {
   deleteUnusedUploadsBefore,
   deleteUploadIfUnused,
@@ -54,16 +54,16 @@ export function toUploadAnswer(row: UploadRow, storage: FileStorage): UploadedFi
 }
 
 /**
- * Writes the original under a generated name and, for still images, its WebP variants (throws
+ * Writes the original (without a photo's metadata) under a generated name and, for still images, its WebP variants (throws
  * UnreadableImageError before writing anything if sharp cannot read it). If a write fails, the
  * files already written are removed again.
  */
 export async function storeImageFiles(storage: FileStorage, data: Buffer, type: ImageType, namePrefix = ''): Promise<StoredFiles> {
   const storageKey = `uploads/${namePrefix}${newId()}.${type.extension}`;
-  const variants = await generateVariants(data, type.contentType === 'image/gif');
+  const { original, variants } = await prepareImage(data, type.contentType === 'image/gif');
   const written: string[] = [];
   try {
-    const url = await storage.put(storageKey, data, type.contentType);
+    const url = await storage.put(storageKey, original, type.contentType);
     written.push(storageKey);
     const variantKeys: string[] = [];
     for (const variant of variants) {
@@ -72,7 +72,7 @@ export async function storeImageFiles(storage: FileStorage, data: Buffer, type: 
       written.push(key);
       variantKeys.push(key);
     }
-    return { storageKey, url, contentType: type.contentType, sizeBytes: data.length, variantKeys };
+    return { storageKey, url, contentType: type.contentType, sizeBytes: original.length, variantKeys };
   } catch (error) {
     await Promise.allSettled(written.map((key) => storage.delete(key)));
     throw error;

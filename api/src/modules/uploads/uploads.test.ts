@@ -56,6 +56,34 @@ describe('POST /api/uploads', () => {
   });
 
   it.each([
+    ['jpeg', 'photo.jpg'],
+    ['png', 'photo.png'],
+    ['webp', 'photo.webp'],
+  ] as const)('keeps no metadata of a %s photo (uploads are public: EXIF holds where and when it was taken)', async (format, filename) => {
+    // Taken sideways, with a GPS position and a camera owner in its EXIF.
+    const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#1d4ed8' } })
+      .toFormat(format)
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Artist: 'Ana Pérez' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '29/1 45/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes('Ana P')).toBe(true);
+    const response = await upload(filename, photo);
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as UploadAnswer;
+    const original = await fileBytes(body.url);
+    const stored = await sharp(original).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect(original.includes('Ana P')).toBe(false);
+    // Still the same picture, drawn upright as the phone meant it.
+    expect([stored.format, stored.width, stored.height]).toEqual([format, 400, 600]);
+    expect(body.size).toBe(original.length);
+    for (const entry of body.srcset.split(', ')) {
+      expect((await sharp(await fileBytes(entry.split(' ')[0] as string)).metadata()).exif).toBeUndefined();
+    }
+  });
+
+  it.each([
     ['jpeg', 'photo.jpg', 'image/jpeg', /\.jpg$/],
     ['webp', 'photo.webp', 'image/webp', /\.webp$/],
   ] as const)('takes %s images', async (format, filename, contentType, extension) => {
