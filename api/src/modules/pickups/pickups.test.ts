@@ -429,6 +429,20 @@ describe('the counter and the money (issue 40)', () => {
     expect(reminder?.text).not.toContain('Pickup:');
   });
 
+  it('hands an order over exactly once when several clerks press "Mark picked up" at the same moment', async () => {
+    const noon = await slot({ start: '12:00', end: '13:00' });
+    const anna = await customerWithCart();
+    expect((await order(anna.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+    const { _id } = await orderAnswer(anna.token);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => handOver(_id, { reason: 'Pays Friday' })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.json()).toEqual({ error: 'This order was already picked up.' });
+    }
+    const entries = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, _id));
+    expect(entries.filter((e) => e.action === 'order.pickedUp')).toHaveLength(1);
+  });
+
   it('hands over a paid order without a reason (collect first, then hand over)', async () => {
     const noon = await slot({ start: '12:00', end: '13:00' });
     const ben = await customerWithCart();
