@@ -3,8 +3,10 @@ import {
   formatDeliveryAddress,
   formatMoney,
   formatPhoneNumber,
+  isUpcomingSlot,
   orderBalance,
   PAYMENT_APPS,
+  shopDateTime,
   slotTextParams,
   storeHours,
 } from '@fireworks/core/rules';
@@ -97,7 +99,9 @@ export async function pickupLine(app: FastifyInstance, order: OrderRow, language
   const lines: string[] = [];
   if (slot) {
     const text = t('pickup:slot', slotTextParams(slot, language));
-    lines.push(t('pickup:email.slot', { slot: text, code: order.pickupCode ?? '' }));
+    // A reminder after the customer missed the slot says it has passed, not when to come.
+    const passed = !isUpcomingSlot(slot, shopDateTime(app.ctx.clock.now(), app.ctx.config.shopTimezone));
+    lines.push(t(passed ? 'pickup:email.slotPassed' : 'pickup:email.slot', { slot: text, code: order.pickupCode ?? '' }));
   } else if (order.pickupCode) {
     lines.push(t('pickup:email.noSlot', { code: order.pickupCode }));
   }

@@ -443,6 +443,22 @@ describe('the counter and the money (issue 40)', () => {
     expect(entries.filter((e) => e.action === 'order.pickedUp')).toHaveLength(1);
   });
 
+  it('reminds a customer who missed the pickup time that it has passed, instead of naming it as still to come', async () => {
+    const booked = await slot({ date: '2026-11-20', start: '10:00', end: '11:00' });
+    const ben = await customerWithCart();
+    expect((await order(ben.token, { isPickup: true, pickupSlotId: booked._id })).statusCode).toBe(201);
+    const { _id, orderNumber, pickupCode } = await orderAnswer(ben.token);
+    // The slot was Tuesday's (the clock: Wednesday noon); Ben did not come.
+    await t.app.ctx.db.update(pickupSlots).set({ date: '2026-11-17' }).where(eq(pickupSlots.id, booked._id));
+    expect((await call(t.app, 'POST', `/api/orders/${_id}/remind`, { token: admin.token })).statusCode).toBe(200);
+    const reminder = (await readOutbox(t.dataDir)).find(
+      (m) => m.to === ben.user.email && m.subject === `Order ${orderNumber}: balance due $649.50`,
+    );
+    expect(reminder?.text).toContain(
+      `Pickup: your time (Tue, Nov 17, 10:00 AM–11:00 AM) has passed; please call the store to arrange another. Bring your pickup pass (code ${pickupCode}).`,
+    );
+  });
+
   it('hands over a paid order without a reason (collect first, then hand over)', async () => {
     const noon = await slot({ start: '12:00', end: '13:00' });
     const ben = await customerWithCart();
