@@ -93,6 +93,28 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(second!).getByText('Typed twice')).toHaveAttribute('translate', 'no');
   });
 
+  it("names a pickup order's pass code, slot and handover, so the counter finds it when the customer has no pass", async () => {
+    serve({ 'GET /api/orders/:id': [200, { ...order, pickupSlot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' } }] });
+    renderScreen();
+    const pickup = await screen.findByTestId('order-pickup');
+    expect(pickup).toHaveTextContent('Pass code: K7M2QX9P · Pickup: Fri, Nov 20, 10:00–11:00');
+    expect(pickup).not.toHaveTextContent('Picked up');
+  });
+
+  it('names the pass of a pickup order placed while no slot was open (it is on no pickup day), and its handover', async () => {
+    serve({ 'GET /api/orders/:id': [200, { ...order, pickedUpAt: '2026-11-20T16:05:00.000Z' }] });
+    renderScreen();
+    const handed = await screen.findByTestId('order-pickup');
+    expect(handed).toHaveTextContent('Pass code: K7M2QX9P · Pickup: no time booked yet · Picked up ');
+  });
+
+  it('names no pass on a delivery order', async () => {
+    serve({ 'GET /api/orders/:id': [200, { ...order, isPickup: false, pickupCode: null }] });
+    renderScreen();
+    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(screen.queryByTestId('order-pickup')).not.toBeInTheDocument();
+  });
+
   it('records a payment and shows the new balance', async () => {
     const payment = testPayment({ _id: 'pay-2', amount: 200.5, method: 'venmo', reference: 'VM-9', note: 'At the stand' });
     serve({ 'POST /api/orders/:id/payments': [201, { payment, order: paid(200.5, [deposit, wrong, payment]) }] });

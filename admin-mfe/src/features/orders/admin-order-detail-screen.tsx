@@ -1,14 +1,33 @@
-import type { Payment } from '@fireworks/core/contract';
+import type { Order, Payment } from '@fireworks/core/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, errorText, formatDollars, useCan, useOrder, useToast } from 'shared-ui';
+import { Button, errorText, formatDate, formatDollars, useCan, useOrder, useToast } from 'shared-ui';
 import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
+import { useSlotText } from '../pickups';
 import { AdminOrderControls } from './admin-order-controls';
 import { useSendReminder } from './api';
 import { RecordPaymentForm } from './record-payment-form';
 import { VoidPaymentDialog } from './void-payment-dialog';
 import './orders.css';
+
+/**
+ * A pickup order's pass code, slot and handover: a customer at the counter without the pass is found
+ * by name on the desk, and the code typed on the pickup day (an order placed while no slot was open
+ * is on no day's list).
+ */
+function PickupFacts({ order }: { order: Order }) {
+  const { t } = useTranslation('pickup');
+  const slotText = useSlotText();
+  if (!order.isPickup || !order.pickupCode) return null;
+  return (
+    <p className="fw-order__meta" data-testid="order-pickup">
+      <span translate="no">{t('pass.code', { code: order.pickupCode })}</span> ·{' '}
+      {order.pickupSlot ? t('admin.slotLine', { slot: slotText(order.pickupSlot) }) : t('admin.noSlotYet')}
+      {order.pickedUpAt && ` · ${t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}`}
+    </p>
+  );
+}
 
 /**
  * One order in the console (/orders/:id, issue 15): the card with its deposit status, balance and
@@ -44,6 +63,7 @@ export default function AdminOrderDetailScreen() {
       {(detail) => (
         <>
           <OrderCard order={detail} paymentPhone={detail.paymentInstructions.phone}>
+            <PickupFacts order={detail} />
             <AdminOrderControls order={detail} onDeleted={() => navigate('/orders')} />
             <PaymentLedger
               payments={detail.payments}

@@ -35,14 +35,21 @@ export function usePickupDay(date: string) {
 /** GET /api/orders/lookup?code=: a mutation, since each Find (or scan) is one question. */
 export const useFindByPass = () => useMutation({ mutationFn: (code: string) => api('GET /api/orders/lookup', { query: { code } }) });
 
-/** After a payment or the handover the day's list is read again. */
+/**
+ * After a payment or the handover the day's list is read again; after a refusal too, since the
+ * refusal usually means the order changed meanwhile (another clerk handed it over, a payment was voided).
+ */
 const dayChanged = () => queryClient.invalidateQueries({ queryKey: ['pickups'] });
 
+/** The order as it is now (GET /api/orders/:id): what the counter shows after a refusal. */
+export const readOrder = (orderId: string) => api('GET /api/orders/:id', { params: { id: orderId } });
+
+/** Collects a payment with the submit's Idempotency-Key: a retry after a lost answer records it once. */
 export const useCollectPayment = () =>
   useMutation({
-    mutationFn: ({ orderId, ...body }: { orderId: string } & RecordPaymentBody) =>
-      api('POST /api/orders/:id/payments', { params: { id: orderId }, body }),
-    onSuccess: dayChanged,
+    mutationFn: ({ orderId, body, idempotencyKey }: { orderId: string; body: RecordPaymentBody; idempotencyKey: string }) =>
+      api('POST /api/orders/:id/payments', { params: { id: orderId }, body, idempotencyKey }),
+    onSettled: dayChanged,
   });
 
 export const useMarkPickedUp = () =>
@@ -50,5 +57,5 @@ export const useMarkPickedUp = () =>
     // A reason only when handing over with a balance due (the server refuses it silent).
     mutationFn: ({ orderId, reason }: { orderId: string; reason?: string }) =>
       api('POST /api/orders/:id/picked-up', { params: { id: orderId }, body: reason ? { reason } : {} }),
-    onSuccess: dayChanged,
+    onSettled: dayChanged,
   });

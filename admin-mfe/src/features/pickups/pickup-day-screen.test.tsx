@@ -2,7 +2,7 @@ import type { Order, OrderDetail, User } from '@fireworks/core/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useSession } from 'shared-ui';
-import { requestsTo, serve, testSeason } from 'shared-ui/testing';
+import { networkError, requestsTo, serve, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import PickupDayScreen from './pickup-day-screen';
 
@@ -68,6 +68,9 @@ const paid = (order: Order): OrderDetail => ({
   payments: [],
   paymentInstructions: { amountDueNow: 0, minimumDeposit: 129.9, balanceDue: 0, phone: '5550105678', methods: ['Zelle'], memo: '' },
 });
+
+/** Casey's order read again, unchanged (what the counter asks for after a refusal). */
+const caseyNow = (): OrderDetail => ({ ...paid(casey), ...casey });
 
 beforeEach(() => useSession.getState().signIn('token', { _id: 'a1', username: 'admin', admin: true } as User));
 afterEach(() => {
@@ -196,6 +199,91 @@ describe('PickupDayScreen', () => {
     expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
   });
 
+  it('shows what another clerk did when the handover is refused: the order is read again (already picked up)', async () => {
+    const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
+      'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
+      'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText('This order was already picked up.')).toBeInTheDocument();
+    expect(await within(found).findByText(/^Picked up /)).toBeInTheDocument();
+    expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
+  });
+
+  it('shows a balance that appeared since the order was opened (a payment voided meanwhile) once the handover is refused', async () => {
+    const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
+      'POST /api/orders/:id/picked-up': [
+        409,
+        { error: 'This order has a balance due of $100.00. Collect it first, or give a reason to hand the order over anyway.' },
+      ],
+      'GET /api/orders/:id': [200, { ...paid(casey), amountPayed: 549.5, amountNeeded: 100, balanceDue: 100, amountDueNow: 100 }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Nothing to collect: paid in full.');
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(await within(found).findByRole('button', { name: 'Collect $100.00' })).toBeInTheDocument();
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $100.00');
+  });
+
+  it('records a collected payment once when the clerk tries again after a lost answer (one Idempotency-Key)', async () => {
+    let tries = 0;
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': ({ body }) =>
+        ++tries === 1
+          ? networkError
+          : [
+              201,
+              {
+                payment: {
+                  _id: 'p1',
+                  amount: Number(body.amount),
+                  method: body.method,
+                  reference: '',
+                  receivedAt: '2026-11-20T16:00:00.000Z',
+                  note: '',
+                  recordedBy: 'admin',
+                  voidedAt: null,
+                  voidReason: null,
+                },
+                order: { ...paid(casey), amountPayed: 300, amountNeeded: 349.5, balanceDue: 349.5, amountDueNow: 349.5 },
+              },
+            ],
+      'GET /api/orders/:id': [200, caseyNow()],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    // The customer pays part of the balance in cash.
+    await userEvent.clear(within(found).getByLabelText('Amount'));
+    await userEvent.type(within(found).getByLabelText('Amount'), '100');
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $100.00' }));
+    // The answer is lost on the way back: the clerk is told, and tries again.
+    expect(await screen.findByText('Could not reach the shop. Check your internet connection, then try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByRole('button', { name: 'Collect $100.00' })).toBeEnabled());
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $100.00' }));
+    expect(await screen.findByText('Payment of $100.00 recorded.')).toBeInTheDocument();
+    const [first, retry] = requestsTo('POST /api/orders/o1/payments');
+    expect(first?.headers['idempotency-key']).toEqual(expect.any(String));
+    expect(retry?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+  });
+
   it("cancels the unpaid handover, and shows the server's refusal in Spanish", async () => {
     serve({
       'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
@@ -207,6 +295,7 @@ describe('PickupDayScreen', () => {
             'Este pedido tiene un saldo pendiente de $449.50. Cóbrelo primero, o indique un motivo para entregar el pedido de todos modos.',
         },
       ],
+      'GET /api/orders/:id': [200, caseyNow()],
     });
     act(() => setLanguage('es'));
     renderScreen(<PickupDayScreen />);
@@ -233,6 +322,7 @@ describe('PickupDayScreen', () => {
       'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
       'GET /api/pickups': [200, day],
       'POST /api/orders/:id/payments': [400, { error: 'El importe no puede superar el saldo pendiente ($449.50).' }],
+      'GET /api/orders/:id': [200, caseyNow()],
     });
     act(() => setLanguage('es'));
     renderScreen(<PickupDayScreen />);

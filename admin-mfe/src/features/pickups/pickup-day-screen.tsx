@@ -4,17 +4,29 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useSeason, useToast } from 'shared-ui';
-import { TextField } from 'shared-ui/forms';
+import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
-import { useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
+import { readOrder, useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';
 import { useSlotText } from './slot-text';
 import '../../common/admin.css';
 import './pickups.css';
 
 const METHODS: PaymentMethod[] = ['cash', 'zelle', 'venmo', 'other'];
+
+/**
+ * After a refusal the counter shows the order as it now is: another clerk may have handed it over,
+ * or a payment voided meanwhile may have left a balance (the server's sentence is already a toast).
+ */
+async function showCurrent(orderId: string, onChange: (order: Order) => void) {
+  try {
+    onChange(await readOrder(orderId));
+  } catch {
+    // Unreadable now: the panel keeps what it showed, and the toast has said why the action failed.
+  }
+}
 
 const customerName = (order: Order) => {
   const who = order.customer ?? order.userInfo;
@@ -192,6 +204,7 @@ function HandoverPanel({
       toast.success(t('admin.markedPickedUp'));
     } catch (caught) {
       toast.error(errorText(caught));
+      await showCurrent(order._id, onChange);
     }
   }
 
@@ -307,18 +320,23 @@ function CollectForm({ order, onChange }: { order: Order; onChange(order: Order)
   const toast = useToast();
   const methodId = useId();
   const collect = useCollectPayment();
+  // Collecting the same amount again after a failure keeps its key: the server records it once.
+  const requestKey = useRequestKey();
   const { register, handleSubmit, watch } = useForm<{ amount: string; method: PaymentMethod }>({
     defaultValues: { amount: order.balanceDue.toFixed(2), method: 'cash' },
   });
   const typed = Number(watch('amount').replace(/[$,\s]/g, ''));
 
   const submit = handleSubmit(async ({ amount, method }) => {
+    const body = { amount: amount.trim(), method };
     try {
-      const answer = await collect.mutateAsync({ orderId: order._id, amount: amount.trim(), method });
+      const answer = await collect.mutateAsync({ orderId: order._id, body, idempotencyKey: requestKey.keyFor(body) });
+      requestKey.done();
       onChange(answer.order);
       toast.success(t('admin.paymentRecorded', { amount: formatDollars(answer.payment.amount) }));
     } catch (caught) {
       toast.error(errorText(caught));
+      await showCurrent(order._id, onChange);
     }
   });
 

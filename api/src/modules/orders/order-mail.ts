@@ -3,8 +3,10 @@ import {
   formatDeliveryAddress,
   formatMoney,
   formatPhoneNumber,
+  isUpcomingSlot,
   orderBalance,
   PAYMENT_APPS,
+  shopDateTime,
   slotTextParams,
   storeHours,
 } from '@fireworks/core/rules';
@@ -28,9 +30,16 @@ import { paymentMemo } from './payment-memo';
  */
 export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder';
 
-/** The e-mail's texts: a completed order that still owes states the balance and how to pay it, not only thanks (issue 40). */
+/**
+ * The e-mail's texts: a completed order that still owes states the balance and how to pay it, not
+ * only thanks (issue 40); a new order the customer's funds paid in full asks for no payment (its
+ * page shows no way to pay either).
+ */
 function mailTexts(kind: OrderMailKind, order: OrderRow): string {
-  return kind === 'completed' && orderBalance(order).balanceDueCents > 0 ? 'completedOwing' : kind;
+  const owes = orderBalance(order).balanceDueCents > 0;
+  if (kind === 'completed' && owes) return 'completedOwing';
+  if (kind === 'created' && !owes) return 'createdPaid';
+  return kind;
 }
 
 async function recipient(app: FastifyInstance, order: OrderRow): Promise<{ to: string; language: Language; firstname: string }> {
@@ -76,18 +85,25 @@ async function orderSlot(app: FastifyInstance, order: OrderRow) {
 }
 
 /**
- * The lines saying where the order is handed over: a pickup order's slot and pass, then the
- * store's address and hours ('\nPickup: Fri, Nov 20, 10:00 AM–11:00 AM. Bring your pickup pass (code …).
- * \nStore: 12 Main St. Opening hours: …'); a delivery order's address; '' when there is nothing to say.
+ * The lines saying where the order is handed over: a pickup order's slot (or that the store will
+ * call, while it holds none) and pass, then the store's address and hours ('\nPickup: Fri, Nov 20,
+ * 10:00 AM–11:00 AM. Bring your pickup pass (code …).\nStore: 12 Main St. Opening hours: …'); a
+ * delivery order's address; '' when there is nothing to say, as for a pickup order already handed
+ * over (a reminder of a balance left unpaid asks for the money, not for a visit already made).
  */
 export async function pickupLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
   const t = translator(language);
   if (!order.isPickup) return deliveryLine(order, language);
+  if (order.pickedUpAt) return '';
   const slot = await orderSlot(app, order);
   const lines: string[] = [];
   if (slot) {
     const text = t('pickup:slot', slotTextParams(slot, language));
-    lines.push(t('pickup:email.slot', { slot: text, code: order.pickupCode ?? '' }));
+    // A reminder after the customer missed the slot says it has passed, not when to come.
+    const passed = !isUpcomingSlot(slot, shopDateTime(app.ctx.clock.now(), app.ctx.config.shopTimezone));
+    lines.push(t(passed ? 'pickup:email.slotPassed' : 'pickup:email.slot', { slot: text, code: order.pickupCode ?? '' }));
+  } else if (order.pickupCode) {
+    lines.push(t('pickup:email.noSlot', { code: order.pickupCode }));
   }
   const store = await loadStoreLocation(app.ctx.db);
   const hours = storeHours(store, language);
@@ -184,14 +200,18 @@ function cachedAdmins(app: FastifyInstance): Promise<AdminRecipient[]> {
   return cache.get('admins', async () => (await listAdmins(app.ctx.db)).map(({ email, language }) => ({ email, language })));
 }
 
-/** Where the order goes, for the admin: the pickup slot and pass code, or the delivery address (issue 40); '' when neither is known. */
+/**
+ * Where the order goes, for the admin: the pickup slot (or that none is booked yet) and pass code,
+ * or the delivery address (issue 40); '' when neither is known.
+ */
 async function adminHandover(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
   if (!order.isPickup) return deliveryLine(order, language);
   const t = translator(language);
   const slot = await orderSlot(app, order);
-  return slot
-    ? `\n${t('orders:email.adminPickup', { slot: t('pickup:slot', slotTextParams(slot, language)), code: order.pickupCode ?? '' })}`
-    : '';
+  if (slot) {
+    return `\n${t('orders:email.adminPickup', { slot: t('pickup:slot', slotTextParams(slot, language)), code: order.pickupCode ?? '' })}`;
+  }
+  return order.pickupCode ? `\n${t('orders:email.adminPickupNoSlot', { code: order.pickupCode })}` : '';
 }
 
 /**

@@ -50,6 +50,23 @@ describe('order numbers and payment instructions', () => {
     });
   });
 
+  it('tells a customer whose funds paid the whole order that nothing is due, as the order page does (no "pay $0.00")', async () => {
+    const customer = await createUser(t.app, { fundsCents: 200_000 });
+    await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+    const created = await call(t.app, 'POST', '/api/create-order', {
+      token: customer.token,
+      payload: { isPickup: false, useFunds: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const { orderNumber, paymentInstructions } = created.json();
+    expect(paymentInstructions.balanceDue).toBe(0);
+    const [mail] = (await mailsTo(customer.user.email)).filter((m) => m.subject.includes(orderNumber));
+    expect(mail?.subject).toBe(`Order ${orderNumber}: paid in full`);
+    expect(mail?.text).toContain(`Thank you for your order ${orderNumber} (total $1,082.50). Your funds paid it in full: nothing is due.`);
+    expect(mail?.text).not.toContain('Amount due now');
+    expect(mail?.text).not.toContain('Pay with');
+  });
+
   it('gives 20 concurrent orders 20 different numbers', async () => {
     const customers = await Promise.all(
       Array.from({ length: 20 }, async () => {

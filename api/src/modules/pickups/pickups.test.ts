@@ -150,6 +150,19 @@ describe('create-order with pickup slots', () => {
     expect(saved.pickupCode).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
   });
 
+  it('names the pass code in the e-mails of a pickup order placed while no slot exists, and says the store will call', async () => {
+    const customer = await customerWithCart();
+    expect((await order(customer.token, { FundstoAdd: 0, isPickup: true })).statusCode).toBe(201);
+    const saved = await orderAnswer(customer.token);
+    const mails = (await readOutbox(t.dataDir)).filter((m) => m.channel === 'email');
+    const created = mails.find((m) => m.to === customer.user.email && m.subject.endsWith('how to pay'));
+    expect(created?.text).toContain(
+      `Pickup: no time is booked yet; the store will contact you to arrange it. Bring your pickup pass (code ${saved.pickupCode}).`,
+    );
+    const told = mails.find((m) => m.to === 'admin@example.com' && m.subject.startsWith(`New order ${saved.orderNumber} from`));
+    expect(told?.text).toContain(`, pickup.\nPickup: no time booked yet (pass code ${saved.pickupCode}).`);
+  });
+
   it('gives the spec body { FundstoAdd, isPickup } the earliest upcoming slot with room, named in the answer, the order and its e-mail', async () => {
     const full = await slot({ date: '2026-11-19', start: '09:00', end: '10:00', capacity: 1 });
     await t.app.ctx.db.update(pickupSlots).set({ booked: 1 }).where(eq(pickupSlots.id, full._id));
@@ -399,6 +412,51 @@ describe('the counter and the money (issue 40)', () => {
     const [entry] = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, _id));
     expect(entry?.action).toBe('order.pickedUp');
     expect(entry?.details).toMatchObject({ handedOverUnpaid: 649.5, reason: 'Pays Friday, agreed with the owner' });
+  });
+
+  it('reminds a customer who took the order away unpaid of the balance, not of a pickup already done', async () => {
+    const noon = await slot({ start: '12:00', end: '13:00' });
+    const anna = await customerWithCart();
+    expect((await order(anna.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+    const { _id, orderNumber } = await orderAnswer(anna.token);
+    expect((await handOver(_id, { reason: 'Pays Friday' })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/api/orders/${_id}/remind`, { token: admin.token })).statusCode).toBe(200);
+    const reminder = (await readOutbox(t.dataDir)).find(
+      (m) => m.to === anna.user.email && m.subject === `Order ${orderNumber}: balance due $649.50`,
+    );
+    expect(reminder?.text).toContain(`A balance of $649.50 is due on order ${orderNumber}`);
+    expect(reminder?.text).not.toContain('Bring your pickup pass');
+    expect(reminder?.text).not.toContain('Pickup:');
+  });
+
+  it('hands an order over exactly once when several clerks press "Mark picked up" at the same moment', async () => {
+    const noon = await slot({ start: '12:00', end: '13:00' });
+    const anna = await customerWithCart();
+    expect((await order(anna.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+    const { _id } = await orderAnswer(anna.token);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => handOver(_id, { reason: 'Pays Friday' })));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.json()).toEqual({ error: 'This order was already picked up.' });
+    }
+    const entries = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, _id));
+    expect(entries.filter((e) => e.action === 'order.pickedUp')).toHaveLength(1);
+  });
+
+  it('reminds a customer who missed the pickup time that it has passed, instead of naming it as still to come', async () => {
+    const booked = await slot({ date: '2026-11-20', start: '10:00', end: '11:00' });
+    const ben = await customerWithCart();
+    expect((await order(ben.token, { isPickup: true, pickupSlotId: booked._id })).statusCode).toBe(201);
+    const { _id, orderNumber, pickupCode } = await orderAnswer(ben.token);
+    // The slot was Tuesday's (the clock: Wednesday noon); Ben did not come.
+    await t.app.ctx.db.update(pickupSlots).set({ date: '2026-11-17' }).where(eq(pickupSlots.id, booked._id));
+    expect((await call(t.app, 'POST', `/api/orders/${_id}/remind`, { token: admin.token })).statusCode).toBe(200);
+    const reminder = (await readOutbox(t.dataDir)).find(
+      (m) => m.to === ben.user.email && m.subject === `Order ${orderNumber}: balance due $649.50`,
+    );
+    expect(reminder?.text).toContain(
+      `Pickup: your time (Tue, Nov 17, 10:00 AM–11:00 AM) has passed; please call the store to arrange another. Bring your pickup pass (code ${pickupCode}).`,
+    );
   });
 
   it('hands over a paid order without a reason (collect first, then hand over)', async () => {

@@ -228,6 +228,36 @@ describe('CheckoutScreen', () => {
     expect(await within(panel).findByText('12 Main St, Austin 78701')).toBeInTheDocument();
   });
 
+  it('sends no pickup order before the pickup times have loaded: a quick click must not take whatever time is first', async () => {
+    useCheckoutOptions.setState({ isPickup: true });
+    checkoutServer();
+    let release = () => {};
+    const slotsArrive = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve({
+      'GET /api/pickup-slots': async () => {
+        await slotsArrive;
+        return [200, [{ _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00', capacity: 5, remaining: 3 }]];
+      },
+    });
+    renderCheckout();
+    await screen.findByTestId('checkout-amount');
+    // The quote has settled (the funds field's pause is 300 ms); the slots are still on their way.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const button = screen.getByRole('button', { name: 'Create Order' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(requestsTo('POST /api/create-order')).toHaveLength(0);
+
+    release();
+    await userEvent.selectOptions(await screen.findByLabelText('Choose when you will pick up your order at the store.'), 's1');
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await screen.findByText('assortments');
+    expect(requestsTo('POST /api/create-order')[0]?.body).toMatchObject({ isPickup: true, pickupSlotId: 's1' });
+  });
+
   it('shows errors as ERROR: … and retries with the same key', async () => {
     checkoutServer();
     let tries = 0;

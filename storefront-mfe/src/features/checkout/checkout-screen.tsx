@@ -43,6 +43,8 @@ export default function CheckoutScreen() {
   const lines = useCart().data ?? [];
   const slotsQuery = usePickupSlots(isPickup);
   const slots = isPickup ? (slotsQuery.data ?? []) : [];
+  // A pickup order waits for the times to choose from: sent without one, the server books the earliest.
+  const slotsLoading = isPickup && slotsQuery.isPending;
   const fundsText = watch('fundsToAdd');
   const useFunds = watch('useFunds');
   // The quote follows the funds typed, once typing pauses (not a request per key).
@@ -220,7 +222,7 @@ export default function CheckoutScreen() {
           <Button
             type="submit"
             loading={createOrder.isPending || createOrder.isSuccess}
-            disabled={!totals?.checkoutAllowed || Boolean(totalsError) || (fundsTyped && !fundsSettled)}
+            disabled={!totals?.checkoutAllowed || Boolean(totalsError) || (fundsTyped && !fundsSettled) || slotsLoading}
           >
             {t('createOrder')}
           </Button>

@@ -84,6 +84,12 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
     expect(screen.queryByText(/delivery address/)).not.toBeInTheDocument();
   });
 
+  it('says what happens next for a pickup order placed while no pickup time was open: the store will call', () => {
+    useOrderPlaced.getState().show({ answer, isPickup: true, slot: null });
+    renderPanel();
+    expect(screen.getByText('No pickup times are open right now; the store will contact you.')).toBeInTheDocument();
+  });
+
   it('shows the slot the customer chose', () => {
     useOrderPlaced.getState().show({
       answer,

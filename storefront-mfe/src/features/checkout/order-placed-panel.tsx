@@ -7,7 +7,11 @@ import { StoreLocationCard } from '../store';
 import { type PlacedOrder, useOrderPlaced } from './order-placed';
 import './order-placed.css';
 
-/** Where the order will be handed over: the slot the server chose (its sentence) or the one chosen, and the store; or the delivery address. */
+/**
+ * Where the order will be handed over: the slot the server chose (its sentence) or the one chosen,
+ * or, when the order holds none (no pickup time was open), that the store will call; and the
+ * store. For delivery, the address.
+ */
 function Handover({ placed }: { placed: PlacedOrder }) {
   const { t, i18n } = useTranslation('checkout');
   const { answer, isPickup, slot } = placed;
@@ -23,7 +27,7 @@ function Handover({ placed }: { placed: PlacedOrder }) {
   const when = slot ? t('pickup:slotGiven', { slot: t('pickup:slot', slotTextParams(slot, i18n.language)) }) : null;
   return (
     <>
-      <p>{answer.message ?? when ?? t('pickupNote')}</p>
+      <p>{answer.message ?? when ?? t('pickup:noSlots')}</p>
       <StoreLocationCard headingLevel={3} className="sf-order-placed__store" />
     </>
   );

@@ -99,6 +99,25 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(within(store).getByText('Mon–Sat 10 am–8 pm')).toBeInTheDocument();
   });
 
+  it('says the balance is still due, not due at pickup, once the order was handed over unpaid', async () => {
+    serve({
+      'GET /api/orders/:id': [
+        200,
+        {
+          ...order,
+          isPickup: true,
+          pickupCode: 'K7P2M9XQ',
+          pickupSlot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' },
+          pickedUpAt: '2026-11-20T16:05:00.000Z',
+        },
+      ],
+    });
+    renderOrderScreen();
+    const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+    expect(within(pass).getByTestId('pass-balance')).toHaveTextContent('Balance due: $882.50');
+    expect(within(pass).getByText(/^Picked up /)).toBeInTheDocument();
+  });
+
   it('shows where a delivery order goes', async () => {
     serve({ 'GET /api/orders/:id': [200, { ...order, deliveryAddress: { street: '12 Elm St', city: 'Austin', zip: '78702' } }] });
     renderOrderScreen();

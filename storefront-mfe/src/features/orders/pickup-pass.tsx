@@ -44,7 +44,9 @@ export function PickupPass({ order }: { order: OrderDetail }) {
             </p>
           )}
           <p data-testid="pass-balance">
-            {order.balanceDue > 0 ? t('pass.balance', { amount: formatDollars(order.balanceDue) }) : t('pass.paid')}
+            {order.balanceDue <= 0
+              ? t('pass.paid')
+              : t(order.pickedUpAt ? 'pass.balanceAfterPickup' : 'pass.balance', { amount: formatDollars(order.balanceDue) })}
           </p>
           {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt) })}</p>}
           <p className="sf-pass__hint">{t('pass.hint')}</p>

@@ -1,0 +1,5 @@
+/**
+ * The pickups feature's public face: what other features may use. Screens are mounted by
+ * `src/routes.ts` (one lazy chunk each); everything else in this folder is the feature's own.
+ */
+export { useSlotText } from './slot-text';
