@@ -127,7 +127,10 @@ async function metrics(app: FastifyInstance) {
     done();
   });
 
-  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+  // Answered under overload too (plugins/overload.ts: a route's own pressureHandler that returns
+  // nothing lets it through): a refused scrape would hide the overload from the operator.
+  const scrape = { public: true, pressureHandler: () => {} };
+  app.get('/metrics', { config: scrape, schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) {
       const t = translator(request.language ?? 'en');
