@@ -98,18 +98,25 @@ it('refuses a place that already holds a shop unless forced, and then keeps what
   }
 });
 
-/** A copy of the backup with its manifest changed. */
-async function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {
+/** A copy of the backup with its extracted files changed by `change`. */
+async function alteredArchive(change: (dir: string) => void): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
   shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
   await tar.extract({ file: backupFile, cwd: dir });
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  change(manifest);
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-  const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}.tar.gz`);
+  change(dir);
+  const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}-${Math.random()}.tar.gz`);
   shops.alsoRemove(() => fs.rmSync(file, { force: true }));
   await tar.create({ gzip: true, file, cwd: dir }, fs.readdirSync(dir));
   return file;
+}
+
+/** A copy of the backup with its manifest changed. */
+function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {
+  return alteredArchive((dir) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    change(manifest);
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  });
 }
 
 it('refuses a backup made by a newer shop, and one of the other kind of database, with a sentence', async () => {
@@ -130,6 +137,31 @@ it('says when a file is not a shop backup', async () => {
   fs.writeFileSync(file, 'hello');
   await expect(readManifest(file)).rejects.toThrow(BackupError);
   await expect(readManifest(file)).rejects.toThrow('is not a shop backup');
+});
+
+it('refuses a damaged, foreign or incomplete file with a sentence, and leaves the place as it was', async () => {
+  const target = await shops.place();
+  const whole = fs.readFileSync(backupFile);
+  const cut = path.join(os.tmpdir(), `fw-bk-cut-${process.pid}.tar.gz`);
+  shops.alsoRemove(() => fs.rmSync(cut, { force: true }));
+  fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+  const garbled = await alteredArchive((dir) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "datab'));
+  const foreign = await alteredArchive((dir) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "app": "other"}'));
+  const incomplete = await alteredArchive((dir) => {
+    for (const name of ['database.pglite.tar', 'database.pgdump']) fs.rmSync(path.join(dir, name), { force: true });
+  });
+  for (const [file, sentence] of [
+    [cut, /is not a shop backup, or it is damaged/],
+    [garbled, /is not a shop backup \(its manifest\.json is not a shop's\)/],
+    [foreign, /is not a shop backup \(its manifest\.json is not a shop's\)/],
+    [incomplete, /is incomplete: it has no database\.(pglite\.tar|pgdump) \(the database\)/],
+  ] as const) {
+    const refused = await restoreBackup(file, target).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toMatch(sentence);
+  }
+  // Nothing was made in the place: no database folder, nothing half-restored.
+  expect(fs.readdirSync(target.dataDir)).toEqual([]);
 });
 
 /** Runs a command's TypeScript entry point as `pnpm backup` / `pnpm restore` would. */

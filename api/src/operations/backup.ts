@@ -161,14 +161,26 @@ export async function writeBackup(
   }
 }
 
-/** Reads a backup's manifest (and checks the archive is one of ours). */
-export async function readManifest(file: string): Promise<BackupManifest> {
+/** The manifest's fields as this shop writes them, or null when `text` is not such a manifest. */
+function parseManifest(text: string): (Partial<BackupManifest> & { format: unknown }) | null {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed !== null && typeof parsed === 'object' && 'format' in parsed ? (parsed as BackupManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the whole archive: its manifest (checked to be a shop's) and the names of its entries. */
+async function inspectBackup(file: string): Promise<{ manifest: BackupManifest; entries: Set<string> }> {
   let text: string | null = null;
+  const entries = new Set<string>();
   try {
     await tar.list({
       file,
-      filter: (entryPath) => entryPath === MANIFEST,
       onReadEntry: (entry) => {
+        entries.add(entry.path);
+        if (entry.path !== MANIFEST) return;
         const chunks: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));
         entry.on('end', () => {
@@ -177,11 +189,33 @@ export async function readManifest(file: string): Promise<BackupManifest> {
       },
     });
   } catch {
-    throw new BackupError(`${file} is not a shop backup (it cannot be read as a .tar.gz).`);
+    throw new BackupError(`${file} is not a shop backup, or it is damaged: it cannot be read as a .tar.gz to its end.`);
   }
   if (text === null) throw new BackupError(`${file} is not a shop backup (it has no ${MANIFEST}).`);
-  const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 1) throw new BackupError(`${file} has a backup format this shop does not know (${manifest.format}).`);
+  const manifest = parseManifest(text);
+  if (!manifest) throw new BackupError(`${file} is not a shop backup (its ${MANIFEST} is not a shop's).`);
+  if (manifest.format !== 1) throw new BackupError(`${file} has a backup format this shop does not know (${String(manifest.format)}).`);
+  const known =
+    (manifest.database === 'pglite' || manifest.database === 'postgres') &&
+    Number.isInteger(manifest.migrations) &&
+    typeof manifest.createdAt === 'string';
+  if (!known) throw new BackupError(`${file} is not a shop backup (its ${MANIFEST} is not a shop's).`);
+  return { manifest: manifest as BackupManifest, entries };
+}
+
+/** Refuses an archive without the database its manifest names. */
+function checkWhole(file: string, manifest: BackupManifest, entries: Set<string>): void {
+  const dump = manifest.database === 'pglite' ? PGLITE_FILE : POSTGRES_FILE;
+  if (!entries.has(dump)) throw new BackupError(`${file} is incomplete: it has no ${dump} (the database).`);
+}
+
+/**
+ * Reads a backup's manifest and checks the archive is one of ours and whole: a .tar.gz that reads to
+ * its end, a manifest this shop knows, and the database it names inside.
+ */
+export async function readManifest(file: string): Promise<BackupManifest> {
+  const { manifest, entries } = await inspectBackup(file);
+  checkWhole(file, manifest, entries);
   return manifest;
 }
 
@@ -222,7 +256,7 @@ export async function restoreBackup(
 ): Promise<{ manifest: BackupManifest; kept: string[] }> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`${file} does not exist.`);
-  const manifest = await readManifest(source);
+  const { manifest, entries } = await inspectBackup(source);
   const known = codeMigrations();
   if (manifest.migrations > known.length) {
     throw new BackupError(
@@ -237,6 +271,7 @@ export async function restoreBackup(
         : 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set.',
     );
   }
+  checkWhole(file, manifest, entries);
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const unlock = kind === 'pglite' ? lockDataDir(settings.dataDir, 'pnpm restore') : () => {};
   const staging = scratchBeside(path.join(settings.dataDir, 'restore'), 'restore');
