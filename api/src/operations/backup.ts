@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
-import type { Database } from '../db/client';
+import { type Database, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
 
@@ -246,7 +246,8 @@ function swapIn(staged: string, target: string, stamp: string): string | null {
 /**
  * Restores `file` into the server's database and DATA_DIR/uploads. Refuses a backup newer than this
  * code, a backup of the other kind of database, and a target that holds a shop unless `force`
- * (then the replaced PGlite folder and uploads are kept beside as *.before-restore-<time>).
+ * (then the replaced PGlite folder and uploads are kept beside as *.before-restore-<time>, a replaced
+ * PostgreSQL database as the backup DATA_DIR/backups/before-restore-<time>.tar.gz).
  * The shop must be stopped for PGlite (DATA_DIR's lock says so otherwise).
  */
 export async function restoreBackup(
@@ -307,6 +308,17 @@ export async function restoreBackup(
     } else {
       const url = settings.databaseUrl as string;
       await checkToolFits('pg_restore', url);
+      if (occupied) {
+        // PostgreSQL has no folder to keep beside: the replaced shop is kept as a backup of its own.
+        const before = path.join(settings.dataDir, 'backups', `before-restore-${stamp}.tar.gz`);
+        const current = await openDatabase({ databaseUrl: url, dataDir: settings.dataDir });
+        try {
+          await writeBackup(current, settings, before);
+        } finally {
+          await current.close();
+        }
+        kept.push(before);
+      }
       // One transaction: the database is either the backup's or untouched.
       const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`];
       if (force) args.push('--clean', '--if-exists');
