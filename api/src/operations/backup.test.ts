@@ -218,3 +218,14 @@ it('pnpm backup prints the file last, and pnpm restore puts it back (the command
   expect(again.code).toBe(1);
   expect(again.stderr).toMatch(/already holds a shop/);
 });
+
+it('pnpm backup of a place that holds no shop says so in a sentence, and creates no database there', async () => {
+  const empty = await shops.place();
+  const result = await command('src/cli/backup.ts', [], empty);
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim()).toMatch(
+    usePostgres ? /^The database of DATABASE_URL holds no shop/ : /holds no shop \(no pg\/ folder\): set DATA_DIR/,
+  );
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(fs.existsSync(path.join(empty.dataDir, 'pg'))).toBe(false);
+});

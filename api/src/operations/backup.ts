@@ -59,9 +59,19 @@ function shopVersion(): string {
 }
 
 async function appliedMigrations(database: Database): Promise<number> {
-  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
-  return Number(rows[0]?.n ?? 0);
+  const rowsOf = (result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+  // A database the shop never started on (a mistyped DATABASE_URL or DATA_DIR) has no migrations table.
+  const [table] = rowsOf(await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as shop`));
+  if (!table?.shop) {
+    throw new BackupError(
+      database.kind === 'pglite'
+        ? 'The database in DATA_DIR holds no shop: set DATA_DIR to the folder the server uses.'
+        : 'The database of DATABASE_URL holds no shop: set DATABASE_URL to the database the server uses.',
+    );
+  }
+  const [count] = rowsOf(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  return Number(count?.n ?? 0);
 }
 
 function countFiles(dir: string): number {
