@@ -61,6 +61,10 @@ beforeAll(async () => {
   }
 });
 
+it('writes the backup readable and writable by its owner only (it holds password hashes and customers)', () => {
+  expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+});
+
 it('restores into a fresh place, and the shop starts there with the customers and uploads of the backup', async () => {
   const target = await shops.place();
   const { manifest, kept } = await restoreBackup(backupFile, target);

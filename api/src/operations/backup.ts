@@ -78,10 +78,11 @@ function countFiles(dir: string): number {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()).length : 0;
 }
 
+/** An owner-only scratch folder beside `target`: what is staged there is the shop's data. */
 function scratchBeside(target: string, label: string): string {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const dir = path.join(path.dirname(target), `.${label}-${randomBytes(4).toString('hex')}`);
-  fs.mkdirSync(dir);
+  fs.mkdirSync(dir, { mode: 0o700 });
   return dir;
 }
 
@@ -163,7 +164,8 @@ export async function writeBackup(
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${target}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, fs.readdirSync(staging));
+    // Owner-only, like the data itself: a backup holds password hashes and the customers' details.
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, fs.readdirSync(staging));
     fs.renameSync(partial, target);
     return manifest;
   } finally {
