@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { BackupError, type BackupManifest, writeBackup } from '../operations/backup';
 import { askServerForBackup } from '../operations/operator-socket';
@@ -60,7 +60,7 @@ async function main() {
       `Backed up ${manifest.database} (migration ${manifest.lastMigration ?? 'none'}, ${manifest.uploads} uploads).\n${out}\n`,
     );
   } catch (error) {
-    if (error instanceof BackupError) fail(error.message);
+    if (error instanceof BackupError || error instanceof DatabaseUnavailableError) fail(error.message);
     throw error;
   }
 }
