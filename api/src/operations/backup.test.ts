@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { createUser } from '../../test/helper';
 import { type Place, places, serveAt } from '../../test/places';
+import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
 import { askServerForBackup, listenForOperator } from './operator-socket';
@@ -233,3 +234,48 @@ it('pnpm backup of a place that holds no shop says so in a sentence, and creates
   expect(result.stderr).not.toMatch(/\n\s+at /);
   expect(fs.existsSync(path.join(empty.dataDir, 'pg'))).toBe(false);
 });
+
+const onPostgres = usePostgres ? it : it.skip;
+
+onPostgres(
+  "pg_dump and pg_restore get DATABASE_URL's password through their environment, not a command line every account can read",
+  async () => {
+    const secret = 'visible-to-every-account-0123';
+    const withPassword = (url: string) => {
+      const parsed = new URL(url);
+      parsed.password = secret;
+      return parsed.toString();
+    };
+    const from = { dataDir: source.dataDir, databaseUrl: withPassword(source.databaseUrl as string) };
+    const target = await shops.place();
+    const into = { dataDir: target.dataDir, databaseUrl: withPassword(target.databaseUrl as string) };
+    const seen = { tools: new Set<string>(), password: false };
+    // What `ps` shows every account on the machine: each process's command line.
+    const watch = setInterval(() => {
+      for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        let line = '';
+        try {
+          line = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          continue;
+        }
+        for (const tool of ['pg_dump', 'pg_restore']) if (line.includes(tool) && line.includes('--no-owner')) seen.tools.add(tool);
+        if (line.includes(secret)) seen.password = true;
+      }
+    }, 2);
+    try {
+      const file = path.join(source.dataDir, 'backups', 'with-password.tar.gz');
+      const database = await openDatabase({ databaseUrl: from.databaseUrl, dataDir: from.dataDir });
+      try {
+        await writeBackup(database, from, file);
+      } finally {
+        await database.close();
+      }
+      await restoreBackup(file, into);
+    } finally {
+      clearInterval(watch);
+    }
+    expect([...seen.tools].sort()).toEqual(['pg_dump', 'pg_restore']);
+    expect(seen.password).toBe(false);
+  },
+);

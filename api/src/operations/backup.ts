@@ -101,6 +101,17 @@ async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number> {
   }
 }
 
+/**
+ * How pg_dump and pg_restore reach the database: the URL without its password, which they read from
+ * PGPASSWORD instead (a command line is shown to every account on the machine by `ps`).
+ */
+function toolConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
 async function serverMajor(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -142,12 +153,17 @@ export async function writeBackup(
     } else {
       const url = settings.databaseUrl as string;
       await checkToolFits('pg_dump', url);
+      const connection = toolConnection(url);
       await run(
         'pg_dump',
-        ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_FILE)}`, `--dbname=${url}`],
-        {
-          maxBuffer: 16 * 1024 * 1024,
-        },
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--file=${path.join(staging, POSTGRES_FILE)}`,
+          `--dbname=${connection.dbname}`,
+        ],
+        { env: connection.env, maxBuffer: 16 * 1024 * 1024 },
       );
     }
     const uploads = path.join(settings.dataDir, UPLOADS);
@@ -332,10 +348,11 @@ export async function restoreBackup(
         kept.push(before);
       }
       // One transaction: the database is either the backup's or untouched.
-      const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`];
+      const connection = toolConnection(url);
+      const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${connection.dbname}`];
       if (force) args.push('--clean', '--if-exists');
       try {
-        await run('pg_restore', [...args, path.join(staging, POSTGRES_FILE)], { maxBuffer: 16 * 1024 * 1024 });
+        await run('pg_restore', [...args, path.join(staging, POSTGRES_FILE)], { env: connection.env, maxBuffer: 16 * 1024 * 1024 });
       } catch (error) {
         throw new BackupError(`pg_restore failed and changed nothing: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
       }
