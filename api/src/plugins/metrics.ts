@@ -31,13 +31,18 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Seconds since the newest backup in `dir`, or -1 when there is none. */
+/**
+ * Seconds since the newest backup in `dir`, or -1 when there is none. A name that is no file (a link
+ * to a backup the rotation deleted, one deleted while this reads) is passed over: it must not fail the scrape.
+ */
 function backupAgeSeconds(dir: string, now: number): number {
   if (!fs.existsSync(dir)) return -1;
   const times = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.tar.gz'))
-    .map((name) => fs.statSync(path.join(dir, name)).mtimeMs);
+    .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
+    .filter((stat) => stat?.isFile())
+    .map((stat) => (stat as fs.Stats).mtimeMs);
   return times.length ? Math.round((now - Math.max(...times)) / 1000) : -1;
 }
 
