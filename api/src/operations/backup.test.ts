@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -279,3 +280,19 @@ onPostgres(
     expect(seen.password).toBe(false);
   },
 );
+
+onPostgres('pnpm restore into a DATABASE_URL that cannot be opened says so in a sentence naming DATABASE_URL', async () => {
+  const nothing = net.createServer();
+  await new Promise<void>((resolve) => nothing.listen(0, '127.0.0.1', resolve));
+  const { port } = nothing.address() as net.AddressInfo;
+  await new Promise((resolve) => nothing.close(resolve));
+  const target = await shops.place();
+  const result = await command('src/cli/restore.ts', [backupFile], {
+    dataDir: target.dataDir,
+    databaseUrl: `postgres://shop:secret-password@127.0.0.1:${port}/shop`,
+  });
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim()).toBe(
+    `The database of DATABASE_URL (postgres://shop:***@127.0.0.1:${port}/shop) could not be opened: connect ECONNREFUSED 127.0.0.1:${port}. Check DATABASE_URL, and that its server runs.`,
+  );
+});

@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
 
@@ -249,7 +249,10 @@ export async function readManifest(file: string): Promise<BackupManifest> {
 
 async function postgresIsOccupied(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  // The restore's first word with the database: a wrong DATABASE_URL is said here, in a sentence.
+  await client.connect().catch((error: unknown) => {
+    throw new DatabaseUnavailableError(databaseUrl, error);
+  });
   try {
     const { rows } = await client.query<{ taken: boolean }>(`select to_regclass('public.users') is not null as taken`);
     return Boolean(rows[0]?.taken);
