@@ -44,6 +44,10 @@ describe('loadConfig', () => {
     ['BACKUP_EVERY', { BACKUP_EVERY: '1m' }],
     ['BACKUP_EVERY', { BACKUP_EVERY: 'daily' }],
     ['BACKUP_KEEP', { BACKUP_KEEP: '0' }],
+    ['HOST', { HOST: '0.0.0.0:3000' }],
+    ['HOST', { HOST: 'http://localhost' }],
+    ['PAYPAL_PLAN_ID', { PAYPAL_CLIENT_ID: 'client' }],
+    ['PAYPAL_CLIENT_ID', { PAYPAL_PLAN_ID: 'plan' }],
   ])('refuses a bad %s and names it', (variable, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -198,6 +198,9 @@ export function loadConfig(env: Env = process.env): Config {
   const isProduction = nodeEnv === 'production';
   const port = integerIn(env, 'PORT', 3000, 0, 65535);
   const host = read(env, 'HOST') ?? '127.0.0.1';
+  if (isIP(host) === 0 && !/^[A-Za-z0-9.-]+$/.test(host)) {
+    throw new ConfigError('HOST', `must be an address or host name to listen on, such as 0.0.0.0 or ::, without a port (got '${host}')`);
+  }
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']) ?? null;
   const publicUrl = (url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(/\/+$/, '');
@@ -257,6 +260,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   const paypalClientId = read(env, 'PAYPAL_CLIENT_ID');
   const paypalPlanId = read(env, 'PAYPAL_PLAN_ID');
+  // One without the other would hide the subscription button without a word.
+  if (paypalClientId && !paypalPlanId)
+    throw new ConfigError('PAYPAL_PLAN_ID', 'is required when PAYPAL_CLIENT_ID is set (set both, or neither)');
+  if (paypalPlanId && !paypalClientId)
+    throw new ConfigError('PAYPAL_CLIENT_ID', 'is required when PAYPAL_PLAN_ID is set (set both, or neither)');
 
   const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
     .split(',')

@@ -5,6 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { startBackupSchedule } from './operations/backup-schedule';
 import { listenForOperator } from './operations/operator-socket';
@@ -56,7 +57,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirBusyError || error instanceof PortBusyError) {
+  if (error instanceof DataDirBusyError || error instanceof PortBusyError || error instanceof DatabaseUnavailableError) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }

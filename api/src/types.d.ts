@@ -1,7 +1,7 @@
 import 'fastify';
 import type { RouteAccess } from '@fireworks/core/contract';
 import type { Language } from '@fireworks/core/i18n';
-import type { preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, preHandlerHookHandler } from 'fastify';
 import type { AppContext } from './shared/context';
 import type { SessionRow } from './shared/principals';
 import type { UserRow } from './shared/users';
@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set true on routes that need no token (the authorization test reads it). */
     public?: boolean;
+    /** @fastify/under-pressure's handler for this route (plugins/overload.ts); one returning nothing lets the request through. */
+    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
   }
 }
 

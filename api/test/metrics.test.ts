@@ -114,3 +114,19 @@ describe('with METRICS_TOKEN', () => {
     );
   });
 });
+
+it('reports the backup age from the files there, whatever else DATA_DIR/backups holds (a link to a pruned backup)', async () => {
+  const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  try {
+    const backups = path.join(t.dataDir, 'backups');
+    fs.mkdirSync(backups, { recursive: true });
+    fs.writeFileSync(path.join(backups, 'shop-kept.tar.gz'), '');
+    // An operator's "latest" link whose backup the rotation deleted.
+    fs.symlinkSync(path.join(backups, 'shop-pruned.tar.gz'), path.join(backups, 'latest.tar.gz'));
+    const age = (await scrape(t)).get('shop_backup_age_seconds');
+    expect(age).toBeGreaterThanOrEqual(0);
+    expect(age).toBeLessThan(60);
+  } finally {
+    await t.close();
+  }
+});

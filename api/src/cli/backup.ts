@@ -3,8 +3,9 @@
  * from the same DATA_DIR / DATABASE_URL as the server, while the shop serves or not. Prints the
  * file's path as its last line. Default file: DATA_DIR/backups/shop-<time>.tar.gz.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
+import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { BackupError, type BackupManifest, writeBackup } from '../operations/backup';
 import { askServerForBackup } from '../operations/operator-socket';
@@ -18,6 +19,11 @@ The database is the server's: DATABASE_URL (with PostgreSQL's pg_dump), or PGlit
 DATA_DIR/backups/shop-<time>.tar.gz.`;
 
 async function backupPglite(settings: { dataDir: string; databaseUrl: null }, out: string): Promise<BackupManifest> {
+  // A DATA_DIR without a shop (mistyped, or another folder): said, and nothing is created there.
+  const pgDir = path.join(settings.dataDir, 'pg');
+  if (!fs.existsSync(pgDir) || fs.readdirSync(pgDir).length === 0) {
+    throw new BackupError(`${settings.dataDir} holds no shop (no pg/ folder): set DATA_DIR to the folder the server uses.`);
+  }
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ databaseUrl: null, dataDir: settings.dataDir, purpose: 'pnpm backup' });
@@ -54,7 +60,7 @@ async function main() {
       `Backed up ${manifest.database} (migration ${manifest.lastMigration ?? 'none'}, ${manifest.uploads} uploads).\n${out}\n`,
     );
   } catch (error) {
-    if (error instanceof BackupError) fail(error.message);
+    if (error instanceof BackupError || error instanceof DatabaseUnavailableError) fail(error.message);
     throw error;
   }
 }

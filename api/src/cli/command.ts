@@ -4,7 +4,7 @@
  * (64 usage, 78 configuration, 1 anything else) with a message on stderr.
  */
 import { type Config, ConfigError, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { applyMigrations } from '../db/migrate';
 
@@ -51,7 +51,7 @@ export async function withServerDatabase(
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, purpose });
   } catch (error) {
-    if (error instanceof DataDirBusyError) fail(error.message);
+    if (error instanceof DataDirBusyError || error instanceof DatabaseUnavailableError) fail(error.message);
     throw error;
   }
   let failure: string | null = null;

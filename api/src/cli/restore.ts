@@ -4,6 +4,7 @@
  * already holds a shop unless --force (PGlite's replaced folder and the old uploads are kept beside
  * as *.before-restore-<time>). With PGlite, stop the shop first.
  */
+import { DatabaseUnavailableError } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { BackupError, restoreBackup } from '../operations/backup';
 import { commandArgs, commandConfig, fail, runCommand } from './command';
@@ -27,7 +28,7 @@ async function main() {
       `Restored the backup of ${manifest.createdAt} (${manifest.database}, migration ${manifest.lastMigration ?? 'none'}, ${manifest.uploads} uploads). Start the shop.\n`,
     );
   } catch (error) {
-    if (error instanceof BackupError || error instanceof DataDirBusyError) fail(error.message);
+    if (error instanceof BackupError || error instanceof DataDirBusyError || error instanceof DatabaseUnavailableError) fail(error.message);
     throw error;
   }
 }

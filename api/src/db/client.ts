@@ -43,6 +43,17 @@ export interface Database {
 
 export { CHANGE_CHANNEL };
 
+/** The database of DATABASE_URL cannot be opened at start; the message names the variable, never its password. */
+export class DatabaseUnavailableError extends Error {
+  constructor(databaseUrl: string, cause: unknown) {
+    const shown = new URL(databaseUrl);
+    if (shown.password) shown.password = '***';
+    const reason = (cause as Error).message || (cause as NodeJS.ErrnoException).code || String(cause);
+    super(`The database of DATABASE_URL (${shown}) could not be opened: ${reason}. Check DATABASE_URL, and that its server runs.`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 const EXCLUSIVE_LOCK_ID = 7_272_026;
 
 /**
@@ -113,7 +124,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       acquiredAt.delete(client);
       timing.done(started);
     });
-    await pool.query('select 1');
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw new DatabaseUnavailableError(options.databaseUrl, error);
+    }
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',

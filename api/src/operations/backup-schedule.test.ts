@@ -71,3 +71,35 @@ it('runs on its interval, logs each backup, and stop() waits for the one under w
     await t.close();
   }
 });
+
+/** The messages of a schedule on a fresh shop whose DATA_DIR/backups holds `existing`, after `waitMs`. */
+async function firstMessages(existing: { name: string; minutesAgo: number }, everyMs: number, waitMs: number) {
+  const t = await buildTestApp();
+  try {
+    touch(path.join(t.dataDir, 'backups'), existing.name, existing.minutesAgo);
+    const messages: string[] = [];
+    const log = { info: (m: string) => messages.push(m), error: (m: string) => messages.push(`error: ${m}`) };
+    const schedule = startBackupSchedule(
+      t.app.ctx.database,
+      { dataDir: t.dataDir, databaseUrl: t.config.databaseUrl },
+      { everyMs, keep: 7 },
+      log,
+    );
+    for (let waited = 0; waited < waitMs && messages.length === 0; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    await schedule.stop();
+    return messages;
+  } finally {
+    await t.close();
+  }
+}
+
+it('a restarted server backs up at once when its last scheduled backup is older than BACKUP_EVERY', async () => {
+  // Restarted every night, a server with BACKUP_EVERY=1d never reached its first tick.
+  const messages = await firstMessages({ name: 'shop-yesterday.tar.gz', minutesAgo: 25 * 60 }, 24 * 3_600_000, 15_000);
+  expect(messages).toHaveLength(1);
+  expect(messages[0]).toMatch(/^scheduled backup written: /);
+});
+
+it('and waits for the rest of the interval when the last one is recent', async () => {
+  expect(await firstMessages({ name: 'shop-recent.tar.gz', minutesAgo: 1 }, 3_600_000, 1500)).toEqual([]);
+});

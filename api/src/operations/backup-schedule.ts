@@ -29,6 +29,24 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return old;
 }
 
+/**
+ * Milliseconds until the next backup is due: `everyMs` after the newest `shop-*` backup in `dir`, at
+ * once when there is none that recent. Counted from the files, not from the start: a server restarted
+ * more often than the interval (every night, at each deploy) would otherwise never back up.
+ */
+export function nextBackupInMs(dir: string, everyMs: number, now = Date.now()): number {
+  const times = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => SCHEDULED.test(name))
+        .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
+        .filter((stat) => stat?.isFile())
+        .map((stat) => (stat as fs.Stats).mtimeMs)
+    : [];
+  const newest = times.length ? Math.max(...times) : Number.NEGATIVE_INFINITY;
+  return Math.min(everyMs, Math.max(0, newest + everyMs - now));
+}
+
 /** One scheduled backup, then the pruning; resolves the new file's path. */
 export async function backupNow(database: Database, place: Place, keep: number, now = new Date()): Promise<string> {
   const dir = path.join(place.dataDir, 'backups');
@@ -39,8 +57,9 @@ export async function backupNow(database: Database, place: Place, keep: number, 
 }
 
 /**
- * Starts the schedule; `stop()` ends it and waits for a backup under way. Ticks never overlap (a
- * backup longer than the interval skips the next tick), and the timer does not keep the process up.
+ * Starts the schedule: the first backup when the last one is `everyMs` old (nextBackupInMs), then every
+ * `everyMs`; `stop()` ends it and waits for a backup under way. Ticks never overlap (a backup longer
+ * than the interval skips the next tick), and the timers do not keep the process up.
  */
 export function startBackupSchedule(
   database: Database,
@@ -60,11 +79,19 @@ export function startBackupSchedule(
         running = null;
       });
   };
-  const timer = setInterval(tick, schedule.everyMs);
+  let timer: NodeJS.Timeout = setTimeout(
+    () => {
+      tick();
+      timer = setInterval(tick, schedule.everyMs);
+      timer.unref();
+    },
+    nextBackupInMs(path.join(place.dataDir, 'backups'), schedule.everyMs),
+  );
   timer.unref();
   return {
     async stop() {
-      clearInterval(timer);
+      // The first timeout or the interval after it (Node clears either with either call).
+      clearTimeout(timer);
       await running;
     },
   };

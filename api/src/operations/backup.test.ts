@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { createUser } from '../../test/helper';
 import { type Place, places, serveAt } from '../../test/places';
+import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
 import { askServerForBackup, listenForOperator } from './operator-socket';
@@ -61,6 +63,10 @@ beforeAll(async () => {
   }
 });
 
+it('writes the backup readable and writable by its owner only (it holds password hashes and customers)', () => {
+  expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+});
+
 it('restores into a fresh place, and the shop starts there with the customers and uploads of the backup', async () => {
   const target = await shops.place();
   const { manifest, kept } = await restoreBackup(backupFile, target);
@@ -96,20 +102,40 @@ it('refuses a place that already holds a shop unless forced, and then keeps what
   } finally {
     await after.close();
   }
+  if (usePostgres) {
+    // PostgreSQL has no folder to keep: the replaced shop is a backup of its own, and comes back from it.
+    const replaced = kept.find((file) => /backups\/before-restore-.*\.tar\.gz$/.test(file)) as string;
+    expect(replaced).toBeDefined();
+    const elsewhere = await shops.place();
+    await restoreBackup(replaced, elsewhere);
+    const back = await serveAt(elsewhere);
+    try {
+      expect(await back.ctx.db.select().from(users).where(eq(users.username, 'replaced_customer'))).toHaveLength(1);
+    } finally {
+      await back.close();
+    }
+  }
 });
 
-/** A copy of the backup with its manifest changed. */
-async function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {
+/** A copy of the backup with its extracted files changed by `change`. */
+async function alteredArchive(change: (dir: string) => void): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
   shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
   await tar.extract({ file: backupFile, cwd: dir });
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  change(manifest);
-  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-  const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}.tar.gz`);
+  change(dir);
+  const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}-${Math.random()}.tar.gz`);
   shops.alsoRemove(() => fs.rmSync(file, { force: true }));
   await tar.create({ gzip: true, file, cwd: dir }, fs.readdirSync(dir));
   return file;
+}
+
+/** A copy of the backup with its manifest changed. */
+function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {
+  return alteredArchive((dir) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    change(manifest);
+    fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  });
 }
 
 it('refuses a backup made by a newer shop, and one of the other kind of database, with a sentence', async () => {
@@ -130,6 +156,31 @@ it('says when a file is not a shop backup', async () => {
   fs.writeFileSync(file, 'hello');
   await expect(readManifest(file)).rejects.toThrow(BackupError);
   await expect(readManifest(file)).rejects.toThrow('is not a shop backup');
+});
+
+it('refuses a damaged, foreign or incomplete file with a sentence, and leaves the place as it was', async () => {
+  const target = await shops.place();
+  const whole = fs.readFileSync(backupFile);
+  const cut = path.join(os.tmpdir(), `fw-bk-cut-${process.pid}.tar.gz`);
+  shops.alsoRemove(() => fs.rmSync(cut, { force: true }));
+  fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
+  const garbled = await alteredArchive((dir) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "datab'));
+  const foreign = await alteredArchive((dir) => fs.writeFileSync(path.join(dir, 'manifest.json'), '{"format": 1, "app": "other"}'));
+  const incomplete = await alteredArchive((dir) => {
+    for (const name of ['database.pglite.tar', 'database.pgdump']) fs.rmSync(path.join(dir, name), { force: true });
+  });
+  for (const [file, sentence] of [
+    [cut, /is not a shop backup, or it is damaged/],
+    [garbled, /is not a shop backup \(its manifest\.json is not a shop's\)/],
+    [foreign, /is not a shop backup \(its manifest\.json is not a shop's\)/],
+    [incomplete, /is incomplete: it has no database\.(pglite\.tar|pgdump) \(the database\)/],
+  ] as const) {
+    const refused = await restoreBackup(file, target).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toMatch(sentence);
+  }
+  // Nothing was made in the place: no database folder, nothing half-restored.
+  expect(fs.readdirSync(target.dataDir)).toEqual([]);
 });
 
 /** Runs a command's TypeScript entry point as `pnpm backup` / `pnpm restore` would. */
@@ -172,4 +223,76 @@ it('pnpm backup prints the file last, and pnpm restore puts it back (the command
   const again = await command('src/cli/restore.ts', [file], target);
   expect(again.code).toBe(1);
   expect(again.stderr).toMatch(/already holds a shop/);
+});
+
+it('pnpm backup of a place that holds no shop says so in a sentence, and creates no database there', async () => {
+  const empty = await shops.place();
+  const result = await command('src/cli/backup.ts', [], empty);
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim()).toMatch(
+    usePostgres ? /^The database of DATABASE_URL holds no shop/ : /holds no shop \(no pg\/ folder\): set DATA_DIR/,
+  );
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+  expect(fs.existsSync(path.join(empty.dataDir, 'pg'))).toBe(false);
+});
+
+const onPostgres = usePostgres ? it : it.skip;
+
+onPostgres(
+  "pg_dump and pg_restore get DATABASE_URL's password through their environment, not a command line every account can read",
+  async () => {
+    const secret = 'visible-to-every-account-0123';
+    const withPassword = (url: string) => {
+      const parsed = new URL(url);
+      parsed.password = secret;
+      return parsed.toString();
+    };
+    const from = { dataDir: source.dataDir, databaseUrl: withPassword(source.databaseUrl as string) };
+    const target = await shops.place();
+    const into = { dataDir: target.dataDir, databaseUrl: withPassword(target.databaseUrl as string) };
+    const seen = { tools: new Set<string>(), password: false };
+    // What `ps` shows every account on the machine: each process's command line.
+    const watch = setInterval(() => {
+      for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        let line = '';
+        try {
+          line = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        } catch {
+          continue;
+        }
+        for (const tool of ['pg_dump', 'pg_restore']) if (line.includes(tool) && line.includes('--no-owner')) seen.tools.add(tool);
+        if (line.includes(secret)) seen.password = true;
+      }
+    }, 2);
+    try {
+      const file = path.join(source.dataDir, 'backups', 'with-password.tar.gz');
+      const database = await openDatabase({ databaseUrl: from.databaseUrl, dataDir: from.dataDir });
+      try {
+        await writeBackup(database, from, file);
+      } finally {
+        await database.close();
+      }
+      await restoreBackup(file, into);
+    } finally {
+      clearInterval(watch);
+    }
+    expect([...seen.tools].sort()).toEqual(['pg_dump', 'pg_restore']);
+    expect(seen.password).toBe(false);
+  },
+);
+
+onPostgres('pnpm restore into a DATABASE_URL that cannot be opened says so in a sentence naming DATABASE_URL', async () => {
+  const nothing = net.createServer();
+  await new Promise<void>((resolve) => nothing.listen(0, '127.0.0.1', resolve));
+  const { port } = nothing.address() as net.AddressInfo;
+  await new Promise((resolve) => nothing.close(resolve));
+  const target = await shops.place();
+  const result = await command('src/cli/restore.ts', [backupFile], {
+    dataDir: target.dataDir,
+    databaseUrl: `postgres://shop:secret-password@127.0.0.1:${port}/shop`,
+  });
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim()).toBe(
+    `The database of DATABASE_URL (postgres://shop:***@127.0.0.1:${port}/shop) could not be opened: connect ECONNREFUSED 127.0.0.1:${port}. Check DATABASE_URL, and that its server runs.`,
+  );
 });

@@ -17,7 +17,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
-import type { Database } from '../db/client';
+import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
 
@@ -59,19 +59,30 @@ function shopVersion(): string {
 }
 
 async function appliedMigrations(database: Database): Promise<number> {
-  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ n: number }>;
-  return Number(rows[0]?.n ?? 0);
+  const rowsOf = (result: unknown) =>
+    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+  // A database the shop never started on (a mistyped DATABASE_URL or DATA_DIR) has no migrations table.
+  const [table] = rowsOf(await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as shop`));
+  if (!table?.shop) {
+    throw new BackupError(
+      database.kind === 'pglite'
+        ? 'The database in DATA_DIR holds no shop: set DATA_DIR to the folder the server uses.'
+        : 'The database of DATABASE_URL holds no shop: set DATABASE_URL to the database the server uses.',
+    );
+  }
+  const [count] = rowsOf(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  return Number(count?.n ?? 0);
 }
 
 function countFiles(dir: string): number {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()).length : 0;
 }
 
+/** An owner-only scratch folder beside `target`: what is staged there is the shop's data. */
 function scratchBeside(target: string, label: string): string {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const dir = path.join(path.dirname(target), `.${label}-${randomBytes(4).toString('hex')}`);
-  fs.mkdirSync(dir);
+  fs.mkdirSync(dir, { mode: 0o700 });
   return dir;
 }
 
@@ -88,6 +99,17 @@ async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number> {
       `${tool} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client) at the server's major version or newer.`,
     );
   }
+}
+
+/**
+ * How pg_dump and pg_restore reach the database: the URL without its password, which they read from
+ * PGPASSWORD instead (a command line is shown to every account on the machine by `ps`).
+ */
+function toolConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
 async function serverMajor(databaseUrl: string): Promise<number> {
@@ -131,12 +153,17 @@ export async function writeBackup(
     } else {
       const url = settings.databaseUrl as string;
       await checkToolFits('pg_dump', url);
+      const connection = toolConnection(url);
       await run(
         'pg_dump',
-        ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(staging, POSTGRES_FILE)}`, `--dbname=${url}`],
-        {
-          maxBuffer: 16 * 1024 * 1024,
-        },
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--file=${path.join(staging, POSTGRES_FILE)}`,
+          `--dbname=${connection.dbname}`,
+        ],
+        { env: connection.env, maxBuffer: 16 * 1024 * 1024 },
       );
     }
     const uploads = path.join(settings.dataDir, UPLOADS);
@@ -153,7 +180,8 @@ export async function writeBackup(
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${target}.partial`;
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, fs.readdirSync(staging));
+    // Owner-only, like the data itself: a backup holds password hashes and the customers' details.
+    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, fs.readdirSync(staging));
     fs.renameSync(partial, target);
     return manifest;
   } finally {
@@ -161,14 +189,26 @@ export async function writeBackup(
   }
 }
 
-/** Reads a backup's manifest (and checks the archive is one of ours). */
-export async function readManifest(file: string): Promise<BackupManifest> {
+/** The manifest's fields as this shop writes them, or null when `text` is not such a manifest. */
+function parseManifest(text: string): (Partial<BackupManifest> & { format: unknown }) | null {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed !== null && typeof parsed === 'object' && 'format' in parsed ? (parsed as BackupManifest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the whole archive: its manifest (checked to be a shop's) and the names of its entries. */
+async function inspectBackup(file: string): Promise<{ manifest: BackupManifest; entries: Set<string> }> {
   let text: string | null = null;
+  const entries = new Set<string>();
   try {
     await tar.list({
       file,
-      filter: (entryPath) => entryPath === MANIFEST,
       onReadEntry: (entry) => {
+        entries.add(entry.path);
+        if (entry.path !== MANIFEST) return;
         const chunks: Buffer[] = [];
         entry.on('data', (chunk: Buffer) => chunks.push(chunk));
         entry.on('end', () => {
@@ -177,17 +217,42 @@ export async function readManifest(file: string): Promise<BackupManifest> {
       },
     });
   } catch {
-    throw new BackupError(`${file} is not a shop backup (it cannot be read as a .tar.gz).`);
+    throw new BackupError(`${file} is not a shop backup, or it is damaged: it cannot be read as a .tar.gz to its end.`);
   }
   if (text === null) throw new BackupError(`${file} is not a shop backup (it has no ${MANIFEST}).`);
-  const manifest = JSON.parse(text) as BackupManifest;
-  if (manifest.format !== 1) throw new BackupError(`${file} has a backup format this shop does not know (${manifest.format}).`);
+  const manifest = parseManifest(text);
+  if (!manifest) throw new BackupError(`${file} is not a shop backup (its ${MANIFEST} is not a shop's).`);
+  if (manifest.format !== 1) throw new BackupError(`${file} has a backup format this shop does not know (${String(manifest.format)}).`);
+  const known =
+    (manifest.database === 'pglite' || manifest.database === 'postgres') &&
+    Number.isInteger(manifest.migrations) &&
+    typeof manifest.createdAt === 'string';
+  if (!known) throw new BackupError(`${file} is not a shop backup (its ${MANIFEST} is not a shop's).`);
+  return { manifest: manifest as BackupManifest, entries };
+}
+
+/** Refuses an archive without the database its manifest names. */
+function checkWhole(file: string, manifest: BackupManifest, entries: Set<string>): void {
+  const dump = manifest.database === 'pglite' ? PGLITE_FILE : POSTGRES_FILE;
+  if (!entries.has(dump)) throw new BackupError(`${file} is incomplete: it has no ${dump} (the database).`);
+}
+
+/**
+ * Reads a backup's manifest and checks the archive is one of ours and whole: a .tar.gz that reads to
+ * its end, a manifest this shop knows, and the database it names inside.
+ */
+export async function readManifest(file: string): Promise<BackupManifest> {
+  const { manifest, entries } = await inspectBackup(file);
+  checkWhole(file, manifest, entries);
   return manifest;
 }
 
 async function postgresIsOccupied(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  // The restore's first word with the database: a wrong DATABASE_URL is said here, in a sentence.
+  await client.connect().catch((error: unknown) => {
+    throw new DatabaseUnavailableError(databaseUrl, error);
+  });
   try {
     const { rows } = await client.query<{ taken: boolean }>(`select to_regclass('public.users') is not null as taken`);
     return Boolean(rows[0]?.taken);
@@ -212,7 +277,8 @@ function swapIn(staged: string, target: string, stamp: string): string | null {
 /**
  * Restores `file` into the server's database and DATA_DIR/uploads. Refuses a backup newer than this
  * code, a backup of the other kind of database, and a target that holds a shop unless `force`
- * (then the replaced PGlite folder and uploads are kept beside as *.before-restore-<time>).
+ * (then the replaced PGlite folder and uploads are kept beside as *.before-restore-<time>, a replaced
+ * PostgreSQL database as the backup DATA_DIR/backups/before-restore-<time>.tar.gz).
  * The shop must be stopped for PGlite (DATA_DIR's lock says so otherwise).
  */
 export async function restoreBackup(
@@ -222,7 +288,7 @@ export async function restoreBackup(
 ): Promise<{ manifest: BackupManifest; kept: string[] }> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`${file} does not exist.`);
-  const manifest = await readManifest(source);
+  const { manifest, entries } = await inspectBackup(source);
   const known = codeMigrations();
   if (manifest.migrations > known.length) {
     throw new BackupError(
@@ -237,6 +303,7 @@ export async function restoreBackup(
         : 'This backup is of a PostgreSQL database: restore it with DATABASE_URL set.',
     );
   }
+  checkWhole(file, manifest, entries);
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const unlock = kind === 'pglite' ? lockDataDir(settings.dataDir, 'pnpm restore') : () => {};
   const staging = scratchBeside(path.join(settings.dataDir, 'restore'), 'restore');
@@ -272,11 +339,23 @@ export async function restoreBackup(
     } else {
       const url = settings.databaseUrl as string;
       await checkToolFits('pg_restore', url);
+      if (occupied) {
+        // PostgreSQL has no folder to keep beside: the replaced shop is kept as a backup of its own.
+        const before = path.join(settings.dataDir, 'backups', `before-restore-${stamp}.tar.gz`);
+        const current = await openDatabase({ databaseUrl: url, dataDir: settings.dataDir });
+        try {
+          await writeBackup(current, settings, before);
+        } finally {
+          await current.close();
+        }
+        kept.push(before);
+      }
       // One transaction: the database is either the backup's or untouched.
-      const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`];
+      const connection = toolConnection(url);
+      const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${connection.dbname}`];
       if (force) args.push('--clean', '--if-exists');
       try {
-        await run('pg_restore', [...args, path.join(staging, POSTGRES_FILE)], { maxBuffer: 16 * 1024 * 1024 });
+        await run('pg_restore', [...args, path.join(staging, POSTGRES_FILE)], { env: connection.env, maxBuffer: 16 * 1024 * 1024 });
       } catch (error) {
         throw new BackupError(`pg_restore failed and changed nothing: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
       }

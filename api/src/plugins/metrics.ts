@@ -31,13 +31,18 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Seconds since the newest backup in `dir`, or -1 when there is none. */
+/**
+ * Seconds since the newest backup in `dir`, or -1 when there is none. A name that is no file (a link
+ * to a backup the rotation deleted, one deleted while this reads) is passed over: it must not fail the scrape.
+ */
 function backupAgeSeconds(dir: string, now: number): number {
   if (!fs.existsSync(dir)) return -1;
   const times = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith('.tar.gz'))
-    .map((name) => fs.statSync(path.join(dir, name)).mtimeMs);
+    .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
+    .filter((stat) => stat?.isFile())
+    .map((stat) => (stat as fs.Stats).mtimeMs);
   return times.length ? Math.round((now - Math.max(...times)) / 1000) : -1;
 }
 
@@ -127,7 +132,10 @@ async function metrics(app: FastifyInstance) {
     done();
   });
 
-  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+  // Answered under overload too (plugins/overload.ts: a route's own pressureHandler that returns
+  // nothing lets it through): a refused scrape would hide the overload from the operator.
+  const scrape = { public: true, pressureHandler: () => {} };
+  app.get('/metrics', { config: scrape, schema: { hide: true } }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameToken(given, token)) {
       const t = translator(request.language ?? 'en');

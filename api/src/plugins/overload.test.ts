@@ -5,10 +5,11 @@
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { RETRY_AFTER_SECONDS } from './overload';
 
+const METRICS_TOKEN = 'metrics-token-for-the-test-0123';
 let t: TestApp;
 beforeAll(async () => {
   // Any lag at all counts, so one blocked second is sure to.
-  t = await buildTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '1' } });
+  t = await buildTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '1', METRICS_TOKEN } });
 });
 afterAll(() => t.close());
 
@@ -45,6 +46,15 @@ it('answers the health check 503 in its own shape, so a load balancer rests this
   expect(health.statusCode).toBe(503);
   expect(health.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
   expect(health.json()).toEqual({ status: 'unavailable', error: 'The shop is very busy right now. Please try again in a few seconds.' });
+});
+
+it('still answers the metrics scrape, so Prometheus sees the overload it is there to show', async () => {
+  expect((await askWhileLagging('/api/season')).statusCode).toBe(503);
+  const scrape = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  // Still refusing the others: the scrape was answered under pressure.
+  expect((await t.app.inject({ method: 'GET', url: '/api/season' })).statusCode).toBe(503);
+  expect(scrape.statusCode).toBe(200);
+  expect(scrape.body).toMatch(/^shop_http_request_duration_seconds_count\{method="GET",route="\/api\/season",status="503"\} [1-9]/m);
 });
 
 it('is off unless MAX_EVENT_LOOP_DELAY_MS is set', async () => {

@@ -94,6 +94,25 @@ it('a start on a taken port fails at once with a clear message, creating no admi
   }
 });
 
+it('a start on a DATABASE_URL that cannot be opened fails with a sentence naming DATABASE_URL, never its password', async () => {
+  const nothing = net.createServer();
+  await new Promise<void>((resolve) => nothing.listen(0, '127.0.0.1', resolve));
+  const { port } = nothing.address() as net.AddressInfo;
+  await new Promise((resolve) => nothing.close(resolve));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fireworks-first-start-'));
+  dirs.push(dataDir);
+  const result = await run('src/server.ts', {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    // No database server listens there.
+    DATABASE_URL: `postgres://shop:secret-password@127.0.0.1:${port}/shop`,
+  });
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim()).toBe(
+    `The database of DATABASE_URL (postgres://shop:***@127.0.0.1:${port}/shop) could not be opened: connect ECONNREFUSED 127.0.0.1:${port}. Check DATABASE_URL, and that its server runs.`,
+  );
+});
+
 it('a generated admin password is printed once on the terminal, never in the JSON log; admin:reset-password prints a new one', async () => {
   const { dataDir, env } = await place();
   let log = '';
