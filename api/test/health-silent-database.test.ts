@@ -81,6 +81,12 @@ it('answers 503 within seconds when the database goes silent, and 200 once it an
     // Past the second for which the last answer stands.
     await sleep(1100);
     expect(await healthWithin(app, PATIENCE_MS)).toBe(503);
+    // Said in the caller's language, as every refusal is (the answer stands for a second).
+    const spanish = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'es' } });
+    expect(spanish.json()).toEqual({
+      status: 'unavailable',
+      error: 'La base de datos de la tienda no responde. Inténtelo de nuevo en un momento.',
+    });
 
     proxy.resume();
     let status: number | null = null;

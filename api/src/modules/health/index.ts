@@ -1,4 +1,5 @@
 import { HealthRoutes } from '@fireworks/core/contract';
+import { translator } from '@fireworks/core/i18n';
 import { sql } from 'drizzle-orm';
 import type { Api } from '../../shared/api';
 
@@ -49,8 +50,9 @@ export default async function healthRoutes(app: Api) {
     return check;
   };
 
-  app.get('/health', { config: { public: true }, schema: HealthRoutes.health }, async (_request, reply) => {
+  app.get('/health', { config: { public: true }, schema: HealthRoutes.health }, async (request, reply) => {
     if (await reachable()) return { status: 'ok' as const, database: app.ctx.database.kind };
-    return reply.status(503).send({ status: 'unavailable', error: 'The database is unreachable.' });
+    const t = translator(request.language ?? 'en');
+    return reply.status(503).send({ status: 'unavailable', error: t('errors:databaseUnreachable') });
   });
 }
