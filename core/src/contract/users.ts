@@ -1,5 +1,6 @@
 /** User management for admins (spec §2 "User Information"): list, notes, approval, deletion. */
 import { type Static, Type } from '@sinclair/typebox';
+import { INVITE_PRESETS } from '../rules/permissions';
 import { needs } from './access';
 import { UserAnswer } from './auth';
 import { errors, Id, REFUSED } from './common';
@@ -7,9 +8,18 @@ import { LIMITS, REQUEST_CAPS } from './limits';
 
 const tags = ['users'];
 
-/** A user as the admin console sees it: the public fields plus notes and whether they await approval. */
+/**
+ * A user as the admin console sees it: the public fields plus notes, whether they await approval and,
+ * for an account that signed up with a staff invite code and was not approved since, the staff preset
+ * its approval will give (only the owner may approve it).
+ */
 export const AdminUserAnswer = Type.Object(
-  { ...UserAnswer.properties, notes: Type.String(), pendingApproval: Type.Boolean() },
+  {
+    ...UserAnswer.properties,
+    notes: Type.String(),
+    pendingApproval: Type.Boolean(),
+    invitedAs: Type.Optional(Type.Union(INVITE_PRESETS.map((preset) => Type.Literal(preset)))),
+  },
   { title: 'AdminUser' },
 );
 

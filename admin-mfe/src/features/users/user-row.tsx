@@ -57,6 +57,9 @@ export function UserRow({ user }: { user: AdminUser }) {
         </span>
         {user.admin && <span className="ad-badge">{t('admin:users.admin')}</span>}
         {user.pendingApproval && <span className="ad-badge ad-badge--warning">{t('admin:users.awaitingApproval')}</span>}
+        {user.invitedAs && (
+          <span className="ad-badge">{t('admin:users.invitedAs', { preset: t(`admin:staff.presets.${user.invitedAs}`) })}</span>
+        )}
       </th>
       <td data-label={t('admin:users.fullName')} translate="no">
         {fullName || '—'}

@@ -69,6 +69,13 @@ describe('UsersScreen', () => {
     expect(screen.getByText('No users found.')).toBeInTheDocument();
   });
 
+  it('says which accounts were invited as staff, so approving one is a known choice', async () => {
+    serve({ 'GET /api/userInformation': [200, [{ ...pending, invitedAs: 'counter' }, quinn]] });
+    renderScreen(<UsersScreen />);
+    expect(await within(await screen.findByRole('row', { name: 'pat' })).findByText('Invited as staff: Counter')).toBeInTheDocument();
+    expect(within(card('quinn')).queryByText(/Invited as staff/)).not.toBeInTheDocument();
+  });
+
   it('saves edited notes', async () => {
     serve({
       'GET /api/userInformation': [200, [pending]],

@@ -10,9 +10,10 @@ import { recordAudit } from '../audit/audit.service';
 import { notifyApproved } from './notifications';
 import { listUsersExcept } from './users.queries';
 
-/** A user as the admin console sees it: the public fields plus notes and whether they await approval. */
+/** A user as the admin console sees it: the public fields plus notes, whether they await approval and the staff preset they were invited with. */
 export function toAdminUser(user: UserRow, pendingApproval: boolean): AdminUser {
-  return { ...toPublicUser(user), notes: user.notes, pendingApproval };
+  const invited = isInvitePreset(user.invitedPreset) ? { invitedAs: user.invitedPreset } : {};
+  return { ...toPublicUser(user), notes: user.notes, pendingApproval, ...invited };
 }
 
 /** GET /api/userInformation: everyone but the admin asking (spec §2: the admin does not see themselves). */
@@ -33,7 +34,9 @@ function refuseSelf(admin: UserRow, userId: string, messageKey: string) {
 async function targetOf(tx: Db, admin: UserRow, userId: string): Promise<UserRow> {
   const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!target) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
-  if (!admin.admin && (target.admin || target.permissions.length > 0)) throw new AppError('NOT_ALLOWED', 'admin:errors.staffOwnerOnly');
+  // Staff: the owner, anyone holding a permission, and an account invited as staff (its approval gives the invite's permissions).
+  const staff = target.admin || target.permissions.length > 0 || isInvitePreset(target.invitedPreset);
+  if (!admin.admin && staff) throw new AppError('NOT_ALLOWED', 'admin:errors.staffOwnerOnly');
   return target;
 }
 

@@ -1,7 +1,7 @@
 import { LIMITS } from '@fireworks/core/contract';
 import { eq } from 'drizzle-orm';
 import { adminSession, buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
-import { auditLog, orders, pendingApprovals } from '../../db/schema';
+import { auditLog, orders, pendingApprovals, users } from '../../db/schema';
 import { newId } from '../../shared/ids';
 import { findUserById } from './users.queries';
 
@@ -239,6 +239,38 @@ describe('staff who manage users but are not the owner', () => {
     expect((await approval(clerk.token, customer.user.id, false)).statusCode).toBe(200);
     expect((await approval(clerk.token, customer.user.id, true)).statusCode).toBe(200);
     expect((await remove(clerk.token, customer.user.id)).statusCode).toBe(200);
+  });
+
+  it('cannot approve an account invited as staff: approving it gives staff permissions, which only the owner gives', async () => {
+    const owner = await adminSession(t.app);
+    const clerk = await createUser(t.app);
+    await call(t.app, 'PUT', `/api/staff/${clerk.user.id}`, { token: owner.token, payload: { permissions: ['users:manage'] } });
+    // Signed up with the owner's counter invite code, waiting for approval.
+    const invited = await createUser(t.app);
+    await t.app.ctx.db.update(users).set({ approved: false, invitedPreset: 'counter' }).where(eq(users.id, invited.user.id));
+    const approve = (token: string) =>
+      call(t.app, 'POST', '/api/changeApproval', { token, payload: { user_id: invited.user.id, newValueApproved: true } });
+
+    // The owner sees, before approving, what approval will give.
+    const listed = (await call(t.app, 'GET', '/api/userInformation', { token: owner.token })).json() as Array<{
+      _id: string;
+      invitedAs?: string;
+    }>;
+    expect(listed.find((u) => u._id === invited.user.id)?.invitedAs).toBe('counter');
+    expect(listed.find((u) => u._id === clerk.user.id)).not.toHaveProperty('invitedAs');
+
+    const refused = await approve(clerk.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Only the owner can change the approval of a staff member or delete one.' });
+    expect(await findUserById(t.app.ctx.db, invited.user.id)).toMatchObject({ approved: false, permissions: [], invitedPreset: 'counter' });
+    expect((await call(t.app, 'POST', '/api/delete-user', { token: clerk.token, payload: { userone: invited.user.id } })).statusCode).toBe(
+      403,
+    );
+
+    expect((await approve(owner.token)).statusCode).toBe(200);
+    expect(await findUserById(t.app.ctx.db, invited.user.id)).toMatchObject({ approved: true, invitedPreset: null });
+    const after = (await call(t.app, 'GET', '/api/userInformation', { token: owner.token })).json() as Array<{ _id: string }>;
+    expect(after.find((u) => u._id === invited.user.id)).not.toHaveProperty('invitedAs');
   });
 });
 
