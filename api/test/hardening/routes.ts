@@ -574,6 +574,12 @@ export const ROUTES: RouteSpec<unknown>[] = [
     setup: customerPickupOrder,
     request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/picked-up`, payload: { reason: 'Pays at the next visit' } }),
   }),
+  row({
+    route: 'POST /api/orders/:id/pickup-slot',
+    access: ADMIN_ONLY,
+    setup: async (app, sessions) => ({ ...(await customerPickupOrder(app, sessions)), to: await upcomingSlot(app) }),
+    request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/pickup-slot`, payload: { pickupSlotId: fixture.to } }),
+  }),
   row({ route: 'GET /api/staff', access: ADMIN_ONLY, check: isList }),
   row({
     route: 'PUT /api/staff/:userId',

@@ -3,7 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { needs } from './access';
 import { errors, IdParams, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
-import { OrderAnswer } from './orders';
+import { OrderAnswer, OrderDetailAnswer } from './orders';
 import { PickupSlotAnswer } from './pickup-slots';
 
 const tags = ['pickup'];
@@ -42,6 +42,12 @@ export const PickedUpBody = Type.Object(
 
 export const PickedUpAnswer = Type.Object({ order: OrderAnswer });
 
+/** POST /api/orders/:id/pickup-slot: the slot a pickup order is moved to (its pass code stays). */
+export const MovePickupSlotBody = Type.Object(
+  { pickupSlotId: Type.String({ minLength: 1, maxLength: REQUEST_CAPS.shortText, description: 'The slot to move the order to' }) },
+  { additionalProperties: false },
+);
+
 export const PickupRoutes = {
   pickups: {
     ...needs('pickups:work'),
@@ -65,8 +71,18 @@ export const PickupRoutes = {
     body: PickedUpBody,
     response: { 200: PickedUpAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
   },
+  movePickupSlot: {
+    ...needs('pickups:work'),
+    summary:
+      'Move a pickup order to another slot that has room and has not ended (its pass code stays); answers the order as GET /api/orders/:id',
+    tags,
+    params: IdParams,
+    body: MovePickupSlotBody,
+    response: { 200: OrderDetailAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },
+  },
 };
 
 export type SlotPickups = Static<typeof SlotPickupsAnswer>;
 export type PickupDay = Static<typeof PickupDayAnswer>;
 export type PickedUp = Static<typeof PickedUpBody>;
+export type MovePickupSlot = Static<typeof MovePickupSlotBody>;

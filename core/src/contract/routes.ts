@@ -79,6 +79,7 @@ export const API_ROUTES = {
   'GET /api/pickups': PickupRoutes.pickups,
   'GET /api/orders/lookup': PickupRoutes.lookup,
   'POST /api/orders/:id/picked-up': PickupRoutes.pickedUp,
+  'POST /api/orders/:id/pickup-slot': PickupRoutes.movePickupSlot,
   'GET /api/config': RuntimeConfigRoutes.config,
   'GET /api/season': SeasonRoutes.getSeason,
   'PUT /api/season': SeasonRoutes.putSeason,

@@ -53,9 +53,18 @@ function paid(amount: number, payments: OrderDetail['payments']): OrderDetail {
   });
 }
 
+/** The upcoming slots (GET /api/pickup-slots): the one the order holds, one full, two with room. */
+const held = { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' };
+const slots = [
+  { ...held, capacity: 5, remaining: 2 },
+  { _id: 's2', date: '2026-11-20', start: '12:00', end: '13:00', capacity: 5, remaining: 0 },
+  { _id: 's3', date: '2026-11-21', start: '14:00', end: '15:00', capacity: 5, remaining: 3 },
+  { _id: 's4', date: '2026-11-22', start: '09:00', end: '10:00', capacity: 5, remaining: 1 },
+];
+
 beforeEach(() => {
   signInAs('owner');
-  serve({ 'GET /api/orders/:id': [200, order] });
+  serve({ 'GET /api/orders/:id': [200, order], 'GET /api/pickup-slots': [200, slots] });
 });
 afterEach(() => setLanguage('en'));
 
@@ -324,5 +333,82 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(card).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Change pickup time', () => {
+  const holding = { ...order, pickupSlot: held };
+  const movedTo = (slot: (typeof slots)[number]) => ({
+    ...holding,
+    pickupSlot: { _id: slot._id, date: slot.date, start: slot.start, end: slot.end },
+  });
+
+  it('offers the upcoming slots with room, moves the order (button disabled while sending), and shows the new slot', async () => {
+    let release: () => void = () => {};
+    const sent = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serve({
+      'GET /api/orders/:id': [200, holding],
+      'POST /api/orders/:id/pickup-slot': async () => {
+        await sent;
+        return [200, movedTo(slots[2]!)];
+      },
+    });
+    renderScreen();
+    const control = await screen.findByTestId('change-pickup-slot');
+    const select = within(control).getByLabelText('Change pickup time');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a new time', 'Sat, Nov 21, 14:00–15:00 (3 left)', 'Sun, Nov 22, 09:00–10:00 (1 left)']);
+    const button = within(control).getByRole('button', { name: 'Move order' });
+    expect(button).toBeDisabled();
+    await userEvent.selectOptions(select, 's3');
+    await userEvent.click(button);
+    await waitFor(() => expect(within(control).getByRole('button', { name: /Move order/ })).toBeDisabled());
+    release();
+    expect(
+      await screen.findByText('Pickup time changed to Sat, Nov 21, 14:00–15:00. The customer is e-mailed the new time.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/pickup-slot`).map((r) => r.body)).toEqual([{ pickupSlotId: 's3' }]);
+    await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 14:00–15:00'));
+  });
+
+  it("shows the server's refusal at the control, in the staff member's language", async () => {
+    serve({
+      'GET /api/orders/:id': [200, holding],
+      'POST /api/orders/:id/pickup-slot': [409, { error: 'Esa hora de recogida está llena. Elija otra.' }],
+    });
+    setLanguage('es');
+    renderScreen();
+    const control = await screen.findByTestId('change-pickup-slot');
+    const select = within(control).getByLabelText('Cambiar la hora de recogida');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 's4');
+    await userEvent.click(within(control).getByRole('button', { name: 'Cambiar el pedido' }));
+    expect(await within(control).findByRole('alert')).toHaveTextContent('Esa hora de recogida está llena. Elija otra.');
+    expect(screen.getByTestId('order-pickup')).toHaveTextContent('10:00–11:00');
+  });
+
+  it.each([
+    ['an order picked up', 'owner', { pickedUpAt: '2026-11-20T16:05:00.000Z' }],
+    ['a delivery order', 'owner', { isPickup: false, pickupCode: null, pickupSlot: null }],
+    ['staff without pickups:work', 'catalogue', {}],
+  ] as const)('is left out for %s', async (_case, preset, fields) => {
+    serve({ 'GET /api/orders/:id': [200, { ...holding, ...fields }] });
+    signInAs(preset);
+    renderScreen();
+    await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(screen.queryByTestId('change-pickup-slot')).not.toBeInTheDocument();
+  });
+
+  it('a Counter (pickups:work) has it', async () => {
+    serve({ 'GET /api/orders/:id': [200, holding] });
+    signInAs('counter');
+    renderScreen();
+    expect(await screen.findByTestId('change-pickup-slot')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
 import { useSlotText } from '../pickups';
 import { AdminOrderControls } from './admin-order-controls';
 import { useSendReminder } from './api';
+import { ChangePickupSlot } from './change-pickup-slot';
 import { RecordPaymentForm } from './record-payment-form';
 import { VoidPaymentDialog } from './void-payment-dialog';
 import './orders.css';
@@ -64,6 +65,7 @@ export default function AdminOrderDetailScreen() {
         <>
           <OrderCard order={detail} paymentPhone={detail.paymentInstructions.phone}>
             <PickupFacts order={detail} />
+            <ChangePickupSlot order={detail} />
             <AdminOrderControls order={detail} onDeleted={() => navigate('/orders')} />
             <PaymentLedger
               payments={detail.payments}

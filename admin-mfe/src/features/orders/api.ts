@@ -124,6 +124,20 @@ export const useVoidPayment = (orderId: string) =>
     onSuccess: (answer) => deskOrderUpdated(answer.order),
   });
 
+/**
+ * Moves a pickup order to another slot (POST /api/orders/:id/pickup-slot): the answer is the order
+ * as its page shows it; the slots' room and the pickup days change too.
+ */
+export const useMovePickupSlot = (orderId: string) =>
+  useMutation({
+    mutationFn: (pickupSlotId: string) => api('POST /api/orders/:id/pickup-slot', { params: { id: orderId }, body: { pickupSlotId } }),
+    onSuccess: (answer) => {
+      deskOrderUpdated(answer);
+      void queryClient.invalidateQueries({ queryKey: ['pickup-slots'] });
+      void queryClient.invalidateQueries({ queryKey: ['pickups'] });
+    },
+  });
+
 export const useSendReminder = (orderId: string) =>
   useMutation({
     mutationFn: () => api('POST /api/orders/:id/remind', { params: { id: orderId } }),

@@ -2,4 +2,6 @@
  * The pickups feature's public face: what other features may use. Screens are mounted by
  * `src/routes.ts` (one lazy chunk each); everything else in this folder is the feature's own.
  */
+
+export { usePickupSlots } from './api';
 export { useSlotText } from './slot-text';

@@ -24,11 +24,12 @@ import { paymentMemo } from './payment-memo';
 
 /**
  * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), payment
- * voided (a correction, issue 40), order completed (with any balance still owed), a balance-due reminder, and one to every admin per new order. Each goes to the
+ * voided (a correction, issue 40), order completed (with any balance still owed), a balance-due reminder, a new pickup
+ * time (the order was moved to another slot), and one to every admin per new order. Each goes to the
  * customer's current address in the language they last used; failures are logged, never thrown
  * (a lost e-mail must not undo a payment).
  */
-export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder';
+export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved';
 
 /**
  * The e-mail's texts: a completed order that still owes states the balance and how to pay it, not
@@ -114,6 +115,12 @@ export async function pickupLine(app: FastifyInstance, order: OrderRow, language
   return lines.map((line) => `\n${line}`).join('');
 }
 
+/** The slot the order holds, as the customer's language says it ('Fri, Nov 20, 10:00 AM–11:00 AM'); '' when none. */
+async function slotText(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
+  const slot = await orderSlot(app, order);
+  return slot ? translator(language)('pickup:slot', slotTextParams(slot, language)) : '';
+}
+
 /** Who an order e-mail goes to: the customer's current address, language and first name. */
 export type OrderMailRecipient = Awaited<ReturnType<typeof recipient>>;
 
@@ -131,6 +138,7 @@ export async function sendCustomerMail(
     firstname,
     ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
     ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
+    ...(kind === 'slotMoved' ? { slot: await slotText(app, order, language) } : {}),
   };
   const texts = mailTexts(kind, order);
   await sendLocalizedMail(app.ctx.mailer, {
@@ -175,6 +183,16 @@ export function mailNewOrderAfterReply(app: FastifyInstance, order: OrderRow, li
     },
     context,
   );
+}
+
+/**
+ * The customer hears of the new pickup time after the answer (docs/decisions/order-emails-after-the-answer.md),
+ * retried as a new order's e-mails are.
+ */
+export function mailSlotMovedAfterReply(app: FastifyInstance, order: OrderRow): void {
+  app.ctx.afterReply.run('pickup-slot-moved e-mail', async () => void (await sendCustomerMail(app, order, 'slotMoved')), {
+    orderId: order.id,
+  });
 }
 
 type AdminRecipient = Pick<UserRow, 'email' | 'language'>;

@@ -6,9 +6,20 @@ import { orders } from '../../db/schema';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
+import { mailSlotMovedAfterReply } from '../orders/order-mail';
 import { findOrder, findOrderByPickupCode, listOrders, lockOrder } from '../orders/orders.queries';
 import { toApiOrder } from '../orders/orders.service';
-import { checkPickupCode, checkPickupDate, createSlot, deleteSlot, listUpcomingSlots, slotsOfDay, toApiSlot } from './pickups.service';
+import { orderDetail } from '../orders/payments.service';
+import {
+  checkPickupCode,
+  checkPickupDate,
+  createSlot,
+  deleteSlot,
+  listUpcomingSlots,
+  moveToSlot,
+  slotsOfDay,
+  toApiSlot,
+} from './pickups.service';
 
 /** Pickup slots and the pickup day (ARCHITECTURE §7 "Pickup slots"). */
 export default async function pickupRoutes(app: Api) {
@@ -108,6 +119,47 @@ export default async function pickupRoutes(app: Api) {
         });
       });
       return { order: toApiOrder((await findOrder(db, orderId))!) };
+    },
+  );
+
+  /**
+   * Moves a pickup order to another slot (a slot cancelled for weather or staff): the order row,
+   * then both slot rows, locked in one transaction; the pass code stays. The customer is e-mailed
+   * the new time after the answer. Moving to the slot it already holds changes nothing.
+   */
+  app.post(
+    '/orders/:id/pickup-slot',
+    { preHandler: app.requirePermission(PickupRoutes.movePickupSlot.permission), schema: PickupRoutes.movePickupSlot },
+    async (request) => {
+      const orderId = request.params.id;
+      const toSlotId = request.body.pickupSlotId.trim();
+      const moved = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+        if (!order.isPickup) throw new AppError('CONFLICT', 'pickup:errors.notPickup');
+        if (order.pickedUpAt) throw new AppError('CONFLICT', 'pickup:errors.alreadyPickedUp');
+        const fromSlot = order.pickupSlotId;
+        const slot = await moveToSlot(tx, fromSlot, toSlotId, shopClock());
+        if (!slot) return false;
+        await tx.update(orders).set({ pickupSlotId: slot.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+        await recordAudit(tx, request.account!, {
+          action: 'order.pickupSlot',
+          targetType: 'order',
+          targetId: orderId,
+          details: {
+            orderNumber: order.orderNumber,
+            customer: order.customerUsername,
+            pickupCode: order.pickupCode,
+            from: fromSlot,
+            to: slot.id,
+            toSlot: { date: slot.date, start: slot.start, end: slot.end },
+          },
+        });
+        return true;
+      });
+      const found = (await findOrder(db, orderId))!;
+      if (moved) mailSlotMovedAfterReply(app, found.order);
+      return orderDetail(db, found, config.paymentPhone, request.language);
     },
   );
 }

@@ -18,7 +18,7 @@ import {
   shopDateTime,
   slotTextParams,
 } from '@fireworks/core/rules';
-import { and, asc, count, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, pickupSlots } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -161,6 +161,27 @@ async function takePlace(tx: Db, slotId: string): Promise<SlotRow | undefined> {
     .set({ booked: sql`${pickupSlots.booked} + 1` })
     .where(and(eq(pickupSlots.id, slotId), lt(pickupSlots.booked, pickupSlots.capacity)))
     .returning();
+  return booked;
+}
+
+/**
+ * Moves a locked pickup order's place to another slot, in the caller's transaction (the order row
+ * is locked first, as every order change does): both slot rows are then locked in id order, so two
+ * moves between the same slots never wait on each other crosswise. The new place is taken with the
+ * conditional UPDATE that books a slot at checkout (takePlace), so concurrent moves and orders never
+ * exceed its capacity; a slot whose end has passed is refused (staff may still move into a running
+ * one). Answers the new slot, or null when the order already holds it (nothing changes).
+ */
+export async function moveToSlot(tx: Db, fromSlotId: string | null, toSlotId: string, time: ShopClock): Promise<SlotRow | null> {
+  const ids = [...new Set([fromSlotId, toSlotId].filter((id): id is string => id !== null))].sort();
+  const locked = await tx.select().from(pickupSlots).where(inArray(pickupSlots.id, ids)).orderBy(asc(pickupSlots.id)).for('update');
+  const target = locked.find((slot) => slot.id === toSlotId);
+  if (!target) throw new AppError('NOT_FOUND', 'pickup:errors.slotNotFound');
+  if (fromSlotId === toSlotId) return null;
+  if (!isUpcomingSlot(target, shopDateTime(time.now, time.timeZone))) throw new AppError('CONFLICT', 'pickup:errors.slotEnded');
+  const booked = await takePlace(tx, toSlotId);
+  if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');
+  await releaseSlot(tx, fromSlotId);
   return booked;
 }
 
