@@ -2,6 +2,7 @@ import { PickupRoutes, PickupSlotRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
 import { centsToDollars, formatMoney, handoverNeedsReason, hasPermission, orderBalance } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
@@ -20,6 +21,15 @@ import {
   slotsOfDay,
   toApiSlot,
 } from './pickups.service';
+
+/** A pickup order not handed over yet, locked until the transaction ends; 404 / 409 otherwise. */
+async function lockPickupOrderToHandOver(tx: Db, orderId: string) {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+  if (!order.isPickup) throw new AppError('CONFLICT', 'pickup:errors.notPickup');
+  if (order.pickedUpAt) throw new AppError('CONFLICT', 'pickup:errors.alreadyPickedUp');
+  return order;
+}
 
 /** Pickup slots and the pickup day (ARCHITECTURE §7 "Pickup slots"). */
 export default async function pickupRoutes(app: Api) {
@@ -94,10 +104,7 @@ export default async function pickupRoutes(app: Api) {
     async (request) => {
       const orderId = request.params.id;
       await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-        if (!order.isPickup) throw new AppError('CONFLICT', 'pickup:errors.notPickup');
-        if (order.pickedUpAt) throw new AppError('CONFLICT', 'pickup:errors.alreadyPickedUp');
+        const order = await lockPickupOrderToHandOver(tx, orderId);
         const { balanceDueCents } = orderBalance(order);
         const reason = request.body?.reason?.trim() ?? '';
         if (handoverNeedsReason(balanceDueCents, reason)) {
@@ -134,10 +141,7 @@ export default async function pickupRoutes(app: Api) {
       const orderId = request.params.id;
       const toSlotId = request.body.pickupSlotId.trim();
       const moved = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-        if (!order.isPickup) throw new AppError('CONFLICT', 'pickup:errors.notPickup');
-        if (order.pickedUpAt) throw new AppError('CONFLICT', 'pickup:errors.alreadyPickedUp');
+        const order = await lockPickupOrderToHandOver(tx, orderId);
         const fromSlot = order.pickupSlotId;
         const slot = await moveToSlot(tx, fromSlot, toSlotId, shopClock());
         if (!slot) return false;
