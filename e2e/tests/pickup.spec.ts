@@ -157,6 +157,46 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await page.context().close();
 });
 
+test('a slot the shop cancels: the clerk moves its order to another time from the order page, and the empty slot can go', async ({
+  browser,
+}, testInfo) => {
+  await setStock('assortments', 'Grand Celebration Pack', 4);
+  const slot = (date: string, start: string, end: string) =>
+    callApi<{ _id: string }>(shop, 'POST', '/api/pickup-slots', { token: adminToken, body: { date, start, end, capacity: 2 } });
+  const cancelled = (await slot('2026-11-18', '16:00', '17:00')).body._id;
+  const tomorrow = (await slot('2026-11-19', '10:00', '11:00')).body._id;
+  const customer = await insertUser(shop.databaseUrl as string);
+  await putInCart(shop, customer, [{ category: 'Assortments', title: 'Grand Celebration Pack', quantity: 2 }]);
+  const created = await createOrderByApi(shop, customer, { FundstoAdd: 0, isPickup: true, pickupSlotId: cancelled });
+  expect(created.status).toBe(201);
+  const orderId = (created.body as { orderId: string }).orderId;
+  const removeCancelled = () => callApi(shop, 'DELETE', `/api/pickup-slots/${cancelled}`, { token: adminToken });
+  expect((await removeCancelled()).status).toBe(409);
+
+  const counter = await openPage(browser, shop.url);
+  await signIn(counter, 'admin', ADMIN_PASSWORD);
+  await counter.goto(`/orders/${orderId}`);
+  const pickup = counter.getByTestId('order-pickup');
+  await expect(pickup).toContainText('Pickup: Wed, Nov 18, 16:00–17:00');
+  const control = counter.getByTestId('change-pickup-slot');
+  await control.getByLabel('Change pickup time').selectOption(tomorrow);
+  await control.getByRole('button', { name: 'Move order' }).click();
+  await expect(counter.getByText(/^Pickup time changed to Thu, Nov 19, 10:00–11:00\./)).toBeVisible();
+  await expect(pickup).toContainText('Pickup: Thu, Nov 19, 10:00–11:00');
+  await counter.setViewportSize({ width: 375, height: 800 });
+  await fitsWidth(counter);
+  await counter.screenshot({ path: testInfo.outputPath('move-slot-375.png'), fullPage: true });
+  await counter.context().close();
+
+  // Nothing holds the cancelled slot now; the customer's pass shows the new time.
+  expect((await removeCancelled()).status).toBe(200);
+  const page = await openPage(browser, shop.url);
+  await signIn(page, customer.username, customer.password);
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.getByRole('region', { name: 'Pickup pass' })).toContainText('Pickup: Thu, Nov 19, 10:00 AM–11:00 AM');
+  await page.context().close();
+});
+
 /**
  * A phone at the counter: the Find button sits right under the pass field, Close beside the order's
  * title, and the amount and the method span the collect form (a column's flex basis once made each field 140 px tall, right-aligned).
