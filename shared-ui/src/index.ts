@@ -10,6 +10,7 @@ export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
 export { MenuButton, type MenuLink, MenuLinks } from './components/menu';
 export { Page } from './components/page';
+export { ScreenHeading, useScreenHeading } from './components/screen-heading';
 export { CART_IMAGE_SIZES, type CartChange, cartEmptied, cartKeys, loadCart, useCart, useCartChange, useCartCount } from './data/cart';
 export { useRuntimeConfig } from './data/config';
 export { orderKeys, orderRemoved, orderUpdated, useOrder, useOrders } from './data/orders';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, Button, errorText, FormMessage, i18n, login, roleOf, type SessionUser, useSession } from 'shared-ui';
+import { api, Button, errorText, FormMessage, i18n, login, roleOf, ScreenHeading, type SessionUser, useSession } from 'shared-ui';
 import { checkedBy, fieldState, firstProblem, TextField } from 'shared-ui/forms';
 import { LanguageButton } from './language-button';
 
@@ -59,7 +59,7 @@ export function ConsoleLogin() {
     <main className="console-login" id="main">
       <LanguageButton className="console-login__language" />
       <form className="fw-card console-login__card" onSubmit={submit} noValidate>
-        <h1>{t('auth:loginTitle')}</h1>
+        <ScreenHeading>{t('auth:loginTitle')}</ScreenHeading>
         <p className="console-login__subtitle">{t('admin:console.title')}</p>
         <TextField label={t('auth:username')} autoComplete="username" maxLength={LIMITS.username} {...field('username')} />
         <TextField

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScreenHeading } from './screen-heading';
 
 /** A screen's frame: one h1 and the content, in a centred column. */
 export function Page({
@@ -15,7 +16,7 @@ export function Page({
   return (
     <section className={`fw-page${wide ? ' fw-page--wide' : ''}`}>
       <header className="fw-page__header">
-        <h1 className="fw-page__title">{title}</h1>
+        <ScreenHeading className="fw-page__title">{title}</ScreenHeading>
         {actions && <div className="fw-page__actions">{actions}</div>}
       </header>
       {children}

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, Button, FormMessage, i18n, SeasonStatus, useSession, useToast } from 'shared-ui';
+import { ApiError, Button, FormMessage, i18n, ScreenHeading, SeasonStatus, useSession, useToast } from 'shared-ui';
 import { checkedBy, type FieldProblems, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
 import { landingPath } from '../remotes/route-lists';
 import { returnPath } from '../session/return-path';
@@ -209,7 +209,7 @@ export function AuthScreen() {
   return (
     <main className="shell-auth" id="main">
       <form className="shell-auth__card fw-card" onSubmit={submit} noValidate aria-labelledby="auth-title">
-        <h1 id="auth-title">{t(`auth:${TITLES[mode]}`)}</h1>
+        <ScreenHeading id="auth-title">{t(`auth:${TITLES[mode]}`)}</ScreenHeading>
         {mode === 'login' && <SeasonStatus />}
         {recovering ? (
           <>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, errorText, FormMessage, i18n } from 'shared-ui';
+import { ApiError, Button, errorText, FormMessage, i18n, ScreenHeading } from 'shared-ui';
 import { checkedBy, type FieldProblems, fieldState, firstProblem, PasswordFields } from 'shared-ui/forms';
 import { useResetPassword } from './api';
 import { PasswordStrength } from './password-strength';
@@ -57,7 +57,7 @@ export function ChangePasswordScreen() {
   return (
     <main className="shell-auth" id="main">
       <form className="shell-auth__card fw-card" onSubmit={submit} noValidate aria-labelledby="reset-title">
-        <h1 id="reset-title">{t('auth:reset.title')}</h1>
+        <ScreenHeading id="reset-title">{t('auth:reset.title')}</ScreenHeading>
         <PasswordFields
           labels={{ new: t('auth:reset.newPassword'), confirm: t('auth:reset.confirmPassword') }}
           field={field}

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, errorText, FormMessage, i18n, useSession } from 'shared-ui';
+import { Button, errorText, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
 import { checkedBy, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
 import { loadRuntimeConfig } from '../runtime-config';
 import { useVerifyPhone } from './api';
@@ -112,7 +112,7 @@ function SmsVerify({ phone }: { phone: string }) {
   return (
     <main className="shell-auth" id="main">
       <form className="shell-auth__card fw-card" onSubmit={verify} noValidate aria-labelledby="sms-title">
-        <h1 id="sms-title">{t('auth:verify.title')}</h1>
+        <ScreenHeading id="sms-title">{t('auth:verify.title')}</ScreenHeading>
         <p className="shell-auth__hint">{t('auth:verify.intro', { phone: formatPhoneNumber(phone) })}</p>
         <TextField
           label={t('auth:verify.codeLabel')}

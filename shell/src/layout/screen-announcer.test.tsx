@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { ScreenHeading, setLanguage } from 'shared-ui';
 import { TestProviders } from 'shared-ui/testing';
 import { ScreenAnnouncer } from './screen-announcer';
 
@@ -14,22 +14,25 @@ function LateScreen() {
     const timer = setTimeout(() => setDrawn(true), 50);
     return () => clearTimeout(timer);
   }, []);
-  return drawn ? <h1>Your cart</h1> : <p role="status">Loading…</p>;
+  return drawn ? <ScreenHeading>Your cart</ScreenHeading> : <p role="status">Loading…</p>;
 }
 
 /** A menu that closes (leaves the page) when an entry is chosen, as the hamburger does. */
 function Menu() {
   const [open, setOpen] = useState(true);
   return open ? (
-    <Link to="/cart" onClick={() => setOpen(false)}>
-      Cart
-    </Link>
+    <nav>
+      <Link to="/cart" onClick={() => setOpen(false)}>
+        Cart
+      </Link>
+      <Link to="/fireworks/mines">Mines</Link>
+    </nav>
   ) : null;
 }
 
 function Brand() {
   const { t } = useTranslation('common');
-  return <h1>{t('shopName')}</h1>;
+  return <ScreenHeading>{t('shopName')}</ScreenHeading>;
 }
 
 function renderAt(path: string) {
@@ -40,7 +43,8 @@ function renderAt(path: string) {
       <main id="main" tabIndex={-1}>
         <Routes>
           <Route path="/" element={<Brand />} />
-          <Route path="/fireworks/cakes" element={<h1>Cakes</h1>} />
+          <Route path="/fireworks/cakes" element={<ScreenHeading>Cakes</ScreenHeading>} />
+          <Route path="/fireworks/mines" element={<ScreenHeading>Mines</ScreenHeading>} />
           <Route path="/cart" element={<LateScreen />} />
         </Routes>
       </main>
@@ -70,6 +74,13 @@ describe('ScreenAnnouncer', () => {
     expect(screen.getByTestId('screen-announcer')).toBeEmptyDOMElement();
     expect(await screen.findByText('Your cart', { selector: '[data-testid="screen-announcer"]' })).toBeInTheDocument();
     expect(document.title).toBe('Your cart · Fireworks Shop');
+  });
+
+  it('announces a screen drawn at once after a move, without waiting', async () => {
+    renderAt('/fireworks/cakes');
+    await userEvent.click(screen.getByRole('link', { name: 'Mines' }));
+    expect(screen.getByTestId('screen-announcer')).toHaveTextContent('Mines');
+    expect(document.title).toBe('Mines · Fireworks Shop');
   });
 
   it('follows the interface language without announcing a move', () => {

@@ -3,7 +3,7 @@ import { DEFAULT_PREORDER_WINDOWS, dateTimeFormat, MINIMUM_ORDER_CENTS, type Mon
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatDollars, intlLocale, languageOf, SeasonStatus, useSeason, useSession } from 'shared-ui';
+import { formatDollars, intlLocale, languageOf, ScreenHeading, SeasonStatus, useSeason, useSession } from 'shared-ui';
 import { Carousel } from './carousel';
 import { ContactDetails } from './contact-details';
 import { FeaturedSection } from './featured-section';
@@ -35,7 +35,7 @@ export default function HomeScreen() {
     <div className="sf-home">
       <Carousel slides={SLIDES.map((slide) => ({ src: slide.src, alt: t(slide.altKey) }))} label={t('carousel.label')} />
       <section className="sf-home__panel sf-home__welcome fw-card" aria-labelledby={titleId} data-testid="home-welcome">
-        <h1 id={titleId}>{t('title')}</h1>
+        <ScreenHeading id={titleId}>{t('title')}</ScreenHeading>
         {name && <p className="sf-home__greeting">{t('greeting', { name })}</p>}
         <p className="sf-home__tagline">{t('tagline')}</p>
         {/* The call to action into the catalogue (issue 18): /fireworks opens its first category. */}
