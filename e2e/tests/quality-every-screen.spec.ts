@@ -3,7 +3,8 @@
  *  - axe-core finds no serious or critical violation;
  *  - screenshots at 375 px and 1440 px (e2e/artifacts/screenshots/<screen>[-es]-<width>.png) with
  *    nothing sticking out of the viewport sideways;
- *  - in Spanish, no English is left on the screen (names and shop data apart).
+ *  - in Spanish, no English is left on the screen (names and shop data apart);
+ *  - the tab's title names the screen's heading ("Cakes · Fireworks Shop").
  *
  * Each screen is opened the way a person reaches it, in the language of the test: the language is
  * not kept across page loads (spec §1), so a screen reached by a click inside the app (the enlarged
@@ -12,7 +13,7 @@
  */
 import { CATEGORIES } from '../../core/src/rules/categories';
 import { callApi } from '../fixtures/admin';
-import { seedSession, test } from '../fixtures/quality';
+import { expect, message, seedSession, test } from '../fixtures/quality';
 import { adminToken, LANGUAGES, SCREENS } from '../fixtures/screens';
 import { ADMIN_PASSWORD, type Shop } from '../fixtures/shop';
 import { insertUser } from '../fixtures/users';
@@ -48,6 +49,9 @@ for (const screen of SCREENS.filter((s) => s.sweep !== false)) {
       await screen.open({ page, shop, language, customer });
 
       await quality.axe(`${screen.name} ${language}`);
+      const [heading = ''] = (await page.locator('h1').allTextContents()).map((text) => text.trim());
+      const shopName = message(language, 'common:shopName');
+      await expect(page).toHaveTitle(heading && heading !== shopName ? `${heading} · ${shopName}` : shopName);
       if (language === 'es') {
         await quality.expectNoEnglish(screen.name, { allow: [...(await shopData(shop)), customer.username, 'Casey Customer'] });
       }
