@@ -4,22 +4,23 @@
  *  - PGlite: its public dump (`dumpDataDir`, a tarball of the data directory) taken by the process
  *    that has the database open, so a backup can be made while the shop serves (operator-socket.ts).
  *  - PostgreSQL: `pg_dump --format=custom` of the machine's PostgreSQL client tools, which must be at
- *    least the server's major version; restored with `pg_restore --single-transaction`.
+ *    least the server's major version; restored in one transaction (postgres-restore.ts).
  * A backup is made whole in a scratch folder beside its file and renamed into place (backup-scratch.ts);
- * a restore builds the new database and uploads beside the old ones and swaps them only once
- * everything is in place.
+ * a restore builds the new database and uploads beside the old ones, swaps them only once everything
+ * is in place, and brings a backup of an older shop up to this code's migrations (migration-level.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as tar from 'tar';
-import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
+import { type Database, DatabaseUnavailableError, openDatabase, PGLITE_START_PARAMS } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
 import { BackupError } from './backup-error';
 import { removeLeftovers, scratchBeside } from './backup-scratch';
-import { appliedMigrations, codeMigrations } from './migration-level';
+import { appliedMigrations, bringUpToDate, codeMigrations } from './migration-level';
+import { restorePostgres } from './postgres-restore';
 import { checkToolsFit, run, toolConnection } from './postgres-tools';
 
 export { BackupError, codeMigrations };
@@ -211,8 +212,41 @@ function swapIn(staged: string, target: string, stamp: string): string | null {
   return kept;
 }
 
+/** Loads PGlite's dump into `dir` and brings it to this code's level there; returns the migrations applied. */
+async function loadPglite(dump: string, dir: string): Promise<string[]> {
+  const db = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(dump)]), startParams: PGLITE_START_PARAMS });
+  try {
+    try {
+      await db.query('select count(*) from users');
+    } catch (error) {
+      throw new BackupError(`The backup's database could not be opened: ${(error as Error).message}`);
+    }
+    return await bringUpToDate(await openDatabase({ databaseUrl: null, dataDir: dir, pglite: db })).catch((error: unknown) => {
+      throw new BackupError(`This code's migrations failed on the backup's database, so nothing was changed: ${reason(error)}.`);
+    });
+  } finally {
+    if (!db.closed) await db.close();
+  }
+}
+
+/** Brings the restored PostgreSQL database to this code's level; returns the migrations applied. */
+async function migratePostgres(settings: { dataDir: string; databaseUrl: string }, kept: string[]): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  try {
+    return await bringUpToDate(database);
+  } catch (error) {
+    const replaced = kept.length ? ` The replaced shop is kept in ${kept.join(' and ')}.` : '';
+    throw new BackupError(
+      `The backup was restored, but this code's migrations failed on it: ${reason(error)}. The shop tries them again when it starts.${replaced}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 /**
- * Restores `file` into the server's database and DATA_DIR/uploads. Refuses a backup newer than this
+ * Restores `file` into the server's database and DATA_DIR/uploads, then applies this code's newer
+ * migrations to it (a backup of an older shop), as a start would. Refuses a backup newer than this
  * code, a backup of the other kind of database, and a target that holds a shop unless `force`
  * (then the replaced PGlite folder and uploads are kept beside as *.before-restore-<time>, a replaced
  * PostgreSQL database as the backup DATA_DIR/backups/before-restore-<time>.tar.gz).
@@ -222,14 +256,15 @@ export async function restoreBackup(
   file: string,
   settings: { dataDir: string; databaseUrl: string | null },
   { force = false }: { force?: boolean } = {},
-): Promise<{ manifest: BackupManifest; kept: string[] }> {
+): Promise<{ manifest: BackupManifest; kept: string[]; applied: string[] }> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`${file} does not exist.`);
   const { manifest, entries } = await inspectBackup(source);
   const known = codeMigrations();
   if (manifest.migrations > known.length) {
+    const version = typeof manifest.shopVersion === 'string' ? `version ${manifest.shopVersion}` : 'the version that made it';
     throw new BackupError(
-      `This backup was made by a newer shop (migration level ${manifest.migrations}, this code knows ${known.length}): update the shop first.`,
+      `This backup was made by a newer shop (${version}, migration level ${manifest.migrations}; this code knows ${known.length}): update this shop to ${version} or later, then restore again. Nothing was changed.`,
     );
   }
   const kind = settings.databaseUrl ? 'postgres' : 'pglite';
@@ -246,6 +281,7 @@ export async function restoreBackup(
   const staging = scratchBeside(path.join(settings.dataDir, 'restore'), 'restore');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kept: string[] = [];
+  let applied: string[] = [];
   try {
     const pgDir = path.join(settings.dataDir, 'pg');
     const occupied = kind === 'pglite' ? nonEmptyDir(pgDir) : await postgresIsOccupied(settings.databaseUrl as string);
@@ -258,24 +294,21 @@ export async function restoreBackup(
     }
     await tar.extract({ file: source, cwd: staging });
     if (kind === 'pglite') {
-      // Built beside the live folder and checked before anything is swapped.
+      // Built beside the live folder, checked and migrated before anything is swapped.
       const restored = path.join(settings.dataDir, `pg.restoring-${stamp}`);
       fs.mkdirSync(restored);
-      const db = new PGlite(restored, { loadDataDir: new Blob([fs.readFileSync(path.join(staging, PGLITE_FILE))]) });
       try {
-        await db.query('select count(*) from users');
+        applied = await loadPglite(path.join(staging, PGLITE_FILE), restored);
       } catch (error) {
         fs.rmSync(restored, { recursive: true, force: true });
-        throw new BackupError(`The backup's database could not be opened: ${(error as Error).message}`);
-      } finally {
-        if (!db.closed) await db.close();
+        throw error;
       }
       if (fs.existsSync(pgDir) && !nonEmptyDir(pgDir)) fs.rmdirSync(pgDir);
       const keptPg = swapIn(restored, pgDir, stamp);
       if (keptPg) kept.push(keptPg);
     } else {
       const url = settings.databaseUrl as string;
-      await checkToolsFit(['pg_restore'], url);
+      await checkToolsFit(['pg_restore', 'psql'], url);
       if (occupied) {
         // PostgreSQL has no folder to keep beside: the replaced shop is kept as a backup of its own.
         const before = path.join(settings.dataDir, 'backups', `before-restore-${stamp}.tar.gz`);
@@ -287,21 +320,16 @@ export async function restoreBackup(
         }
         kept.push(before);
       }
-      // One transaction: the database is either the backup's or untouched.
-      const connection = toolConnection(url);
-      const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${connection.dbname}`];
-      if (force) args.push('--clean', '--if-exists');
-      try {
-        await run('pg_restore', [...args, path.join(staging, POSTGRES_FILE)], { env: connection.env, maxBuffer: 16 * 1024 * 1024 });
-      } catch (error) {
-        throw new BackupError(`pg_restore failed and changed nothing: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
-      }
+      // One transaction: the database is either the backup's (the replaced shop all gone) or untouched.
+      await restorePostgres(path.join(staging, POSTGRES_FILE), url, { replace: occupied, clean: force });
     }
     const stagedUploads = path.join(staging, UPLOADS);
     if (!fs.existsSync(stagedUploads)) fs.mkdirSync(stagedUploads);
     const keptUploads = swapIn(stagedUploads, path.join(settings.dataDir, UPLOADS), stamp);
     if (keptUploads) kept.push(keptUploads);
-    return { manifest, kept };
+    if (kind === 'postgres')
+      applied = await migratePostgres({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl as string }, kept);
+    return { manifest, kept, applied };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     unlock();

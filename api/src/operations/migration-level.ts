@@ -1,12 +1,13 @@
 /**
  * A shop database's migration level: how many of the migrations in this code's journal
- * (api/drizzle/meta/_journal.json) are applied to it.
+ * (api/drizzle/meta/_journal.json) are applied to it, and a restored database brought up to this
+ * code's level the way a start does (db/migrate.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { migrationsFolder } from '../db/migrate';
+import { applyMigrations, migrationsFolder } from '../db/migrate';
 import { BackupError } from './backup-error';
 
 /** The migration tags this code knows, in order. */
@@ -33,4 +34,11 @@ export async function appliedMigrations(database: Database): Promise<number> {
   }
   const [count] = rowsOf(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
   return Number(count?.n ?? 0);
+}
+
+/** Applies this code's migrations that `database` lacks (a backup of an older shop); returns their tags. */
+export async function bringUpToDate(database: Database): Promise<string[]> {
+  const before = await appliedMigrations(database);
+  await applyMigrations(database);
+  return codeMigrations().slice(before, await appliedMigrations(database));
 }

@@ -39,8 +39,7 @@ async function ask(where: Place, query: ReturnType<typeof sql>): Promise<Array<R
   }
 }
 
-const levelOf = async (where: Place) =>
-  Number((await ask(where, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]?.n);
+const levelOf = async (where: Place) => Number((await ask(where, sql`select count(*)::int as n from drizzle.__drizzle_migrations`))[0]?.n);
 
 let olderBackup: string;
 
@@ -81,7 +80,7 @@ it("restores an older backup into a fresh place at this code's migration level, 
   expect(await signsIn(target, 'older_customer')).toBe(200);
 });
 
-it("replaces a shop of this code with an older backup (--force) whole: nothing newer is left behind", async () => {
+it('replaces a shop of this code with an older backup (--force) whole: nothing newer is left behind', async () => {
   const target = await shops.place();
   const today = await serveAt(target);
   try {
