@@ -4,7 +4,8 @@
  * the shop starts, keeping the backup's data; over a shop of this code (--force) the older backup
  * replaces it whole, so no newer table is left for the migrations to trip over. A backup of a newer
  * schema is refused with what to do, and nothing changes. The older database is real: built by the
- * first migrations only, filled with SQL of that schema, backed up by this code's writeBackup. PGlite,
+ * first migrations only, filled with SQL of that schema, backed up by this code's writeBackup. A dump
+ * that breaks off part-way changes nothing (PostgreSQL: psql is stopped before it commits). PGlite,
  * or PostgreSQL with TEST_DATABASE=postgres.
  */
 import fs from 'node:fs';
@@ -122,6 +123,28 @@ it('refuses a backup of a newer schema with what to do, and changes nothing (eve
     /^This backup was made by a newer shop \(version 9\.1\.0, migration level \d+; this code knows \d+\): update this shop to version 9\.1\.0 or later, then restore again\. Nothing was changed\.$/,
   );
   expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
+  expect(await ask(target, sql`select username from users where username = 'staying_customer'`)).toHaveLength(1);
+  expect(await levelOf(target)).toBe(codeMigrations().length);
+});
+
+const onPostgres = process.env.TEST_DATABASE === 'postgres' ? it : it.skip;
+
+onPostgres('a dump that breaks off part-way changes nothing: psql never commits the part of the script it was given', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-cut-dump-'));
+  shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
+  await tar.extract({ file: olderBackup, cwd: dir });
+  const dump = path.join(dir, 'database.pgdump');
+  // The last table's data ends early: pg_restore has written the schema and the other tables when it fails.
+  fs.writeFileSync(dump, fs.readFileSync(dump).subarray(0, fs.statSync(dump).size - 8));
+  const cut = path.join(os.tmpdir(), `fw-cut-dump-${process.pid}.tar.gz`);
+  shops.alsoRemove(() => fs.rmSync(cut, { force: true }));
+  await tar.create({ gzip: true, file: cut, cwd: dir }, fs.readdirSync(dir));
+
+  const target = await shops.place();
+  const today = await serveAt(target);
+  await createUser(today, { username: 'staying_customer', email: 'staying@example.com' });
+  await today.close();
+  await expect(restoreBackup(cut, target, { force: true })).rejects.toThrow(/^pg_restore failed and changed nothing: /);
   expect(await ask(target, sql`select username from users where username = 'staying_customer'`)).toHaveLength(1);
   expect(await levelOf(target)).toBe(codeMigrations().length);
 });
