@@ -1,8 +1,9 @@
 /**
  * `pnpm restore FILE [--force]`: puts a backup of `pnpm backup` back into the server's database and
- * DATA_DIR/uploads (operations/backup.ts). Refuses a backup made by a newer shop, and a target that
- * already holds a shop unless --force (PGlite's replaced folder and the old uploads are kept beside
- * as *.before-restore-<time>). With PGlite, stop the shop first.
+ * DATA_DIR/uploads (operations/backup.ts), then applies this code's newer migrations to a backup of
+ * an older shop. Refuses a backup made by a newer shop, and a target that already holds a shop
+ * unless --force (PGlite's replaced folder and the old uploads are kept beside as
+ * *.before-restore-<time>). With PGlite, stop the shop first.
  */
 import { DatabaseUnavailableError } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
@@ -22,8 +23,13 @@ async function main() {
   if (!file) fail(USAGE, 64);
   const config = commandConfig();
   try {
-    const { manifest, kept } = await restoreBackup(file, config, { force: args.includes('--force') });
+    const { manifest, kept, applied } = await restoreBackup(file, config, { force: args.includes('--force') });
     for (const folder of kept) process.stdout.write(`Kept the replaced data in ${folder}\n`);
+    if (applied.length) {
+      process.stdout.write(
+        `The backup was made by an older shop: applied this code's ${applied.length} newer migrations (${applied.join(', ')}).\n`,
+      );
+    }
     process.stdout.write(
       `Restored the backup of ${manifest.createdAt} (${manifest.database}, migration ${manifest.lastMigration ?? 'none'}, ${manifest.uploads} uploads). Start the shop.\n`,
     );

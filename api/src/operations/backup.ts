@@ -4,24 +4,26 @@
  *  - PGlite: its public dump (`dumpDataDir`, a tarball of the data directory) taken by the process
  *    that has the database open, so a backup can be made while the shop serves (operator-socket.ts).
  *  - PostgreSQL: `pg_dump --format=custom` of the machine's PostgreSQL client tools, which must be at
- *    least the server's major version; restored with `pg_restore --single-transaction`.
- * A backup is written to a temporary name and renamed when whole; a restore builds the new database
- * and uploads beside the old ones and swaps them only once everything is in place.
+ *    least the server's major version; restored in one transaction (postgres-restore.ts).
+ * A backup is made whole in a scratch folder beside its file and renamed into place (backup-scratch.ts);
+ * a restore builds the new database and uploads beside the old ones, swaps them only once everything
+ * is in place, and brings a backup of an older shop up to this code's migrations (migration-level.ts).
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as tar from 'tar';
-import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
+import { type Database, DatabaseUnavailableError, openDatabase, PGLITE_START_PARAMS } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
+import { BackupError } from './backup-error';
+import { removeLeftovers, scratchBeside } from './backup-scratch';
+import { appliedMigrations, bringUpToDate, codeMigrations } from './migration-level';
+import { restorePostgres } from './postgres-restore';
+import { checkToolsFit, run, toolConnection } from './postgres-tools';
 
-const run = promisify(execFile);
+export { BackupError, codeMigrations };
 
 /** What a backup says about itself (manifest.json inside the archive). */
 export interface BackupManifest {
@@ -36,21 +38,10 @@ export interface BackupManifest {
   uploads: number;
 }
 
-/** A backup or restore that cannot go on; its message is for the operator. */
-export class BackupError extends Error {}
-
 const MANIFEST = 'manifest.json';
 const PGLITE_FILE = 'database.pglite.tar';
 const POSTGRES_FILE = 'database.pgdump';
 const UPLOADS = 'uploads';
-
-/** The migration tags this code knows, in order (api/drizzle/meta/_journal.json). */
-export function codeMigrations(): string[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
-    entries: Array<{ tag: string }>;
-  };
-  return journal.entries.map((entry) => entry.tag);
-}
 
 function shopVersion(): string {
   // The bundled command and the source tree both sit below api/ (package.json beside drizzle/).
@@ -58,84 +49,22 @@ function shopVersion(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-async function appliedMigrations(database: Database): Promise<number> {
-  const rowsOf = (result: unknown) =>
-    (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
-  // A database the shop never started on (a mistyped DATABASE_URL or DATA_DIR) has no migrations table.
-  const [table] = rowsOf(await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as shop`));
-  if (!table?.shop) {
-    throw new BackupError(
-      database.kind === 'pglite'
-        ? 'The database in DATA_DIR holds no shop: set DATA_DIR to the folder the server uses.'
-        : 'The database of DATABASE_URL holds no shop: set DATABASE_URL to the database the server uses.',
-    );
-  }
-  const [count] = rowsOf(await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
-  return Number(count?.n ?? 0);
-}
-
 function countFiles(dir: string): number {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()).length : 0;
 }
 
-/** An owner-only scratch folder beside `target`: what is staged there is the shop's data. */
-function scratchBeside(target: string, label: string): string {
-  fs.mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
-  const dir = path.join(path.dirname(target), `.${label}-${randomBytes(4).toString('hex')}`);
-  fs.mkdirSync(dir, { mode: 0o700 });
-  return dir;
-}
-
-/** The major version a PostgreSQL tool prints (`pg_dump (PostgreSQL) 15.20 …` → 15), or a clear error when it is missing. */
-async function toolMajor(tool: 'pg_dump' | 'pg_restore'): Promise<number> {
-  try {
-    const { stdout } = await run(tool, ['--version']);
-    const match = /(\d+)(?:\.\d+)?/.exec(stdout);
-    if (!match) throw new BackupError(`${tool} printed no version ("${stdout.trim()}").`);
-    return Number(match[1]);
-  } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(
-      `${tool} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client) at the server's major version or newer.`,
-    );
-  }
+/** Why a step failed, in one line: a tool's own words (its stderr), else the error's message. */
+function reason(error: unknown): string {
+  const { stderr, message } = error as { stderr?: string; message?: string };
+  return (stderr?.trim() || message || String(error)).replace(/\.$/, '');
 }
 
 /**
- * How pg_dump and pg_restore reach the database: the URL without its password, which they read from
- * PGPASSWORD instead (a command line is shown to every account on the machine by `ps`).
- */
-function toolConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
-}
-
-async function serverMajor(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ v: string }>('show server_version_num');
-    return Math.floor(Number(rows[0]?.v) / 10000);
-  } finally {
-    await client.end();
-  }
-}
-
-async function checkToolFits(tool: 'pg_dump' | 'pg_restore', databaseUrl: string): Promise<void> {
-  const [mine, server] = await Promise.all([toolMajor(tool), serverMajor(databaseUrl)]);
-  if (mine < server) {
-    throw new BackupError(
-      `${tool} is version ${mine} but the database server is version ${server}: install PostgreSQL ${server}'s client tools.`,
-    );
-  }
-}
-
-/**
- * Writes a backup of `database` and DATA_DIR/uploads to `out` (made whole, then renamed into place)
- * and returns its manifest. Safe while the shop serves: PGlite's dump runs inside the process that
- * owns the database; pg_dump reads one consistent snapshot.
+ * Writes a backup of `database` and DATA_DIR/uploads to `out` (made whole in a scratch folder beside
+ * it, then renamed into place) and returns its manifest. Safe while the shop serves: PGlite's dump
+ * runs inside the process that owns the database; pg_dump reads one consistent snapshot. A backup
+ * that fails removes its scratch folder and says why; one killed part-way leaves it for the next
+ * backup there to remove (backup-scratch.ts).
  */
 export async function writeBackup(
   database: Database,
@@ -143,8 +72,12 @@ export async function writeBackup(
   out: string,
 ): Promise<BackupManifest> {
   const target = path.resolve(out);
-  const staging = scratchBeside(target, 'backup');
+  let scratch: string | null = null;
   try {
+    removeLeftovers(path.dirname(target));
+    scratch = scratchBeside(target, 'backup');
+    const staging = path.join(scratch, 'content');
+    fs.mkdirSync(staging);
     const migrations = await appliedMigrations(database);
     if (database.kind === 'pglite') {
       if (!database.dumpPglite) throw new BackupError('This PGlite database cannot be dumped.');
@@ -152,7 +85,7 @@ export async function writeBackup(
       fs.writeFileSync(path.join(staging, PGLITE_FILE), Buffer.from(await dump.arrayBuffer()));
     } else {
       const url = settings.databaseUrl as string;
-      await checkToolFits('pg_dump', url);
+      await checkToolsFit(['pg_dump'], url);
       const connection = toolConnection(url);
       await run(
         'pg_dump',
@@ -164,7 +97,9 @@ export async function writeBackup(
           `--dbname=${connection.dbname}`,
         ],
         { env: connection.env, maxBuffer: 16 * 1024 * 1024 },
-      );
+      ).catch((error: unknown) => {
+        throw new Error(`pg_dump failed: ${reason(error)}`);
+      });
     }
     const uploads = path.join(settings.dataDir, UPLOADS);
     if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(staging, UPLOADS), { recursive: true });
@@ -179,13 +114,16 @@ export async function writeBackup(
       uploads: countFiles(uploads),
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    const partial = `${target}.partial`;
+    const archive = path.join(scratch, 'archive.tar.gz');
     // Owner-only, like the data itself: a backup holds password hashes and the customers' details.
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, fs.readdirSync(staging));
-    fs.renameSync(partial, target);
+    await tar.create({ gzip: true, file: archive, cwd: staging, portable: true, mode: 0o600 }, fs.readdirSync(staging));
+    fs.renameSync(archive, target);
     return manifest;
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`The backup could not be written to ${target}: ${reason(error)}. Nothing of it was left behind.`);
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
+    if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -274,8 +212,41 @@ function swapIn(staged: string, target: string, stamp: string): string | null {
   return kept;
 }
 
+/** Loads PGlite's dump into `dir` and brings it to this code's level there; returns the migrations applied. */
+async function loadPglite(dump: string, dir: string): Promise<string[]> {
+  const db = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(dump)]), startParams: PGLITE_START_PARAMS });
+  try {
+    try {
+      await db.query('select count(*) from users');
+    } catch (error) {
+      throw new BackupError(`The backup's database could not be opened: ${(error as Error).message}`);
+    }
+    return await bringUpToDate(await openDatabase({ databaseUrl: null, dataDir: dir, pglite: db })).catch((error: unknown) => {
+      throw new BackupError(`This code's migrations failed on the backup's database, so nothing was changed: ${reason(error)}.`);
+    });
+  } finally {
+    if (!db.closed) await db.close();
+  }
+}
+
+/** Brings the restored PostgreSQL database to this code's level; returns the migrations applied. */
+async function migratePostgres(settings: { dataDir: string; databaseUrl: string }, kept: string[]): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  try {
+    return await bringUpToDate(database);
+  } catch (error) {
+    const replaced = kept.length ? ` The replaced shop is kept in ${kept.join(' and ')}.` : '';
+    throw new BackupError(
+      `The backup was restored, but this code's migrations failed on it: ${reason(error)}. The shop tries them again when it starts.${replaced}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 /**
- * Restores `file` into the server's database and DATA_DIR/uploads. Refuses a backup newer than this
+ * Restores `file` into the server's database and DATA_DIR/uploads, then applies this code's newer
+ * migrations to it (a backup of an older shop), as a start would. Refuses a backup newer than this
  * code, a backup of the other kind of database, and a target that holds a shop unless `force`
  * (then the replaced PGlite folder and uploads are kept beside as *.before-restore-<time>, a replaced
  * PostgreSQL database as the backup DATA_DIR/backups/before-restore-<time>.tar.gz).
@@ -285,14 +256,15 @@ export async function restoreBackup(
   file: string,
   settings: { dataDir: string; databaseUrl: string | null },
   { force = false }: { force?: boolean } = {},
-): Promise<{ manifest: BackupManifest; kept: string[] }> {
+): Promise<{ manifest: BackupManifest; kept: string[]; applied: string[] }> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`${file} does not exist.`);
   const { manifest, entries } = await inspectBackup(source);
   const known = codeMigrations();
   if (manifest.migrations > known.length) {
+    const version = typeof manifest.shopVersion === 'string' ? `version ${manifest.shopVersion}` : 'the version that made it';
     throw new BackupError(
-      `This backup was made by a newer shop (migration level ${manifest.migrations}, this code knows ${known.length}): update the shop first.`,
+      `This backup was made by a newer shop (${version}, migration level ${manifest.migrations}; this code knows ${known.length}): update this shop to ${version} or later, then restore again. Nothing was changed.`,
     );
   }
   const kind = settings.databaseUrl ? 'postgres' : 'pglite';
@@ -309,6 +281,7 @@ export async function restoreBackup(
   const staging = scratchBeside(path.join(settings.dataDir, 'restore'), 'restore');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kept: string[] = [];
+  let applied: string[] = [];
   try {
     const pgDir = path.join(settings.dataDir, 'pg');
     const occupied = kind === 'pglite' ? nonEmptyDir(pgDir) : await postgresIsOccupied(settings.databaseUrl as string);
@@ -321,24 +294,21 @@ export async function restoreBackup(
     }
     await tar.extract({ file: source, cwd: staging });
     if (kind === 'pglite') {
-      // Built beside the live folder and checked before anything is swapped.
+      // Built beside the live folder, checked and migrated before anything is swapped.
       const restored = path.join(settings.dataDir, `pg.restoring-${stamp}`);
       fs.mkdirSync(restored);
-      const db = new PGlite(restored, { loadDataDir: new Blob([fs.readFileSync(path.join(staging, PGLITE_FILE))]) });
       try {
-        await db.query('select count(*) from users');
+        applied = await loadPglite(path.join(staging, PGLITE_FILE), restored);
       } catch (error) {
         fs.rmSync(restored, { recursive: true, force: true });
-        throw new BackupError(`The backup's database could not be opened: ${(error as Error).message}`);
-      } finally {
-        if (!db.closed) await db.close();
+        throw error;
       }
       if (fs.existsSync(pgDir) && !nonEmptyDir(pgDir)) fs.rmdirSync(pgDir);
       const keptPg = swapIn(restored, pgDir, stamp);
       if (keptPg) kept.push(keptPg);
     } else {
       const url = settings.databaseUrl as string;
-      await checkToolFits('pg_restore', url);
+      await checkToolsFit(['pg_restore', 'psql'], url);
       if (occupied) {
         // PostgreSQL has no folder to keep beside: the replaced shop is kept as a backup of its own.
         const before = path.join(settings.dataDir, 'backups', `before-restore-${stamp}.tar.gz`);
@@ -350,21 +320,16 @@ export async function restoreBackup(
         }
         kept.push(before);
       }
-      // One transaction: the database is either the backup's or untouched.
-      const connection = toolConnection(url);
-      const args = ['--single-transaction', '--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${connection.dbname}`];
-      if (force) args.push('--clean', '--if-exists');
-      try {
-        await run('pg_restore', [...args, path.join(staging, POSTGRES_FILE)], { env: connection.env, maxBuffer: 16 * 1024 * 1024 });
-      } catch (error) {
-        throw new BackupError(`pg_restore failed and changed nothing: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
-      }
+      // One transaction: the database is either the backup's (the replaced shop all gone) or untouched.
+      await restorePostgres(path.join(staging, POSTGRES_FILE), url, { replace: occupied, clean: force });
     }
     const stagedUploads = path.join(staging, UPLOADS);
     if (!fs.existsSync(stagedUploads)) fs.mkdirSync(stagedUploads);
     const keptUploads = swapIn(stagedUploads, path.join(settings.dataDir, UPLOADS), stamp);
     if (keptUploads) kept.push(keptUploads);
-    return { manifest, kept };
+    if (kind === 'postgres')
+      applied = await migratePostgres({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl as string }, kept);
+    return { manifest, kept, applied };
   } finally {
     fs.rmSync(staging, { recursive: true, force: true });
     unlock();
