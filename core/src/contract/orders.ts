@@ -284,7 +284,8 @@ export const OrderRoutes = {
   },
   recordPayment: {
     ...needs('payments:record'),
-    summary: 'Record a payment on an order (0 < amount ≤ balance due; an Idempotency-Key header makes retries safe)',
+    summary:
+      'Record a payment on an order (0 < amount ≤ balance due; an Idempotency-Key header makes retries safe); the payment that settles an order handed over makes it COMPLETE',
     tags,
     params: OrderIdParams,
     headers: IdempotencyHeaders,

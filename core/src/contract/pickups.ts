@@ -65,7 +65,8 @@ export const PickupRoutes = {
   },
   pickedUp: {
     ...needs('pickups:work'),
-    summary: 'Record that the customer took the order (with a balance due: only with a reason, else 409)',
+    summary:
+      'Record that the customer took the order (with a balance due: only with a reason, else 409); an order paid in full becomes COMPLETE',
     tags,
     params: IdParams,
     body: PickedUpBody,

@@ -1,6 +1,7 @@
 import {
   balanceOutstandingCents,
   checkPayment,
+  completesOrder,
   formatOrderNumber,
   handoverNeedsReason,
   looksLikeOrderNumber,
@@ -76,5 +77,26 @@ describe('the counter and the money (issue 40)', () => {
       ]),
     ).toBe(115_170);
     expect(balanceOutstandingCents([])).toBe(0);
+  });
+});
+
+describe('an order handed over and paid in full is done', () => {
+  const order = (handedOver: boolean, amountNeededCents: number, status: 'UNCOMPLETE' | 'COMPLETE' = 'UNCOMPLETE') => ({
+    status,
+    handedOver,
+    amountNeededCents,
+  });
+
+  it('completes when the handover or the payment makes it so', () => {
+    expect(completesOrder(order(false, 0), order(true, 0))).toBe(true);
+    expect(completesOrder(order(true, 5_000), order(true, 0))).toBe(true);
+  });
+
+  it('leaves it open while it owes or is not handed over, and leaves the admin’s choice alone', () => {
+    expect(completesOrder(order(false, 5_000), order(true, 5_000))).toBe(false);
+    expect(completesOrder(order(false, 5_000), order(false, 0))).toBe(false);
+    // Set back to UNCOMPLETE by an admin: nothing changed that makes it done now.
+    expect(completesOrder(order(true, 0, 'COMPLETE'), order(true, 0))).toBe(false);
+    expect(completesOrder(order(false, 0), order(true, 0, 'COMPLETE'))).toBe(false);
   });
 });

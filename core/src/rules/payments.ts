@@ -3,6 +3,8 @@
  * the balance, the 20% deposit and what is due now. Integer cents throughout.
  */
 
+import type { OrderStatus } from './funds';
+
 export const PAYMENT_METHODS = ['zelle', 'venmo', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -69,6 +71,24 @@ export function shiftPaid(order: { amountPayedCents: number; amountNeededCents: 
  */
 export function handoverNeedsReason(balanceDueCents: number, reason: string | undefined): boolean {
   return balanceDueCents > 0 && (reason ?? '').trim() === '';
+}
+
+/** What says whether an order is done: its status, whether the customer took it, what it still owes. */
+export interface OrderProgress {
+  status: OrderStatus;
+  handedOver: boolean;
+  amountNeededCents: number;
+}
+
+const handedOverAndPaid = (order: OrderProgress) => order.handedOver && order.amountNeededCents <= 0;
+
+/**
+ * An order the customer took and owes nothing on is done: the handover or payment that makes it so
+ * completes an UNCOMPLETE order. Only that change does, not the state itself, so an admin may still
+ * set such an order back to UNCOMPLETE (the spec lets admins toggle the status either way).
+ */
+export function completesOrder(before: OrderProgress, after: OrderProgress): boolean {
+  return after.status === 'UNCOMPLETE' && handedOverAndPaid(after) && !handedOverAndPaid(before);
 }
 
 /**

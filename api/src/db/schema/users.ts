@@ -54,7 +54,11 @@ export const oneTimeCodes = pgTable(
     purpose: text({ enum: ['phone', 'email_change'] }).notNull(),
     /** The phone number or e-mail address the code was sent to. */
     target: text().notNull(),
-    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The account that asked (e-mail changes; null for phone codes). A deleted account leaves its
+     * codes behind, unusable: the send limits count them for the address, whoever asked.
+     */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -274,3 +274,34 @@ describe("numbering imported orders by the shop's year", () => {
     expect(order?.orderNumber).toMatch(/^FW-23-\d{5}$/);
   });
 });
+
+describe('invite codes told apart as the shop tells them', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mongo-invite-case-'));
+    const codes = [
+      { _id: { $oid: '64b7f0a1c2d3e4f5a6b7cb01' }, code: 'Summer-Party', uses: 3, createdBy: 'oldadmin' },
+      { _id: { $oid: '64b7f0a1c2d3e4f5a6b7cb02' }, code: 'SUMMER-PARTY', uses: 9, createdBy: 'oldadmin' },
+      { _id: { $oid: '64b7f0a1c2d3e4f5a6b7cb03' }, code: 'shop-made', uses: 1, createdBy: 'oldadmin' },
+    ];
+    fs.writeFileSync(path.join(dir, 'invitecodes.json'), codes.map((code) => JSON.stringify(code)).join('\n'));
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('skips a code that differs from one already there only in case (sign-up and deletion would not tell them apart)', async () => {
+    await t.app.ctx.db.insert(inviteCodes).values({ id: 'made-here', code: 'SHOP-MADE', uses: 2, createdBy: 'admin' });
+    const report = await importMongoExport(t.app.ctx.db, dir, 'America/Chicago');
+    expect(report.collections.inviteCodes.imported).toBe(1);
+    expect(reasons(report.collections.inviteCodes.skipped)).toEqual([
+      "duplicate invite code 'SUMMER-PARTY'",
+      "duplicate invite code 'shop-made'",
+    ]);
+    const codes = await t.app.ctx.db.select().from(inviteCodes);
+    expect(codes.map((c) => c.code).sort()).toEqual(['SHOP-MADE', 'Summer-Party']);
+  });
+});

@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discountRules, inviteCodes, items, orderItems, orders, payments, pendingApprovals, users } from '../../db/schema';
+import { findInviteCode } from '../../modules/invites/invites.queries';
 import { nextOrderNumber } from '../../modules/orders/orders.service';
 import { findUserByEmail, findUserById, findUserByUsername } from '../../modules/users/users.queries';
 import { isUniqueViolation } from '../../shared/errors';
@@ -123,8 +124,8 @@ const inviteCodeImporter: Importer = {
     const code = result.value;
     if (await exists(db, inviteCodes, code.id as string)) return { outcome: 'present' };
     const duplicate = `duplicate invite code ${show(code.code)}`;
-    const [same] = await db.select({ id: inviteCodes.id }).from(inviteCodes).where(eq(inviteCodes.code, code.code)).limit(1);
-    if (same) return { outcome: { skip: duplicate } };
+    // The shop's one rule for invite codes: 'Summer' duplicates 'SUMMER' (deleting one must not take both).
+    if (await findInviteCode(db, code.code)) return { outcome: { skip: duplicate } };
     return { outcome: await write(() => db.insert(inviteCodes).values(code), duplicate) };
   },
 };

@@ -1,7 +1,8 @@
 /**
  * One-time codes (ARCHITECTURE §5): 6 digits, valid 10 minutes, at most 5 tries, a new send at
- * most every 45 s and at most 5 per hour per phone or e-mail. Only a hash is stored; a new code
- * retires the older ones. Security timers use the real time, never the business clock (SHOP_NOW).
+ * most every 45 s and at most 5 per hour per phone or e-mail, whichever accounts asked (a deleted
+ * account's codes stay and count: schema users.ts). Only a hash is stored; a new code retires the
+ * older ones. Security timers use the real time, never the business clock (SHOP_NOW).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ function hashCode(id: string, code: string): string {
   return createHash('sha256').update(`${id}:${code}`).digest('hex');
 }
 
-/** Creates a code for a target, after the resend and hourly limits (429 otherwise). */
+/** Creates a code for a target, after the target's resend and hourly limits, counted over every account (429 otherwise). */
 export async function issueCode(db: Db, input: { purpose: CodePurpose; target: string; userId: string | null }): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();

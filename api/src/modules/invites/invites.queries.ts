@@ -1,5 +1,5 @@
 import type { InviteCode } from '@fireworks/core/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inviteCodes } from '../../db/schema';
 
@@ -9,14 +9,25 @@ export async function listInviteCodes(db: Db): Promise<InviteCodeRow[]> {
   return db.select().from(inviteCodes).orderBy(desc(inviteCodes.createdAt), inviteCodes.code);
 }
 
-/** Codes are told apart regardless of case, so 'SUMMER' and 'summer' cannot both exist. */
-export async function findInviteCodeIgnoringCase(db: Db, code: string): Promise<InviteCodeRow | null> {
-  const [row] = await db.select().from(inviteCodes).where(sql`lower(${inviteCodes.code}) = lower(${code})`).limit(1);
+/**
+ * The one rule that says which stored code a typed one names: case does not matter, so 'SUMMER' and
+ * 'summer' are one code. Creation, deletion, sign-up and the import all match codes with it.
+ */
+export function inviteCodeIs(code: string): SQL {
+  return sql`lower(${inviteCodes.code}) = lower(${code})`;
+}
+
+/** The code a typed one names (inviteCodeIs); the exact spelling first, should old data hold two. */
+export async function findInviteCode(db: Db, code: string): Promise<InviteCodeRow | null> {
+  const [row] = await db.select().from(inviteCodes).where(inviteCodeIs(code)).orderBy(sql`${inviteCodes.code} = ${code} desc`).limit(1);
   return row ?? null;
 }
 
+/** Deletes the code a typed one names (inviteCodeIs), one row only; null when there is none. */
 export async function deleteInviteCode(db: Db, code: string): Promise<InviteCodeRow | null> {
-  const [row] = await db.delete(inviteCodes).where(eq(inviteCodes.code, code)).returning();
+  const found = await findInviteCode(db, code);
+  if (!found) return null;
+  const [row] = await db.delete(inviteCodes).where(eq(inviteCodes.id, found.id)).returning();
   return row ?? null;
 }
 

@@ -6,7 +6,7 @@ import { AppError, isUniqueViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
-import { deleteInviteCode, findInviteCodeIgnoringCase, type InviteCodeRow } from './invites.queries';
+import { deleteInviteCode, findInviteCode, type InviteCodeRow } from './invites.queries';
 
 export const INVITE_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.inviteCode}}$`);
 /** Spec §5: the number of uses is optional; a code without one admits a single sign-up. */
@@ -47,7 +47,7 @@ export async function createInviteCode(app: FastifyInstance, admin: UserRow, inp
   const taken = () => new AppError('CONFLICT', 'admin:errors.inviteCodeTaken', { code });
   try {
     return await app.ctx.db.transaction(async (tx) => {
-      if (await findInviteCodeIgnoringCase(tx, code)) throw taken();
+      if (await findInviteCode(tx, code)) throw taken();
       const [row] = await tx.insert(inviteCodes).values({ id: newId(), code, uses, createdBy: admin.username, preset }).returning();
       const created = row as InviteCodeRow;
       await recordAudit(tx, admin, {

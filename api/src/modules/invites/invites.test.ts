@@ -88,6 +88,41 @@ describe('POST /api/delete-code', () => {
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['invite.create', 'invite.delete']));
   });
 
+  it('names a code as sign-up does, whatever its case: deleting "spring-sale" deletes Spring-Sale and sign-up stops taking it', async () => {
+    const created = (await create({ code: 'Spring-Sale', uses: 5 })).json();
+    const signUp = (n: number, inviteCode: string) =>
+      call(t.app, 'POST', '/api/signup', {
+        payload: {
+          username: `spring${n}`,
+          password: 'Sparkle-2026',
+          inviteCode,
+          email: `spring${n}@example.com`,
+          firstname: 'Nova',
+          lastname: 'Star',
+          phonenumber: `555810000${n}`,
+        },
+      });
+    expect((await signUp(1, 'SPRING-SALE')).statusCode).toBe(201);
+
+    const response = await call(t.app, 'POST', '/api/delete-code', { token: adminToken, payload: { code: 'spring-sale' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Successfully deleted code' });
+    expect(await t.app.ctx.db.select().from(inviteCodes).where(eq(inviteCodes.id, created._id))).toEqual([]);
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, created._id));
+    expect(audit.find((a) => a.action === 'invite.delete')?.details).toEqual({ code: 'Spring-Sale', usesLeft: 4 });
+    expect((await signUp(2, 'Spring-Sale')).json()).toEqual({ error: 'Invalid invite code.' });
+  });
+
+  it('deletes only the code spelled as typed when old data holds two spellings of it', async () => {
+    await t.app.ctx.db.insert(inviteCodes).values([
+      { id: 'old-upper', code: 'LEGACY', uses: 1, createdBy: 'oldadmin' },
+      { id: 'old-lower', code: 'legacy', uses: 1, createdBy: 'oldadmin' },
+    ]);
+    expect((await call(t.app, 'POST', '/api/delete-code', { token: adminToken, payload: { code: 'legacy' } })).statusCode).toBe(200);
+    const left = await t.app.ctx.db.select().from(inviteCodes).where(eq(inviteCodes.createdBy, 'oldadmin'));
+    expect(left.map((c) => c.code)).toEqual(['LEGACY']);
+  });
+
   it('answers 404 for a code that does not exist', async () => {
     const response = await call(t.app, 'POST', '/api/delete-code', { token: adminToken, payload: { code: 'NOPE' } });
     expect(response.statusCode).toBe(404);

@@ -162,7 +162,7 @@ export default async function orderRoutes(app: Api) {
     '/orders/:id/payments',
     { preHandler: app.requirePermission(OrderRoutes.recordPayment.permission), schema: OrderRoutes.recordPayment },
     async (request, reply) => {
-      const { payment, order, replayed } = await recordPayment(
+      const { payment, order, replayed, completed } = await recordPayment(
         db,
         request.account!,
         request.params.id,
@@ -170,6 +170,8 @@ export default async function orderRoutes(app: Api) {
         clock.now(),
         config.shopTimezone,
       );
+      // Completing credited the order's FundstoAdd: the cached customer's balance is stale.
+      if (completed) app.ctx.changes.announce('users');
       // A retry of a recorded payment answers as the first did; the customer heard of it once.
       if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
       return reply

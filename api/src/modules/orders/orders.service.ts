@@ -10,7 +10,6 @@ import {
   formatMoney,
   formatOrderNumber,
   formatPriceString,
-  fundsOnStatusChange,
   fundsReturnedOnDelete,
   hasPermission,
   lineTotals,
@@ -23,7 +22,7 @@ import {
   shopDate,
   slotTextParams,
 } from '@fireworks/core/rules';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, payments, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -37,6 +36,7 @@ import { bookSlot, newPickupCode, releaseSlot, type SlotRow } from '../pickups/p
 import { returnStock, takeStock } from '../pickups/stock';
 import { recordedAmountCents } from './amounts';
 import type { OrderMailRecipient } from './order-mail';
+import { changeBalance, completeWhenDone, statusChanges } from './order-status';
 import {
   findIdempotentAnswer,
   findOrder,
@@ -322,20 +322,6 @@ export function paymentInstructions(
   };
 }
 
-/**
- * Adds `changeCents` to a user's balance, never below zero. Returns false when the balance is
- * too small to take the change (the customer already spent the credit).
- */
-async function changeBalance(tx: Db, userId: string, changeCents: number): Promise<boolean> {
-  if (changeCents === 0) return true;
-  const updated = await tx
-    .update(users)
-    .set({ fundsCents: sql`${users.fundsCents} + ${changeCents}` })
-    .where(and(eq(users.id, userId), gte(users.fundsCents, -changeCents)))
-    .returning({ id: users.id });
-  return updated.length > 0;
-}
-
 export interface UpdateOrderInput {
   amountPayed?: number | string;
   status?: OrderStatus;
@@ -346,7 +332,8 @@ export interface UpdateOrderInput {
  * payment difference and neither goes below zero; COMPLETE credits FundstoAdd once, going back
  * to UNCOMPLETE takes it back. Staff without payments:void may not move money the way a void
  * does (docs/decisions/staff-permissions.md): lower the amount paid (it undoes a payment), or
- * complete an order that still owes (it writes the balance off and credits its FundstoAdd).
+ * complete an order that still owes (it writes the balance off and credits its FundstoAdd). An
+ * amount paid that leaves a handed-over order owing nothing completes it (order-status.ts).
  */
 export async function updateOrder(
   db: Db,
@@ -401,19 +388,7 @@ export async function updateOrder(
       if (input.status === 'COMPLETE' && owedCents > 0 && !hasPermission(admin, 'payments:void')) {
         throw new AppError('NOT_ALLOWED', 'orders:errors.completeOwingNeedsVoid', { amount: formatMoney(owedCents) });
       }
-      changes.status = input.status;
-      // A deleted customer has no balance to credit: the order just changes status.
-      if (order.userId) {
-        const funds = fundsOnStatusChange({
-          fundsToAddCents: order.fundsToAddCents,
-          fundsCredited: order.fundsCredited,
-          newStatus: input.status,
-        });
-        if (!(await changeBalance(tx, order.userId, funds.balanceChangeCents))) {
-          throw new AppError('CONFLICT', 'orders:errors.fundsAlreadySpent');
-        }
-        changes.fundsCredited = funds.fundsCredited;
-      }
+      Object.assign(changes, await statusChanges(tx, order, input.status));
     }
 
     await tx
@@ -436,6 +411,8 @@ export async function updateOrder(
         ...(changes.status === 'COMPLETE' ? { balanceDue: centsToDollars(changes.amountNeededCents ?? order.amountNeededCents) } : {}),
       },
     });
+    // A status the admin sets stands; a payment alone that settles a handed-over order completes it.
+    if (changes.status === undefined) await completeWhenDone(tx, admin, order, { ...order, ...changes });
     return changes.status === 'COMPLETE';
   });
   return { ...((await findOrder(db, orderId)) as OrderWithItems), completed };

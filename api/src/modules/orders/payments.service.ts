@@ -20,6 +20,7 @@ import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { recordedAmountCents } from './amounts';
+import { completeWhenDone } from './order-status';
 import { currentCustomers, findOrder, lockOrder, type OrderWithItems } from './orders.queries';
 import { paymentInstructions, toApiOrder } from './orders.service';
 
@@ -94,6 +95,8 @@ export interface RecordedPayment {
   order: OrderWithItems;
   /** True when the key named a payment recorded earlier: nothing was written (no second e-mail either). */
   replayed: boolean;
+  /** True when this payment completed the order (handed over and now paid in full; its FundstoAdd credited). */
+  completed: boolean;
 }
 
 /**
@@ -112,7 +115,8 @@ async function earlierPayment(db: Db, adminId: string, key: string | undefined, 
 
 /**
  * An admin records a payment: 0 < amount ≤ balance due, checked and written under the order's row
- * lock, so concurrent recordings take turns and the amount paid stays the sum of the ledger. With an
+ * lock, so concurrent recordings take turns and the amount paid stays the sum of the ledger; the
+ * payment that settles a handed-over order completes it (order-status.ts). With an
  * Idempotency-Key the key is written with the payment, in its transaction: a retry (a lost answer,
  * a double click, a crash before the answer) finds it and gets that payment, not a second one.
  */
@@ -135,10 +139,11 @@ export async function recordPayment(
   const key = input.idempotencyKey;
   // The request as sent (a missing receivedAt stays missing: "now" differs between retries).
   const request = JSON.stringify([orderId, amountCents, input.method, reference, input.receivedAt ?? null, note]);
-  const done = async (payment: PaymentRow, replayed: boolean): Promise<RecordedPayment> => ({
+  const done = async (payment: PaymentRow, replayed: boolean, completed = false): Promise<RecordedPayment> => ({
     payment,
     order: (await findOrder(db, orderId)) as OrderWithItems,
     replayed,
+    completed,
   });
   try {
     return await db
@@ -146,7 +151,7 @@ export async function recordPayment(
         const order = await lockOrder(tx, orderId);
         if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
         const earlier = await earlierPayment(tx, admin.id, key, request);
-        if (earlier) return { payment: earlier, replayed: true };
+        if (earlier) return { payment: earlier, replayed: true, completed: false };
         const { balanceDueCents } = orderBalance(order);
         const refusal = checkPayment(amountCents, balanceDueCents);
         if (refusal === 'NOT_POSITIVE') throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
@@ -170,9 +175,10 @@ export async function recordPayment(
             idempotencyRequest: key ? request : null,
           })
           .returning();
+        const paid = shiftPaid(order, amountCents);
         await tx
           .update(orders)
-          .set({ ...shiftPaid(order, amountCents), updatedAt: new Date() })
+          .set({ ...paid, updatedAt: new Date() })
           .where(eq(orders.id, orderId));
         await recordAudit(tx, admin, {
           action: 'order.payment',
@@ -180,9 +186,11 @@ export async function recordPayment(
           targetId: orderId,
           details: { orderNumber: order.orderNumber, amount: centsToDollars(amountCents), method: input.method, paymentId: row!.id },
         });
-        return { payment: row!, replayed: false };
+        // The rest of the money for an order already handed over: it is done.
+        const completed = await completeWhenDone(tx, admin, order, { ...order, ...paid });
+        return { payment: row!, replayed: false, completed };
       })
-      .then(({ payment, replayed }) => done(payment, replayed));
+      .then(({ payment, replayed, completed }) => done(payment, replayed, completed));
   } catch (error) {
     // The same key sent for another order at the same moment: the unique index stopped this one.
     if (!isUniqueViolation(error, 'payments_idempotency_idx')) throw error;

@@ -127,7 +127,13 @@ describe('deleting an order that was handed over', () => {
 
     const handed = await call(t.app, 'POST', `/api/orders/${orderId}/picked-up`, { token: admin.token, payload: {} });
     expect(handed.statusCode).toBe(200);
-    expect(handed.json().order.status).toBe('UNCOMPLETE');
+    // Paid in full (store credit) and handed over: the server completed it; set back, it is still handed over.
+    expect(handed.json().order.status).toBe('COMPLETE');
+    const reopened = await call(t.app, 'POST', '/api/update-order', {
+      token: admin.token,
+      payload: { order_id: orderId, order_status: 'UNCOMPLETE' },
+    });
+    expect(reopened.json().status).toBe('UNCOMPLETE');
     const deleted = await call(t.app, 'POST', '/api/delete-order', { token: admin.token, payload: { order_id: orderId } });
     expect(deleted.statusCode).toBe(200);
     expect(await stock()).toBe(2);

@@ -8,6 +8,7 @@ import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
 import { mailSlotMovedAfterReply } from '../orders/order-mail';
+import { completeWhenDone } from '../orders/order-status';
 import { findOrder, findOrderByPickupCode, listOrders, lockOrder } from '../orders/orders.queries';
 import { toApiOrder } from '../orders/orders.service';
 import { orderDetail } from '../orders/payments.service';
@@ -103,7 +104,7 @@ export default async function pickupRoutes(app: Api) {
     },
     async (request) => {
       const orderId = request.params.id;
-      await db.transaction(async (tx) => {
+      const completed = await db.transaction(async (tx) => {
         const order = await lockPickupOrderToHandOver(tx, orderId);
         const { balanceDueCents } = orderBalance(order);
         const reason = request.body?.reason?.trim() ?? '';
@@ -124,7 +125,10 @@ export default async function pickupRoutes(app: Api) {
             ...(balanceDueCents > 0 ? { handedOverUnpaid: centsToDollars(balanceDueCents), reason } : {}),
           },
         });
+        // A paid order handed over is done (COMPLETE, its FundstoAdd credited): off the open orders.
+        return completeWhenDone(tx, request.account!, order, { ...order, pickedUpAt });
       });
+      if (completed) app.ctx.changes.announce('users');
       return { order: toApiOrder((await findOrder(db, orderId))!) };
     },
   );

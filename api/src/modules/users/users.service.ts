@@ -121,8 +121,9 @@ export async function removePendingApproval(app: FastifyInstance, admin: UserRow
 
 /**
  * Deletes a user. Their sessions end with the row (the principal cache forgets the user at once);
- * their cart, codes and pending record go with it; their orders stay, keeping the customer
- * snapshot (orders.user_id is set null by the foreign key).
+ * their cart, reset links and pending record go with it; their orders stay, keeping the customer
+ * snapshot (orders.user_id is set null by the foreign key), and so do the one-time codes sent for
+ * them, unusable, so the per-address send limits still count them (one_time_codes.user_id too).
  */
 export async function deleteUser(app: FastifyInstance, admin: UserRow, userId: string): Promise<{ ordersKept: number }> {
   refuseSelf(admin, userId, 'admin:errors.cannotDeleteSelf');

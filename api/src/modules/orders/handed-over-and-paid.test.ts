@@ -1,0 +1,140 @@
+/**
+ * An order the customer took away at the counter and owes nothing on is done: the server sets it
+ * COMPLETE in the transaction of the handover or payment that makes it so (audited, its FundstoAdd
+ * credited), so it leaves the admins' open orders. An admin may still set it back (spec: toggled
+ * either way). Handover and payment lock the order row, so racing each other they complete it once.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { ItemRow } from '../../../test/cart-fixtures';
+import { call, type TestApp } from '../../../test/helper';
+import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
+import { auditLog, orders, users } from '../../db/schema';
+
+let t: TestApp;
+let admin: { token: string };
+let cake: ItemRow;
+beforeAll(async () => {
+  ({ t, admin, cake } = await openShopWithCake('Counter Cake'));
+});
+afterAll(() => t.close());
+
+/** A pickup order of one cake ($1,082.50) that also buys $100.00 of store credit: $1,182.50 to pay. */
+const pickupOrder = () => placeOrder(t.app, cake, { isPickup: true, FundstoAdd: 100 });
+const FULL = '1182.50';
+
+const handOver = (orderId: string, payload: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', `/api/orders/${orderId}/picked-up`, { token: admin.token, payload });
+const pay = (orderId: string, amount: string) =>
+  call(t.app, 'POST', `/api/orders/${orderId}/payments`, { token: admin.token, payload: { amount, method: 'cash' } });
+const updateOrder = (payload: Record<string, unknown>) => call(t.app, 'POST', '/api/update-order', { token: admin.token, payload });
+
+async function row(orderId: string) {
+  const [found] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+  return found!;
+}
+async function fundsOf(userId: string) {
+  const [user] = await t.app.ctx.db.select().from(users).where(eq(users.id, userId));
+  return user!.fundsCents;
+}
+const completions = (orderId: string) =>
+  t.app.ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, 'order.complete')));
+async function openOrderIds() {
+  const page = await call(t.app, 'GET', '/api/orders?status=UNCOMPLETE&limit=100', { token: admin.token });
+  return (page.json().data as Array<{ _id: string }>).map((o) => o._id);
+}
+
+describe('an order handed over and paid in full is completed by the server', () => {
+  it('paid first, then handed over: COMPLETE in the handover’s answer, audited, its store credit given, off the open orders', async () => {
+    const { orderId, orderNumber, user, token } = await pickupOrder();
+    expect((await call(t.app, 'POST', '/api/getuser', { token })).json().funds).toBe(0);
+    expect((await pay(orderId, FULL)).json().order.status).toBe('UNCOMPLETE');
+
+    const handed = await handOver(orderId);
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().order).toMatchObject({ status: 'COMPLETE', balanceDue: 0, pickedUpAt: expect.any(String) });
+    expect(await completions(orderId)).toMatchObject([
+      {
+        actorUsername: 'admin',
+        targetType: 'order',
+        details: {
+          orderNumber,
+          before: { status: 'UNCOMPLETE', amountPayed: 1182.5 },
+          after: { status: 'COMPLETE', amountPayed: 1182.5 },
+          balanceDue: 0,
+        },
+      },
+    ]);
+    expect(await row(orderId)).toMatchObject({ status: 'COMPLETE', fundsCredited: true });
+    expect(await fundsOf(user.id)).toBe(10_000);
+    // The customer's session sees the credit at once (the cached account is refreshed).
+    expect((await call(t.app, 'POST', '/api/getuser', { token })).json().funds).toBe(100);
+    expect(await openOrderIds()).not.toContain(orderId);
+  });
+
+  it('handed over owing, then paid: the payment that settles it completes it, not the ones before', async () => {
+    const { orderId, user } = await pickupOrder();
+    expect((await handOver(orderId, { reason: 'Pays the rest on Friday' })).json().order.status).toBe('UNCOMPLETE');
+    expect((await pay(orderId, '500.00')).json().order.status).toBe('UNCOMPLETE');
+    expect(await completions(orderId)).toEqual([]);
+
+    const last = await pay(orderId, '682.50');
+    expect(last.statusCode).toBe(201);
+    expect(last.json().order).toMatchObject({ status: 'COMPLETE', balanceDue: 0 });
+    expect(await completions(orderId)).toHaveLength(1);
+    expect(await fundsOf(user.id)).toBe(10_000);
+    expect(await openOrderIds()).not.toContain(orderId);
+  });
+
+  it('handed over owing, then paid in full through update-order (the spec’s form sends the status it shows)', async () => {
+    const { orderId } = await pickupOrder();
+    await handOver(orderId, { reason: 'Pays at home' });
+    const updated = await updateOrder({ order_id: orderId, order_amountPayed: FULL, order_status: 'UNCOMPLETE' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ status: 'COMPLETE', amountNeeded: 0 });
+    expect(await completions(orderId)).toHaveLength(1);
+  });
+
+  it('an admin can still set it back to UNCOMPLETE, and it stays so (its store credit taken back)', async () => {
+    const { orderId, user } = await pickupOrder();
+    await pay(orderId, FULL);
+    expect((await handOver(orderId)).json().order.status).toBe('COMPLETE');
+
+    const back = await updateOrder({ order_id: orderId, order_status: 'UNCOMPLETE' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().status).toBe('UNCOMPLETE');
+    expect(await fundsOf(user.id)).toBe(0);
+    // Saving the same amount again changes nothing that would complete it.
+    expect((await updateOrder({ order_id: orderId, order_amountPayed: FULL, order_status: 'UNCOMPLETE' })).json().status).toBe(
+      'UNCOMPLETE',
+    );
+    expect(await completions(orderId)).toHaveLength(1);
+    expect(await openOrderIds()).toContain(orderId);
+  });
+
+  it('leaves open an order paid in full but not handed over, and a delivery order paid in full', async () => {
+    const pickup = await pickupOrder();
+    expect((await pay(pickup.orderId, FULL)).json().order.status).toBe('UNCOMPLETE');
+    const delivery = await placeOrder(t.app, cake, { isPickup: false });
+    expect((await pay(delivery.orderId, '1082.50')).json().order.status).toBe('UNCOMPLETE');
+    expect(await completions(pickup.orderId)).toEqual([]);
+    expect(await completions(delivery.orderId)).toEqual([]);
+  });
+
+  it('a handover and the last payment racing each other complete the order exactly once', async () => {
+    const placed = await Promise.all(Array.from({ length: 6 }, () => pickupOrder()));
+    await Promise.all(
+      placed.map(async ({ orderId }) => {
+        const [handed, paid] = await Promise.all([handOver(orderId, { reason: 'Paying right now' }), pay(orderId, FULL)]);
+        expect([handed.statusCode, paid.statusCode]).toEqual([200, 201]);
+      }),
+    );
+    for (const { orderId, user } of placed) {
+      expect(await row(orderId)).toMatchObject({ status: 'COMPLETE', amountNeededCents: 0, fundsCredited: true });
+      expect(await completions(orderId)).toHaveLength(1);
+      expect(await fundsOf(user.id)).toBe(10_000);
+    }
+  });
+});
