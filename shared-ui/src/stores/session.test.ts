@@ -37,6 +37,21 @@ describe('session store', () => {
     }
   });
 
+  it('keeps the user it has when getuser answers the same person again, and takes a changed one', () => {
+    useSession.getState().signIn('tok-1', user);
+    const kept = useSession.getState().user;
+    const notified = jest.fn();
+    const unsubscribe = useSession.subscribe(notified);
+    useSession.getState().setUser({ ...user });
+    expect(useSession.getState().user).toBe(kept);
+    expect(notified).not.toHaveBeenCalled();
+    useSession.getState().setUser({ ...user, firstname: 'Casey' });
+    expect(useSession.getState().user).toMatchObject({ firstname: 'Casey' });
+    expect(JSON.parse(localStorage.getItem('user') as string)).toMatchObject({ firstname: 'Casey' });
+    expect(notified).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
   it('caps the badge text at 99+', () => {
     expect(cartBadgeText(99)).toBe('99');
     expect(cartBadgeText(100)).toBe('99+');

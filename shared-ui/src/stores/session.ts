@@ -95,7 +95,11 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ token });
   },
   setUser(user) {
-    store(USER_KEY, JSON.stringify(user));
+    const saved = JSON.stringify(user);
+    // The same user answered again (every start's getuser): keep the object, so nothing that
+    // reads it (the route table, the whole screen under it) draws again for no change.
+    if (saved === JSON.stringify(get().user)) return;
+    store(USER_KEY, saved);
     set({ user });
   },
   setPendingPhone(pendingPhone) {
