@@ -67,7 +67,12 @@ async function login(url, username, password) {
     body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`login of ${username} failed: ${response.status} ${await response.text()}`);
-  return response.json();
+  const { token } = await response.json();
+  // The shell keeps getuser's answer as the user once signed in (session-actions.ts), so a returning
+  // customer's page starts with that, not with the login answer (which lacks the permissions).
+  const answer = await fetch(`${url}/api/getuser`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`getuser of ${username} failed: ${answer.status} ${await answer.text()}`);
+  return { token, user: await answer.json() };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Item } from '@fireworks/core/contract';
 import { categoryFromParam, categorySlug } from '@fireworks/core/rules';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPriceText, pictureSources } from 'shared-ui';
@@ -67,7 +67,9 @@ function FeaturedList({ title, items, testId }: { title: string; items: Item[]; 
 export function FeaturedSection() {
   const { t } = useTranslation('home');
   const headingId = useId();
-  const { data } = useFeatured();
+  // Below the first screenful: its cards are drawn in a transition, in slices that give way to the
+  // visitor's input, rather than in one synchronous render the moment the answer lands.
+  const data = useDeferredValue(useFeatured().data);
   if (!data || (data.bogo.length === 0 && data.topSellers.length === 0)) return null;
   return (
     <section className="sf-home__panel sf-featured fw-card" aria-labelledby={headingId} data-testid="home-featured">

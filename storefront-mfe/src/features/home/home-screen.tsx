@@ -20,6 +20,34 @@ function formatMonthDayRange(from: MonthDay, to: MonthDay, language: Language): 
 const monthDay = (text: string): MonthDay => parseMonthDay(text) ?? { month: 1, day: 1 };
 
 /**
+ * The pre-order windows of the saved sales calendar: its own component, so that the calendar's answer
+ * (which may land after the first drawing) draws these rows again, not the whole page.
+ */
+function PreorderWindows() {
+  const { i18n } = useTranslation('home');
+  const language = languageOf(i18n.language);
+  const { data: season, isPending: seasonPending } = useSeason();
+  return (
+    <dl className="sf-home__facts" data-testid="home-preorder-windows">
+      {season?.preorderWindows.map((window) => (
+        <div key={window.start}>
+          <dt>{window.label[language]}</dt>
+          <dd>{formatMonthDayRange(monthDay(window.start), monthDay(window.end), language)}</dd>
+        </div>
+      ))}
+      {/* While the calendar loads: empty rows as many as the default calendar's, holding their place. */}
+      {seasonPending &&
+        DEFAULT_PREORDER_WINDOWS.map((window) => (
+          <div key={window.start} className="sf-home__fact--pending" aria-hidden="true" data-testid="home-preorder-pending">
+            <dt>{'\u00a0'}</dt>
+            <dd>{'\u00a0'}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/**
  * The landing page after sign-in (spec §2 "Home page"): carousel, welcome panel, contact details,
  * then the featured items (issue 18 item 2), below the first screenful so they never move it.
  * The pre-order windows and the season line come from the saved sales calendar (GET /api/season).
@@ -27,10 +55,9 @@ const monthDay = (text: string): MonthDay => parseMonthDay(text) ?? { month: 1, 
 export default function HomeScreen() {
   const { t, i18n } = useTranslation('home');
   const language = languageOf(i18n.language);
-  const user = useSession((s) => s.user);
-  const name = user ? greetingName(user) : '';
+  // The name, not the user: a new answer for the same person draws nothing again.
+  const name = useSession((s) => (s.user ? greetingName(s.user) : ''));
   const titleId = useId();
-  const { data: season, isPending: seasonPending } = useSeason();
   return (
     <div className="sf-home">
       <Carousel slides={SLIDES.map((slide) => ({ src: slide.src, alt: t(slide.altKey) }))} label={t('carousel.label')} />
@@ -46,22 +73,7 @@ export default function HomeScreen() {
         </p>
         <SeasonStatus />
         <h2>{t('preOrder.title')}</h2>
-        <dl className="sf-home__facts" data-testid="home-preorder-windows">
-          {season?.preorderWindows.map((window) => (
-            <div key={window.start}>
-              <dt>{window.label[language]}</dt>
-              <dd>{formatMonthDayRange(monthDay(window.start), monthDay(window.end), language)}</dd>
-            </div>
-          ))}
-          {/* While the calendar loads: empty rows as many as the default calendar's, holding their place. */}
-          {seasonPending &&
-            DEFAULT_PREORDER_WINDOWS.map((window) => (
-              <div key={window.start} className="sf-home__fact--pending" aria-hidden="true" data-testid="home-preorder-pending">
-                <dt>{'\u00a0'}</dt>
-                <dd>{'\u00a0'}</dd>
-              </div>
-            ))}
-        </dl>
+        <PreorderWindows />
         <h2>{t('minimum.title')}</h2>
         <p>{t('minimum.text', { amount: formatDollars(MINIMUM_ORDER_CENTS / 100, language, { wholeDollars: true }) })}</p>
       </section>
