@@ -6,9 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { fillCart, type ItemRow, insertItem } from './cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, type TestApp } from './helper';
 
-/** A fresh shop, its admin's session and one $1,000.00 item: one unit is $1,082.50 after tax, a $216.50 deposit. */
-export async function openShopWithCake(title = 'Finale Cake'): Promise<{ t: TestApp; admin: { token: string }; cake: ItemRow }> {
-  const t = await buildTestApp();
+/**
+ * A fresh shop (`options` as buildTestApp's, e.g. an SMTP_URL), its admin's session and one $1,000.00
+ * item: one unit is $1,082.50 after tax, a $216.50 deposit.
+ */
+export async function openShopWithCake(
+  title = 'Finale Cake',
+  options: Parameters<typeof buildTestApp>[0] = {},
+): Promise<{ t: TestApp; admin: { token: string }; cake: ItemRow }> {
+  const t = await buildTestApp(options);
   const admin = await adminSession(t.app);
   const cake = await insertItem(t.app, { category: 'Assortments', title, priceCents: 100_000 });
   return { t, admin, cake };

@@ -2,7 +2,8 @@
  * One-time codes (ARCHITECTURE §5): 6 digits, valid 10 minutes, at most 5 tries, a new send at
  * most every 45 s and at most 5 per hour per phone or e-mail, whichever accounts asked (a deleted
  * account's codes stay and count: schema users.ts). Only a hash is stored; a new code retires the
- * older ones. Security timers use the real time, never the business clock (SHOP_NOW).
+ * same account's older ones to that target, never another account's. Security timers use the real
+ * time, never the business clock (SHOP_NOW).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -49,10 +50,16 @@ export async function issueCode(db: Db, input: { purpose: CodePurpose; target: s
     }
     if (recent.length >= MAX_SENDS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.codeHourlyLimit');
 
+    // "Resend" retires the asker's own earlier code only: another account asking for a code to the
+    // same address must not cancel this one's pending change. Phone codes have no account (null):
+    // a number has one holder, who gets every code sent to it.
+    const sameAsker = input.userId ? eq(oneTimeCodes.userId, input.userId) : isNull(oneTimeCodes.userId);
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: now })
-      .where(and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.target, input.target), isNull(oneTimeCodes.consumedAt)));
+      .where(
+        and(eq(oneTimeCodes.purpose, input.purpose), eq(oneTimeCodes.target, input.target), sameAsker, isNull(oneTimeCodes.consumedAt)),
+      );
     const id = newId();
     await tx.insert(oneTimeCodes).values({
       id,

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { codeIn, startSmtpServer, type TestSmtpServer } from '../../../../e2e/fixtures/mail';
+import { and, eq, sql } from 'drizzle-orm';
+import { codeIn, startSmtpServer, type TestSmtpServer, waitUntil } from '../../../../e2e/fixtures/mail';
 import { buildTestApp, call, createUser, TEST_PASSWORD, type TestApp } from '../../../test/helper';
 import { oneTimeCodes, users } from '../../db/schema';
 
@@ -89,6 +89,77 @@ describe('change e-mail', () => {
     const again = await post('/api/send-verification-email', token, { newEmail: 'busy@example.com' });
     expect(again.statusCode).toBe(429);
     expect(again.json().error).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+  });
+});
+
+const NOT_CORRECT = { error: 'Verification Code not correct. Try Again.' };
+
+/** The `n`th code mailed to `email` (0: the first), once it has arrived. */
+const codeMailedTo = (email: string, n = 0) =>
+  waitUntil(
+    () => {
+      const codes = smtp
+        .messages()
+        .filter((m) => m.to === email && m.subject === 'Your Fireworks Shop verification code')
+        .map((m) => codeIn(m.text));
+      return codes[n];
+    },
+    `code mail ${n + 1} to ${email}`,
+  );
+
+/** Moves the address's codes 46 s back, past its 45 s wait (the limits count real time). */
+const pastTheWait = (target: string) =>
+  t.app.ctx.db
+    .update(oneTimeCodes)
+    .set({ createdAt: sql`${oneTimeCodes.createdAt} - interval '46 seconds'` })
+    .where(and(eq(oneTimeCodes.purpose, 'email_change'), eq(oneTimeCodes.target, target)));
+
+/**
+ * A code belongs to the account that asked for it: another account asking for a code to the same
+ * address (for its own change, or to cancel this one's) leaves it working; the same account asking
+ * again ("resend") retires its earlier code. The send limits stay per address (code-limits.test.ts).
+ */
+describe('e-mail codes belong to the account that asked', () => {
+  it('another account asking for a code to my new address leaves my code working', async () => {
+    const mine = await createUser(t.app);
+    const other = await createUser(t.app);
+    expect((await post('/api/send-verification-email', mine.token, { newEmail: 'wanted@example.com' })).statusCode).toBe(200);
+    const code = await codeMailedTo('wanted@example.com');
+    await pastTheWait('wanted@example.com');
+    expect((await post('/api/send-verification-email', other.token, { newEmail: 'wanted@example.com' })).statusCode).toBe(200);
+
+    const changed = await post('/api/change-email', mine.token, { newEmail: 'wanted@example.com', code });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: 'Email Changed Successfully', user: { email: 'wanted@example.com' } });
+  });
+
+  it('asking for a code to my address does not cancel my pending change', async () => {
+    const mine = await createUser(t.app);
+    const other = await createUser(t.app);
+    // The spec's bare call: the code proves the current address.
+    expect((await post('/api/send-verification-email', mine.token)).statusCode).toBe(200);
+    const code = await codeMailedTo(mine.user.email);
+    await pastTheWait(mine.user.email);
+    const asked = await post('/api/send-verification-email', other.token, { newEmail: mine.user.email });
+    expect(asked.json()).toEqual({ message: 'Verification code sent. Check your email.' });
+
+    const proven = await post('/api/change-email', mine.token, { newEmail: 'next-address@example.com', code });
+    expect(proven.statusCode).toBe(200);
+    expect(proven.json()).toMatchObject({ pending: true });
+  });
+
+  it('my own new request retires my earlier code; the new one works', async () => {
+    const mine = await createUser(t.app);
+    await post('/api/send-verification-email', mine.token, { newEmail: 'resent@example.com' });
+    const first = await codeMailedTo('resent@example.com');
+    await pastTheWait('resent@example.com');
+    expect((await post('/api/send-verification-email', mine.token, { newEmail: 'resent@example.com' })).statusCode).toBe(200);
+    const second = await codeMailedTo('resent@example.com', 1);
+
+    if (first !== second) {
+      expect((await post('/api/change-email', mine.token, { newEmail: 'resent@example.com', code: first })).json()).toEqual(NOT_CORRECT);
+    }
+    expect((await post('/api/change-email', mine.token, { newEmail: 'resent@example.com', code: second })).statusCode).toBe(200);
   });
 });
 

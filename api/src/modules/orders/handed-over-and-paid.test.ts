@@ -3,23 +3,32 @@
  * COMPLETE in the transaction of the handover or payment that makes it so (audited, its FundstoAdd
  * credited), so it leaves the admins' open orders. An admin may still set it back (spec: toggled
  * either way). Handover and payment lock the order row, so racing each other they complete it once.
+ * The customer gets the order-completed e-mail an admin's completion sends: once, after the commit,
+ * in their language (the shop's real SMTP capture). Runs on PGlite, and on PostgreSQL with
+ * TEST_DATABASE=postgres.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ItemRow } from '../../../test/cart-fixtures';
 import { call, type TestApp } from '../../../test/helper';
 import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
+import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
 import { auditLog, orders, users } from '../../db/schema';
 
+let smtp: SmtpCapture;
 let t: TestApp;
 let admin: { token: string };
 let cake: ItemRow;
 beforeAll(async () => {
-  ({ t, admin, cake } = await openShopWithCake('Counter Cake'));
+  smtp = await startSmtpCapture();
+  ({ t, admin, cake } = await openShopWithCake('Counter Cake', { env: { SMTP_URL: smtp.url } }));
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 /** A pickup order of one cake ($1,082.50) that also buys $100.00 of store credit: $1,182.50 to pay. */
-const pickupOrder = () => placeOrder(t.app, cake, { isPickup: true, FundstoAdd: 100 });
+const pickupOrder = (language?: 'es') => placeOrder(t.app, cake, { isPickup: true, FundstoAdd: 100 }, { language });
 const FULL = '1182.50';
 
 const handOver = (orderId: string, payload: Record<string, unknown> = {}) =>
@@ -41,6 +50,10 @@ const completions = (orderId: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, 'order.complete')));
+/** The subjects of the e-mails `to` received, oldest first. */
+const subjectsTo = (to: string) => smtp.messages.filter((m) => m.to.includes(to)).map((m) => m.subject);
+const completeMailsTo = (to: string, orderNumber: string) =>
+  smtp.messages.filter((m) => m.to.includes(to) && m.subject === `Order ${orderNumber} is complete`);
 async function openOrderIds() {
   const page = await call(t.app, 'GET', '/api/orders?status=UNCOMPLETE&limit=100', { token: admin.token });
   return (page.json().data as Array<{ _id: string }>).map((o) => o._id);
@@ -123,7 +136,7 @@ describe('an order handed over and paid in full is completed by the server', () 
     expect(await completions(delivery.orderId)).toEqual([]);
   });
 
-  it('a handover and the last payment racing each other complete the order exactly once', async () => {
+  it('a handover and the last payment racing each other complete the order exactly once, and e-mail it once', async () => {
     const placed = await Promise.all(Array.from({ length: 6 }, () => pickupOrder()));
     await Promise.all(
       placed.map(async ({ orderId }) => {
@@ -136,5 +149,68 @@ describe('an order handed over and paid in full is completed by the server', () 
       expect(await completions(orderId)).toHaveLength(1);
       expect(await fundsOf(user.id)).toBe(10_000);
     }
+    for (const { orderNumber, user } of placed) expect(completeMailsTo(user.email, orderNumber)).toHaveLength(1);
+  });
+});
+
+describe('the order-completed e-mail when the server completes an order', () => {
+  it('paid, then handed over: the customer is thanked once, as an admin’s completion thanks them', async () => {
+    const { orderId, orderNumber, user } = await pickupOrder();
+    await pay(orderId, FULL);
+    expect(completeMailsTo(user.email, orderNumber)).toEqual([]);
+
+    expect((await handOver(orderId)).json().order.status).toBe('COMPLETE');
+    const [mail, ...more] = completeMailsTo(user.email, orderNumber);
+    expect(more).toEqual([]);
+    expect(mail?.text).toContain(`Your order ${orderNumber} is complete. Amount paid: $1,182.50. Balance due: $0.00.`);
+    expect(mail?.text).toContain('Thank you for shopping with us!');
+    expect(mail?.text).not.toContain('please pay it');
+  });
+
+  it('handed over owing, then paid: the settling payment’s e-mail, then the completed one', async () => {
+    const { orderId, orderNumber, user } = await pickupOrder();
+    await handOver(orderId, { reason: 'Pays the rest on Friday' });
+    await pay(orderId, '500.00');
+    expect(completeMailsTo(user.email, orderNumber)).toEqual([]);
+
+    expect((await pay(orderId, '682.50')).json().order.status).toBe('COMPLETE');
+    expect(subjectsTo(user.email).slice(-2)).toEqual([
+      `Order ${orderNumber}: payment of $682.50 received`,
+      `Order ${orderNumber} is complete`,
+    ]);
+    expect(completeMailsTo(user.email, orderNumber)).toHaveLength(1);
+  });
+
+  it('paid in full through update-order after the handover: one e-mail, and none again for the same amount saved later', async () => {
+    const { orderId, orderNumber, user } = await pickupOrder();
+    await handOver(orderId, { reason: 'Pays at home' });
+    expect((await updateOrder({ order_id: orderId, order_amountPayed: FULL, order_status: 'UNCOMPLETE' })).json().status).toBe('COMPLETE');
+    expect(completeMailsTo(user.email, orderNumber)).toHaveLength(1);
+
+    // Set back by an admin, the same amount saved again completes nothing: no second e-mail.
+    await updateOrder({ order_id: orderId, order_status: 'UNCOMPLETE' });
+    await updateOrder({ order_id: orderId, order_amountPayed: FULL, order_status: 'UNCOMPLETE' });
+    expect(completeMailsTo(user.email, orderNumber)).toHaveLength(1);
+  });
+
+  it('writes in the language the customer last used', async () => {
+    const { orderId, orderNumber, user } = await pickupOrder('es');
+    await pay(orderId, FULL);
+    await handOver(orderId);
+    const mails = smtp.messages.filter((m) => m.to.includes(user.email) && m.subject === `El pedido ${orderNumber} está completo`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('¡Gracias por su compra!');
+  });
+
+  it('a mailbox that refuses the e-mail loses the e-mail, never the completion', async () => {
+    const { orderId, orderNumber, user } = await pickupOrder();
+    smtp.refuse.add(user.email);
+    await pay(orderId, FULL);
+    const handed = await handOver(orderId);
+    expect(handed.statusCode).toBe(200);
+    expect(handed.json().order.status).toBe('COMPLETE');
+    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row).toMatchObject({ status: 'COMPLETE', fundsCredited: true });
+    expect(completeMailsTo(user.email, orderNumber)).toEqual([]);
   });
 });

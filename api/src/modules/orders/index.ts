@@ -174,6 +174,8 @@ export default async function orderRoutes(app: Api) {
       if (completed) app.ctx.changes.announce('users');
       // A retry of a recorded payment answers as the first did; the customer heard of it once.
       if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
+      // The payment that settled a handed-over order completed it: thanked as an admin's completion thanks.
+      if (completed) await mailCustomer(app, order.order, 'completed');
       return reply
         .status(201)
         .send({ payment: toApiPayment(payment), order: await orderDetail(db, order, config.paymentPhone, request.language) });

@@ -45,8 +45,10 @@ const progress = (order: OrderRow) => ({
  * Completes a locked order when the change just written (`before` → `after`, core's completesOrder)
  * leaves it handed over and paid in full: in the caller's transaction, so a handover and a payment
  * racing each other (both lock the order row) complete it exactly once, and audited as an admin's
- * status change is, under the name of the admin whose act completed it. No e-mail: the customer was
- * at the counter, or has the payment's. Answers whether it completed the order.
+ * status change is, under the name of the admin whose act completed it. Answers whether it completed
+ * the order: the caller then sends the order-completed e-mail, as an admin's completion does, after
+ * the commit (a rolled-back completion is never announced; of two racing acts, only the one that
+ * completed the order mails).
  */
 export async function completeWhenDone(
   tx: Db,

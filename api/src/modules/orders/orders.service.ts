@@ -334,6 +334,8 @@ export interface UpdateOrderInput {
  * does (docs/decisions/staff-permissions.md): lower the amount paid (it undoes a payment), or
  * complete an order that still owes (it writes the balance off and credits its FundstoAdd). An
  * amount paid that leaves a handed-over order owing nothing completes it (order-status.ts).
+ * `completed`: this call completed the order (the admin's status, or an amount that settles a
+ * handed-over order); the route then e-mails the customer.
  */
 export async function updateOrder(
   db: Db,
@@ -412,8 +414,8 @@ export async function updateOrder(
       },
     });
     // A status the admin sets stands; a payment alone that settles a handed-over order completes it.
-    if (changes.status === undefined) await completeWhenDone(tx, admin, order, { ...order, ...changes });
-    return changes.status === 'COMPLETE';
+    if (changes.status !== undefined) return changes.status === 'COMPLETE';
+    return completeWhenDone(tx, admin, order, { ...order, ...changes });
   });
   return { ...((await findOrder(db, orderId)) as OrderWithItems), completed };
 }

@@ -7,7 +7,7 @@ import { orders } from '../../db/schema';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { recordAudit } from '../audit/audit.service';
-import { mailSlotMovedAfterReply } from '../orders/order-mail';
+import { mailCustomer, mailSlotMovedAfterReply } from '../orders/order-mail';
 import { completeWhenDone } from '../orders/order-status';
 import { findOrder, findOrderByPickupCode, listOrders, lockOrder } from '../orders/orders.queries';
 import { toApiOrder } from '../orders/orders.service';
@@ -128,8 +128,13 @@ export default async function pickupRoutes(app: Api) {
         // A paid order handed over is done (COMPLETE, its FundstoAdd credited): off the open orders.
         return completeWhenDone(tx, request.account!, order, { ...order, pickedUpAt });
       });
-      if (completed) app.ctx.changes.announce('users');
-      return { order: toApiOrder((await findOrder(db, orderId))!) };
+      const found = (await findOrder(db, orderId))!;
+      if (completed) {
+        app.ctx.changes.announce('users');
+        // Committed: the customer is thanked once, as an admin's completion thanks them.
+        await mailCustomer(app, found.order, 'completed');
+      }
+      return { order: toApiOrder(found) };
     },
   );
 
