@@ -2,12 +2,14 @@
  * A backup that fails part-way removes everything it began to write and says why in a sentence; a
  * backup cut short by a crash leaves only its scratch folder, which the next backup in that folder
  * removes once nothing has written to it for an hour, and which the rotation never counts as a
- * backup. PGlite, or PostgreSQL with TEST_DATABASE=postgres.
+ * backup; the next backup also removes a killed restore's leftovers in DATA_DIR. PGlite, or
+ * PostgreSQL with TEST_DATABASE=postgres.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { age } from '../../test/places';
 import { BackupError, readManifest, writeBackup } from './backup';
 import { backupNow, nextBackupInMs } from './backup-schedule';
 
@@ -61,13 +63,6 @@ it('a backup that fails after the database was dumped (an upload it cannot copy)
   }
 });
 
-/** Gives `file` (and all below it) the modification time of `minutes` ago. */
-function age(file: string, minutes: number) {
-  const at = new Date(Date.now() - minutes * 60_000);
-  if (fs.statSync(file).isDirectory()) for (const name of fs.readdirSync(file)) age(path.join(file, name), minutes);
-  fs.utimesSync(file, at, at);
-}
-
 it("removes a crashed backup's leftovers at the next backup once untouched for an hour, and never counts them", async () => {
   const dir = path.join(t.dataDir, 'backups');
   // Left by a backup killed two hours ago: its scratch folder, and an earlier version's .partial file.
@@ -88,4 +83,35 @@ it("removes a crashed backup's leftovers at the next backup once untouched for a
   const file = await backupNow(t.app.ctx.database, place(), 1);
   expect((await readManifest(file)).database).toBe(t.app.ctx.database.kind);
   expect(fs.readdirSync(dir).sort()).toEqual(['.backup-89abcdef', path.basename(file)].sort());
+});
+
+it("removes a killed restore's leftovers in DATA_DIR at the next backup once untouched for an hour, never one under way", async () => {
+  // Left by restores killed two hours ago: this version's scratch folder, and an earlier version's PGlite folder.
+  const crashed = path.join(t.dataDir, '.restore-0123abcd');
+  fs.mkdirSync(path.join(crashed, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(crashed, 'database.pgdump'), 'half an archive');
+  age(crashed, 120);
+  const earlier = path.join(t.dataDir, 'pg.restoring-2026-12-01T03-00-00-000Z');
+  fs.mkdirSync(earlier);
+  fs.writeFileSync(path.join(earlier, 'PG_VERSION'), '17');
+  age(earlier, 120);
+  // A restore's folder written to now: left alone.
+  const underWay = path.join(t.dataDir, '.restore-89abcdef');
+  fs.mkdirSync(underWay);
+  fs.writeFileSync(path.join(underWay, 'database.pgdump'), 'being extracted');
+  // A shop a restore replaced, kept beside on purpose: never a leftover, however old.
+  const replaced = path.join(t.dataDir, 'pg.before-restore-2026-12-01T03-00-00-000Z');
+  fs.mkdirSync(replaced);
+  age(replaced, 120);
+
+  // None of them is a backup, even in the folder the schedule looks in.
+  expect(nextBackupInMs(t.dataDir, 3_600_000)).toBe(0);
+  const file = await backupNow(t.app.ctx.database, place(), 1);
+  expect((await readManifest(file)).database).toBe(t.app.ctx.database.kind);
+  expect(
+    fs
+      .readdirSync(t.dataDir)
+      .filter((name) => name.includes('restor'))
+      .sort(),
+  ).toEqual(['.restore-89abcdef', path.basename(replaced)].sort());
 });
