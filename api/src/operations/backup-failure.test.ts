@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { age } from '../../test/places';
+import { age, leaveRestoreLeftovers } from '../../test/places';
 import { BackupError, readManifest, writeBackup } from './backup';
 import { backupNow, nextBackupInMs } from './backup-schedule';
 
@@ -86,19 +86,7 @@ it("removes a crashed backup's leftovers at the next backup once untouched for a
 });
 
 it("removes a killed restore's leftovers in DATA_DIR at the next backup once untouched for an hour, never one under way", async () => {
-  // Left by restores killed two hours ago: this version's scratch folder, and an earlier version's PGlite folder.
-  const crashed = path.join(t.dataDir, '.restore-0123abcd');
-  fs.mkdirSync(path.join(crashed, 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(crashed, 'database.pgdump'), 'half an archive');
-  age(crashed, 120);
-  const earlier = path.join(t.dataDir, 'pg.restoring-2026-12-01T03-00-00-000Z');
-  fs.mkdirSync(earlier);
-  fs.writeFileSync(path.join(earlier, 'PG_VERSION'), '17');
-  age(earlier, 120);
-  // A restore's folder written to now: left alone.
-  const underWay = path.join(t.dataDir, '.restore-89abcdef');
-  fs.mkdirSync(underWay);
-  fs.writeFileSync(path.join(underWay, 'database.pgdump'), 'being extracted');
+  const underWay = leaveRestoreLeftovers(t.dataDir);
   // A shop a restore replaced, kept beside on purpose: never a leftover, however old.
   const replaced = path.join(t.dataDir, 'pg.before-restore-2026-12-01T03-00-00-000Z');
   fs.mkdirSync(replaced);
@@ -113,5 +101,5 @@ it("removes a killed restore's leftovers in DATA_DIR at the next backup once unt
       .readdirSync(t.dataDir)
       .filter((name) => name.includes('restor'))
       .sort(),
-  ).toEqual(['.restore-89abcdef', path.basename(replaced)].sort());
+  ).toEqual([underWay, path.basename(replaced)].sort());
 });

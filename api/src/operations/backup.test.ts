@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { createUser } from '../../test/helper';
-import { age, type Place, places, serveAt } from '../../test/places';
+import { leaveRestoreLeftovers, type Place, places, serveAt } from '../../test/places';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
@@ -119,22 +119,9 @@ it('refuses a place that already holds a shop unless forced, and then keeps what
 
 it("removes a killed restore's leftovers once untouched for an hour, never one under way, and leaves none of its own", async () => {
   const target = await shops.place();
-  // Left by restores killed two hours ago: this version's scratch folder, and an earlier version's PGlite folder.
-  const crashed = path.join(target.dataDir, '.restore-0123abcd');
-  fs.mkdirSync(path.join(crashed, 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(crashed, 'database.pgdump'), 'half an archive');
-  age(crashed, 120);
-  const earlier = path.join(target.dataDir, 'pg.restoring-2026-12-01T03-00-00-000Z');
-  fs.mkdirSync(earlier);
-  fs.writeFileSync(path.join(earlier, 'PG_VERSION'), '17');
-  age(earlier, 120);
-  // Another restore's, written to now: left alone.
-  const underWay = path.join(target.dataDir, '.restore-89abcdef');
-  fs.mkdirSync(underWay);
-  fs.writeFileSync(path.join(underWay, 'database.pgdump'), 'being extracted');
-
+  const underWay = leaveRestoreLeftovers(target.dataDir);
   await restoreBackup(backupFile, target);
-  expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual(['.restore-89abcdef']);
+  expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([underWay]);
 });
 
 /** A copy of the backup with its extracted files changed by `change`. */
