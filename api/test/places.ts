@@ -44,3 +44,30 @@ export async function serveAt(where: Place): Promise<FastifyInstance> {
   await app.ready();
   return app;
 }
+
+/** Gives `file` (and all below it) the modification time of `minutes` ago: a leftover of a backup or restore killed then. */
+export function age(file: string, minutes: number) {
+  const at = new Date(Date.now() - minutes * 60_000);
+  if (fs.statSync(file).isDirectory()) for (const name of fs.readdirSync(file)) age(path.join(file, name), minutes);
+  fs.utimesSync(file, at, at);
+}
+
+/**
+ * What restores leave in `dataDir`: two killed two hours ago (this version's scratch folder, an
+ * earlier version's PGlite folder beside pg/) and one under way (written to now); returns the name
+ * of the one under way, the only one a sweep must leave.
+ */
+export function leaveRestoreLeftovers(dataDir: string): string {
+  const crashed = path.join(dataDir, '.restore-0123abcd');
+  fs.mkdirSync(path.join(crashed, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(crashed, 'database.pgdump'), 'half an archive');
+  age(crashed, 120);
+  const earlier = path.join(dataDir, 'pg.restoring-2026-12-01T03-00-00-000Z');
+  fs.mkdirSync(earlier);
+  fs.writeFileSync(path.join(earlier, 'PG_VERSION'), '17');
+  age(earlier, 120);
+  const underWay = path.join(dataDir, '.restore-89abcdef');
+  fs.mkdirSync(underWay);
+  fs.writeFileSync(path.join(underWay, 'database.pgdump'), 'being extracted');
+  return path.basename(underWay);
+}

@@ -2,12 +2,14 @@
  * A backup that fails part-way removes everything it began to write and says why in a sentence; a
  * backup cut short by a crash leaves only its scratch folder, which the next backup in that folder
  * removes once nothing has written to it for an hour, and which the rotation never counts as a
- * backup. PGlite, or PostgreSQL with TEST_DATABASE=postgres.
+ * backup; the next backup also removes a killed restore's leftovers in DATA_DIR. PGlite, or
+ * PostgreSQL with TEST_DATABASE=postgres.
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/helper';
+import { age, leaveRestoreLeftovers } from '../../test/places';
 import { BackupError, readManifest, writeBackup } from './backup';
 import { backupNow, nextBackupInMs } from './backup-schedule';
 
@@ -61,13 +63,6 @@ it('a backup that fails after the database was dumped (an upload it cannot copy)
   }
 });
 
-/** Gives `file` (and all below it) the modification time of `minutes` ago. */
-function age(file: string, minutes: number) {
-  const at = new Date(Date.now() - minutes * 60_000);
-  if (fs.statSync(file).isDirectory()) for (const name of fs.readdirSync(file)) age(path.join(file, name), minutes);
-  fs.utimesSync(file, at, at);
-}
-
 it("removes a crashed backup's leftovers at the next backup once untouched for an hour, and never counts them", async () => {
   const dir = path.join(t.dataDir, 'backups');
   // Left by a backup killed two hours ago: its scratch folder, and an earlier version's .partial file.
@@ -88,4 +83,23 @@ it("removes a crashed backup's leftovers at the next backup once untouched for a
   const file = await backupNow(t.app.ctx.database, place(), 1);
   expect((await readManifest(file)).database).toBe(t.app.ctx.database.kind);
   expect(fs.readdirSync(dir).sort()).toEqual(['.backup-89abcdef', path.basename(file)].sort());
+});
+
+it("removes a killed restore's leftovers in DATA_DIR at the next backup once untouched for an hour, never one under way", async () => {
+  const underWay = leaveRestoreLeftovers(t.dataDir);
+  // A shop a restore replaced, kept beside on purpose: never a leftover, however old.
+  const replaced = path.join(t.dataDir, 'pg.before-restore-2026-12-01T03-00-00-000Z');
+  fs.mkdirSync(replaced);
+  age(replaced, 120);
+
+  // None of them is a backup, even in the folder the schedule looks in.
+  expect(nextBackupInMs(t.dataDir, 3_600_000)).toBe(0);
+  const file = await backupNow(t.app.ctx.database, place(), 1);
+  expect((await readManifest(file)).database).toBe(t.app.ctx.database.kind);
+  expect(
+    fs
+      .readdirSync(t.dataDir)
+      .filter((name) => name.includes('restor'))
+      .sort(),
+  ).toEqual([underWay, path.basename(replaced)].sort());
 });

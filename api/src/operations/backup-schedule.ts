@@ -2,8 +2,8 @@
  * The server's own backups (BACKUP_EVERY, BACKUP_KEEP): every interval it writes a backup into
  * DATA_DIR/backups (as `pnpm backup` would) and then keeps only the newest BACKUP_KEEP `shop-*.tar.gz`
  * files there. A failed backup is logged, leaves nothing of itself and removes no older backup;
- * /metrics' shop_backup_age_seconds grows. A killed backup's scratch folder (`.backup-*`) is never
- * counted here; the next backup removes it (backup-scratch.ts).
+ * /metrics' shop_backup_age_seconds grows. A killed backup's or restore's scratch folder (`.backup-*`,
+ * `.restore-*`) is never counted here; the next backup removes it (backup-scratch.ts).
  * With several API processes on one database, set it on one of them.
  */
 import fs from 'node:fs';

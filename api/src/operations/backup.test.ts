@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { createUser } from '../../test/helper';
-import { type Place, places, serveAt } from '../../test/places';
+import { leaveRestoreLeftovers, type Place, places, serveAt } from '../../test/places';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
@@ -115,6 +115,13 @@ it('refuses a place that already holds a shop unless forced, and then keeps what
       await back.close();
     }
   }
+});
+
+it("removes a killed restore's leftovers once untouched for an hour, never one under way, and leaves none of its own", async () => {
+  const target = await shops.place();
+  const underWay = leaveRestoreLeftovers(target.dataDir);
+  await restoreBackup(backupFile, target);
+  expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([underWay]);
 });
 
 /** A copy of the backup with its extracted files changed by `change`. */

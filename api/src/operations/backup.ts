@@ -6,8 +6,8 @@
  *  - PostgreSQL: `pg_dump --format=custom` of the machine's PostgreSQL client tools, which must be at
  *    least the server's major version; restored in one transaction (postgres-restore.ts).
  * A backup is made whole in a scratch folder beside its file and renamed into place (backup-scratch.ts);
- * a restore builds the new database and uploads beside the old ones, swaps them only once everything
- * is in place, and brings a backup of an older shop up to this code's migrations (migration-level.ts).
+ * a restore builds the new database and uploads in a scratch folder in DATA_DIR, swaps them only once
+ * everything is in place, and brings a backup of an older shop up to this code's migrations (migration-level.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { type Database, DatabaseUnavailableError, openDatabase, PGLITE_START_PAR
 import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
 import { BackupError } from './backup-error';
-import { removeLeftovers, scratchBeside } from './backup-scratch';
+import { keepFresh, removeLeftovers, scratchBeside } from './backup-scratch';
 import { appliedMigrations, bringUpToDate, codeMigrations } from './migration-level';
 import { restorePostgres } from './postgres-restore';
 import { checkToolsFit, run, toolConnection } from './postgres-tools';
@@ -64,7 +64,7 @@ function reason(error: unknown): string {
  * it, then renamed into place) and returns its manifest. Safe while the shop serves: PGlite's dump
  * runs inside the process that owns the database; pg_dump reads one consistent snapshot. A backup
  * that fails removes its scratch folder and says why; one killed part-way leaves it for the next
- * backup there to remove (backup-scratch.ts).
+ * backup there to remove, as it removes a killed restore's in DATA_DIR (backup-scratch.ts).
  */
 export async function writeBackup(
   database: Database,
@@ -74,7 +74,8 @@ export async function writeBackup(
   const target = path.resolve(out);
   let scratch: string | null = null;
   try {
-    removeLeftovers(path.dirname(target));
+    // A killed backup leaves its scratch folder beside its file, a killed restore in DATA_DIR.
+    for (const dir of new Set([path.dirname(target), path.resolve(settings.dataDir)])) removeLeftovers(dir);
     scratch = scratchBeside(target, 'backup');
     const staging = path.join(scratch, 'content');
     fs.mkdirSync(staging);
@@ -278,11 +279,16 @@ export async function restoreBackup(
   checkWhole(file, manifest, entries);
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const unlock = kind === 'pglite' ? lockDataDir(settings.dataDir, 'pnpm restore') : () => {};
-  const staging = scratchBeside(path.join(settings.dataDir, 'restore'), 'restore');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const kept: string[] = [];
   let applied: string[] = [];
+  let staging: string | null = null;
+  let stopTouching = () => {};
   try {
+    // After the lock (PGlite: no other restore can be under way); a restore under way on PostgreSQL keeps its folder fresh.
+    removeLeftovers(settings.dataDir);
+    staging = scratchBeside(path.join(settings.dataDir, 'restore'), 'restore');
+    stopTouching = keepFresh(staging);
     const pgDir = path.join(settings.dataDir, 'pg');
     const occupied = kind === 'pglite' ? nonEmptyDir(pgDir) : await postgresIsOccupied(settings.databaseUrl as string);
     if (occupied && !force) {
@@ -294,15 +300,10 @@ export async function restoreBackup(
     }
     await tar.extract({ file: source, cwd: staging });
     if (kind === 'pglite') {
-      // Built beside the live folder, checked and migrated before anything is swapped.
-      const restored = path.join(settings.dataDir, `pg.restoring-${stamp}`);
+      // Built in the scratch folder (beside the live one: the swap is a rename), checked and migrated before anything is swapped.
+      const restored = path.join(staging, 'pg');
       fs.mkdirSync(restored);
-      try {
-        applied = await loadPglite(path.join(staging, PGLITE_FILE), restored);
-      } catch (error) {
-        fs.rmSync(restored, { recursive: true, force: true });
-        throw error;
-      }
+      applied = await loadPglite(path.join(staging, PGLITE_FILE), restored);
       if (fs.existsSync(pgDir) && !nonEmptyDir(pgDir)) fs.rmdirSync(pgDir);
       const keptPg = swapIn(restored, pgDir, stamp);
       if (keptPg) kept.push(keptPg);
@@ -331,7 +332,8 @@ export async function restoreBackup(
       applied = await migratePostgres({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl as string }, kept);
     return { manifest, kept, applied };
   } finally {
-    fs.rmSync(staging, { recursive: true, force: true });
+    stopTouching();
+    if (staging) fs.rmSync(staging, { recursive: true, force: true });
     unlock();
   }
 }

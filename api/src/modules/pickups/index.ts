@@ -12,6 +12,7 @@ import { completeWhenDone } from '../orders/order-status';
 import { findOrder, findOrderByPickupCode, listOrders, lockOrder } from '../orders/orders.queries';
 import { toApiOrder } from '../orders/orders.service';
 import { orderDetail } from '../orders/payments.service';
+import { orderAuditIdentity } from './order-audit';
 import {
   checkPickupCode,
   checkPickupDate,
@@ -118,9 +119,7 @@ export default async function pickupRoutes(app: Api) {
           targetType: 'order',
           targetId: orderId,
           details: {
-            orderNumber: order.orderNumber,
-            customer: order.customerUsername,
-            pickupCode: order.pickupCode,
+            ...orderAuditIdentity(order),
             amountNeeded: order.amountNeededCents / 100,
             ...(balanceDueCents > 0 ? { handedOverUnpaid: centsToDollars(balanceDueCents), reason } : {}),
           },
@@ -160,9 +159,7 @@ export default async function pickupRoutes(app: Api) {
           targetType: 'order',
           targetId: orderId,
           details: {
-            orderNumber: order.orderNumber,
-            customer: order.customerUsername,
-            pickupCode: order.pickupCode,
+            ...orderAuditIdentity(order),
             from: fromSlot,
             to: slot.id,
             toSlot: { date: slot.date, start: slot.start, end: slot.end },

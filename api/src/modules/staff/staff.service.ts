@@ -11,6 +11,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
+import { lockOwners, refuseLastOwner } from './owners';
 
 export function toStaffEntry(user: Pick<UserRow, 'id' | 'username' | 'admin' | 'permissions'>): StaffEntry {
   return { userId: user.id, username: user.username, permissions: permissionsOf(user) };
@@ -31,12 +32,11 @@ export async function setStaffPermissions(app: FastifyInstance, owner: UserRow, 
   const wanted = PERMISSIONS.filter((p) => names.includes(p));
   const makesOwner = wanted.length === PERMISSIONS.length;
   const updated = await app.ctx.db.transaction(async (tx) => {
-    // Lock the owners' rows, so two demotions at once cannot leave the shop without an owner.
-    const owners = await tx.select({ id: users.id }).from(users).where(eq(users.admin, true)).for('update');
+    const owners = await lockOwners(tx);
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!target) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
     if (!target.approved && wanted.length > 0) throw new AppError('INVALID_DATA', 'admin:errors.staffNotApproved');
-    if (target.admin && !makesOwner && !owners.some((o) => o.id !== target.id)) throw new AppError('CONFLICT', 'admin:errors.lastOwner');
+    if (!makesOwner) refuseLastOwner(owners, target);
     // Removal from the staff ends the person's open sessions at once (issue 41), as un-approval does:
     // they sign in again, as a customer. A change of permissions keeps the session.
     const removed = wanted.length === 0 && (target.admin || target.permissions.length > 0);

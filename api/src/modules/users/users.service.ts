@@ -7,6 +7,7 @@ import { orders, pendingApprovals, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import { toPublicUser, type UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
+import { lockOwners, refuseLastOwner } from '../staff/owners';
 import { notifyApproved } from './notifications';
 import { listUsersExcept } from './users.queries';
 
@@ -61,12 +62,15 @@ async function giveInvitedPreset(tx: Db, admin: UserRow, row: UserRow): Promise<
 /**
  * Approve or un-approve a user (spec §4 "User approval"). The pending-approval record goes away
  * after each change; un-approval bumps the token version so the user's sessions end at once.
- * An admin cannot change their own approval (un-approving would lock them out).
+ * An admin cannot change their own approval (un-approving would lock them out), nor un-approve the
+ * last owner who can sign in (staff/owners.ts).
  */
 export async function changeApproval(app: FastifyInstance, admin: UserRow, userId: string, approved: boolean): Promise<UserRow> {
   refuseSelf(admin, userId, 'admin:errors.cannotChangeOwnApproval');
   const updated = await app.ctx.db.transaction(async (tx) => {
-    await targetOf(tx, admin, userId);
+    const owners = approved ? null : await lockOwners(tx);
+    const target = await targetOf(tx, admin, userId);
+    if (owners) refuseLastOwner(owners, target);
     const [row] = await tx
       .update(users)
       .set({ approved, ...(approved ? {} : { tokenVersion: sql`${users.tokenVersion} + 1` }) })
@@ -124,11 +128,13 @@ export async function removePendingApproval(app: FastifyInstance, admin: UserRow
  * their cart, reset links and pending record go with it; their orders stay, keeping the customer
  * snapshot (orders.user_id is set null by the foreign key), and so do the one-time codes sent for
  * them, unusable, so the per-address send limits still count them (one_time_codes.user_id too).
+ * The last owner who can sign in is not deleted (staff/owners.ts).
  */
 export async function deleteUser(app: FastifyInstance, admin: UserRow, userId: string): Promise<{ ordersKept: number }> {
   refuseSelf(admin, userId, 'admin:errors.cannotDeleteSelf');
   const result = await app.ctx.db.transaction(async (tx) => {
-    await targetOf(tx, admin, userId);
+    const owners = await lockOwners(tx);
+    refuseLastOwner(owners, await targetOf(tx, admin, userId));
     const [kept] = await tx.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
     const [row] = await tx.delete(users).where(eq(users.id, userId)).returning();
     if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
