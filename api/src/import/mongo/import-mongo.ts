@@ -8,7 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discountRules, inviteCodes, items, orderItems, orders, payments, pendingApprovals, users } from '../../db/schema';
-import { findInviteCode } from '../../modules/invites/invites.queries';
+import { insertNewInviteCode } from '../../modules/invites/invites.queries';
 import { nextOrderNumber } from '../../modules/orders/orders.service';
 import { findUserByEmail, findUserById, findUserByUsername } from '../../modules/users/users.queries';
 import { isUniqueViolation } from '../../shared/errors';
@@ -124,9 +124,13 @@ const inviteCodeImporter: Importer = {
     const code = result.value;
     if (await exists(db, inviteCodes, code.id as string)) return { outcome: 'present' };
     const duplicate = `duplicate invite code ${show(code.code)}`;
-    // The shop's one rule for invite codes: 'Summer' duplicates 'SUMMER' (deleting one must not take both).
-    if (await findInviteCode(db, code.code)) return { outcome: { skip: duplicate } };
-    return { outcome: await write(() => db.insert(inviteCodes).values(code), duplicate) };
+    // The shop's one rule for invite codes: 'Summer' duplicates 'SUMMER' (deleting one must not take both),
+    // checked and written as the API does, so a code an admin makes during the import is not doubled.
+    let taken = false;
+    const outcome = await write(async () => {
+      taken = !(await db.transaction((tx) => insertNewInviteCode(tx, code)));
+    }, duplicate);
+    return { outcome: taken ? { skip: duplicate } : outcome };
   },
 };
 

@@ -23,6 +23,27 @@ export async function findInviteCode(db: Db, code: string): Promise<InviteCodeRo
   return row ?? null;
 }
 
+/** A transaction of `db` (PgTransaction): insertNewInviteCode's lock lasts until its end. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inserts an invite code unless the table holds one of that name already (inviteCodeIs: in any
+ * case); null then, and nothing written. The API and the MongoDB import make codes through here,
+ * so that 'SUMMER' and 'summer' made at the same moment cannot both pass the check (the demo seed
+ * writes its one random WELCOME- code straight into an empty shop).
+ */
+export async function insertNewInviteCode(tx: Tx, values: typeof inviteCodes.$inferInsert): Promise<InviteCodeRow | null> {
+  // The unique index is on the exact spelling only, and under READ COMMITTED two transactions can
+  // each miss the other's uncommitted row. So writers of one lower-cased name take turns on this
+  // transaction-scoped lock (released at commit or rollback), and the later one sees the earlier's
+  // row. Not a unique index on lower(code): data from before the case-insensitive rule may hold two
+  // spellings of one code (deletion picks the exact one), and building that index would fail on it.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${`invite-code:${values.code}`})))`);
+  if (await findInviteCode(tx, values.code)) return null;
+  const [row] = await tx.insert(inviteCodes).values(values).returning();
+  return row ?? null;
+}
+
 /** Deletes the code a typed one names (inviteCodeIs), one row only; null when there is none. */
 export async function deleteInviteCode(db: Db, code: string): Promise<InviteCodeRow | null> {
   const found = await findInviteCode(db, code);

@@ -1,12 +1,11 @@
 import { LIMITS } from '@fireworks/core/contract';
 import { type InvitePreset, isInvitePreset } from '@fireworks/core/rules';
 import type { FastifyInstance } from 'fastify';
-import { inviteCodes } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
-import { deleteInviteCode, findInviteCode, type InviteCodeRow } from './invites.queries';
+import { deleteInviteCode, insertNewInviteCode } from './invites.queries';
 
 export const INVITE_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.inviteCode}}$`);
 /** Spec §5: the number of uses is optional; a code without one admits a single sign-up. */
@@ -47,9 +46,8 @@ export async function createInviteCode(app: FastifyInstance, admin: UserRow, inp
   const taken = () => new AppError('CONFLICT', 'admin:errors.inviteCodeTaken', { code });
   try {
     return await app.ctx.db.transaction(async (tx) => {
-      if (await findInviteCode(tx, code)) throw taken();
-      const [row] = await tx.insert(inviteCodes).values({ id: newId(), code, uses, createdBy: admin.username, preset }).returning();
-      const created = row as InviteCodeRow;
+      const created = await insertNewInviteCode(tx, { id: newId(), code, uses, createdBy: admin.username, preset });
+      if (!created) throw taken();
       await recordAudit(tx, admin, {
         action: 'invite.create',
         targetType: 'invite_code',
@@ -59,7 +57,8 @@ export async function createInviteCode(app: FastifyInstance, admin: UserRow, inp
       return created;
     });
   } catch (error) {
-    // Two admins creating the same code at once: the unique index decides.
+    // insertNewInviteCode's lock makes writers of one code take turns; the unique index on the exact
+    // spelling stays as the backstop for a writer that does not take it.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }

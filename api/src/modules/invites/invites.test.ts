@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
 import { auditLog, inviteCodes } from '../../db/schema';
 
@@ -73,6 +73,27 @@ describe('POST /api/generate-invite-code', () => {
   it('two admins creating the same code at once: one wins, the other gets 409', async () => {
     const answers = await Promise.all([create({ code: 'RACE', uses: 1 }), create({ code: 'RACE', uses: 1 })]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('admins creating one code in sixteen spellings at once: one wins, every other gets 409, one row and one audit entry', async () => {
+    // 'summer-race', 'Summer-race', 'sUmmer-race', 'SUmmer-race', … 'SUMMer-race': one code to inviteCodeIs.
+    const spellings = Array.from({ length: 16 }, (_, n) =>
+      [...'summer-race'].map((c, i) => (i < 4 && n & (1 << i) ? c.toUpperCase() : c)).join(''),
+    );
+    const answers = await Promise.all(spellings.map((code) => create({ code, uses: 2 })));
+
+    const won = answers.filter((a) => a.statusCode === 201);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(15).fill(409)]);
+    answers.forEach((answer, i) => {
+      if (answer.statusCode === 409) expect(answer.json()).toEqual({ error: `The invite code ${spellings[i]} already exists.` });
+    });
+    const rows = await t.app.ctx.db.select().from(inviteCodes).where(sql`lower(${inviteCodes.code}) = 'summer-race'`);
+    expect(rows).toMatchObject([{ id: won[0]?.json()._id, code: won[0]?.json().code, uses: 2 }]);
+    const audit = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invite.create'), sql`lower(${auditLog.details}->>'code') = 'summer-race'`));
+    expect(audit).toMatchObject([{ targetId: won[0]?.json()._id }]);
   });
 });
 
