@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inviteCodes, users } from '../../db/schema';
 import type { UserRow } from '../../shared/users';
@@ -30,21 +30,35 @@ export async function takenField(
   return null;
 }
 
-/** Takes one use of an invite code atomically; null when the code is unknown or used up (codes match by inviteCodeIs). */
+/**
+ * Takes one use of an invite code atomically; null when the code is unknown or used up (codes match
+ * by inviteCodeIs). Old data may hold two spellings of one code: one row gives the use, the spelling
+ * typed first, then any other with uses left.
+ */
 export async function takeInviteUse(db: Db, code: string): Promise<{ id: string; preset: string | null } | null> {
+  const usable = db
+    .select({ id: inviteCodes.id })
+    .from(inviteCodes)
+    .where(and(inviteCodeIs(code), gt(inviteCodes.uses, 0)))
+    .orderBy(sql`${inviteCodes.code} = ${code} desc`, inviteCodes.id)
+    .limit(1);
   const [row] = await db
     .update(inviteCodes)
     .set({ uses: sql`${inviteCodes.uses} - 1` })
-    .where(and(inviteCodeIs(code), gt(inviteCodes.uses, 0)))
+    // uses > 0 again: a sign-up that waited on this row's lock sees the other's take.
+    .where(and(inArray(inviteCodes.id, usable), gt(inviteCodes.uses, 0)))
     .returning({ id: inviteCodes.id, preset: inviteCodes.preset });
   return row ?? null;
 }
 
-/** Whether an invite code can be used now: checked before any taken-field check at sign-up. */
+/** Whether an invite code can be used now (any of its spellings has uses left): checked before any taken-field check at sign-up. */
 export async function inviteCodeState(db: Db, code: string): Promise<'usable' | 'usedUp' | 'unknown'> {
-  const [row] = await db.select({ uses: inviteCodes.uses }).from(inviteCodes).where(inviteCodeIs(code)).limit(1);
-  if (!row) return 'unknown';
-  return row.uses > 0 ? 'usable' : 'usedUp';
+  const [row] = await db
+    .select({ most: sql<number | null>`max(${inviteCodes.uses})` })
+    .from(inviteCodes)
+    .where(inviteCodeIs(code));
+  if (row?.most == null) return 'unknown';
+  return Number(row.most) > 0 ? 'usable' : 'usedUp';
 }
 
 export async function inviteCodeExists(db: Db, code: string): Promise<boolean> {

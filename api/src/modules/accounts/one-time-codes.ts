@@ -7,6 +7,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { takeTurnsOn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -31,7 +32,7 @@ export async function issueCode(db: Db, input: { purpose: CodePurpose; target: s
   const now = new Date();
   await db.transaction(async (tx) => {
     // Serialises concurrent sends to one target, so the limits cannot be raced past.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${input.purpose}:${input.target}`}))`);
+    await takeTurnsOn(tx, `${input.purpose}:${input.target}`);
     const recent = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)

@@ -3,6 +3,7 @@ import type { Language } from '@fireworks/core/i18n';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sendLocalizedMail } from '../../adapters/email/localized';
+import { takeTurnsOn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, recoveryMails, users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -30,7 +31,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function countRecoveryMail(app: FastifyInstance, purpose: 'password_reset' | 'username', target: string): Promise<void> {
   const now = new Date();
   await app.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recovery:${purpose}:${target}`}))`);
+    await takeTurnsOn(tx, `recovery:${purpose}:${target}`);
     const recent = await tx
       .select({ createdAt: recoveryMails.createdAt })
       .from(recoveryMails)

@@ -1,5 +1,6 @@
 import type { InviteCode } from '@fireworks/core/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type Tx, takeTurnsOn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { inviteCodes } from '../../db/schema';
 
@@ -23,9 +24,6 @@ export async function findInviteCode(db: Db, code: string): Promise<InviteCodeRo
   return row ?? null;
 }
 
-/** A transaction of `db` (PgTransaction): insertNewInviteCode's lock lasts until its end. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * Inserts an invite code unless the table holds one of that name already (inviteCodeIs: in any
  * case); null then, and nothing written. The API and the MongoDB import make codes through here,
@@ -38,7 +36,7 @@ export async function insertNewInviteCode(tx: Tx, values: typeof inviteCodes.$in
   // transaction-scoped lock (released at commit or rollback), and the later one sees the earlier's
   // row. Not a unique index on lower(code): data from before the case-insensitive rule may hold two
   // spellings of one code (deletion picks the exact one), and building that index would fail on it.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(lower(${`invite-code:${values.code}`})))`);
+  await takeTurnsOn(tx, `invite-code:${values.code.toLowerCase()}`);
   if (await findInviteCode(tx, values.code)) return null;
   const [row] = await tx.insert(inviteCodes).values(values).returning();
   return row ?? null;

@@ -151,6 +151,48 @@ describe('POST /api/delete-code', () => {
   });
 });
 
+describe('sign-up with old data that holds two spellings of one code', () => {
+  const signUp = (n: number, inviteCode: string) =>
+    call(t.app, 'POST', '/api/signup', {
+      payload: {
+        username: `twin${n}`,
+        password: 'Sparkle-2026',
+        inviteCode,
+        email: `twin${n}@example.com`,
+        firstname: 'Nova',
+        lastname: 'Star',
+        phonenumber: `555820000${n}`,
+      },
+    });
+  const usesLeft = async (createdBy: string) =>
+    Object.fromEntries(
+      (await t.app.ctx.db.select().from(inviteCodes).where(eq(inviteCodes.createdBy, createdBy))).map((c) => [c.code, c.uses]),
+    );
+
+  it('takes one use from one row, the spelling typed first', async () => {
+    await t.app.ctx.db.insert(inviteCodes).values([
+      { id: 'twin-upper', code: 'TWIN', uses: 2, createdBy: 'twinadmin' },
+      { id: 'twin-lower', code: 'twin', uses: 2, createdBy: 'twinadmin' },
+    ]);
+    expect((await signUp(1, 'twin')).statusCode).toBe(201);
+    expect(await usesLeft('twinadmin')).toEqual({ TWIN: 2, twin: 1 });
+    expect((await signUp(2, 'TWIN')).statusCode).toBe(201);
+    expect(await usesLeft('twinadmin')).toEqual({ TWIN: 1, twin: 1 });
+  });
+
+  it('takes a use from another spelling when the one typed is used up, and calls the code used up only when every spelling is', async () => {
+    await t.app.ctx.db.insert(inviteCodes).values([
+      { id: 'pair-upper', code: 'PAIR', uses: 0, createdBy: 'pairadmin' },
+      { id: 'pair-lower', code: 'pair', uses: 1, createdBy: 'pairadmin' },
+    ]);
+    expect((await signUp(3, 'PAIR')).statusCode).toBe(201);
+    expect(await usesLeft('pairadmin')).toEqual({ PAIR: 0, pair: 0 });
+    const refused = await signUp(4, 'Pair');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'This invite code has no uses left.' });
+  });
+});
+
 describe('invite codes are for admins only', () => {
   it.each([
     ['GET', '/api/invite-codes', undefined],

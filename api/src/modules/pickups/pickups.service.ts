@@ -19,6 +19,7 @@ import {
   slotTextParams,
 } from '@fireworks/core/rules';
 import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { takeTurnsOn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { orders, pickupSlots } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -87,7 +88,7 @@ export async function createSlot(db: Db, admin: UserRow, input: NewSlotInput, ti
   if (!isUpcomingSlot({ date, end }, shopDateTime(time.now, time.timeZone))) throw new AppError('INVALID_DATA', 'pickup:errors.pastSlot');
   return db.transaction(async (tx) => {
     // One slot per date and times: concurrent creations of the same slot take turns on this lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pickup-slot:${date}`}))`);
+    await takeTurnsOn(tx, `pickup-slot:${date}`);
     const [same] = await tx
       .select({ id: pickupSlots.id })
       .from(pickupSlots)
