@@ -2,14 +2,17 @@
  * Two API processes on one PostgreSQL database (issue 13 item 1): a revocation made through one
  * process (logout, a token renewed twice since, password change, un-approval, deletion) reaches the other process's
  * principal cache within one second, through LISTEN/NOTIFY; and within the feed's liveness bound
- * when that process's feed connection is silently cut (issue 39 item 1). Always runs on PostgreSQL.
+ * when that process's feed connection is silently cut (issue 39 item 1). A change of who the owners
+ * are reaches the other process's list of whom a new order is e-mailed to as fast. Always runs on PostgreSQL.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PERMISSIONS } from '@fireworks/core/rules';
 import pg from 'pg';
+import { readOutbox } from '../src/adapters/outbox';
 import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
 import { freePort, spawnApi, waitForHealth } from './api-process';
@@ -20,6 +23,8 @@ jest.setTimeout(180_000);
 interface Server {
   url: string;
   child: ChildProcess;
+  /** Its DATA_DIR: without SMTP_URL its e-mails are written to the dev outbox there. */
+  dataDir: string;
 }
 
 let database: { url: string; drop(): Promise<void> };
@@ -41,10 +46,12 @@ async function startServer(databaseUrl: string): Promise<Server> {
     SEED_DEMO: '0',
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'warn',
+    // E-mails to the dev outbox in DATA_DIR, where the tests read them.
+    SMTP_URL: '',
     // Inside a sales window, so the order test can order.
     SHOP_NOW: '2026-11-18T12:00:00-06:00',
   });
-  const server = { url: `http://127.0.0.1:${port}`, child };
+  const server = { url: `http://127.0.0.1:${port}`, child, dataDir };
   servers.push(server);
   await waitForHealth(`${server.url}/api/health`, child, 'server');
   return server;
@@ -320,6 +327,56 @@ it('an order through this process of a cart it saved orders the cart and prices 
   );
   await client.end();
   expect(rows).toEqual([{ quantity: 2, price_cents: 70000 }]);
+});
+
+/** The subjects of the e-mails `server` wrote to `to`, waiting until one about order `number` is there (at most `patienceMs`). */
+async function mailsAbout(server: Server, to: string, number: string, patienceMs = 5000): Promise<string[]> {
+  const started = Date.now();
+  for (;;) {
+    const subjects = (await readOutbox(server.dataDir)).filter((m) => m.channel === 'email' && m.to === to).map((m) => m.subject);
+    if (subjects.some((subject) => subject.includes(number)) || Date.now() - started > patienceMs) return subjects;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+it('a user made an owner, or an owner removed, in one process is e-mailed (or not) the next order the other process takes', async () => {
+  const [a, b] = servers as [Server, Server];
+  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+  const { client, token } = await itemAndCustomer(b, { category: 'Cakes', title: 'Two Process Owner Cake', priceCents: 50000 }, 'twobuyer');
+  await client.end();
+  const orderThroughB = async () => {
+    expect(
+      (await post(b, 'update-cart', token, { cartItems: [{ category: 'Cakes', title: 'Two Process Owner Cake', quantity: 1 }] })).status,
+    ).toBe(200);
+    const ordered = await post(b, 'create-order', token, { FundstoAdd: 0, isPickup: false });
+    expect(ordered.status).toBe(201);
+    return ordered.body.orderNumber as string;
+  };
+  const setPermissions = (id: string, permissions: readonly string[]) =>
+    fetch(`${a.url}/api/staff/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ permissions }),
+    }).then((r) => r.status);
+  const ownerId = await customer(database.url, 'twonewowner');
+  const owner = 'twonewowner@example.com';
+
+  // B keeps the owners it e-mailed its first order to: the bootstrap admin alone.
+  const first = await orderThroughB();
+  expect((await mailsAbout(b, 'admin@example.com', first)).some((subject) => subject.includes(first))).toBe(true);
+
+  // Made an owner through A: B's next order, a moment later (the feed's one second), reaches them too.
+  expect(await setPermissions(ownerId, PERMISSIONS)).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const second = await orderThroughB();
+  expect((await mailsAbout(b, owner, second)).some((subject) => subject.includes(second))).toBe(true);
+
+  // No longer an owner (removed from the staff through A): B's next order is not e-mailed to them.
+  expect(await setPermissions(ownerId, [])).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const third = await orderThroughB();
+  expect((await mailsAbout(b, 'admin@example.com', third)).some((subject) => subject.includes(third))).toBe(true);
+  expect((await mailsAbout(b, owner, third, 1000)).some((subject) => subject.includes(third))).toBe(false);
 });
 
 /** The change feed's liveness bound (docs/decisions/change-feed-liveness.md). */

@@ -1,6 +1,6 @@
 /**
  * Money records (issue 39): an order with money paid is not deleted and the ledger outlives a
- * deleted order; reminders at most once an hour and never to a deleted customer; a payment's
+ * deleted order; reminders at most once an hour; no order e-mail to a deleted customer; a payment's
  * Idempotency-Key records it once; update-order takes amounts by the ledger's rule.
  */
 import fs from 'node:fs';
@@ -164,6 +164,37 @@ describe('reminders', () => {
     const response = await call(t.app, 'POST', `/api/orders/${orderId}/remind`, { token: admin.token });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: "This customer's account was deleted, so there is no one to remind." });
+    expect(await mailsTo(user.email)).toHaveLength(before);
+  });
+
+  it('sends a deleted customer no order e-mail at all: a payment recorded, voided or the order completed still goes through', async () => {
+    const { orderId, user } = await placedOrder();
+    expect((await call(t.app, 'POST', '/api/delete-user', { token: admin.token, payload: { userone: user.id } })).statusCode).toBe(200);
+    const before = (await mailsTo(user.email)).length;
+
+    const paid = await pay(orderId, { amount: 100, method: 'cash' });
+    expect(paid.statusCode).toBe(201);
+    const voided = await call(t.app, 'POST', `/api/orders/${orderId}/payments/${paid.json().payment._id}/void`, {
+      token: admin.token,
+      payload: { reason: 'Counted twice' },
+    });
+    expect(voided.statusCode).toBe(200);
+    expect((await pay(orderId, { amount: 1082.5, method: 'zelle', reference: 'ZL-DEL' })).statusCode).toBe(201);
+    const completed = await call(t.app, 'POST', '/api/update-order', {
+      token: admin.token,
+      payload: { order_id: orderId, order_status: 'COMPLETE' },
+    });
+    expect(completed.statusCode).toBe(200);
+    expect(completed.json().status).toBe('COMPLETE');
+
+    const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order).toMatchObject({ userId: null, customerEmail: user.email, status: 'COMPLETE', amountPayedCents: 108_250 });
+    expect((await ledgerOf(orderId)).map((entry) => [entry.amountCents, entry.voidedAt !== null])).toEqual(
+      expect.arrayContaining([
+        [10_000, true],
+        [108_250, false],
+      ]),
+    );
     expect(await mailsTo(user.email)).toHaveLength(before);
   });
 });

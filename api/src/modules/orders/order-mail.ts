@@ -27,7 +27,9 @@ import { paymentMemo } from './payment-memo';
  * voided (a correction, issue 40), order completed (with any balance still owed), a balance-due reminder, a new pickup
  * time (the order was moved to another slot), and one to every admin per new order. Each goes to the
  * customer's current address in the language they last used; failures are logged, never thrown
- * (a lost e-mail must not undo a payment).
+ * (a lost e-mail must not undo a payment). A customer whose account was deleted gets none any more
+ * (they asked to be removed, or were): the order keeps the address it was placed with, but nothing
+ * is sent to it; the admins' e-mails are unchanged.
  */
 export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved';
 
@@ -43,13 +45,24 @@ function mailTexts(kind: OrderMailKind, order: OrderRow): string {
   return kind;
 }
 
-async function recipient(app: FastifyInstance, order: OrderRow): Promise<{ to: string; language: Language; firstname: string }> {
+/** Who an order e-mail goes to: the customer's current address, language and first name. */
+export interface OrderMailRecipient {
+  to: string;
+  language: Language;
+  firstname: string;
+}
+
+/**
+ * The customer's current address, language and first name; null when their account was deleted
+ * (orders.user_id is set null with it, or the row is gone by the time it is read): no e-mail then.
+ */
+async function recipient(app: FastifyInstance, order: OrderRow): Promise<OrderMailRecipient | null> {
   const user = order.userId ? await findUserById(app.ctx.db, order.userId) : null;
-  const language = user && isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
+  if (!user) return null;
   return {
-    to: user?.email ?? order.customerEmail,
-    language,
-    firstname: user?.firstname || order.customerFirstname || order.customerUsername,
+    to: user.email,
+    language: isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
+    firstname: user.firstname || order.customerFirstname || order.customerUsername,
   };
 }
 
@@ -121,17 +134,22 @@ async function slotText(app: FastifyInstance, order: OrderRow, language: Languag
   return slot ? translator(language)('pickup:slot', slotTextParams(slot, language)) : '';
 }
 
-/** Who an order e-mail goes to: the customer's current address, language and first name. */
-export type OrderMailRecipient = Awaited<ReturnType<typeof recipient>>;
-
-/** E-mails the customer (throws when sending fails); answers the address written to. */
+/**
+ * E-mails the customer (throws when sending fails); answers the address written to, or null when
+ * the customer's account was deleted (nothing is sent).
+ */
 export async function sendCustomerMail(
   app: FastifyInstance,
   order: OrderRow,
   kind: OrderMailKind,
   extra: { amountCents?: number; reason?: string; to?: OrderMailRecipient } = {},
-): Promise<string> {
-  const { to, language, firstname } = extra.to ?? (await recipient(app, order));
+): Promise<string | null> {
+  const customer = extra.to ?? (await recipient(app, order));
+  if (!customer) {
+    app.log.info({ orderId: order.id, kind }, "order e-mail not sent: the customer's account was deleted");
+    return null;
+  }
+  const { to, language, firstname } = customer;
   const params = {
     ...orderParams(app, order, language),
     pickup: await pickupLine(app, order, language),
@@ -151,7 +169,10 @@ export async function sendCustomerMail(
   return to;
 }
 
-/** E-mails the customer; answers the address written to (the current one), or null when sending failed. */
+/**
+ * E-mails the customer; answers the address written to (the current one), or null when nothing was
+ * sent (sending failed, or the customer's account was deleted).
+ */
 export async function mailCustomer(
   app: FastifyInstance,
   order: OrderRow,
