@@ -11,7 +11,9 @@ export type ErrorKind =
   | 'CONFLICT'
   | 'TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  /** A server we depend on (the mail server) refused the work: the caller may try again. */
+  | 'UPSTREAM_FAILED';
 
 const STATUS: Record<ErrorKind, number> = {
   INVALID_DATA: 400,
@@ -22,6 +24,7 @@ const STATUS: Record<ErrorKind, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  UPSTREAM_FAILED: 502,
 };
 
 export class AppError extends Error {

@@ -31,7 +31,7 @@ export const Dollars = Type.Number();
 /** A price as shown: '$12.99'. */
 export const PriceText = Type.String({ description: "A price as shown, e.g. '$12.99'" });
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502;
 
 /** `{ 400: ErrorAnswer, 404: ErrorAnswer, … }` for the statuses given. */
 export function refusals<S extends ErrorStatus>(...statuses: readonly S[]): { [K in S]: typeof ErrorAnswer } {

@@ -271,10 +271,10 @@ export const OrderRoutes = {
   remind: {
     ...needs('reminders:send'),
     summary:
-      'E-mail the customer the balance due and how to pay (409 when nothing is due or the customer is gone; 429 within an hour of the last)',
+      'E-mail the customer the balance due and how to pay (409 when nothing is due or the customer is gone; 429 within an hour of the last; 502 when the mail server refused it)',
     tags,
     params: OrderIdParams,
-    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409, 429]) },
+    response: { 200: MessageAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409, 429, 502]) },
   },
   orderDetail: {
     summary: 'One order with its payments and how to pay (the owner or an admin)',

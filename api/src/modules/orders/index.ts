@@ -140,15 +140,18 @@ export default async function orderRoutes(app: Api) {
         throw new AppError('TOO_MANY_REQUESTS', 'orders:errors.reminderTooSoon', { count: Math.ceil(waitMs / 60_000) });
       }
       const to = await mailCustomer(app, found.order, 'reminder');
-      // Not sent: the admin may try again at once.
-      if (to === null) await releaseReminder(db, found.order.id, now);
+      if (to === null) {
+        // Not sent (the mail server refused it): nothing to audit, and the admin may try again at once.
+        await releaseReminder(db, found.order.id, now);
+        throw new AppError('UPSTREAM_FAILED', 'orders:errors.reminderNotSent');
+      }
       await recordAudit(db, request.account!, {
         action: 'order.remind',
         targetType: 'order',
         targetId: found.order.id,
         details: { orderNumber: found.order.orderNumber, balanceDue: found.order.amountNeededCents / 100 },
       });
-      return { message: translator(request.language)('orders:admin.reminderSent', { email: to ?? found.order.customerEmail }) };
+      return { message: translator(request.language)('orders:admin.reminderSent', { email: to }) };
     },
   );
 
