@@ -109,13 +109,21 @@ async function post(server: Server, route: string, token?: string, body?: unknow
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function customer(databaseUrl: string, name: string): Promise<string> {
+/** A verified, approved user written straight into the database (as an import writes one); an admin when `admin`. */
+async function customer(databaseUrl: string, name: string, admin = false): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const id = newId();
   await client.query(
-    `insert into users (id, username, email, phonenumber, password_hash, verified, approved) values ($1, $2, $3, $4, $5, true, true)`,
-    [id, name, `${name}@example.com`, `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, await hashPassword(TEST_PASSWORD)],
+    `insert into users (id, username, email, phonenumber, password_hash, verified, approved, admin) values ($1, $2, $3, $4, $5, true, true, $6)`,
+    [
+      id,
+      name,
+      `${name}@example.com`,
+      `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      await hashPassword(TEST_PASSWORD),
+      admin,
+    ],
   );
   await client.end();
   return id;
@@ -377,6 +385,32 @@ it('a user made an owner, or an owner removed, in one process is e-mailed (or no
   const third = await orderThroughB();
   expect((await mailsAbout(b, 'admin@example.com', third)).some((subject) => subject.includes(third))).toBe(true);
   expect((await mailsAbout(b, owner, third, 1000)).some((subject) => subject.includes(third))).toBe(false);
+});
+
+it('an admin written straight into the database (an import, a first start) is e-mailed the next order another process takes', async () => {
+  const [, b] = servers as [Server, Server];
+  const { client, token } = await itemAndCustomer(
+    b,
+    { category: 'Cakes', title: 'Two Process Import Cake', priceCents: 50000 },
+    'twoimportbuyer',
+  );
+  await client.end();
+  const orderThroughB = async () => {
+    expect(
+      (await post(b, 'update-cart', token, { cartItems: [{ category: 'Cakes', title: 'Two Process Import Cake', quantity: 1 }] })).status,
+    ).toBe(200);
+    const ordered = await post(b, 'create-order', token, { FundstoAdd: 0, isPickup: false });
+    expect(ordered.status).toBe(201);
+    return ordered.body.orderNumber as string;
+  };
+  // B holds the admins' list it e-mailed this order to.
+  const first = await orderThroughB();
+  expect((await mailsAbout(b, 'admin@example.com', first)).some((subject) => subject.includes(first))).toBe(true);
+
+  await customer(database.url, 'twoimportedadmin', true);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const second = await orderThroughB();
+  expect((await mailsAbout(b, 'twoimportedadmin@example.com', second)).some((subject) => subject.includes(second))).toBe(true);
 });
 
 /** The change feed's liveness bound (docs/decisions/change-feed-liveness.md). */
