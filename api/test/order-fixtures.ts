@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { fillCart, type ItemRow, insertItem } from './cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, type TestApp } from './helper';
+import { startSmtpCapture } from './smtp-capture';
 
 /**
  * A fresh shop (`options` as buildTestApp's, e.g. an SMTP_URL), its admin's session and one $1,000.00
@@ -18,6 +19,17 @@ export async function openShopWithCake(
   const admin = await adminSession(t.app);
   const cake = await insertItem(t.app, { category: 'Assortments', title, priceCents: 100_000 });
   return { t, admin, cake };
+}
+
+/** openShopWithCake whose e-mails go to a real SMTP capture server; `close` stops both. */
+export async function openShopWithCakeAndMail(title: string) {
+  const smtp = await startSmtpCapture();
+  const shop = await openShopWithCake(title, { env: { SMTP_URL: smtp.url } });
+  const close = async () => {
+    await shop.t.close();
+    await smtp.close();
+  };
+  return { ...shop, smtp, close };
 }
 
 /** A new approved customer with one unit of `item` in the cart. */

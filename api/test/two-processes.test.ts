@@ -347,19 +347,22 @@ async function mailsAbout(server: Server, to: string, number: string, patienceMs
   }
 }
 
-it('a user made an owner, or an owner removed, in one process is e-mailed (or not) the next order the other process takes', async () => {
-  const [a, b] = servers as [Server, Server];
-  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
-  const { client, token } = await itemAndCustomer(b, { category: 'Cakes', title: 'Two Process Owner Cake', priceCents: 50000 }, 'twobuyer');
+/** A new cake and customer; each call of the answer orders one cake through `server` and gives the order's number. */
+async function ordersOfOneCake(server: Server, title: string, buyer: string): Promise<() => Promise<string>> {
+  const { client, token } = await itemAndCustomer(server, { category: 'Cakes', title, priceCents: 50000 }, buyer);
   await client.end();
-  const orderThroughB = async () => {
-    expect(
-      (await post(b, 'update-cart', token, { cartItems: [{ category: 'Cakes', title: 'Two Process Owner Cake', quantity: 1 }] })).status,
-    ).toBe(200);
-    const ordered = await post(b, 'create-order', token, { FundstoAdd: 0, isPickup: false });
+  return async () => {
+    expect((await post(server, 'update-cart', token, { cartItems: [{ category: 'Cakes', title, quantity: 1 }] })).status).toBe(200);
+    const ordered = await post(server, 'create-order', token, { FundstoAdd: 0, isPickup: false });
     expect(ordered.status).toBe(201);
     return ordered.body.orderNumber as string;
   };
+}
+
+it('a user made an owner, or an owner removed, in one process is e-mailed (or not) the next order the other process takes', async () => {
+  const [a, b] = servers as [Server, Server];
+  const admin = (await post(a, 'login', undefined, { username: 'admin', password: TEST_PASSWORD })).body.token as string;
+  const orderThroughB = await ordersOfOneCake(b, 'Two Process Owner Cake', 'twobuyer');
   const setPermissions = (id: string, permissions: readonly string[]) =>
     fetch(`${a.url}/api/staff/${id}`, {
       method: 'PUT',
@@ -389,20 +392,7 @@ it('a user made an owner, or an owner removed, in one process is e-mailed (or no
 
 it('an admin written straight into the database (an import, a first start) is e-mailed the next order another process takes', async () => {
   const [, b] = servers as [Server, Server];
-  const { client, token } = await itemAndCustomer(
-    b,
-    { category: 'Cakes', title: 'Two Process Import Cake', priceCents: 50000 },
-    'twoimportbuyer',
-  );
-  await client.end();
-  const orderThroughB = async () => {
-    expect(
-      (await post(b, 'update-cart', token, { cartItems: [{ category: 'Cakes', title: 'Two Process Import Cake', quantity: 1 }] })).status,
-    ).toBe(200);
-    const ordered = await post(b, 'create-order', token, { FundstoAdd: 0, isPickup: false });
-    expect(ordered.status).toBe(201);
-    return ordered.body.orderNumber as string;
-  };
+  const orderThroughB = await ordersOfOneCake(b, 'Two Process Import Cake', 'twoimportbuyer');
   // B holds the admins' list it e-mailed this order to.
   const first = await orderThroughB();
   expect((await mailsAbout(b, 'admin@example.com', first)).some((subject) => subject.includes(first))).toBe(true);

@@ -11,6 +11,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (payload: unknown, token = adminToken) => call(t.app, 'POST', '/api/generate-invite-code', { token, payload });
+/** A sign-up of `username` (its e-mail at example.com) with an invite code. */
+const signUpAs = (username: string, phonenumber: string, inviteCode: string) =>
+  call(t.app, 'POST', '/api/signup', {
+    payload: {
+      username,
+      password: 'Sparkle-2026',
+      inviteCode,
+      email: `${username}@example.com`,
+      firstname: 'Nova',
+      lastname: 'Star',
+      phonenumber,
+    },
+  });
 
 describe('POST /api/generate-invite-code', () => {
   it('creates a code with its uses, lists it with its creator and records the write', async () => {
@@ -111,18 +124,7 @@ describe('POST /api/delete-code', () => {
 
   it('names a code as sign-up does, whatever its case: deleting "spring-sale" deletes Spring-Sale and sign-up stops taking it', async () => {
     const created = (await create({ code: 'Spring-Sale', uses: 5 })).json();
-    const signUp = (n: number, inviteCode: string) =>
-      call(t.app, 'POST', '/api/signup', {
-        payload: {
-          username: `spring${n}`,
-          password: 'Sparkle-2026',
-          inviteCode,
-          email: `spring${n}@example.com`,
-          firstname: 'Nova',
-          lastname: 'Star',
-          phonenumber: `555810000${n}`,
-        },
-      });
+    const signUp = (n: number, inviteCode: string) => signUpAs(`spring${n}`, `555810000${n}`, inviteCode);
     expect((await signUp(1, 'SPRING-SALE')).statusCode).toBe(201);
 
     const response = await call(t.app, 'POST', '/api/delete-code', { token: adminToken, payload: { code: 'spring-sale' } });
@@ -152,18 +154,7 @@ describe('POST /api/delete-code', () => {
 });
 
 describe('sign-up with old data that holds two spellings of one code', () => {
-  const signUp = (n: number, inviteCode: string) =>
-    call(t.app, 'POST', '/api/signup', {
-      payload: {
-        username: `twin${n}`,
-        password: 'Sparkle-2026',
-        inviteCode,
-        email: `twin${n}@example.com`,
-        firstname: 'Nova',
-        lastname: 'Star',
-        phonenumber: `555820000${n}`,
-      },
-    });
+  const signUp = (n: number, inviteCode: string) => signUpAs(`twin${n}`, `555820000${n}`, inviteCode);
   const usesLeft = async (createdBy: string) =>
     Object.fromEntries(
       (await t.app.ctx.db.select().from(inviteCodes).where(eq(inviteCodes.createdBy, createdBy))).map((c) => [c.code, c.uses]),

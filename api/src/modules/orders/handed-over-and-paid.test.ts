@@ -10,22 +10,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { ItemRow } from '../../../test/cart-fixtures';
 import { call, type TestApp } from '../../../test/helper';
-import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
+import { openShopWithCakeAndMail, placeOrder } from '../../../test/order-fixtures';
+import type { SmtpCapture } from '../../../test/smtp-capture';
 import { auditLog, orders, users } from '../../db/schema';
 
+let shop: Awaited<ReturnType<typeof openShopWithCakeAndMail>>;
 let smtp: SmtpCapture;
 let t: TestApp;
 let admin: { token: string };
 let cake: ItemRow;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ({ t, admin, cake } = await openShopWithCake('Counter Cake', { env: { SMTP_URL: smtp.url } }));
+  shop = await openShopWithCakeAndMail('Counter Cake');
+  ({ smtp, t, admin, cake } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => shop.close());
 
 /** A pickup order of one cake ($1,082.50) that also buys $100.00 of store credit: $1,182.50 to pay. */
 const pickupOrder = (language?: 'es') => placeOrder(t.app, cake, { isPickup: true, FundstoAdd: 100 }, { language });

@@ -6,22 +6,20 @@
 import { and, eq } from 'drizzle-orm';
 import type { ItemRow } from '../../../test/cart-fixtures';
 import { call, type TestApp } from '../../../test/helper';
-import { openShopWithCake, placeOrder } from '../../../test/order-fixtures';
-import { type SmtpCapture, startSmtpCapture } from '../../../test/smtp-capture';
+import { openShopWithCakeAndMail, placeOrder } from '../../../test/order-fixtures';
+import type { SmtpCapture } from '../../../test/smtp-capture';
 import { auditLog } from '../../db/schema';
 
+let shop: Awaited<ReturnType<typeof openShopWithCakeAndMail>>;
 let smtp: SmtpCapture;
 let t: TestApp;
 let admin: { token: string };
 let cake: ItemRow;
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  ({ t, admin, cake } = await openShopWithCake('Reminder Cake', { env: { SMTP_URL: smtp.url } }));
+  shop = await openShopWithCakeAndMail('Reminder Cake');
+  ({ smtp, t, admin, cake } = shop);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => shop.close());
 
 const remind = (orderId: string, language = 'en') =>
   call(t.app, 'POST', `/api/orders/${orderId}/remind`, { token: admin.token, headers: { 'accept-language': language } });
