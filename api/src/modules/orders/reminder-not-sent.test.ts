@@ -4,35 +4,28 @@
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE=postgres, against the shop's SMTP capture.
  */
 import { and, eq } from 'drizzle-orm';
-import type { ItemRow } from '../../../test/cart-fixtures';
-import { call, type TestApp } from '../../../test/helper';
+import { call } from '../../../test/helper';
 import { openShopWithCakeAndMail, placeOrder } from '../../../test/order-fixtures';
-import type { SmtpCapture } from '../../../test/smtp-capture';
 import { auditLog } from '../../db/schema';
 
 let shop: Awaited<ReturnType<typeof openShopWithCakeAndMail>>;
-let smtp: SmtpCapture;
-let t: TestApp;
-let admin: { token: string };
-let cake: ItemRow;
 beforeAll(async () => {
   shop = await openShopWithCakeAndMail('Reminder Cake');
-  ({ smtp, t, admin, cake } = shop);
 });
 afterAll(() => shop.close());
 
 const remind = (orderId: string, language = 'en') =>
-  call(t.app, 'POST', `/api/orders/${orderId}/remind`, { token: admin.token, headers: { 'accept-language': language } });
+  call(shop.t.app, 'POST', `/api/orders/${orderId}/remind`, { token: shop.admin.token, headers: { 'accept-language': language } });
 const reminderAudits = (orderId: string) =>
-  t.app.ctx.db
+  shop.t.app.ctx.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetId, orderId), eq(auditLog.action, 'order.remind')));
 
 describe('POST /api/orders/:id/remind when the mail server refuses the e-mail', () => {
   it('answers that it was not sent (English and Spanish), audits nothing, and lets the admin try again at once', async () => {
-    const { orderId, orderNumber, user } = await placeOrder(t.app, cake);
-    smtp.refuse.add(user.email);
+    const { orderId, orderNumber, user } = await placeOrder(shop.t.app, shop.cake);
+    shop.smtp.refuse.add(user.email);
 
     const refused = await remind(orderId);
     expect(refused.statusCode).toBe(502);
@@ -46,12 +39,12 @@ describe('POST /api/orders/:id/remind when the mail server refuses the e-mail', 
     });
     expect(await reminderAudits(orderId)).toEqual([]);
 
-    smtp.refuse.delete(user.email);
+    shop.smtp.refuse.delete(user.email);
     const sent = await remind(orderId);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ message: `Reminder sent to ${user.email}.` });
     expect(
-      smtp.messages.filter((m) => m.to.includes(user.email) && m.subject.startsWith(`Order ${orderNumber}: balance due`)),
+      shop.smtp.messages.filter((m) => m.to.includes(user.email) && m.subject.startsWith(`Order ${orderNumber}: balance due`)),
     ).toHaveLength(1);
     expect(await reminderAudits(orderId)).toHaveLength(1);
   });
