@@ -277,7 +277,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('sends a balance reminder; a 409 shows the server’s sentence', async () => {
+  it('sends a balance reminder; a 409 or a refused e-mail (502) shows the server’s sentence', async () => {
     serve({ 'POST /api/orders/:id/remind': [200, { message: 'Reminder sent.' }] });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
@@ -287,6 +287,10 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     serve({ 'POST /api/orders/:id/remind': [409, { error: 'Nothing is due on this order.' }] });
     await userEvent.click(within(card).getByRole('button', { name: 'Send reminder' }));
     expect(await screen.findByText('Nothing is due on this order.')).toBeInTheDocument();
+    const refused = 'The reminder could not be sent: the mail server did not take it. Please try again in a few minutes.';
+    serve({ 'POST /api/orders/:id/remind': [502, { error: refused }] });
+    await userEvent.click(within(card).getByRole('button', { name: 'Send reminder' }));
+    expect(await screen.findByText(refused)).toBeInTheDocument();
   });
 
   it('asks before completing with the balance shown; a paid order has no payment to record', async () => {
