@@ -197,7 +197,9 @@ export default async function orderRoutes(app: Api) {
         request.body.reason,
       );
       // The customer was told of the payment: a correction tells them it no longer counts (issue 40).
-      await mailCustomer(app, order.order, 'voided', { amountCents, reason });
+      // An entry that took money back (update-order lowering the amount paid) was never a payment
+      // the customer heard of: "a payment of -$50.00 was cancelled" would only puzzle them.
+      if (amountCents > 0) await mailCustomer(app, order.order, 'voided', { amountCents, reason });
       return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
     },
   );
