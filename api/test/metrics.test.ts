@@ -130,3 +130,23 @@ it('reports the backup age from the files there, whatever else DATA_DIR/backups 
     await t.close();
   }
 });
+
+it("does not take a restore's copy of the shop it replaced for a backup of the shop", async () => {
+  const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  try {
+    const backups = path.join(t.dataDir, 'backups');
+    fs.mkdirSync(backups, { recursive: true });
+    // What `pnpm restore --force` on PostgreSQL writes just now: the data it replaced, not the shop's.
+    fs.writeFileSync(path.join(backups, 'before-restore-2026-12-06T03-00-00-000Z.tar.gz'), '');
+    expect((await scrape(t)).get('shop_backup_age_seconds')).toBe(-1);
+    const nightly = path.join(backups, 'shop-2026-12-05T03-00-00-000Z.tar.gz');
+    fs.writeFileSync(nightly, '');
+    const dayAgo = new Date(Date.now() - 24 * 3600_000);
+    fs.utimesSync(nightly, dayAgo, dayAgo);
+    const age = (await scrape(t)).get('shop_backup_age_seconds') as number;
+    expect(age).toBeGreaterThanOrEqual(24 * 3600 - 60);
+    expect(age).toBeLessThan(24 * 3600 + 60);
+  } finally {
+    await t.close();
+  }
+});

@@ -9,7 +9,7 @@
  *  - shop_database_connections{state}: the PostgreSQL pool (in use, idle, requests waiting);
  *  - shop_database_query_duration_seconds: how long each query or transaction held the connection;
  *  - shop_cache_hits_total / shop_cache_misses_total{cache}: the principal and catalogue caches;
- *  - shop_backup_age_seconds: since the newest file in DATA_DIR/backups;
+ *  - shop_backup_age_seconds: since the newest backup in DATA_DIR/backups (a restore's copy of the shop it replaced is none);
  *  - Node's own (prom-client's default metrics): event-loop delay, heap, CPU, open handles.
  * Per process: with several API processes Prometheus scrapes each (the load balancer's targets).
  */
@@ -32,6 +32,13 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
+ * What a PostgreSQL restore with --force keeps of the shop it replaced (operations/backup.ts): a
+ * backup of data the shop no longer serves, so it says nothing about how old the newest backup of
+ * the shop is (docs/operations.md: none of these is counted as a backup).
+ */
+const REPLACED_SHOP = /^before-restore-/;
+
+/**
  * Seconds since the newest backup in `dir`, or -1 when there is none. A name that is no file (a link
  * to a backup the rotation deleted, one deleted while this reads) is passed over: it must not fail the scrape.
  */
@@ -39,7 +46,7 @@ function backupAgeSeconds(dir: string, now: number): number {
   if (!fs.existsSync(dir)) return -1;
   const times = fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.tar.gz'))
+    .filter((name) => name.endsWith('.tar.gz') && !REPLACED_SHOP.test(name))
     .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
     .filter((stat) => stat?.isFile())
     .map((stat) => (stat as fs.Stats).mtimeMs);
