@@ -150,3 +150,35 @@ it("does not take a restore's copy of the shop it replaced for a backup of the s
     await t.close();
   }
 });
+
+it('counts an order or a payment once when its retry (the same Idempotency-Key) is answered again', async () => {
+  const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  try {
+    const item = await insertItem(t.app, { priceCents: 60_000 });
+    const { token } = await createUser(t.app);
+    await fillCart(t.app, token, [{ item, quantity: 1 }]);
+    const checkout = { token, payload: { FundstoAdd: 0, isPickup: false }, headers: { 'idempotency-key': 'checkout-0001' } };
+    const first = await call(t.app, 'POST', '/api/create-order', checkout);
+    const retry = await call(t.app, 'POST', '/api/create-order', checkout);
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json().orderId).toBe(first.json().orderId);
+    const admin = await adminSession(t.app);
+    const payment = {
+      token: admin.token,
+      payload: { amount: 100, method: 'cash' },
+      headers: { 'idempotency-key': 'payment-0001' },
+    };
+    const paid = await call(t.app, 'POST', `/api/orders/${first.json().orderId}/payments`, payment);
+    const paidAgain = await call(t.app, 'POST', `/api/orders/${first.json().orderId}/payments`, payment);
+    expect([paid.statusCode, paidAgain.statusCode]).toEqual([201, 201]);
+    expect(paidAgain.json().payment._id).toBe(paid.json().payment._id);
+
+    const samples = await scrape(t);
+    expect(samples.get('shop_orders_created_total')).toBe(1);
+    expect(samples.get('shop_payments_recorded_total')).toBe(1);
+    // The answers are still counted as requests, each.
+    expect(samples.get('shop_http_request_duration_seconds_count{method="POST",route="/api/create-order",status="201"}')).toBe(2);
+  } finally {
+    await t.close();
+  }
+});

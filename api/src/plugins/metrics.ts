@@ -3,8 +3,8 @@
  * `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN there is no such route. What an
  * operator watches (docs/operations.md#metrics has the alert thresholds):
  *  - shop_http_request_duration_seconds{method,route,status}: rate, latency and errors per route;
- *  - shop_orders_created_total, shop_payments_recorded_total: the money loop moving (answers 201;
- *    a retried request answered again counts again);
+ *  - shop_orders_created_total, shop_payments_recorded_total: the money loop moving (orders and
+ *    payments written; a retry answered again from its Idempotency-Key is not counted again);
  *  - shop_change_feed_live: 1 while this process hears the database's changes (its caches trust them);
  *  - shop_database_connections{state}: the PostgreSQL pool (in use, idle, requests waiting);
  *  - shop_database_query_duration_seconds: how long each query or transaction held the connection;
@@ -21,9 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type CacheName, cacheCounts } from '../shared/cache-stats';
-
-const CREATE_ORDER = 'POST /api/create-order';
-const RECORD_PAYMENT = 'POST /api/orders/:id/payments';
+import { moneyMoved } from '../shared/money-moved';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -130,11 +128,10 @@ async function metrics(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
     if (route !== undefined && route !== '/metrics') {
-      const status = reply.statusCode;
-      requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
-      const name = `${request.method} ${route}`;
-      if (name === CREATE_ORDER && status === 201) orders.inc();
-      if (name === RECORD_PAYMENT && status === 201) payments.inc();
+      requests.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+      const moved = moneyMoved(request);
+      if (moved === 'order') orders.inc();
+      if (moved === 'payment') payments.inc();
     }
     done();
   });
