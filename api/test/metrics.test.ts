@@ -115,27 +115,30 @@ describe('with METRICS_TOKEN', () => {
   });
 });
 
-it('reports the backup age from the files there, whatever else DATA_DIR/backups holds (a link to a pruned backup)', async () => {
+/** A shop serving /metrics for one test, its DATA_DIR/backups folder made. */
+async function withBackupsFolder(work: (t: TestApp, backups: string) => Promise<void>): Promise<void> {
   const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
   try {
     const backups = path.join(t.dataDir, 'backups');
     fs.mkdirSync(backups, { recursive: true });
+    await work(t, backups);
+  } finally {
+    await t.close();
+  }
+}
+
+it('reports the backup age from the files there, whatever else DATA_DIR/backups holds (a link to a pruned backup)', () =>
+  withBackupsFolder(async (t, backups) => {
     fs.writeFileSync(path.join(backups, 'shop-kept.tar.gz'), '');
     // An operator's "latest" link whose backup the rotation deleted.
     fs.symlinkSync(path.join(backups, 'shop-pruned.tar.gz'), path.join(backups, 'latest.tar.gz'));
     const age = (await scrape(t)).get('shop_backup_age_seconds');
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(60);
-  } finally {
-    await t.close();
-  }
-});
+  }));
 
-it("does not take a restore's copy of the shop it replaced for a backup of the shop", async () => {
-  const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
-  try {
-    const backups = path.join(t.dataDir, 'backups');
-    fs.mkdirSync(backups, { recursive: true });
+it("does not take a restore's copy of the shop it replaced for a backup of the shop", () =>
+  withBackupsFolder(async (t, backups) => {
     // What `pnpm restore --force` on PostgreSQL writes just now: the data it replaced, not the shop's.
     fs.writeFileSync(path.join(backups, 'before-restore-2026-12-06T03-00-00-000Z.tar.gz'), '');
     expect((await scrape(t)).get('shop_backup_age_seconds')).toBe(-1);
@@ -146,10 +149,7 @@ it("does not take a restore's copy of the shop it replaced for a backup of the s
     const age = (await scrape(t)).get('shop_backup_age_seconds') as number;
     expect(age).toBeGreaterThanOrEqual(24 * 3600 - 60);
     expect(age).toBeLessThan(24 * 3600 + 60);
-  } finally {
-    await t.close();
-  }
-});
+  }));
 
 it('counts an order or a payment once when its retry (the same Idempotency-Key) is answered again', async () => {
   const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
