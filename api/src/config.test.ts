@@ -1,4 +1,6 @@
 import { ConfigError, loadConfig } from './config';
+import { DatabaseUnavailableError } from './db/client';
+import { toolConnection } from './operations/postgres-tools';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -107,5 +109,47 @@ describe('TRUST_PROXY', () => {
   });
   it.each(['true', 'proxy.example.com', '10.0.0.0/40', '11'])('refuses %s', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('a refused or unreachable connection URL', () => {
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('the setting was taken');
+  };
+
+  it.each([
+    // A password with an unencoded '/' or '#', or a port out of range: not a URL at all.
+    ['DATABASE_URL', 'postgres://shop:hun/ter2@db.internal/shop'],
+    ['DATABASE_URL', 'postgres://shop:hun#ter2@db.internal/shop'],
+    ['SMTP_URL', 'smtps://mailer:hunter2@mail.example.com:99999'],
+    // The wrong scheme.
+    ['DATABASE_URL', 'mysql://shop:hunter2@db.internal/shop'],
+    ['REDIS_URL', 'http://:hunter2@redis.internal:6379'],
+    ['DATABASE_URL', 'mysql://shop@db.internal/shop?password=hunter2'],
+  ])('%s %s is refused without printing its password', (name, value) => {
+    const message = refusal({ [name]: value });
+    expect(message).toContain(name);
+    expect(message).not.toMatch(/hun.?ter2/);
+    expect(message).toContain('***');
+  });
+
+  it("names the database it cannot open without its password, also one given as '?password='", () => {
+    for (const url of ['postgres://shop:hunter2@db.internal/shop', 'postgres://shop@db.internal/shop?sslmode=require&password=hunter2']) {
+      const { message } = new DatabaseUnavailableError(url, new Error('connect ECONNREFUSED'));
+      expect(message).toContain('db.internal/shop');
+      expect(message).not.toContain('hunter2');
+    }
+  });
+
+  it("gives pg_dump, pg_restore and psql a '?password=' through PGPASSWORD, never on their command line", () => {
+    const { dbname, env } = toolConnection('postgres://shop@db.internal/shop?sslmode=require&password=hunter2');
+    expect(dbname).not.toContain('hunter2');
+    expect(dbname).toContain('sslmode=require');
+    expect(env.PGPASSWORD).toBe('hunter2');
   });
 });

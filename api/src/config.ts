@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseInstant, zonedInstant } from '@fireworks/core/rules';
+import { shownUrl } from './shared/shown-url';
 
 export class ConfigError extends Error {
   constructor(
@@ -105,10 +106,11 @@ function url(env: Env, name: string, protocols: string[]): string | undefined {
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(name, `must be a URL (got '${raw}')`);
+    // Shown without its password: the message reaches logs and terminals.
+    throw new ConfigError(name, `must be a URL (got '${shownUrl(raw)}')`);
   }
   if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got '${raw}')`);
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got '${shownUrl(raw)}')`);
   }
   return raw;
 }

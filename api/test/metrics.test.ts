@@ -115,17 +115,69 @@ describe('with METRICS_TOKEN', () => {
   });
 });
 
-it('reports the backup age from the files there, whatever else DATA_DIR/backups holds (a link to a pruned backup)', async () => {
+/** A shop serving /metrics for one test, its DATA_DIR/backups folder made. */
+async function withBackupsFolder(work: (t: TestApp, backups: string) => Promise<void>): Promise<void> {
   const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
   try {
     const backups = path.join(t.dataDir, 'backups');
     fs.mkdirSync(backups, { recursive: true });
+    await work(t, backups);
+  } finally {
+    await t.close();
+  }
+}
+
+it('reports the backup age from the files there, whatever else DATA_DIR/backups holds (a link to a pruned backup)', () =>
+  withBackupsFolder(async (t, backups) => {
     fs.writeFileSync(path.join(backups, 'shop-kept.tar.gz'), '');
     // An operator's "latest" link whose backup the rotation deleted.
     fs.symlinkSync(path.join(backups, 'shop-pruned.tar.gz'), path.join(backups, 'latest.tar.gz'));
     const age = (await scrape(t)).get('shop_backup_age_seconds');
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(60);
+  }));
+
+it("does not take a restore's copy of the shop it replaced for a backup of the shop", () =>
+  withBackupsFolder(async (t, backups) => {
+    // What `pnpm restore --force` on PostgreSQL writes just now: the data it replaced, not the shop's.
+    fs.writeFileSync(path.join(backups, 'before-restore-2026-12-06T03-00-00-000Z.tar.gz'), '');
+    expect((await scrape(t)).get('shop_backup_age_seconds')).toBe(-1);
+    const nightly = path.join(backups, 'shop-2026-12-05T03-00-00-000Z.tar.gz');
+    fs.writeFileSync(nightly, '');
+    const dayAgo = new Date(Date.now() - 24 * 3600_000);
+    fs.utimesSync(nightly, dayAgo, dayAgo);
+    const age = (await scrape(t)).get('shop_backup_age_seconds') as number;
+    expect(age).toBeGreaterThanOrEqual(24 * 3600 - 60);
+    expect(age).toBeLessThan(24 * 3600 + 60);
+  }));
+
+it('counts an order or a payment once when its retry (the same Idempotency-Key) is answered again', async () => {
+  const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  try {
+    const item = await insertItem(t.app, { priceCents: 60_000 });
+    const { token } = await createUser(t.app);
+    await fillCart(t.app, token, [{ item, quantity: 1 }]);
+    const checkout = { token, payload: { FundstoAdd: 0, isPickup: false }, headers: { 'idempotency-key': 'checkout-0001' } };
+    const first = await call(t.app, 'POST', '/api/create-order', checkout);
+    const retry = await call(t.app, 'POST', '/api/create-order', checkout);
+    expect([first.statusCode, retry.statusCode]).toEqual([201, 201]);
+    expect(retry.json().orderId).toBe(first.json().orderId);
+    const admin = await adminSession(t.app);
+    const payment = {
+      token: admin.token,
+      payload: { amount: 100, method: 'cash' },
+      headers: { 'idempotency-key': 'payment-0001' },
+    };
+    const paid = await call(t.app, 'POST', `/api/orders/${first.json().orderId}/payments`, payment);
+    const paidAgain = await call(t.app, 'POST', `/api/orders/${first.json().orderId}/payments`, payment);
+    expect([paid.statusCode, paidAgain.statusCode]).toEqual([201, 201]);
+    expect(paidAgain.json().payment._id).toBe(paid.json().payment._id);
+
+    const samples = await scrape(t);
+    expect(samples.get('shop_orders_created_total')).toBe(1);
+    expect(samples.get('shop_payments_recorded_total')).toBe(1);
+    // The answers are still counted as requests, each.
+    expect(samples.get('shop_http_request_duration_seconds_count{method="POST",route="/api/create-order",status="201"}')).toBe(2);
   } finally {
     await t.close();
   }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { shownUrl } from '../shared/shown-url';
 import { lockDataDir } from './data-dir-lock';
 import { CHANGE_CHANNEL, listenPostgres } from './feed-listener';
 import { drizzleClient } from './pglite-parsers';
@@ -46,8 +47,7 @@ export { CHANGE_CHANNEL };
 /** The database of DATABASE_URL cannot be opened at start; the message names the variable, never its password. */
 export class DatabaseUnavailableError extends Error {
   constructor(databaseUrl: string, cause: unknown) {
-    const shown = new URL(databaseUrl);
-    if (shown.password) shown.password = '***';
+    const shown = shownUrl(databaseUrl);
     const reason = (cause as Error).message || (cause as NodeJS.ErrnoException).code || String(cause);
     super(`The database of DATABASE_URL (${shown}) could not be opened: ${reason}. Check DATABASE_URL, and that its server runs.`);
     this.name = 'DatabaseUnavailableError';

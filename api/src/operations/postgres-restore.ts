@@ -4,11 +4,22 @@
  * backup's or untouched. Replacing a shop first drops all it has in the database, in that same
  * transaction: pg_restore --clean drops only what the backup holds, so an older backup restored
  * over a newer shop left the newer tables behind, and this code's migrations then failed to make
- * them again.
+ * them again. The transaction's last statement tells every API process on the database to forget
+ * its caches when it commits (FORGET_EVERYTHING).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { CHANGE_CHANNEL } from '../db/feed-listener';
 import { BackupError } from './backup-error';
 import { toolConnection } from './postgres-tools';
+
+/**
+ * Sent last in the restore's transaction, so delivered at its commit: every API process still
+ * serving this database forgets all it cached (`*`, shared/change-feed.ts) at once. The restore
+ * writes nothing the change feed's triggers see (its tables are dropped and made anew, their
+ * triggers after their rows), so without it a process kept the replaced shop's users, sessions,
+ * item lists and rules until each entry's maximum age (up to a minute).
+ */
+const FORGET_EVERYTHING = `SELECT pg_notify('${CHANGE_CHANNEL}', '*')`;
 
 /**
  * Everything the shop makes in its database: tables (with their indexes, constraints and triggers),
@@ -64,6 +75,7 @@ export async function restorePostgres(dump: string, databaseUrl: string, options
       `--dbname=${dbname}`,
       ...(options.replace ? [`--command=${DROP_SHOP}`] : []),
       '--file=-',
+      `--command=${FORGET_EVERYTHING}`,
     ],
     // The notices of DROP … IF EXISTS are noise; errors still stop the script.
     { env: { ...env, PGOPTIONS: `${env.PGOPTIONS ?? ''} -c client_min_messages=warning`.trim() }, stdio: ['pipe', 'ignore', 'pipe'] },

@@ -28,12 +28,14 @@ async function toolMajor(tool: Tool): Promise<number> {
 }
 
 /**
- * How the tools reach the database: the URL without its password, which they read from PGPASSWORD
+ * How the tools reach the database: the URL without its password (user part or `?password=`), which they read from PGPASSWORD
  * instead (a command line is shown to every account on the machine by `ps`).
  */
 export function toolConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
+  // In the user part, or as libpq's (and pg's) `?password=` parameter: either way off the command line.
+  const password = url.searchParams.get('password') ?? decodeURIComponent(url.password);
+  url.searchParams.delete('password');
   url.password = '';
   return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }

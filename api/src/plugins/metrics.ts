@@ -3,13 +3,13 @@
  * `Authorization: Bearer $METRICS_TOKEN`; without METRICS_TOKEN there is no such route. What an
  * operator watches (docs/operations.md#metrics has the alert thresholds):
  *  - shop_http_request_duration_seconds{method,route,status}: rate, latency and errors per route;
- *  - shop_orders_created_total, shop_payments_recorded_total: the money loop moving (answers 201;
- *    a retried request answered again counts again);
+ *  - shop_orders_created_total, shop_payments_recorded_total: the money loop moving (orders and
+ *    payments written; a retry answered again from its Idempotency-Key is not counted again);
  *  - shop_change_feed_live: 1 while this process hears the database's changes (its caches trust them);
  *  - shop_database_connections{state}: the PostgreSQL pool (in use, idle, requests waiting);
  *  - shop_database_query_duration_seconds: how long each query or transaction held the connection;
  *  - shop_cache_hits_total / shop_cache_misses_total{cache}: the principal and catalogue caches;
- *  - shop_backup_age_seconds: since the newest file in DATA_DIR/backups;
+ *  - shop_backup_age_seconds: since the newest backup in DATA_DIR/backups (a restore's copy of the shop it replaced is none);
  *  - Node's own (prom-client's default metrics): event-loop delay, heap, CPU, open handles.
  * Per process: with several API processes Prometheus scrapes each (the load balancer's targets).
  */
@@ -21,15 +21,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type CacheName, cacheCounts } from '../shared/cache-stats';
-
-const CREATE_ORDER = 'POST /api/create-order';
-const RECORD_PAYMENT = 'POST /api/orders/:id/payments';
+import { moneyMoved } from '../shared/money-moved';
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * What a PostgreSQL restore with --force keeps of the shop it replaced (operations/backup.ts): a
+ * backup of data the shop no longer serves, so it says nothing about how old the newest backup of
+ * the shop is (docs/operations.md: none of these is counted as a backup).
+ */
+const REPLACED_SHOP = /^before-restore-/;
 
 /**
  * Seconds since the newest backup in `dir`, or -1 when there is none. A name that is no file (a link
@@ -39,7 +44,7 @@ function backupAgeSeconds(dir: string, now: number): number {
   if (!fs.existsSync(dir)) return -1;
   const times = fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.tar.gz'))
+    .filter((name) => name.endsWith('.tar.gz') && !REPLACED_SHOP.test(name))
     .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
     .filter((stat) => stat?.isFile())
     .map((stat) => (stat as fs.Stats).mtimeMs);
@@ -123,11 +128,10 @@ async function metrics(app: FastifyInstance) {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url;
     if (route !== undefined && route !== '/metrics') {
-      const status = reply.statusCode;
-      requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000);
-      const name = `${request.method} ${route}`;
-      if (name === CREATE_ORDER && status === 201) orders.inc();
-      if (name === RECORD_PAYMENT && status === 201) payments.inc();
+      requests.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+      const moved = moneyMoved(request);
+      if (moved === 'order') orders.inc();
+      if (moved === 'payment') payments.inc();
     }
     done();
   });

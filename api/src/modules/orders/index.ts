@@ -4,6 +4,7 @@ import { DATE_YEARS, hasPermission, isCalendarDate, shopDate } from '@fireworks/
 import type { FastifyReply } from 'fastify';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
+import { markMoneyMoved } from '../../shared/money-moved';
 import { recordAudit } from '../audit/audit.service';
 import { cachedPricing } from '../cart/pricing.cache';
 import { parseFundsToAdd } from '../funds/funds.service';
@@ -54,6 +55,8 @@ export default async function orderRoutes(app: Api) {
       // Funds spent: the cached user (its balance) is stale.
       if (useFunds) app.ctx.changes.announce(`u:${request.account!.id}`);
       if (answer.order) {
+        // A new order (not the answer of an earlier one again): counted by /metrics.
+        markMoneyMoved(request, 'order');
         // Units ordered: the featured top sellers (api/src/modules/featured).
         app.ctx.changes.announce('orders');
         // The rows written by the transaction (no read back); the e-mails after the answer, retried.
@@ -175,8 +178,11 @@ export default async function orderRoutes(app: Api) {
       );
       // Completing credited the order's FundstoAdd: the cached customer's balance is stale.
       if (completed) app.ctx.changes.announce('users');
-      // A retry of a recorded payment answers as the first did; the customer heard of it once.
-      if (!replayed) await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
+      // A retry of a recorded payment answers as the first did; the customer heard of it once, /metrics counted it once.
+      if (!replayed) {
+        markMoneyMoved(request, 'payment');
+        await mailCustomer(app, order.order, 'payment', { amountCents: payment.amountCents });
+      }
       // The payment that settled a handed-over order completed it: thanked as an admin's completion thanks.
       if (completed) await mailCustomer(app, order.order, 'completed');
       return reply
@@ -197,7 +203,9 @@ export default async function orderRoutes(app: Api) {
         request.body.reason,
       );
       // The customer was told of the payment: a correction tells them it no longer counts (issue 40).
-      await mailCustomer(app, order.order, 'voided', { amountCents, reason });
+      // An entry that took money back (update-order lowering the amount paid) was never a payment
+      // the customer heard of: "a payment of -$50.00 was cancelled" would only puzzle them.
+      if (amountCents > 0) await mailCustomer(app, order.order, 'voided', { amountCents, reason });
       return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
     },
   );

@@ -207,6 +207,24 @@ describe('the payment ledger', () => {
     expect(correction?.text).toContain('Si cree que es un error, llámenos');
   });
 
+  it('sends no correction e-mail when the voided entry took money back (an amount paid lowered), never a payment the customer heard of', async () => {
+    const { user, orderId, orderNumber } = await placedOrder();
+    await pay(orderId, { amount: 300, method: 'zelle' });
+    const lowered = await call(t.app, 'POST', '/api/update-order', {
+      token: admin.token,
+      payload: { order_id: orderId, order_amountPayed: 250 },
+    });
+    expect(lowered.statusCode).toBe(200);
+    const takeBack = (await ledgerOf(orderId)).rows.find((row) => row.amountCents < 0);
+    expect(takeBack?.amountCents).toBe(-5_000);
+    const voided = await voidIt(orderId, takeBack!.id, { reason: 'Lowered by mistake' });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().order).toMatchObject({ amountPayed: 300 });
+    const mails = (await mailsTo(user.email)).filter((m) => m.subject.includes(orderNumber));
+    expect(mails.filter((m) => m.subject.includes('correction'))).toEqual([]);
+    expect(mails.some((m) => m.text.includes('-$'))).toBe(false);
+  });
+
   it('keeps the ledger exact under 20 concurrent payment recordings', async () => {
     const { orderId } = await placedOrder();
     // 20 × $60.00 = $1,200.00 > $1,082.50: exactly 18 fit, the rest are refused as overpayment.

@@ -67,6 +67,36 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
     expect(await screen.findByText('order page')).toBeInTheDocument();
   });
 
+  it("says nothing is due when the customer's funds paid the whole order, as its e-mail does: no deposit rule, no payment message", () => {
+    const paid: CreateOrderAnswer = {
+      ...answer,
+      amountNeeded: 0,
+      minimumDeposit: 0,
+      paymentInstructions: { ...answer.paymentInstructions, amountDueNow: 0, minimumDeposit: 0, balanceDue: 0 },
+    };
+    for (const language of ['en', 'es'] as const) {
+      act(() => setLanguage(language));
+      try {
+        useOrderPlaced.getState().show({ answer: paid, isPickup: false, slot: null });
+        const { unmount } = renderPanel();
+        const panel = screen.getByRole('region', { name: language === 'en' ? 'Order FW-26-00007 placed' : 'Pedido FW-26-00007 realizado' });
+        expect(
+          within(panel).getByText(
+            language === 'en'
+              ? 'Your funds paid this order in full: nothing is due.'
+              : 'Sus fondos pagaron este pedido por completo: no hay nada pendiente.',
+          ),
+        ).toBeInTheDocument();
+        expect(within(panel).queryByText(/20%/)).not.toBeInTheDocument();
+        expect(within(panel).queryByText(/payment message|mensaje del pago/)).not.toBeInTheDocument();
+        expect(within(panel).queryByTestId('payment-instructions')).not.toBeInTheDocument();
+        unmount();
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    }
+  });
+
   it('is kept for the tab (sessionStorage, so a reload keeps it) until dismissed', async () => {
     useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
     expect(sessionStorage.getItem('fireworks-order-placed')).toContain('FW-26-00007');

@@ -12,7 +12,7 @@ import './order-placed.css';
  * or, when the order holds none (no pickup time was open), that the store will call; and the
  * store. For delivery, the address.
  */
-function Handover({ placed }: { placed: PlacedOrder }) {
+function Handover({ placed, owes }: { placed: PlacedOrder; owes: boolean }) {
   const { t, i18n } = useTranslation('checkout');
   const { answer, isPickup, slot } = placed;
   if (!isPickup)
@@ -21,7 +21,8 @@ function Handover({ placed }: { placed: PlacedOrder }) {
         {placed.deliveryAddress && (
           <p data-testid="order-placed-address">{t('deliveryTo', { address: formatDeliveryAddress(placed.deliveryAddress) })}</p>
         )}
-        <p>{t('deliveryInstruction')}</p>
+        {/* The address in the payment message: only when there is a payment to make. */}
+        {owes && <p>{t('deliveryInstruction')}</p>}
       </>
     );
   const when = slot ? t('pickup:slotGiven', { slot: t('pickup:slot', slotTextParams(slot, i18n.language)) }) : null;
@@ -36,8 +37,8 @@ function Handover({ placed }: { placed: PlacedOrder }) {
 /**
  * The confirmation of the order just placed (issue 40 item 1), beside the spec's toast and kept on
  * the page until dismissed: its number, what is due now, the deposit rule, how to pay with the
- * number as the reference, the pickup slot or delivery, and a link to the order page. Every
- * amount is the create-order answer's.
+ * number as the reference, the pickup slot or delivery, and a link to the order page; an order the
+ * customer's funds paid in full says that nothing is due instead. Every amount is the create-order answer's.
  */
 export function OrderPlacedPanel() {
   const placed = useOrderPlaced((state) => state.placed);
@@ -49,6 +50,8 @@ function PlacedOrderCard({ placed }: { placed: PlacedOrder }) {
   const dismiss = useOrderPlaced((state) => state.dismiss);
   const { answer, isPickup } = placed;
   const number = answer.orderNumber;
+  // The customer's funds may have paid it all: then nothing is due, as the order e-mail says.
+  const owes = answer.paymentInstructions.balanceDue > 0;
   const owed = {
     ...answer.paymentInstructions,
     // Nothing is paid yet on an order just made.
@@ -61,9 +64,9 @@ function PlacedOrderCard({ placed }: { placed: PlacedOrder }) {
       <h2 id="sf-order-placed-title" className="sf-order-placed__title">
         {t('placed.title', { number })}
       </h2>
-      <p>{t('depositRule')}</p>
+      <p>{owes ? t('depositRule') : t('placed.paidInFull')}</p>
       <PaymentInstructionsPanel order={owed} phone={answer.paymentInstructions.phone} />
-      <Handover placed={placed} />
+      <Handover placed={placed} owes={owes} />
       <div className="sf-order-placed__actions">
         <Link to={`/orders/${answer.orderId}`}>{t('placed.open', { number })}</Link>
         <Button variant="secondary" onClick={dismiss} aria-label={t('placed.dismissLabel', { number })}>
