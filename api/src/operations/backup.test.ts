@@ -82,6 +82,34 @@ it('restores into a fresh place, and the shop starts there with the customers an
   }
 });
 
+it('backs up the uploads as the shop writes and deletes them: a picture still being written is left out, one deleted as it is copied is passed over', async () => {
+  const where = await shops.place();
+  const app = await serveAt(where);
+  const uploads = path.join(where.dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  fs.writeFileSync(path.join(uploads, 'kept.png'), 'kept bytes');
+  fs.writeFileSync(path.join(uploads, 'replaced.png'), 'replaced bytes');
+  // The storage adapter writes `<name>.<pid>.tmp`, then renames it into place once whole.
+  fs.writeFileSync(path.join(uploads, 'new.png.4242.tmp'), 'half a pic');
+  // An edit replaces a picture (or the sweep removes an abandoned one) while the backup copies.
+  const copy = fs.copyFileSync;
+  const spy = jest.spyOn(fs, 'copyFileSync').mockImplementation((from, to, mode) => {
+    if (String(from).endsWith('replaced.png')) fs.rmSync(from as string);
+    return copy(from, to, mode);
+  });
+  try {
+    const out = path.join(where.dataDir, 'backups', 'during-edits.tar.gz');
+    const manifest = await backupOf(app, where, out);
+    expect(manifest.uploads).toBe(1);
+    const entries: string[] = [];
+    await tar.list({ file: out, onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries.filter((entry) => entry.startsWith('uploads/') && entry !== 'uploads/')).toEqual(['uploads/kept.png']);
+  } finally {
+    spy.mockRestore();
+    await app.close();
+  }
+});
+
 it('refuses a place that already holds a shop unless forced, and then keeps what it replaced', async () => {
   const target = await shops.place();
   const app = await serveAt(target);

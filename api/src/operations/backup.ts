@@ -49,8 +49,33 @@ function shopVersion(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-function countFiles(dir: string): number {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => fs.statSync(path.join(dir, name)).isFile()).length : 0;
+/** A file the storage adapter is still writing (`<name>.<pid>.tmp`, renamed into place when whole). */
+const WRITE_UNDER_WAY = /\.\d+\.tmp$/;
+
+/**
+ * Copies the uploads folder `from` into `to` and answers how many files it copied. The shop keeps
+ * serving meanwhile: a file written now is skipped until it is whole (its `.tmp` name), and one
+ * deleted between the listing and its copy (a replaced picture, the sweep of abandoned uploads) is
+ * passed over instead of failing the whole backup, as `fs.cpSync` did.
+ */
+function copyUploads(from: string, to: string): number {
+  if (!fs.existsSync(from)) return 0;
+  fs.mkdirSync(to, { recursive: true });
+  let copied = 0;
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copied += copyUploads(source, target);
+    else if (entry.isFile() && !WRITE_UNDER_WAY.test(entry.name)) {
+      try {
+        fs.copyFileSync(source, target);
+        copied += 1;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  return copied;
 }
 
 /** Why a step failed, in one line: a tool's own words (its stderr), else the error's message. */
@@ -102,8 +127,7 @@ export async function writeBackup(
         throw new Error(`pg_dump failed: ${reason(error)}`);
       });
     }
-    const uploads = path.join(settings.dataDir, UPLOADS);
-    if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(staging, UPLOADS), { recursive: true });
+    const uploads = copyUploads(path.join(settings.dataDir, UPLOADS), path.join(staging, UPLOADS));
     const known = codeMigrations();
     const manifest: BackupManifest = {
       format: 1,
@@ -112,7 +136,7 @@ export async function writeBackup(
       lastMigration: known[migrations - 1] ?? null,
       database: database.kind,
       createdAt: new Date().toISOString(),
-      uploads: countFiles(uploads),
+      uploads,
     };
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const archive = path.join(scratch, 'archive.tar.gz');
