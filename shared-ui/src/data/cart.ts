@@ -83,7 +83,16 @@ async function saveCart(lines: CartLine[]): Promise<CartItem[]> {
   return (await api('POST /api/update-cart', { body: { cartItems } })).cart;
 }
 
-const currentCart = (): CartItem[] => queryClient.getQueryData<CartItem[]>(cartKeys.cart) ?? [];
+/**
+ * The cart a change starts from: the one the server last answered. When it never answered (its
+ * load failed, which spec §8 only logs, or is still on its way), it is read first: a change
+ * computed from no cart would replace the whole cart on the server with that one line. If it cannot
+ * be read, the change is refused and nothing is saved.
+ */
+async function currentCart(): Promise<CartItem[]> {
+  const known = queryClient.getQueryData<CartItem[]>(cartKeys.cart);
+  return known ?? queryClient.fetchQuery({ ...cartQuery, staleTime: 0 });
+}
 
 /** A change to the cart, computed from the cart the server last answered. */
 export type CartChange =
@@ -103,7 +112,7 @@ function applyChange(cart: CartItem[], change: CartChange): CartLine[] {
 /** Adds units, sets a line's quantity (0 removes it) or clears the cart; the totals follow by themselves. */
 export function useCartChange() {
   return useMutation({
-    mutationFn: (change: CartChange) => saveCart(applyChange(currentCart(), change)),
+    mutationFn: async (change: CartChange) => saveCart(applyChange(await currentCart(), change)),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.cart, cart);
       void queryClient.invalidateQueries({ queryKey: cartKeys.totals });
