@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
 import { networkError, raw, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { renderAuthAt } from '../testing/render-auth';
 import { AuthScreen } from './auth-screen';
-import { ChangePasswordScreen } from './change-password-screen';
-import { SmsVerifyScreen } from './sms-verify-screen';
 
 function renderLogin(state?: unknown) {
   render(
@@ -18,18 +17,7 @@ function renderLogin(state?: unknown) {
   );
 }
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<AuthScreen />} />
-        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
-        <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: TestProviders },
-  );
-}
+const renderAt = renderAuthAt;
 
 afterEach(() => act(() => setLanguage('en')));
 

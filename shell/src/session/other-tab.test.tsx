@@ -1,9 +1,8 @@
 import type { User } from '@fireworks/core/contract';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { serve, TestProviders, testConfig } from 'shared-ui/testing';
-import { AppRoutes } from '../routes';
+import { serve, testConfig } from 'shared-ui/testing';
+import { renderAppAt } from '../testing/render-app';
 import { loadShopRouteLists } from '../testing/shop-route-lists';
 
 jest.mock('../remotes/federation', () => ({
@@ -27,14 +26,7 @@ function otherTab(changes: Record<string, string | null>) {
   }
 }
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-    { wrapper: TestProviders },
-  );
-}
+const renderAt = renderAppAt;
 
 beforeAll(loadShopRouteLists);
 beforeEach(() => {
