@@ -41,6 +41,17 @@ function renderAt(path: string) {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 
+/** A cart line as the server answers it, from the fields a save sends. */
+const cartLine = (line: { category: string; title: string; quantity: number; imageUrl?: string; _id?: string; price?: string }) => ({
+  _id: line.title,
+  price: '$12.99',
+  BOGO: false,
+  freeQuantity: 0,
+  lineTotal: 1,
+  ...line,
+  imageUrl: line.imageUrl ?? '',
+});
+
 describe('customer item list', () => {
   it('a category read before the screen renders (the start-up does on a first visit) is shown without asking again', async () => {
     prefetchCategoryItems('roman_candles');
@@ -164,21 +175,8 @@ describe('customer item list', () => {
     await loadCart();
     const saved = { _id: 'c9', category: 'Cakes', title: 'Big Cake', quantity: 2, imageUrl: '/uploads/c.png', price: '$50.00' };
     serve({
-      'GET /api/get-cart': [200, { cart: [{ ...saved, BOGO: false, freeQuantity: 0, lineTotal: 100 }] }],
-      'POST /api/update-cart': ({ body }) => [
-        200,
-        {
-          cart: body.cartItems.map((line) => ({
-            ...line,
-            imageUrl: line.imageUrl ?? '',
-            _id: line.title,
-            price: '$12.99',
-            BOGO: false,
-            freeQuantity: 0,
-            lineTotal: 1,
-          })),
-        },
-      ],
+      'GET /api/get-cart': [200, { cart: [cartLine(saved)] }],
+      'POST /api/update-cart': ({ body }) => [200, { cart: body.cartItems.map(cartLine) }],
     });
     renderAt('/fireworks/roman_candles');
     await userEvent.click(await screen.findByRole('button', { name: 'Add Comet Candle to cart' }));
@@ -190,6 +188,31 @@ describe('customer item list', () => {
         { category: 'Roman Candles', title: 'Comet Candle', quantity: 1, imageUrl: '/uploads/a.png' },
       ],
     });
+  });
+
+  it('adds to the cart as another tab of the browser left it: lines ordered there do not come back, lines added there stay', async () => {
+    // This tab read the cart with one line; another tab then ordered it and added another item.
+    queryClient.setQueryData(cartKeys.cart, [cartLine({ category: 'Cakes', title: 'Big Cake', quantity: 2, imageUrl: '' })]);
+    serve({
+      'GET /api/get-cart': [200, { cart: [cartLine({ category: 'Fountains', title: 'Joy Fountain', quantity: 1, imageUrl: '' })] }],
+      'POST /api/update-cart': ({ body }) => [200, { cart: body.cartItems.map(cartLine) }],
+    });
+    renderAt('/fireworks/roman_candles');
+    const add = await screen.findByRole('button', { name: 'Add Comet Candle to cart' });
+    act(() => {
+      localStorage.setItem('fw-cart-changed', 'other tab');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'fw-cart-changed', newValue: 'other tab', storageArea: localStorage }));
+    });
+    await userEvent.click(add);
+    expect(await screen.findByText('Added 1 of Comet Candle to cart!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart')[0]?.body).toEqual({
+      cartItems: [
+        { category: 'Fountains', title: 'Joy Fountain', quantity: 1, imageUrl: '' },
+        { category: 'Roman Candles', title: 'Comet Candle', quantity: 1, imageUrl: '/uploads/a.png' },
+      ],
+    });
+    // …and this tab's change is announced to the others in turn.
+    expect(localStorage.getItem('fw-cart-changed')).not.toBe('other tab');
   });
 
   it('sends no cart while the cart cannot be read (it would replace the whole cart with one line) and says so', async () => {
