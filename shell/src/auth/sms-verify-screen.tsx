@@ -133,7 +133,8 @@ function SmsVerify({ phone }: { phone: string }) {
           }}
         />
         <div className="shell-auth__actions">
-          <Button type="submit" loading={verifyPhone.isPending || verifyPhone.isSuccess}>
+          {/* Busy from the click on: Firebase checks the code before the server is asked. */}
+          <Button type="submit" loading={formState.isSubmitting || verifyPhone.isPending || verifyPhone.isSuccess}>
             {t('auth:verify.verifyButton')}
           </Button>
           <Button variant="secondary" onClick={() => sendCode.mutate()} loading={sendCode.isPending} disabled={resend.running}>
