@@ -1,11 +1,10 @@
 import type { User } from '@fireworks/core/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { i18n, queryClient, resetRuntimeConfig, useSession } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { requestsTo, serve, testConfig } from 'shared-ui/testing';
 import { loadBackOfficeFrame } from './layout/app-layout';
-import { AppRoutes } from './routes';
+import { renderAppAt } from './testing/render-app';
 import { loadShopRouteLists } from './testing/shop-route-lists';
 
 jest.mock('./remotes/federation', () => ({
@@ -16,14 +15,7 @@ jest.mock('./remotes/federation', () => ({
 
 const { loadRemoteComponent } = jest.requireMock('./remotes/federation') as { loadRemoteComponent: jest.Mock };
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-    { wrapper: TestProviders },
-  );
-}
+const renderAt = renderAppAt;
 
 const customer = { _id: 'c1', username: 'casey', firstname: 'Casey', admin: false } as User;
 const admin = { _id: 'a1', username: 'admin', firstname: 'Shop', admin: true } as User;

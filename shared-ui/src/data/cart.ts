@@ -83,7 +83,41 @@ async function saveCart(lines: CartLine[]): Promise<CartItem[]> {
   return (await api('POST /api/update-cart', { body: { cartItems } })).cart;
 }
 
-const currentCart = (): CartItem[] => queryClient.getQueryData<CartItem[]>(cartKeys.cart) ?? [];
+/**
+ * The cart a change starts from: the one the server last answered. When it never answered (its
+ * load failed, which spec §8 only logs, or is still on its way), or another tab changed it since,
+ * it is read first: a change computed from no cart would replace the whole cart on the server with
+ * that one line, and one computed from an old copy would undo the other tab's changes. If it cannot
+ * be read, the change is refused and nothing is saved.
+ */
+async function currentCart(): Promise<CartItem[]> {
+  const known = queryClient.getQueryState<CartItem[]>(cartKeys.cart);
+  if (known?.data !== undefined && !known.isInvalidated) return known.data;
+  return queryClient.fetchQuery({ ...cartQuery, staleTime: 0 });
+}
+
+/**
+ * Each tab of the browser keeps its own copy of the cart: a tab that changed it (a save, an order
+ * that emptied it) says so in local storage, and the others read it again, so their next change
+ * neither brings back lines just ordered or removed there nor drops lines just added there.
+ */
+const CART_CHANGED_KEY = 'fw-cart-changed';
+
+function announceCartChange(): void {
+  try {
+    localStorage.setItem(CART_CHANGED_KEY, `${Date.now()}-${Math.random()}`);
+  } catch {
+    // storage unavailable: the other tabs read the cart on their next visit to it
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_CHANGED_KEY && useSession.getState().token !== null) {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+    }
+  });
+}
 
 /** A change to the cart, computed from the cart the server last answered. */
 export type CartChange =
@@ -103,10 +137,11 @@ function applyChange(cart: CartItem[], change: CartChange): CartLine[] {
 /** Adds units, sets a line's quantity (0 removes it) or clears the cart; the totals follow by themselves. */
 export function useCartChange() {
   return useMutation({
-    mutationFn: (change: CartChange) => saveCart(applyChange(currentCart(), change)),
+    mutationFn: async (change: CartChange) => saveCart(applyChange(await currentCart(), change)),
     onSuccess: (cart) => {
       queryClient.setQueryData(cartKeys.cart, cart);
       void queryClient.invalidateQueries({ queryKey: cartKeys.totals });
+      announceCartChange();
     },
   });
 }
@@ -115,4 +150,5 @@ export function useCartChange() {
 export function cartEmptied(): void {
   queryClient.setQueryData(cartKeys.cart, []);
   void queryClient.invalidateQueries({ queryKey: cartKeys.totals });
+  announceCartChange();
 }

@@ -16,9 +16,11 @@ export const queryClient = new QueryClient({
 });
 
 // One person's data never shows to the next: a new sign-in starts from an empty cache, and a
-// sign-out empties it once the screens that asked have settled (they are leaving anyway).
+// sign-out empties it once the screens that asked have settled (they are leaving anyway). Another
+// tab may hand this one someone else's session in two steps (its token, then its user).
 useSession.subscribe((state, previous) => {
-  if (state.token === previous.token) return;
+  const otherPerson = state.user !== null && previous.user !== null && state.user._id !== previous.user._id;
+  if (state.token === previous.token && !otherPerson) return;
   if (previous.token === null || state.user?._id !== previous.user?._id) {
     if (state.token === null) setTimeout(() => queryClient.clear(), 0);
     else queryClient.clear();

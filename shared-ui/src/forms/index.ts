@@ -8,6 +8,7 @@ export { SegmentedToggle } from '../components/segmented-toggle';
 export { TextField, type TextFieldProps } from '../components/text-field';
 export { RESEND_SECONDS, useCountdown } from '../hooks/use-countdown';
 export { checkedBy, type FieldProblems, fieldState, firstProblem } from './form-checks';
+export { type FormNotice, failureNotice, noticeText, useRecheckOnLanguageChange } from './form-notice';
 export { newIdempotencyKey, useRequestKey } from './idempotency-key';
 export { type PasswordFieldName, PasswordFields, type PasswordFieldsProps } from './password-fields';
 export { useDebouncedValue } from './use-debounced-value';

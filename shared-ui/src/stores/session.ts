@@ -108,6 +108,33 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 }));
 
+/**
+ * Another tab of the same browser signed out, signed in (perhaps as someone else), renewed the token
+ * or changed the user: this tab follows what it stored, so it never keeps showing a person who left
+ * (its calls would carry no token, or the next person's, over the last person's cart and screens).
+ */
+function followStoredSession(): void {
+  const token = readStored(TOKEN_KEY);
+  const state = useSession.getState();
+  if (token === null) {
+    if (state.token !== null) state.signOut();
+    return;
+  }
+  const user = readStoredUser();
+  // The user is written just after the token: its own event brings it.
+  if (!user) return;
+  if (token === state.token && JSON.stringify(user) === JSON.stringify(state.user)) return;
+  const samePerson = state.token !== null && user._id === state.user?._id;
+  useSession.setState(samePerson ? { token, user } : { token, user, loggedOut: false, endedReason: null });
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+    if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) followStoredSession();
+  });
+}
+
 export const selectIsAdmin = (state: SessionState): boolean => state.user?.admin === true;
 
 /** Staff: the owner, or anyone getuser answered permissions for; they work in the back office. */

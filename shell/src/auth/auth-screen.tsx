@@ -5,7 +5,17 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, Button, FormMessage, i18n, ScreenHeading, SeasonStatus, useSession, useToast } from 'shared-ui';
-import { checkedBy, type FieldProblems, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
+import {
+  checkedBy,
+  type FieldProblems,
+  type FormNotice,
+  failureNotice,
+  fieldState,
+  noticeText,
+  TextField,
+  useCountdown,
+  useRecheckOnLanguageChange,
+} from 'shared-ui/forms';
 import { landingPath } from '../remotes/route-lists';
 import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
@@ -17,25 +27,12 @@ type Mode = 'login' | 'signup' | 'forgotUsername' | 'forgotPassword';
 
 const EMPTY = { username: '', password: '', inviteCode: '', email: '', firstname: '', lastname: '', phonenumber: '' };
 type Fields = typeof EMPTY;
-/**
- * A message under the form, kept as what it says rather than as words: message keys (shown in the
- * language of the moment, so a message already on screen follows the language toggle), the form's
- * own first problem (checked again on a switch), or the server's sentence (written in the language
- * the request was sent in).
- */
-type Message =
-  | { kind: 'error' | 'success'; keys: string[] }
-  | { kind: 'error'; formProblem: true }
-  | { kind: 'error' | 'success'; text: string };
+/** The message under the form (a notice: it follows the language toggle). */
+type Message = FormNotice;
 
 /** As errorText (spec §8): the server's sentence, else 'An error occurred', or the network text when no answer came. */
-function failureMessage(error: unknown): Message {
-  if (error instanceof ApiError && !error.isNetworkError && typeof error.body?.error === 'string' && error.body.error) {
-    return { kind: 'error', text: error.body.error };
-  }
-  const unreachable = error instanceof ApiError && (error.isNetworkError || error.body === null);
-  return { kind: 'error', keys: [unreachable ? 'auth:networkError' : 'auth:anErrorOccurred'] };
-}
+const failureMessage = (error: unknown): Message =>
+  failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:networkError' });
 
 const TITLES: Record<Mode, string> = {
   login: 'loginTitle',
@@ -76,7 +73,7 @@ function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
  * The server checks everything again; these checks only answer early.
  */
 export function AuthScreen() {
-  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -108,14 +105,7 @@ export function AuthScreen() {
   const [signingIn, setSigningIn] = useState(false);
   const busy = signingIn || signupCall.isPending || recoveryCall.isPending;
 
-  // The form's problems are words of the language they were checked in: check again on a switch.
-  const { trigger } = form;
-  const language = i18n.language;
-  const hasProblems = Object.keys(formState.errors).length > 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the language changes
-  useEffect(() => {
-    if (hasProblems) void trigger();
-  }, [language]);
+  useRecheckOnLanguageChange(form.trigger, formState.errors);
 
   // A phone number captured earlier is only for /sms-verify; coming back here ends that step.
   useEffect(() => setPendingPhone(null), [setPendingPhone]);
@@ -264,11 +254,7 @@ export function AuthScreen() {
         )}
         {message && (
           <FormMessage kind={message.kind} id={messageId}>
-            {'keys' in message
-              ? message.keys.map((key) => t(key)).join('\n')
-              : 'formProblem' in message
-                ? firstProblem(formState.errors)
-                : message.text}
+            {noticeText(message, t, formState.errors)}
           </FormMessage>
         )}
         {mode === 'login' && (

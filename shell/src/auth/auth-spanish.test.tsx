@@ -1,24 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { networkError, requests, serve, TestProviders, testConfig } from 'shared-ui/testing';
-import { AuthScreen } from './auth-screen';
-import { ChangePasswordScreen } from './change-password-screen';
-import { SmsVerifyScreen } from './sms-verify-screen';
+import { networkError, requests, serve, testConfig } from 'shared-ui/testing';
+import { renderAuthAt } from '../testing/render-auth';
 
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/" element={<AuthScreen />} />
-        <Route path="/sms-verify" element={<SmsVerifyScreen />} />
-        <Route path="/change-password/:token" element={<ChangePasswordScreen />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: TestProviders },
-  );
-}
+const renderAt = renderAuthAt;
 
 const visible = (texts: string[]) => {
   for (const text of texts) expect(screen.getAllByText(text, { exact: true }).length).toBeGreaterThan(0);

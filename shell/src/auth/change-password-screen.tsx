@@ -2,13 +2,21 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, errorText, FormMessage, i18n, ScreenHeading } from 'shared-ui';
-import { checkedBy, type FieldProblems, fieldState, firstProblem, PasswordFields } from 'shared-ui/forms';
+import { ApiError, Button, FormMessage, i18n, ScreenHeading } from 'shared-ui';
+import {
+  checkedBy,
+  type FieldProblems,
+  type FormNotice,
+  failureNotice,
+  fieldState,
+  noticeText,
+  PasswordFields,
+  useRecheckOnLanguageChange,
+} from 'shared-ui/forms';
 import { useResetPassword } from './api';
 import { PasswordStrength } from './password-strength';
 import './auth.css';
 
-type Message = { kind: 'error' | 'success'; text: string };
 type Fields = { newPassword: string; confirmPassword: string };
 
 /** Spec §5: both fields, then they must match ('Passwords must match'). */
@@ -25,14 +33,16 @@ export function ChangePasswordScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const messageId = useId();
-  const [message, setMessage] = useState<Message | null>(null);
+  // Kept as what it says, so it follows the language toggle (the toggle is on this screen).
+  const [message, setMessage] = useState<FormNotice | null>(null);
   // A used or expired link: the screen offers the way to a new one (the login screen's Forgot Password form).
   const [linkUsed, setLinkUsed] = useState(false);
   const reset = useResetPassword();
-  const { register, handleSubmit, formState, watch } = useForm<Fields>({
+  const { register, handleSubmit, formState, watch, trigger } = useForm<Fields>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     resolver: checkedBy(check),
   });
+  useRecheckOnLanguageChange(trigger, formState.errors);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
   const submit = handleSubmit(
@@ -41,17 +51,14 @@ export function ChangePasswordScreen() {
       try {
         await reset.mutateAsync({ token, newPassword });
         const notice = t('auth:reset.success');
-        setMessage({ kind: 'success', text: notice });
+        setMessage({ kind: 'success', keys: ['auth:reset.success'] });
         navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:reset.success'] } });
       } catch (error) {
         setLinkUsed(error instanceof ApiError && error.message === t('auth:errors.resetTokenInvalid'));
-        setMessage({
-          kind: 'error',
-          text: errorText(error, { failed: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') }),
-        });
+        setMessage(failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }));
       }
     },
-    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -68,7 +75,7 @@ export function ChangePasswordScreen() {
         </Button>
         {message && (
           <FormMessage kind={message.kind} id={messageId}>
-            {message.text}
+            {noticeText(message, t, formState.errors)}
           </FormMessage>
         )}
         {linkUsed && (

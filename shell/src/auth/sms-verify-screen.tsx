@@ -5,8 +5,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, errorText, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
-import { checkedBy, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
+import { Button, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
+import {
+  checkedBy,
+  type FormNotice,
+  failureNotice,
+  fieldState,
+  noticeText,
+  TextField,
+  useCountdown,
+  useRecheckOnLanguageChange,
+} from 'shared-ui/forms';
 import { loadRuntimeConfig } from '../runtime-config';
 import { useVerifyPhone } from './api';
 import { forgetCodeSent, recentCodeSent, rememberCodeSent } from './code-sent-memory';
@@ -16,7 +25,6 @@ import './auth.css';
 /** The code is sent 1 second after the screen opens (spec §2). */
 export const AUTO_SEND_DELAY_MS = 1000;
 
-type Message = { kind: 'error' | 'success'; text: string };
 type Fields = { code: string };
 
 /** Spec §5: the code is required ('OTP is required.'). */
@@ -32,11 +40,13 @@ function SmsVerify({ phone }: { phone: string }) {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
   const messageId = useId();
-  const [message, setMessage] = useState<Message | null>(null);
+  // Kept as what it says, so it follows the language toggle (the toggle is on this screen).
+  const [message, setMessage] = useState<FormNotice | null>(null);
   const resend = useCountdown();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const channel = useRef<Promise<PhoneChannel> | null>(null);
-  const { register, handleSubmit, formState } = useForm<Fields>({ defaultValues: { code: '' }, resolver: checkedBy(check) });
+  const { register, handleSubmit, formState, trigger } = useForm<Fields>({ defaultValues: { code: '' }, resolver: checkedBy(check) });
+  useRecheckOnLanguageChange(trigger, formState.errors);
   const codeField = register('code');
   const verifyPhone = useVerifyPhone();
 
@@ -54,16 +64,12 @@ function SmsVerify({ phone }: { phone: string }) {
     onMutate: () => setMessage(null),
     onSuccess: (verificationId) => {
       rememberCodeSent(phone, verificationId);
-      setMessage({ kind: 'success', text: t('auth:verify.codeSent') });
+      setMessage({ kind: 'success', keys: ['auth:verify.codeSent'] });
       resend.start();
     },
     onError: (error) => {
-      if (error instanceof PhoneChannelUnavailable) setMessage({ kind: 'error', text: t('auth:verify.firebaseNotInitialized') });
-      else
-        setMessage({
-          kind: 'error',
-          text: errorText(error, { failed: t('auth:verify.sendFailed'), unreachable: t('auth:verify.sendFailed') }),
-        });
+      if (error instanceof PhoneChannelUnavailable) setMessage({ kind: 'error', keys: ['auth:verify.firebaseNotInitialized'] });
+      else setMessage(failureNotice(error, { failed: 'auth:verify.sendFailed', unreachable: 'auth:verify.sendFailed' }));
     },
   });
 
@@ -76,7 +82,7 @@ function SmsVerify({ phone }: { phone: string }) {
       void openChannel()
         .then((opened) => opened.resume(earlier.verificationId))
         .catch(() => {});
-      setMessage({ kind: 'success', text: t('auth:verify.codeSent') });
+      setMessage({ kind: 'success', keys: ['auth:verify.codeSent'] });
       resend.start(earlier.secondsLeft);
     }
     const timer = earlier ? undefined : window.setTimeout(() => sendCode.mutate(), AUTO_SEND_DELAY_MS);
@@ -89,7 +95,7 @@ function SmsVerify({ phone }: { phone: string }) {
   const verify = handleSubmit(
     async ({ code }) => {
       const opened = await channel.current?.catch(() => null);
-      if (!opened?.hasVerification) return setMessage({ kind: 'error', text: t('auth:verify.verificationIdMissing') });
+      if (!opened?.hasVerification) return setMessage({ kind: 'error', keys: ['auth:verify.verificationIdMissing'] });
       setMessage(null);
       try {
         const proof = await opened.proofFor(code.trim());
@@ -99,14 +105,14 @@ function SmsVerify({ phone }: { phone: string }) {
         // The login screen forgets the number when it opens.
         navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'] } });
       } catch (error) {
-        const text =
+        setMessage(
           error instanceof WrongCode
-            ? t('auth:errors.codeInvalid')
-            : errorText(error, { failed: t('auth:anErrorOccurred'), unreachable: t('auth:anErrorOccurred') });
-        setMessage({ kind: 'error', text });
+            ? { kind: 'error', keys: ['auth:errors.codeInvalid'] }
+            : failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }),
+        );
       }
     },
-    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -127,7 +133,8 @@ function SmsVerify({ phone }: { phone: string }) {
           }}
         />
         <div className="shell-auth__actions">
-          <Button type="submit" loading={verifyPhone.isPending || verifyPhone.isSuccess}>
+          {/* Busy from the click on: Firebase checks the code before the server is asked. */}
+          <Button type="submit" loading={formState.isSubmitting || verifyPhone.isPending || verifyPhone.isSuccess}>
             {t('auth:verify.verifyButton')}
           </Button>
           <Button variant="secondary" onClick={() => sendCode.mutate()} loading={sendCode.isPending} disabled={resend.running}>
@@ -136,7 +143,7 @@ function SmsVerify({ phone }: { phone: string }) {
         </div>
         {message && (
           <FormMessage kind={message.kind} id={messageId}>
-            {message.text}
+            {noticeText(message, t, formState.errors)}
           </FormMessage>
         )}
         <div ref={recaptchaHost} />

@@ -2,7 +2,7 @@ import type { User } from '@fireworks/core/contract';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
+import { cartKeys, loadCart, queryClient, setLanguage, useSession } from 'shared-ui';
 import { prefetchCategoryItems, useCatalogView } from 'shared-ui/catalog';
 import { networkError, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
 import CatalogScreen from './catalog-screen';
@@ -40,6 +40,17 @@ function renderAt(path: string) {
 }
 
 const card = (title: string) => screen.getByRole('article', { name: title });
+
+/** A cart line as the server answers it, from the fields a save sends. */
+const cartLine = (line: { category: string; title: string; quantity: number; imageUrl?: string; _id?: string; price?: string }) => ({
+  _id: line.title,
+  price: '$12.99',
+  BOGO: false,
+  freeQuantity: 0,
+  lineTotal: 1,
+  ...line,
+  imageUrl: line.imageUrl ?? '',
+});
 
 describe('customer item list', () => {
   it('a category read before the screen renders (the start-up does on a first visit) is shown without asking again', async () => {
@@ -155,6 +166,64 @@ describe('customer item list', () => {
       cartItems: [{ category: 'Roman Candles', title: 'Comet Candle', quantity: 3, imageUrl: '/uploads/a.png' }],
     });
     expect(queryClient.getQueryData(cartKeys.cart)).toHaveLength(1);
+  });
+
+  it("adds to the cart as the server holds it when the cart's load had failed: the lines already in it stay", async () => {
+    // The cart's load after sign-in failed (spec §8: only logged), so this page knows no cart.
+    queryClient.removeQueries({ queryKey: cartKeys.cart });
+    serve({ 'GET /api/get-cart': networkError });
+    await loadCart();
+    const saved = { _id: 'c9', category: 'Cakes', title: 'Big Cake', quantity: 2, imageUrl: '/uploads/c.png', price: '$50.00' };
+    serve({
+      'GET /api/get-cart': [200, { cart: [cartLine(saved)] }],
+      'POST /api/update-cart': ({ body }) => [200, { cart: body.cartItems.map(cartLine) }],
+    });
+    renderAt('/fireworks/roman_candles');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Comet Candle to cart' }));
+    expect(await screen.findByText('Added 1 of Comet Candle to cart!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart')).toHaveLength(1);
+    expect(requestsTo('POST /api/update-cart')[0]?.body).toEqual({
+      cartItems: [
+        { category: 'Cakes', title: 'Big Cake', quantity: 2, imageUrl: '/uploads/c.png' },
+        { category: 'Roman Candles', title: 'Comet Candle', quantity: 1, imageUrl: '/uploads/a.png' },
+      ],
+    });
+  });
+
+  it('adds to the cart as another tab of the browser left it: lines ordered there do not come back, lines added there stay', async () => {
+    // This tab read the cart with one line; another tab then ordered it and added another item.
+    queryClient.setQueryData(cartKeys.cart, [cartLine({ category: 'Cakes', title: 'Big Cake', quantity: 2, imageUrl: '' })]);
+    serve({
+      'GET /api/get-cart': [200, { cart: [cartLine({ category: 'Fountains', title: 'Joy Fountain', quantity: 1, imageUrl: '' })] }],
+      'POST /api/update-cart': ({ body }) => [200, { cart: body.cartItems.map(cartLine) }],
+    });
+    renderAt('/fireworks/roman_candles');
+    const add = await screen.findByRole('button', { name: 'Add Comet Candle to cart' });
+    act(() => {
+      localStorage.setItem('fw-cart-changed', 'other tab');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'fw-cart-changed', newValue: 'other tab', storageArea: localStorage }));
+    });
+    await userEvent.click(add);
+    expect(await screen.findByText('Added 1 of Comet Candle to cart!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart')[0]?.body).toEqual({
+      cartItems: [
+        { category: 'Fountains', title: 'Joy Fountain', quantity: 1, imageUrl: '' },
+        { category: 'Roman Candles', title: 'Comet Candle', quantity: 1, imageUrl: '/uploads/a.png' },
+      ],
+    });
+    // …and this tab's change is announced to the others in turn.
+    expect(localStorage.getItem('fw-cart-changed')).not.toBe('other tab');
+  });
+
+  it('sends no cart while the cart cannot be read (it would replace the whole cart with one line) and says so', async () => {
+    queryClient.removeQueries({ queryKey: cartKeys.cart });
+    serve({ 'GET /api/get-cart': networkError });
+    renderAt('/fireworks/roman_candles');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Comet Candle to cart' }));
+    expect(await screen.findByText('Failed to update cart. Please try again.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-cart')).toEqual([]);
+    expect(requestsTo('GET /api/get-cart').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Added 1 of Comet Candle/)).not.toBeInTheDocument();
   });
 
   it('says in Spanish how many were added, in agreement with the number: "Se añadió 1 unidad", "Se añadieron 3 unidades"', async () => {

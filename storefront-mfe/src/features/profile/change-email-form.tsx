@@ -2,10 +2,10 @@ import { LIMITS } from '@fireworks/core/limits';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, i18n, useToast } from 'shared-ui';
-import { checkedBy, fieldState, firstProblem, TextField, useCountdown } from 'shared-ui/forms';
+import { Button, i18n, useToast } from 'shared-ui';
+import { checkedBy, fieldState, TextField, useCountdown, useRecheckOnLanguageChange } from 'shared-ui/forms';
 import { useChangeEmail, useSendVerificationEmail } from './api';
-import { ProfileFormEnd, type ProfileMessage } from './profile-form-end';
+import { ProfileFormEnd, type ProfileMessage, profileFailure } from './profile-form-end';
 
 type Fields = { newEmail: string; code: string };
 
@@ -29,10 +29,11 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
   const resend = useCountdown();
   const sendCode = useSendVerificationEmail();
   const changeEmail = useChangeEmail();
-  const { register, handleSubmit, getValues, setValue, formState, setFocus } = useForm<Fields>({
+  const { register, handleSubmit, getValues, setValue, formState, setFocus, trigger } = useForm<Fields>({
     defaultValues: { newEmail: '', code: '' },
     resolver: checkedBy(check),
   });
+  useRecheckOnLanguageChange(trigger, formState.errors);
   // The view replaced the button that opened it: start at its first field.
   useEffect(() => setFocus('newEmail'), [setFocus]);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
@@ -44,10 +45,7 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
       setMessage({ kind: 'success', text: answer.message });
       resend.start();
     } catch (error) {
-      setMessage({
-        kind: 'error',
-        text: errorText(error, { failed: t('sendCodeFailed'), unreachable: (error as Error).message || t('genericError') }),
-      });
+      setMessage(profileFailure(error, 'profile:sendCodeFailed'));
     }
   }
 
@@ -66,13 +64,10 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
         toast.success(answer.message);
         onDone();
       } catch (error) {
-        setMessage({
-          kind: 'error',
-          text: errorText(error, { failed: t('errors.codeIncorrect'), unreachable: (error as Error).message || t('genericError') }),
-        });
+        setMessage(profileFailure(error, 'profile:errors.codeIncorrect'));
       }
     },
-    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -97,6 +92,7 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
         onCancel={onCancel}
         message={message}
         messageId={messageId}
+        errors={formState.errors}
       />
     </form>
   );

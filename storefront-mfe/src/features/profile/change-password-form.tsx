@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText, i18n } from 'shared-ui';
-import { checkedBy, type FieldProblems, fieldState, firstProblem, PasswordFields } from 'shared-ui/forms';
+import { i18n } from 'shared-ui';
+import { checkedBy, type FieldProblems, fieldState, PasswordFields, useRecheckOnLanguageChange } from 'shared-ui/forms';
 import { useChangePassword } from './api';
-import { ProfileFormEnd, type ProfileMessage } from './profile-form-end';
+import { ProfileFormEnd, type ProfileMessage, profileFailure } from './profile-form-end';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 type Fields = typeof EMPTY;
@@ -23,7 +23,11 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const messageId = useId();
   const [message, setMessage] = useState<ProfileMessage | null>(null);
   const changePassword = useChangePassword();
-  const { register, handleSubmit, reset, formState, setFocus } = useForm<Fields>({ defaultValues: EMPTY, resolver: checkedBy(check) });
+  const { register, handleSubmit, reset, formState, setFocus, trigger } = useForm<Fields>({
+    defaultValues: EMPTY,
+    resolver: checkedBy(check),
+  });
+  useRecheckOnLanguageChange(trigger, formState.errors);
   // The view replaced the button that opened it: start at its first field.
   useEffect(() => setFocus('currentPassword'), [setFocus]);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
@@ -36,16 +40,10 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
         reset(EMPTY);
         setMessage({ kind: 'success', text: answer.message });
       } catch (error) {
-        setMessage({
-          kind: 'error',
-          text: errorText(error, {
-            failed: t('errors.currentPasswordIncorrect'),
-            unreachable: (error as Error).message || t('genericError'),
-          }),
-        });
+        setMessage(profileFailure(error, 'profile:errors.currentPasswordIncorrect'));
       }
     },
-    (errors) => setMessage({ kind: 'error', text: firstProblem(errors) }),
+    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -58,6 +56,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
         onCancel={onCancel}
         message={message}
         messageId={messageId}
+        errors={formState.errors}
       />
     </form>
   );

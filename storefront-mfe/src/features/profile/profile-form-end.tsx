@@ -1,8 +1,19 @@
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, FormMessage } from 'shared-ui';
+import { ApiError, Button, FormMessage } from 'shared-ui';
+import { type FormNotice, failureNotice, noticeText } from 'shared-ui/forms';
 
-/** The one message a profile form shows under its buttons. */
-export type ProfileMessage = { kind: 'error' | 'success'; text: string };
+/** The one message a profile form shows under its buttons (a notice: it follows the language toggle). */
+export type ProfileMessage = FormNotice;
+
+/**
+ * A profile call that failed (spec §8): the server's sentence, else `failed`; with no answer, the
+ * client's sentence for that (the error text), else 'An error occurred while changing the password.'
+ */
+export function profileFailure(error: unknown, failed: string): ProfileMessage {
+  const offline = error instanceof ApiError && error.isNetworkError;
+  return failureNotice(error, { failed, unreachable: offline ? 'common:unreachable' : 'profile:genericError' });
+}
 
 /** The end of a profile form (e-mail, password): its submit and Cancel buttons, then its message. */
 export function ProfileFormEnd({
@@ -11,6 +22,7 @@ export function ProfileFormEnd({
   onCancel,
   message,
   messageId,
+  errors,
 }: {
   submitLabel: string;
   pending: boolean;
@@ -18,6 +30,8 @@ export function ProfileFormEnd({
   message: ProfileMessage | null;
   /** The message's id: invalid fields point at it (fieldState). */
   messageId: string;
+  /** The form's problems, the words of a form-problem message. */
+  errors: FieldErrors;
 }) {
   const { t } = useTranslation('profile');
   return (
@@ -32,7 +46,7 @@ export function ProfileFormEnd({
       </div>
       {message && (
         <FormMessage kind={message.kind} id={messageId}>
-          {message.text}
+          {noticeText(message, t, errors)}
         </FormMessage>
       )}
     </>

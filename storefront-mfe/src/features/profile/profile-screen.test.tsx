@@ -1,5 +1,5 @@
 import type { User } from '@fireworks/core/contract';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
@@ -197,6 +197,35 @@ describe('profile', () => {
     // The session ends on the server too, with the token it had.
     expect(requestsTo('POST /api/logout')).toHaveLength(1);
     expect(requestsTo('POST /api/logout')[0]?.headers.authorization).toBe('Bearer tok');
+  });
+
+  it("a message already shown follows the language toggle: the form's own problem and a refusal without the server's words", async () => {
+    const u = userEvent.setup();
+    renderProfile({ 'POST /api/change-password': raw(500, '{}'), 'POST /api/change-email': raw(500, '{}') });
+    try {
+      await u.click(screen.getByRole('button', { name: 'Change Password' }));
+      await u.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(alertText()).toBe('Please fill in all fields.');
+      act(() => setLanguage('es'));
+      await waitFor(() => expect(alertText()).toBe('Por favor, complete todos los campos.'));
+      for (const label of ['Contraseña actual', 'Contraseña nueva', 'Confirmar contraseña nueva'])
+        await u.type(screen.getByLabelText(label), 'Brand-New-1');
+      await u.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+      await waitFor(() => expect(alertText()).toBe('La contraseña actual no es correcta.'));
+      act(() => setLanguage('en'));
+      await waitFor(() => expect(alertText()).toBe('Current Password not correct.'));
+
+      await u.click(screen.getByRole('button', { name: 'Cancel' }));
+      await u.click(screen.getByRole('button', { name: 'Change Email' }));
+      await u.type(screen.getByLabelText('New Email'), 'new@example.com');
+      await u.type(screen.getByLabelText('Verification Code'), '123456');
+      await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+      await waitFor(() => expect(alertText()).toBe('Verification Code not correct. Try Again.'));
+      act(() => setLanguage('es'));
+      await waitFor(() => expect(alertText()).toBe('El código de verificación no es correcto. Inténtelo de nuevo.'));
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 
   it('speaks Spanish', async () => {

@@ -2,7 +2,7 @@ import type { User } from '@fireworks/core/contract';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useSession } from 'shared-ui';
-import { type Routes as ApiAnswers, requests, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import { type Routes as ApiAnswers, networkError, requests, serve, TestProviders, testConfig } from 'shared-ui/testing';
 import SubscribeScreen from './subscribe-screen';
 
 /** PayPal's React components stand in for the SDK (the browser suite loads the real package). */
@@ -92,6 +92,53 @@ describe('SubscribeScreen', () => {
     expect(await screen.findByText('Failed to save subscription')).toBeInTheDocument();
     expect(await screen.findByText('This subscription is already recorded for another account.')).toHaveAttribute('role', 'alert');
   });
+
+  it.each([
+    [
+      'en',
+      'PayPal',
+      'Try again',
+      'Failed to save subscription',
+      'Subscription successful!',
+      /PayPal approved your subscription I-UNITTEST0001/,
+    ],
+    [
+      'es',
+      'PayPal',
+      'Intentar de nuevo',
+      'No se pudo guardar la suscripción',
+      '¡Suscripción exitosa!',
+      /PayPal aprobó su suscripción I-UNITTEST0001/,
+    ],
+  ])(
+    'a subscription PayPal approved but the shop could not record (no answer) is recorded by Try again, not by a second subscription (%s)',
+    async (language, paypalButton, retry, failed, success, notRecorded) => {
+      let tries = 0;
+      shop(
+        { paypal: PAYPAL },
+        {
+          'POST /api/subscribe': () =>
+            ++tries === 1
+              ? networkError
+              : [201, { message: 'Subscription successful!', subscriptionID: 'I-UNITTEST0001', createdAt: '2026-11-18T18:00:00.000Z' }],
+        },
+      );
+      setLanguage(language as 'en' | 'es');
+      renderScreen();
+      await userEvent.click(await screen.findByRole('button', { name: paypalButton }));
+      expect((await screen.findAllByText(failed)).length).toBeGreaterThan(0);
+      expect(await screen.findByText(notRecorded)).toBeInTheDocument();
+      // PayPal's button would start a second subscription (a second charge): it is not offered meanwhile.
+      expect(screen.queryByRole('button', { name: paypalButton })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: retry }));
+      expect(await screen.findByText(success)).toBeInTheDocument();
+      expect(await screen.findByTestId('subscription-recorded')).toHaveTextContent('I-UNITTEST0001');
+      expect(requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+        ['/api/subscribe', { subscriptionID: 'I-UNITTEST0001' }],
+        ['/api/subscribe', { subscriptionID: 'I-UNITTEST0001' }],
+      ]);
+    },
+  );
 
   it('says so, with a way to try again, when PayPal’s script cannot be loaded', async () => {
     shop({ paypal: PAYPAL });

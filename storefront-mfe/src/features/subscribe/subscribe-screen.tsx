@@ -1,10 +1,24 @@
-import { lazy, type ReactNode, Suspense, useCallback } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDate, LoadingState, languageOf, Page, useRuntimeConfig, useToast } from 'shared-ui';
+import {
+  ApiError,
+  Button,
+  errorText,
+  FormMessage,
+  formatDate,
+  LoadingState,
+  languageOf,
+  Page,
+  useRuntimeConfig,
+  useToast,
+} from 'shared-ui';
 import { useSubscribe, useSubscriptions } from './api';
 import './subscribe.css';
 
 const PayPalSubscribeButton = lazy(() => import('./paypal-subscribe-button'));
+
+/** A save that may succeed when sent again: no answer, or the server failing (not a refusal of this id). */
+const mayRetry = (error: unknown) => !(error instanceof ApiError) || error.isNetworkError || error.body === null || error.status >= 500;
 
 /**
  * The subscription screen (spec §2): PayPal's subscription button when PAYPAL_CLIENT_ID and
@@ -23,13 +37,18 @@ export default function SubscribeScreen() {
   const subscribe = useSubscribe();
   const { mutateAsync } = subscribe;
   const saveError = subscribe.isError ? errorText(subscribe.error, { unreachable: t('failed') }) : null;
+  // A subscription PayPal approved that the shop could not record yet: it is sent again (the server
+  // answers the same id once recorded), never subscribed a second time (a second charge).
+  const [unrecorded, setUnrecorded] = useState<string | null>(null);
 
   const onApproved = useCallback(
     async (subscriptionID: string) => {
       try {
         await mutateAsync(subscriptionID);
+        setUnrecorded(null);
         toast.success(t('success'));
-      } catch {
+      } catch (error) {
+        setUnrecorded(mayRetry(error) ? subscriptionID : null);
         toast.error(t('failed'));
       }
     },
@@ -52,6 +71,16 @@ export default function SubscribeScreen() {
       <p className="sf-subscribe__notice sf-subscribe__notice--success" role="status" data-testid="subscription-recorded">
         {t('current', { id: recorded.subscriptionID, date: formatDate(recorded.createdAt, language) })}
       </p>
+    );
+  else if (unrecorded)
+    body = (
+      <div className="sf-subscribe__notice sf-subscribe__notice--error" role="alert">
+        <p>{t('notRecorded', { id: unrecorded })}</p>
+        {saveError && <p>{saveError}</p>}
+        <Button variant="secondary" loading={subscribe.isPending} onClick={() => void onApproved(unrecorded)}>
+          {t('retry')}
+        </Button>
+      </div>
     );
   else if (!config.data.paypal)
     body = (
