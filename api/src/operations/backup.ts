@@ -66,7 +66,8 @@ function copyUploads(from: string, to: string): number {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) copied += copyUploads(source, target);
-    else if (entry.isFile() && !WRITE_UNDER_WAY.test(entry.name)) {
+    // Anything else is copied as a file: a link's target, and a socket or device fails the backup.
+    else if (!WRITE_UNDER_WAY.test(entry.name)) {
       try {
         fs.copyFileSync(source, target);
         copied += 1;
