@@ -189,7 +189,7 @@ export default async function orderRoutes(app: Api) {
     '/orders/:id/payments/:paymentId/void',
     { preHandler: app.requirePermission(OrderRoutes.voidPayment.permission), schema: OrderRoutes.voidPayment },
     async (request) => {
-      const { order, amountCents, reason } = await voidPayment(
+      const { order, amountCents, reason, completed } = await voidPayment(
         db,
         request.account!,
         request.params.id,
@@ -197,7 +197,13 @@ export default async function orderRoutes(app: Api) {
         request.body.reason,
       );
       // The customer was told of the payment: a correction tells them it no longer counts (issue 40).
-      await mailCustomer(app, order.order, 'voided', { amountCents, reason });
+      // A negative adjusting entry (update-order lowered the amount paid) was never a payment of theirs.
+      if (amountCents > 0) await mailCustomer(app, order.order, 'voided', { amountCents, reason });
+      // Completing credited the order's FundstoAdd: the cached customer's balance is stale.
+      if (completed) {
+        app.ctx.changes.announce('users');
+        await mailCustomer(app, order.order, 'completed');
+      }
       return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
     },
   );
