@@ -1,4 +1,5 @@
 import { isPermission } from '@fireworks/core/rules';
+import { FIGURE_LINKS } from './features/season/dashboard-screen';
 import { routes } from './routes';
 
 describe('the admin route list', () => {
@@ -9,4 +10,8 @@ describe('the admin route list', () => {
       expect(permission === 'owner' || (typeof permission === 'string' && isPermission(permission))).toBe(true);
     },
   );
+
+  it.each(Object.entries(FIGURE_LINKS))('the dashboard figure %s links to a screen with the permission it names', (_key, link) => {
+    expect(routes.find((route) => route.path === link.to)?.permission).toBe(link.permission);
+  });
 });

@@ -115,7 +115,7 @@ export const CatalogRoutes = {
   },
   updateItem: {
     ...needs('items:edit'),
-    summary: 'Change any of an item’s fields',
+    summary: 'Change any of an item’s fields (a change of its stock needs stock:edit too)',
     tags,
     params: ItemIdParams,
     body: UpdateItemBody,
@@ -144,7 +144,7 @@ export const CatalogRoutes = {
   },
   addNewItem: {
     ...needs('items:edit'),
-    summary: 'Add an item',
+    summary: 'Add an item (with a stock: stock:edit too)',
     tags,
     body: NewItemBody,
     response: { 201: NewItemAnswer, ...adminWrite, ...errors([409]) },

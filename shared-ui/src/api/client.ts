@@ -28,6 +28,7 @@ export class ApiError extends Error {
 
 let apiBase = '';
 let onUnauthorized: ((reason?: string) => void) | null = null;
+let onForbidden: (() => void) | null = null;
 
 /** e.g. 'https://api.example.com' for a frontend deployed on another origin. */
 export function setApiBase(base: string): void {
@@ -41,6 +42,14 @@ export function apiUrl(path: string): string {
 /** Called when a request carrying a token is answered 401 (the session ended), with the server's sentence: the shell signs out. */
 export function setUnauthorizedHandler(handler: ((reason?: string) => void) | null): void {
   onUnauthorized = handler;
+}
+
+/**
+ * Called when a request carrying a token is answered 403: the permissions the screen was drawn with
+ * may be out of date (the owner changed them meanwhile, issue 41), so the session keeper reads them again.
+ */
+export function setForbiddenHandler(handler: (() => void) | null): void {
+  onForbidden = handler;
 }
 
 export function readToken(): string | null {
@@ -80,6 +89,7 @@ async function parseBody(response: Response): Promise<unknown> {
 function errorFrom(status: number, body: unknown, token: string | null): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   if (status === 401 && token) onUnauthorized?.(typeof record?.error === 'string' && record.error ? record.error : undefined);
+  if (status === 403 && token) onForbidden?.();
   const message = typeof record?.error === 'string' ? record.error : typeof body === 'string' && body ? body : `HTTP ${status}`;
   return new ApiError(status, message, record);
 }

@@ -4,8 +4,8 @@
  * 50 minutes, and any 401 signs out. A refusal ends the session; a network blip keeps it.
  */
 import { useEffect, useRef } from 'react';
-import { ApiError, api, setUnauthorizedHandler } from '../api/client';
-import { useSession } from '../stores/session';
+import { ApiError, api, setForbiddenHandler, setUnauthorizedHandler } from '../api/client';
+import { selectIsStaff, useSession } from '../stores/session';
 
 /** Token re-verification period: 3,000,000 ms (spec §9). */
 export const TOKEN_CHECK_INTERVAL_MS = 3_000_000;
@@ -54,6 +54,42 @@ export function signOutOnUnauthorized(): void {
   setUnauthorizedHandler((reason) => useSession.getState().signOut({ reason }));
 }
 
+let userRead: Promise<void> | null = null;
+
+/**
+ * Reads the signed-in user again (POST /api/getuser) and keeps the answer, one read at a time: the
+ * menus and buttons drawn from the staff permissions follow a change the owner made meanwhile in
+ * another tab, device or process (issue 41), instead of offering what the server now refuses.
+ */
+export function refreshSignedInUser(): Promise<void> {
+  userRead ??= api('POST /api/getuser')
+    .then((user) => {
+      if (useSession.getState().token) useSession.getState().setUser(user);
+    })
+    .catch(signOutIfRefused)
+    .finally(() => {
+      userRead = null;
+    });
+  return userRead;
+}
+
+/**
+ * The user is read again when the server refuses a call (403: a permission this screen thought it
+ * had), and when a staff member comes back to the tab (the owner may have changed their permissions
+ * while it was in the background).
+ */
+function followPermissionChanges(): () => void {
+  setForbiddenHandler(() => void refreshSignedInUser());
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && selectIsStaff(useSession.getState())) void refreshSignedInUser();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    setForbiddenHandler(null);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
 /** @param refresh what a stored session reloads at start (the shell: user and cart; the console: the admin). */
 export function useSessionKeeper(refresh: () => Promise<unknown>): void {
   const hasToken = useSession((s) => s.token !== null);
@@ -61,8 +97,12 @@ export function useSessionKeeper(refresh: () => Promise<unknown>): void {
 
   useEffect(() => {
     signOutOnUnauthorized();
+    const stopFollowing = followPermissionChanges();
     if (useSession.getState().token) void startRefresh.current();
-    return () => setUnauthorizedHandler(null);
+    return () => {
+      setUnauthorizedHandler(null);
+      stopFollowing();
+    };
   }, []);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { type Category, parsePriceToCents } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, FormMessage, i18n, useToast } from 'shared-ui';
+import { ApiError, Button, FormMessage, i18n, useCan, useToast } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
 import { Checkbox, checkedBy, type FieldProblems, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
@@ -95,6 +95,8 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
   const [serverError, setServerError] = useState('');
   const [uploading, setUploading] = useState(0);
   const saveItem = useSaveItem(category, item);
+  // Units in stock are their own permission (issue 41): without it the field is absent and not sent.
+  const canEditStock = useCan('stock:edit');
   const busy = (value: boolean) => setUploading((n) => n + (value ? 1 : -1));
   const [imageUrl, gifUrl] = watch(['imageUrl', 'gifUrl']);
 
@@ -105,10 +107,11 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
       return;
     }
     try {
+      const { stock, ...rest } = fields;
       await saveItem.mutateAsync({
-        ...fields,
+        ...rest,
         title: fields.title.trim(),
-        stock: countValue(fields.stock),
+        ...(canEditStock ? { stock: countValue(stock) } : {}),
         durationSeconds: countValue(fields.durationSeconds),
         shotCount: countValue(fields.shotCount),
       });
@@ -154,14 +157,16 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
           error={errors.price}
           {...register('price')}
         />
-        <TextField
-          label={t('stock:admin.stockField')}
-          inputMode="numeric"
-          maxLength={String(LIMITS.stock).length}
-          hint={t('stock:admin.stockHint')}
-          error={errors.stock}
-          {...register('stock')}
-        />
+        {canEditStock && (
+          <TextField
+            label={t('stock:admin.stockField')}
+            inputMode="numeric"
+            maxLength={String(LIMITS.stock).length}
+            hint={t('stock:admin.stockHint')}
+            error={errors.stock}
+            {...register('stock')}
+          />
+        )}
         <TextField
           label={t('admin.effectsField')}
           maxLength={LIMITS.itemEffects}

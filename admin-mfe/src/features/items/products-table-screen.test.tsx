@@ -139,4 +139,23 @@ describe('ProductsTableScreen (issue 40)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo('POST /api/update-item/c1')[0]?.body).toMatchObject({ price: '65' });
   });
+
+  it('staff who edit items but not stock (issue 41) get no stock controls, and their saves send no stock', async () => {
+    useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['items:edit'] });
+    serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...cake, ...body } as Item] });
+    renderTable();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
+    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    expect(within(bulk).getByRole('button', { name: 'Change prices' })).toBeInTheDocument();
+    expect(within(bulk).queryByLabelText('Stock change')).not.toBeInTheDocument();
+    expect(within(bulk).queryByRole('button', { name: 'Change stock' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Thunder Cake' }));
+    const panel = screen.getByRole('dialog', { name: 'Edit Thunder Cake' });
+    expect(within(panel).queryByLabelText(/^Stock/)).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo('POST /api/update-item/c1')[0]?.body).not.toHaveProperty('stock');
+  });
 });

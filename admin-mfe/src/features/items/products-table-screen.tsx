@@ -4,7 +4,7 @@ import { CATEGORIES, type Category, categoryFromParam, parsePercent, parsePriceT
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useCan, useToast } from 'shared-ui';
 import { SearchBox, TextField } from 'shared-ui/forms';
 import { matchesSearch } from '../../common/search';
 import { useAllItems, useBulkItems, useBulkStock } from './api';
@@ -207,6 +207,8 @@ function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
   const percentRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const ids = items.map((item) => item._id);
+  // The stock change needs stock:edit (issue 41): without it the row is absent, not refused after a click.
+  const canEditStock = useCan('stock:edit');
 
   async function run(change: () => Promise<{ message: string }>) {
     try {
@@ -269,30 +271,32 @@ function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
           {t('products.applyPrice')}
         </Button>
       </div>
-      <div className="ad-products__bulk-row">
-        <div className="fw-field">
-          <label className="fw-field__label" htmlFor={modeId}>
-            {t('products.stockMode')}
-          </label>
-          <select id={modeId} value={mode} onChange={(event) => setMode(event.target.value === 'add' ? 'add' : 'set')}>
-            <option value="set">{t('products.stockSet')}</option>
-            <option value="add">{t('products.stockAdd')}</option>
-          </select>
+      {canEditStock && (
+        <div className="ad-products__bulk-row">
+          <div className="fw-field">
+            <label className="fw-field__label" htmlFor={modeId}>
+              {t('products.stockMode')}
+            </label>
+            <select id={modeId} value={mode} onChange={(event) => setMode(event.target.value === 'add' ? 'add' : 'set')}>
+              <option value="set">{t('products.stockSet')}</option>
+              <option value="add">{t('products.stockAdd')}</option>
+            </select>
+          </div>
+          <TextField
+            label={t('products.quantity')}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(LIMITS.stock).length + 1}
+            value={quantity}
+            ref={quantityRef}
+            error={quantityError || undefined}
+            onChange={(event) => setQuantity(event.target.value)}
+          />
+          <Button loading={stock.isPending} onClick={changeStock}>
+            {t('products.applyStock')}
+          </Button>
         </div>
-        <TextField
-          label={t('products.quantity')}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={String(LIMITS.stock).length + 1}
-          value={quantity}
-          ref={quantityRef}
-          error={quantityError || undefined}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
-        <Button loading={stock.isPending} onClick={changeStock}>
-          {t('products.applyStock')}
-        </Button>
-      </div>
+      )}
     </section>
   );
 }

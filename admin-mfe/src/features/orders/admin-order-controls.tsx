@@ -4,7 +4,7 @@ import { parsePriceToCents } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, formatDollars, useCan, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, useCan, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TextField } from 'shared-ui/forms';
 import { useDeleteOrder, useUpdateOrder } from './api';
@@ -39,6 +39,8 @@ export function AdminOrderControls(props: { order: Order; onDeleted?: () => void
 
 function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () => void }) {
   const owner = useCan('owner');
+  // Completing an order that still owes writes the balance off: the server asks payments:void for it.
+  const canWriteOff = useCan('payments:void');
   const { t } = useTranslation('orders');
   const toast = useToast();
   const statusId = useId();
@@ -49,11 +51,16 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
   const [confirmDelete, setConfirmDelete] = useState(false);
   /** The fields waiting for "Mark COMPLETE" and the balance the question shows. */
   const [completing, setCompleting] = useState<(Fields & { balance: number }) | null>(null);
+  /** Why the save was not sent (staff who may not complete an order that owes, issue 41). */
+  const [refusal, setRefusal] = useState('');
 
   const save = handleSubmit(async ({ amountPayed, status }) => {
+    setRefusal('');
     const balance = balanceAfter(order, amountPayed);
     if (status === 'COMPLETE' && order.status !== 'COMPLETE' && balance > 0) {
-      setCompleting({ amountPayed, status, balance });
+      // Not asked "anyway?" when the answer could only be the server's 403: told what to do instead.
+      if (canWriteOff) setCompleting({ amountPayed, status, balance });
+      else setRefusal(t('errors.completeOwingNeedsVoid', { amount: formatDollars(balance) }));
       return;
     }
     await send({ amountPayed, status });
@@ -103,6 +110,7 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
           <option value="COMPLETE">{t('status.COMPLETE')}</option>
         </select>
       </div>
+      {refusal && <FormMessage kind="error">{refusal}</FormMessage>}
       <div className="ad-order-controls__buttons">
         <Button type="submit" loading={update.isPending} disabled={removal.isPending}>
           {t('admin.save')}

@@ -338,6 +338,21 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(card).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Delete order' })).not.toBeInTheDocument();
   });
+
+  it('a Counter is not asked to complete an order that owes (the server refuses it): told to record the payment first (issue 41)', async () => {
+    signInAs('counter');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(
+      within(card).getByText(
+        'This order has a balance due of $480.00. Record the payment first: completing an order with a balance due needs the permission payments:void.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark COMPLETE' })).not.toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(0);
+  });
 });
 
 describe('Change pickup time', () => {

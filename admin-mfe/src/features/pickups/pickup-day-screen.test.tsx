@@ -199,6 +199,29 @@ describe('PickupDayScreen', () => {
     expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
   });
 
+  it('offers no Collect to staff who work pickups but may not record payments (issue 41): they hand over with a reason', async () => {
+    useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [casey] }] }],
+      'POST /api/orders/:id/picked-up': [200, { order: { ...casey, pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
+    expect(within(found).queryByLabelText('Amount')).not.toBeInTheDocument();
+
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    const unpaid = within(found).getByRole('form', { name: 'Hand over with $449.50 unpaid' });
+    await userEvent.type(within(unpaid).getByLabelText('Reason'), 'The owner collects on Friday');
+    await userEvent.click(within(unpaid).getByRole('button', { name: 'Hand over unpaid' }));
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/o1/payments')).toHaveLength(0);
+  });
+
   it('shows what another clerk did when the handover is refused: the order is read again (already picked up)', async () => {
     const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
     serve({

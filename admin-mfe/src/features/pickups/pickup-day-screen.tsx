@@ -3,7 +3,7 @@ import { formatPhoneNumber } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useSeason, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
@@ -195,6 +195,8 @@ function HandoverPanel({
   const [askingReason, setAskingReason] = useState(false);
   const who = order.customer ?? order.userInfo;
   const owes = order.balanceDue > 0;
+  // Collecting records a payment (payments:record): staff who only work pickups are not offered it (issue 41).
+  const canCollect = useCan('payments:record');
 
   async function handOver(reason?: string) {
     try {
@@ -222,7 +224,7 @@ function HandoverPanel({
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
         {owes ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
       </p>
-      {owes && !order.pickedUpAt && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
+      {owes && !order.pickedUpAt && canCollect && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
       {order.pickedUpAt ? (
         <p className="ad-pickup__done">{t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}</p>
       ) : askingReason && owes ? (

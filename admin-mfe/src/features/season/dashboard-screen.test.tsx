@@ -1,7 +1,7 @@
 import type { Dashboard } from '@fireworks/core/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from 'shared-ui';
-import { serve } from 'shared-ui/testing';
+import { serve, signInAs } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import DashboardScreen from './dashboard-screen';
 
@@ -24,6 +24,8 @@ const figures: Dashboard = {
   ],
 };
 
+// The dashboard is a staff screen: the owner, unless a test signs in someone else.
+beforeEach(() => signInAs('owner'));
 afterEach(() => act(() => setLanguage('en')));
 
 describe('DashboardScreen', () => {
@@ -57,6 +59,24 @@ describe('DashboardScreen', () => {
     expect(within(screen.getByRole('table', { name: 'Sales by category' })).getByRole('cell')).toHaveTextContent('No sales yet.');
     expect(screen.queryByTestId('dashboard-charts')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading the charts…')).not.toBeInTheDocument();
+  });
+
+  it('links a figure only to a screen the staff member may open (issue 41): the Catalogue preset gets plain figures', async () => {
+    signInAs('catalogue');
+    serve({ 'GET /api/dashboard': [200, figures] });
+    renderScreen(<DashboardScreen />);
+    const approvals = await screen.findByTestId('figure-pendingApprovals');
+    expect(approvals).toHaveTextContent('2Pending approvals');
+    expect(within(approvals).queryByRole('link')).not.toBeInTheDocument();
+    for (const key of ['ordersAwaitingDeposit', 'balanceOutstanding', 'pickupsToday']) {
+      expect(within(screen.getByTestId(`figure-${key}`)).queryByRole('link')).not.toBeInTheDocument();
+    }
+    expect(within(screen.getByTestId('figure-lowStock')).getByRole('link')).toHaveAttribute('href', '/low-stock');
+
+    signInAs('counter');
+    await waitFor(() => expect(within(screen.getByTestId('figure-pickupsToday')).getByRole('link')).toHaveAttribute('href', '/pickup-day'));
+    expect(within(screen.getByTestId('figure-balanceOutstanding')).getByRole('link')).toHaveAttribute('href', '/orders');
+    expect(within(screen.getByTestId('figure-pendingApprovals')).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

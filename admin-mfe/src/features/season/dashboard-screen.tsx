@@ -3,7 +3,19 @@ import { dateTimeFormat } from '@fireworks/core/rules';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorText, FormMessage, formatDollars, intlLocale, LoadingState, languageOf, Page, SeasonStatus } from 'shared-ui';
+import {
+  errorText,
+  FormMessage,
+  formatDollars,
+  intlLocale,
+  LoadingState,
+  languageOf,
+  mayUse,
+  Page,
+  type ScreenPermission,
+  SeasonStatus,
+  useSession,
+} from 'shared-ui';
 import { useCategoryName } from '../../common/use-category-name';
 import { useDashboard } from './api';
 import '../../common/admin.css';
@@ -11,25 +23,42 @@ import './season.css';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
 
+/** The screen each figure leads to, and the permission that screen declares (src/routes.ts; routes.test.ts keeps them equal). */
+export const FIGURE_LINKS = {
+  pendingApprovals: { to: '/manageusers', permission: 'users:manage' },
+  ordersAwaitingDeposit: { to: '/orders', permission: 'orders:read' },
+  balanceOutstanding: { to: '/orders', permission: 'orders:read' },
+  pickupsToday: { to: '/pickup-day', permission: 'pickups:work' },
+  lowStock: { to: '/low-stock', permission: 'dashboard:read' },
+} as const satisfies Record<string, { to: string; permission: ScreenPermission }>;
+
 function Figures({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('season');
+  const user = useSession((state) => state.user);
   const figures = [
-    { key: 'pendingApprovals', value: String(dashboard.pendingApprovals), to: '/manageusers' },
-    { key: 'ordersAwaitingDeposit', value: String(dashboard.ordersAwaitingDeposit), to: '/orders' },
-    { key: 'balanceOutstanding', value: formatDollars(dashboard.balanceOutstanding), to: '/orders' },
-    { key: 'pickupsToday', value: String(dashboard.pickupsToday), to: '/pickup-day' },
-    { key: 'lowStock', value: String(dashboard.lowStock.length), to: '/low-stock' },
+    { key: 'pendingApprovals', value: String(dashboard.pendingApprovals) },
+    { key: 'ordersAwaitingDeposit', value: String(dashboard.ordersAwaitingDeposit) },
+    { key: 'balanceOutstanding', value: formatDollars(dashboard.balanceOutstanding) },
+    { key: 'pickupsToday', value: String(dashboard.pickupsToday) },
+    { key: 'lowStock', value: String(dashboard.lowStock.length) },
   ] as const;
   return (
     <ul className="ad-dashboard__figures">
-      {figures.map((figure) => (
-        <li key={figure.key} className="fw-card" data-testid={`figure-${figure.key}`}>
-          <Link to={figure.to}>
+      {figures.map((figure) => {
+        const link = FIGURE_LINKS[figure.key];
+        const content = (
+          <>
             <span className="ad-dashboard__value">{figure.value}</span>
             <span>{t(`dashboard.${figure.key}`)}</span>
-          </Link>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={figure.key} className="fw-card" data-testid={`figure-${figure.key}`}>
+            {/* A screen the staff member may not open is no link (issue 41): it would only say what is missing. */}
+            {mayUse(user, link.permission) ? <Link to={link.to}>{content}</Link> : <div className="ad-dashboard__figure">{content}</div>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

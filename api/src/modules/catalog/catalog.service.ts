@@ -5,7 +5,7 @@
  */
 
 import { type Item, type ItemFields, LIMITS, type NewItemFields } from '@fireworks/core/contract';
-import { type Category, categoryFromParam, formatPriceString, parsePriceToCents } from '@fireworks/core/rules';
+import { type Category, categoryFromParam, formatPriceString, hasPermission, parsePriceToCents } from '@fireworks/core/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -122,6 +122,14 @@ async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, pri
   return { ...columns, ...detailColumns(fields) };
 }
 
+/**
+ * Units in stock are their own permission (issue 41): items:edit changes an item's words, price and
+ * pictures; a stock it sets (a new item's, or another number than the item has) needs stock:edit too.
+ */
+function refuseStockWithout(admin: UserRow, setsStock: boolean): void {
+  if (setsStock && !hasPermission(admin, 'stock:edit')) throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: 'stock:edit' });
+}
+
 /** Unique (category, title): carts name items by that pair. */
 async function withTitleCheck<T>(columns: Pick<NewItem, 'category' | 'title'>, write: () => Promise<T>): Promise<T> {
   try {
@@ -138,6 +146,7 @@ async function withTitleCheck<T>(columns: Pick<NewItem, 'category' | 'title'>, w
 export async function addItem(ctx: AppContext, admin: UserRow, fields: NewItemFields) {
   return ctx.db.transaction(async (tx) => {
     const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.addFailedPrice');
+    refuseStockWithout(admin, columns.stock !== undefined && columns.stock !== null);
     const values: NewItem = {
       id: newId(),
       category: columns.category as string,
@@ -171,6 +180,7 @@ export async function updateItem(ctx: AppContext, admin: UserRow, id: string, fi
     const before = await findItemForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'catalog:errors.itemNotFound');
     const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.priceInvalid');
+    refuseStockWithout(admin, columns.stock !== undefined && columns.stock !== before.stock);
     const after = { category: columns.category ?? before.category, title: columns.title ?? before.title };
     const row = await withTitleCheck(after, () => updateItemRow(tx, id, columns));
     const changed = Object.keys(columns).filter((key) => columns[key as keyof NewItem] !== before[key as keyof ItemRow]);

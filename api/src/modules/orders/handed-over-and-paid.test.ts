@@ -4,15 +4,16 @@
  * credited), so it leaves the admins' open orders. An admin may still set it back (spec: toggled
  * either way). Handover and payment lock the order row, so racing each other they complete it once.
  * The customer gets the order-completed e-mail an admin's completion sends: once, after the commit,
- * in their language (the shop's real SMTP capture). Runs on PGlite, and on PostgreSQL with
- * TEST_DATABASE=postgres.
+ * in their language (the shop's real SMTP capture). Voiding a negative adjusting entry (update-order
+ * lowered the amount paid by mistake) puts the money back as a payment does, and is no payment of the
+ * customer's to correct by e-mail. Runs on PGlite, and on PostgreSQL with TEST_DATABASE=postgres.
  */
 import { and, eq } from 'drizzle-orm';
 import type { ItemRow } from '../../../test/cart-fixtures';
 import { call, type TestApp } from '../../../test/helper';
 import { openShopWithCakeAndMail, placeOrder } from '../../../test/order-fixtures';
 import type { SmtpCapture } from '../../../test/smtp-capture';
-import { auditLog, orders, users } from '../../db/schema';
+import { auditLog, orders, payments, users } from '../../db/schema';
 
 let shop: Awaited<ReturnType<typeof openShopWithCakeAndMail>>;
 let smtp: SmtpCapture;
@@ -210,5 +211,41 @@ describe('the order-completed e-mail when the server completes an order', () => 
     const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ status: 'COMPLETE', fundsCredited: true });
     expect(completeMailsTo(user.email, orderNumber)).toEqual([]);
+  });
+});
+
+describe('voiding a negative adjusting entry', () => {
+  const voidEntry = (orderId: string, paymentId: string, reason: string) =>
+    call(t.app, 'POST', `/api/orders/${orderId}/payments/${paymentId}/void`, { token: admin.token, payload: { reason } });
+
+  it('completes a handed-over order it settles, and sends no correction of a payment the customer never made', async () => {
+    const { orderId, orderNumber, user } = await pickupOrder();
+    expect((await pay(orderId, FULL)).statusCode).toBe(201);
+    // By mistake the amount paid is set $100 lower (a negative adjusting entry), and the order goes out owing it.
+    expect((await updateOrder({ order_id: orderId, order_amountPayed: '1082.50' })).statusCode).toBe(200);
+    expect((await handOver(orderId, { reason: 'Paid in full, the owner checks' })).statusCode).toBe(200);
+    const [adjusting] = await t.app.ctx.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.amountCents, -10_000)));
+    expect(adjusting).toBeDefined();
+    const mailsBefore = subjectsTo(user.email).length;
+
+    const voided = await voidEntry(orderId, adjusting!.id, 'Lowered by mistake');
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().order).toMatchObject({ status: 'COMPLETE', balanceDue: 0, amountPayed: 1182.5 });
+    expect(await row(orderId)).toMatchObject({ status: 'COMPLETE', amountPayedCents: 118_250, amountNeededCents: 0 });
+    expect(await completions(orderId)).toHaveLength(1);
+    expect(subjectsTo(user.email).slice(mailsBefore)).toEqual([`Order ${orderNumber} is complete`]);
+    expect(subjectsTo(user.email).some((subject) => subject.includes('-$'))).toBe(false);
+  });
+
+  it('voiding a real payment still sends the correction, and completes nothing', async () => {
+    const { orderId, orderNumber, user } = await pickupOrder();
+    const paid = await pay(orderId, '300');
+    const voided = await voidEntry(orderId, paid.json().payment._id, 'Bounced');
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json().order).toMatchObject({ status: 'UNCOMPLETE', amountPayed: 0 });
+    expect(subjectsTo(user.email)).toContain(`Order ${orderNumber}: correction, a payment of $300.00 was cancelled`);
   });
 });

@@ -195,7 +195,7 @@ export default async function orderRoutes(app: Api) {
     '/orders/:id/payments/:paymentId/void',
     { preHandler: app.requirePermission(OrderRoutes.voidPayment.permission), schema: OrderRoutes.voidPayment },
     async (request) => {
-      const { order, amountCents, reason } = await voidPayment(
+      const { order, amountCents, reason, completed } = await voidPayment(
         db,
         request.account!,
         request.params.id,
@@ -206,6 +206,11 @@ export default async function orderRoutes(app: Api) {
       // An entry that took money back (update-order lowering the amount paid) was never a payment
       // the customer heard of: "a payment of -$50.00 was cancelled" would only puzzle them.
       if (amountCents > 0) await mailCustomer(app, order.order, 'voided', { amountCents, reason });
+      // Completing credited the order's FundstoAdd: the cached customer's balance is stale.
+      if (completed) {
+        app.ctx.changes.announce('users');
+        await mailCustomer(app, order.order, 'completed');
+      }
       return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
     },
   );

@@ -200,17 +200,22 @@ export async function recordPayment(
   }
 }
 
-/** An admin voids a payment with a reason; it stays in the ledger, the amount paid drops by it. */
+/**
+ * An admin voids a payment with a reason; it stays in the ledger, the amount paid drops by it. A
+ * negative entry (update-order's adjusting entry that lowered the amount paid) raises it again, as a
+ * payment does: an order handed over that then owes nothing is completed (order-status.ts).
+ * `completed`: this void completed the order (the route thanks the customer, as a payment's does).
+ */
 export async function voidPayment(
   db: Db,
   admin: UserRow,
   orderId: string,
   paymentId: string,
   reasonText: string,
-): Promise<{ order: OrderWithItems; amountCents: number; reason: string }> {
+): Promise<{ order: OrderWithItems; amountCents: number; reason: string; completed: boolean }> {
   const reason = reasonText.trim();
   if (!reason) throw new AppError('INVALID_DATA', 'orders:errors.voidReasonMissing');
-  const amountCents = await db.transaction(async (tx) => {
+  const { amountCents, completed } = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     const [payment] = await tx
@@ -232,7 +237,7 @@ export async function voidPayment(
       targetId: orderId,
       details: { orderNumber: order.orderNumber, paymentId, amount: centsToDollars(payment.amountCents), reason },
     });
-    return payment.amountCents;
+    return { amountCents: payment.amountCents, completed: await completeWhenDone(tx, admin, order, { ...order, ...after }) };
   });
-  return { order: (await findOrder(db, orderId)) as OrderWithItems, amountCents, reason };
+  return { order: (await findOrder(db, orderId)) as OrderWithItems, amountCents, reason, completed };
 }
