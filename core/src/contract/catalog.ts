@@ -37,7 +37,16 @@ const editable = {
 
 /** Any of the fields; `_id` may be sent back as received. */
 export const UpdateItemBody = Type.Object(
-  { ...Type.Partial(Type.Object(editable)).properties, _id: Type.Optional(Type.String({ maxLength: REQUEST_CAPS.id })) },
+  {
+    ...Type.Partial(Type.Object(editable)).properties,
+    _id: Type.Optional(Type.String({ maxLength: REQUEST_CAPS.id })),
+    /**
+     * The stock the editor showed when it opened. When `stock` is sent equal to it, the admin left the
+     * stock alone and the item keeps the stock it has now: orders may have taken units meanwhile, which
+     * saving the form's old number would give back (and the shop would sell them twice).
+     */
+    stockSeen: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  },
   { additionalProperties: false },
 );
 

@@ -122,6 +122,23 @@ describe('admin item list', () => {
     await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(2));
   });
 
+  it('sends the stock the form showed beside the stock typed, so units sold while it was open stay sold', async () => {
+    serve({
+      'GET /api/fireworks': [200, [item({ title: 'Counted Candle', stock: 6 })]],
+      'POST /api/update-item/:id': ({ body }) => [
+        200,
+        { ...item({ title: 'Counted Candle', stock: 4 }), description: String(body.description) },
+      ],
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Counted Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Counted Candle' });
+    await userEvent.type(within(form).getByLabelText('Description'), 'Gold crackle.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Counted%20Candle')[0]?.body).toMatchObject({ stock: 6, stockSeen: 6 });
+  });
+
   it('edits an item: a new image is uploaded with progress, and saving sends the edited item', async () => {
     serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...(candles[0] as Item), ...body, price: `$${body.price}` }] });
     renderList();

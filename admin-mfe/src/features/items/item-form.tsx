@@ -49,6 +49,13 @@ function badCount(typed: string, max: number): boolean {
 /** A count as the form shows it: '' for null. */
 const countText = (count: number | null | undefined) => (count === null || count === undefined ? '' : String(count));
 
+/**
+ * The tracked stock the form opened with, sent beside the stock typed: the server keeps the item's
+ * current stock when the two are equal (orders may have taken units while the form was open). Only a
+ * tracked stock moves by itself; an untracked one changes only by an admin's hand.
+ */
+const stockSeen = (item?: Item) => (typeof item?.stock === 'number' ? { stockSeen: item.stock } : {});
+
 /** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
 function check(fields: Fields): FieldProblems<Fields> {
   const found: FieldProblems<Fields> = {};
@@ -111,7 +118,7 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
       await saveItem.mutateAsync({
         ...rest,
         title: fields.title.trim(),
-        ...(canEditStock ? { stock: countValue(stock) } : {}),
+        ...(canEditStock ? { stock: countValue(stock), ...stockSeen(item) } : {}),
         durationSeconds: countValue(fields.durationSeconds),
         shotCount: countValue(fields.shotCount),
       });

@@ -180,6 +180,9 @@ export async function updateItem(ctx: AppContext, admin: UserRow, id: string, fi
     const before = await findItemForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'catalog:errors.itemNotFound');
     const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.priceInvalid');
+    // The stock as the editor showed it, sent back unchanged: the admin did not touch it, so the units
+    // orders took since the form opened stay taken (the item keeps its current stock).
+    if (fields.stockSeen !== undefined && columns.stock === fields.stockSeen) delete columns.stock;
     refuseStockWithout(admin, columns.stock !== undefined && columns.stock !== before.stock);
     const after = { category: columns.category ?? before.category, title: columns.title ?? before.title };
     const row = await withTitleCheck(after, () => updateItemRow(tx, id, columns));
