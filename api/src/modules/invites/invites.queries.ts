@@ -43,9 +43,10 @@ export async function insertNewInviteCode(tx: Tx, values: typeof inviteCodes.$in
 }
 
 /** Deletes the code a typed one names (inviteCodeIs), one row only; null when there is none. */
-export async function deleteInviteCode(db: Db, code: string): Promise<InviteCodeRow | null> {
+/** Deletes the code of that name (any case); `ownersToo` false leaves a code that carries a staff preset. */
+export async function deleteInviteCode(db: Db, code: string, ownersToo: boolean): Promise<InviteCodeRow | null> {
   const found = await findInviteCode(db, code);
-  if (!found) return null;
+  if (!found || (found.preset !== null && !ownersToo)) return null;
   const [row] = await db.delete(inviteCodes).where(eq(inviteCodes.id, found.id)).returning();
   return row ?? null;
 }

@@ -64,9 +64,13 @@ export async function createInviteCode(app: FastifyInstance, admin: UserRow, inp
   }
 }
 
+/**
+ * Deletes a code. One that carries a staff preset is the owner's, as in the list: anyone else is
+ * answered as for a code that does not exist (they could otherwise delete the owner's staff invites).
+ */
 export async function removeInviteCode(app: FastifyInstance, admin: UserRow, code: string): Promise<void> {
   await app.ctx.db.transaction(async (tx) => {
-    const row = await deleteInviteCode(tx, code);
+    const row = await deleteInviteCode(tx, code, admin.admin);
     if (!row) throw new AppError('NOT_FOUND', 'admin:errors.inviteCodeNotFound');
     await recordAudit(tx, admin, {
       action: 'invite.delete',

@@ -130,6 +130,19 @@ describe('invite codes that carry a staff preset (issue 41)', () => {
     expect(seenInAudit).not.toContain('COUNTER-HIDDEN');
     expect(await auditLog(owner.token)).toContain('COUNTER-HIDDEN');
   });
+
+  it('staff who are not the owner cannot delete a code that carries a staff preset: it is not found for them, and stays', async () => {
+    const { user, token } = await createUser(t.app);
+    await call(t.app, 'PUT', `/api/staff/${user.id}`, { token: owner.token, payload: { permissions: ['invites:manage'] } });
+    expect((await createInvite(owner.token, { code: 'COUNTER-KEPT', preset: 'counter' })).statusCode).toBe(201);
+    const refused = await call(t.app, 'POST', '/api/delete-code', { token, payload: { code: 'counter-kept' } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: 'No such invite code.' });
+    expect(await t.app.ctx.db.select().from(inviteCodes).where(eq(inviteCodes.code, 'COUNTER-KEPT'))).toHaveLength(1);
+    expect((await createInvite(token, { code: 'PLAIN-GONE' })).statusCode).toBe(201);
+    expect((await call(t.app, 'POST', '/api/delete-code', { token, payload: { code: 'PLAIN-GONE' } })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', '/api/delete-code', { token: owner.token, payload: { code: 'COUNTER-KEPT' } })).statusCode).toBe(200);
+  });
 });
 
 describe('GET /api/audit-log?actor= (issue 41)', () => {
