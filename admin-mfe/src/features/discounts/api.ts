@@ -25,4 +25,6 @@ export const useDeleteDiscountRule = () =>
   useMutation({
     mutationFn: (id: string) => api('DELETE /api/discounts/:id', { params: { id } }),
     onSuccess: (_answer, id) => queryClient.setQueryData<DiscountRule[]>(rulesKey, (list) => list?.filter((r) => r._id !== id)),
+    // A refusal (the rule another admin deleted meanwhile answers 404) reads the list again, so it shows what is left.
+    onError: () => queryClient.invalidateQueries({ queryKey: rulesKey }),
   });

@@ -1,5 +1,5 @@
 import type { DiscountRule } from '@fireworks/core/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-ui';
 import { networkError, requests, requestsTo, serve } from 'shared-ui/testing';
@@ -131,5 +131,21 @@ describe('DiscountsScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Error deleting discount rule.')).toBeInTheDocument();
     expect(screen.getByText('Price Range: $0.00 - $999.99, Discount: 5%')).toBeInTheDocument();
+  });
+
+  it('drops a rule another admin deleted meanwhile: the 404 is said and the list is read again', async () => {
+    let rules = [low, high];
+    serve({
+      'GET /api/discounts': () => [200, rules],
+      'DELETE /api/discounts/:id': () => [404, { error: 'No such discount rule.' }],
+    });
+    renderScreen(<DiscountsScreen />);
+    const deleteLow = await screen.findByRole('button', { name: 'Delete rule: Price Range: $0.00 - $999.99, Discount: 5%' });
+    rules = [high];
+    await userEvent.click(deleteLow);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('No such discount rule.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Price Range: $0.00 - $999.99, Discount: 5%')).not.toBeInTheDocument());
+    expect(screen.getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
   });
 });

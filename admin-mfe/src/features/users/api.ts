@@ -9,6 +9,13 @@ export function useUsers() {
   return useQuery({ queryKey: usersKey, queryFn: ({ signal }) => api('GET /api/userInformation', { signal }) });
 }
 
+/**
+ * A refused write reads the list again: the user another admin deleted meanwhile (404) leaves it,
+ * and one they changed shows as it is now. Notes being typed stay (the row resets them only when the
+ * saved notes change).
+ */
+const readAgain = () => queryClient.invalidateQueries({ queryKey: usersKey });
+
 function replaceUser(id: string, change: (user: AdminUser) => AdminUser | null) {
   queryClient.setQueryData<AdminUser[]>(usersKey, (list) =>
     list?.flatMap((user) => {
@@ -23,6 +30,7 @@ export const useSaveNotes = () =>
   useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) => api('POST /api/update-user-notes', { body: { id, notes } }),
     onSuccess: (_answer, { id, notes }) => replaceUser(id, (user) => ({ ...user, notes })),
+    onError: readAgain,
   });
 
 export const useChangeApproval = () =>
@@ -30,10 +38,12 @@ export const useChangeApproval = () =>
     mutationFn: ({ id, approved }: { id: string; approved: boolean }) =>
       api('POST /api/changeApproval', { body: { user_id: id, newValueApproved: approved } }),
     onSuccess: (_answer, { id, approved }) => replaceUser(id, (user) => ({ ...user, approved, pendingApproval: false })),
+    onError: readAgain,
   });
 
 export const useDeleteUser = () =>
   useMutation({
     mutationFn: (id: string) => api('POST /api/delete-user', { body: { userone: id } }),
     onSuccess: (_answer, id) => replaceUser(id, () => null),
+    onError: readAgain,
   });

@@ -159,4 +159,40 @@ describe('UsersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('row', { name: 'pat' })).toBeInTheDocument());
   });
+
+  it.each([
+    [
+      'a deletion',
+      'POST /api/delete-user',
+      async () => {
+        await userEvent.click(screen.getByRole('button', { name: 'Delete user quinn' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+      },
+    ],
+    ['an approval', 'POST /api/changeApproval', () => userEvent.click(within(card('quinn')).getByRole('checkbox'))],
+  ] as const)('drops a user another admin deleted meanwhile when %s answers 404, reading the list again', async (_what, route, act) => {
+    let users = [pending, quinn];
+    serve({ 'GET /api/userInformation': () => [200, users], [route]: [404, { error: 'No such user.' }] });
+    renderScreen(<UsersScreen />);
+    await screen.findByRole('row', { name: 'quinn' });
+    users = [pending];
+    await act();
+    expect(await screen.findByText('No such user.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'quinn' })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: 'pat' })).toBeInTheDocument();
+  });
+
+  it('keeps the notes typed when the server refuses them, while the list is read again', async () => {
+    serve({
+      'GET /api/userInformation': [200, [pending]],
+      'POST /api/update-user-notes': [400, { error: 'Text may not contain NUL characters or broken Unicode characters.' }],
+    });
+    renderScreen(<UsersScreen />);
+    const notes = await within(await screen.findByRole('row', { name: 'pat' })).findByLabelText('Notes');
+    await userEvent.type(notes, 'Referred by Casey');
+    await userEvent.click(within(card('pat')).getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByText('Text may not contain NUL characters or broken Unicode characters.')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('GET /api/userInformation')).toHaveLength(2));
+    expect(within(card('pat')).getByLabelText('Notes')).toHaveValue('Referred by Casey');
+  });
 });

@@ -34,11 +34,18 @@ const noItemUses = (url: typeof uploads.url) =>
   sql`not exists (select 1 from ${items} where ${items.imageUrl} = ${url} or ${items.gifUrl} = ${url})
     and not exists (select 1 from ${orderItems} where ${orderItems.imageUrl} = ${url})`;
 
-/** Deletes the upload row unless an item or an order shows it; answers the deleted row (null: in use or unknown). */
+/**
+ * Deletes the upload row unless an item or an order shows it; answers the deleted row (null: in use or unknown).
+ * The row is locked first and only then checked, in a statement of its own: an item write that
+ * holds the upload (lockUploadByKey) is waited for, and the check sees the item it committed
+ * (one statement would check from before the wait and delete a file the new item shows).
+ */
 export async function deleteUploadIfUnused(db: Db, storageKey: string): Promise<UploadRow | null> {
+  const [locked] = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.storageKey, storageKey)).for('update');
+  if (!locked) return null;
   const [row] = await db
     .delete(uploads)
-    .where(and(eq(uploads.storageKey, storageKey), noItemUses(uploads.url)))
+    .where(and(eq(uploads.id, locked.id), noItemUses(uploads.url)))
     .returning();
   return row ?? null;
 }
@@ -55,10 +62,30 @@ export async function isUploadInUse(db: Db, url: string): Promise<boolean> {
   return line !== undefined;
 }
 
-/** Uploads older than `before` that no item or order shows: abandoned forms, closed tabs. */
+/**
+ * Uploads older than `before` that no item or order shows: abandoned forms, closed tabs. Locked
+ * first (skipping those an item write holds right now), then checked in a statement of its own,
+ * as in deleteUploadIfUnused.
+ */
 export async function deleteUnusedUploadsBefore(db: Db, before: Date): Promise<UploadRow[]> {
-  return db
-    .delete(uploads)
-    .where(and(lt(uploads.createdAt, before), noItemUses(uploads.url)))
-    .returning();
+  return db.transaction(async (tx) => {
+    const locked = await tx
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(and(lt(uploads.createdAt, before), noItemUses(uploads.url)))
+      .for('update', { skipLocked: true });
+    if (locked.length === 0) return [];
+    return tx
+      .delete(uploads)
+      .where(
+        and(
+          inArray(
+            uploads.id,
+            locked.map((row) => row.id),
+          ),
+          noItemUses(uploads.url),
+        ),
+      )
+      .returning();
+  });
 }
