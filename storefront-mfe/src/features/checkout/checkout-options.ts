@@ -4,9 +4,9 @@
  * /checkout keeps them; the server stores them only with the order.
  */
 
-import { useSession } from 'shared-ui';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { startOverForNextPerson } from './checkout-person';
 
 export const COMPLETE_PURCHASE = 'Complete Purchase';
 
@@ -29,9 +29,9 @@ export const useCheckoutOptions = create<CheckoutOptions>()(
   ),
 );
 
-// The next person in this tab starts from the defaults (shared-ui has already cleared the tab's copy).
-useSession.subscribe((state, previous) => {
-  if (state.token !== null || previous.token === null) return;
+// The next person in this tab starts from the defaults (shared-ui has already cleared the tab's copy
+// at the sign-out); a session that ended by itself keeps the choices for the same person.
+startOverForNextPerson(() => {
   useCheckoutOptions.setState({ isPickup: false, orderType: COMPLETE_PURCHASE });
   void useCheckoutOptions.persist.clearStorage();
 });

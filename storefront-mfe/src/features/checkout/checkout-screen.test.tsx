@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
 import { requestsTo, serve, TestProviders, testConfig, testSeason } from 'shared-ui/testing';
+import { useCheckoutDraft } from './checkout-draft';
 import { useCheckoutOptions } from './checkout-options';
 import CheckoutScreen from './checkout-screen';
 import { useOrderPlaced } from './order-placed';
@@ -114,6 +115,7 @@ beforeEach(() => {
   queryClient.setQueryData(cartKeys.cart, [line]);
   useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
   useOrderPlaced.setState({ placed: null });
+  useCheckoutDraft.getState().forget();
 });
 
 describe('CheckoutScreen', () => {
@@ -347,6 +349,67 @@ describe('CheckoutScreen', () => {
     await userEvent.click(button);
     const panel = await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
     expect(within(panel).getByTestId('order-placed-address')).toHaveTextContent('Delivery to: 12 Elm St, Austin 78702');
+  });
+
+  describe('when the session ends before the order is sent', () => {
+    const casey = { _id: 'c1', username: 'casey', admin: false } as User;
+
+    /** Types the address, then the session ends by itself (an expired token) and the screen goes away. */
+    async function typeAddressThenLoseTheSession({ thenChoosePickup = false } = {}) {
+      checkoutServer();
+      const view = renderCheckout();
+      await fillAddress();
+      if (thenChoosePickup) useCheckoutOptions.getState().setPickup(true);
+      useSession.getState().signOut({ reason: 'Your session has ended. Please log in again.' });
+      view.unmount();
+    }
+
+    it('gives the same customer back the address they typed once they sign in again', async () => {
+      await typeAddressThenLoseTheSession();
+      useSession.getState().signIn('token-2', casey);
+      renderCheckout();
+      expect(await screen.findByLabelText('Street and number')).toHaveValue(ADDRESS.street);
+      expect(screen.getByLabelText('City')).toHaveValue(ADDRESS.city);
+      expect(screen.getByLabelText('ZIP code')).toHaveValue(ADDRESS.zip);
+      // Memory only: the address never reaches the browser's storage.
+      expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(ADDRESS.street);
+    });
+
+    it('keeps the pickup choice for the same customer too', () => {
+      useCheckoutOptions.getState().setPickup(true);
+      useSession.getState().signOut({ reason: 'Your session has ended. Please log in again.' });
+      useSession.getState().signIn('token-2', casey);
+      expect(useCheckoutOptions.getState().isPickup).toBe(true);
+    });
+
+    it('shows someone else who signs in at the device an empty address and the default choices', async () => {
+      await typeAddressThenLoseTheSession({ thenChoosePickup: true });
+      useSession.getState().signIn('token-3', { _id: 'd2', username: 'dana', admin: false } as User);
+      expect(useCheckoutOptions.getState().isPickup).toBe(false);
+      renderCheckout();
+      expect(await screen.findByLabelText('Street and number')).toHaveValue('');
+    });
+
+    it('forgets the address after a Logout', async () => {
+      await typeAddressThenLoseTheSession();
+      useSession.getState().signOut({ loggedOut: true });
+      useSession.getState().signIn('token-2', casey);
+      renderCheckout();
+      expect(await screen.findByLabelText('Street and number')).toHaveValue('');
+    });
+  });
+
+  it('starts the next order with an empty address once an order is created', async () => {
+    checkoutServer();
+    const view = renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await fillAddress();
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await screen.findByText('assortments');
+    view.unmount();
+    renderCheckout();
+    expect(await screen.findByLabelText('Street and number')).toHaveValue('');
   });
 
   it('offers pickup or delivery on the page, the same choice as the cart checkbox', async () => {

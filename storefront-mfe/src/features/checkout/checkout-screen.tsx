@@ -21,6 +21,7 @@ import { AmountList } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
 import { StoreLocationCard } from '../store';
 import { useCreateOrder, usePickupSlots } from './api';
+import { useCheckoutDraft } from './checkout-draft';
 import { CheckoutLines } from './checkout-lines';
 import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
 import { type AddressFields, DeliveryAddressFields } from './delivery-address-fields';
@@ -38,8 +39,13 @@ export default function CheckoutScreen() {
   const toast = useToast();
   const { isPickup, orderType } = useCheckoutOptions();
   const { register, handleSubmit, watch, formState, getValues } = useForm<Fields>({
-    defaultValues: { fundsToAdd: '', useFunds: false, pickupSlotId: '', street: '', city: '', zip: '' },
+    defaultValues: { fundsToAdd: '', useFunds: false, pickupSlotId: '', ...useCheckoutDraft.getState().address },
   });
+  // The address typed so far outlives a session that ends before the order is sent (see checkout-draft).
+  useEffect(() => {
+    const subscription = watch(({ street = '', city = '', zip = '' }) => useCheckoutDraft.getState().keepAddress({ street, city, zip }));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const lines = useCart().data ?? [];
   const slotsQuery = usePickupSlots(isPickup);
   const slots = isPickup ? (slotsQuery.data ?? []) : [];
@@ -83,6 +89,7 @@ export default function CheckoutScreen() {
         ...(isPickup && fields.pickupSlotId ? { pickupSlotId: fields.pickupSlotId } : {}),
         ...(isPickup ? {} : { deliveryAddress: { street: fields.street, city: fields.city, zip: fields.zip } }),
       });
+      useCheckoutDraft.getState().forget();
       // The confirmation panel on the page the redirect leads to keeps what the toast cannot.
       const slot = slots.find((candidate) => candidate._id === fields.pickupSlotId);
       useOrderPlaced.getState().show({
