@@ -364,9 +364,14 @@ export const ROUTES: RouteSpec<unknown>[] = [
     setup: cake,
     request: ({ fixture }) => ({
       url: `/api/update-item/${fixture.id}`,
-      // The product page's optional details too (issue 40 item 4), so hostile bodies start from them.
+      // The product page's optional details too (issue 40 item 4), and the price and visibility the
+      // form showed (kept when sent back unchanged), so hostile bodies start from them.
       payload: {
         description: 'Now with more sparkle.',
+        price: '24.99',
+        priceSeen: '24.99',
+        visible: true,
+        visibleSeen: true,
         effects: 'Gold crackle',
         durationSeconds: 45,
         shotCount: 25,

@@ -46,6 +46,13 @@ export const UpdateItemBody = Type.Object(
      * saving the form's old number would give back (and the shop would sell them twice).
      */
     stockSeen: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    /**
+     * The price and visibility the editor showed when it opened. When `price` (compared as an amount)
+     * or `visible` is sent equal to it, the admin left it alone and the item keeps its current value:
+     * a bulk change may have repriced or hidden it meanwhile, which saving the form would undo.
+     */
+    priceSeen: Type.Optional(Price),
+    visibleSeen: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

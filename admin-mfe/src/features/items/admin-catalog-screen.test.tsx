@@ -139,6 +139,36 @@ describe('admin item list', () => {
     expect(requestsTo('POST /api/update-item/id-Counted%20Candle')[0]?.body).toMatchObject({ stock: 6, stockSeen: 6 });
   });
 
+  it('sends the price and visibility the form showed, so a bulk change made while it was open stays', async () => {
+    serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...(candles[1] as Item), description: String(body.description) }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Hidden Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Hidden Candle' });
+    await userEvent.type(within(form).getByLabelText('Description'), 'Gold crackle.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Hidden%20Candle')[0]?.body).toMatchObject({
+      price: '1.00',
+      priceSeen: '1.00',
+      visible: false,
+      visibleSeen: false,
+    });
+  });
+
+  it('sends no seen values when adding an item (there was nothing to see)', async () => {
+    serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
+    await userEvent.type(within(form).getByLabelText('Price'), '8.50');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Successfully added new item!')).toBeInTheDocument();
+    const body = requestsTo('POST /api/addNewItem/')[0]?.body;
+    expect(body).not.toHaveProperty('priceSeen');
+    expect(body).not.toHaveProperty('visibleSeen');
+  });
+
   it('edits an item: a new image is uploaded with progress, and saving sends the edited item', async () => {
     serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...(candles[0] as Item), ...body, price: `$${body.price}` }] });
     renderList();
@@ -159,6 +189,9 @@ describe('admin item list', () => {
       price: '29.99',
       visible: false,
       BOGO: true,
+      // What the form opened with: the server keeps the item's current price if it is sent unchanged.
+      priceSeen: '29.99',
+      visibleSeen: true,
       imageUrl: '/uploads/new-1.png',
       gifUrl: '',
       // Stock not tracked: the field stayed empty.

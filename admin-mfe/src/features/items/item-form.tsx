@@ -56,6 +56,16 @@ const countText = (count: number | null | undefined) => (count === null || count
  */
 const stockSeen = (item?: Item) => (typeof item?.stock === 'number' ? { stockSeen: item.stock } : {});
 
+/** The price as the form shows it: '12.99' for '$12.99'. */
+const priceText = (item: Item) => item.price.replace(/^\$/, '');
+
+/**
+ * The price and visibility the form opened with, sent beside the ones in the form: the server keeps
+ * the item's current values when they are equal (a bulk change may have repriced, shown or hidden
+ * the item while the form was open). A new item has nothing seen.
+ */
+const priceAndVisibilitySeen = (item?: Item) => (item ? { priceSeen: priceText(item), visibleSeen: item.visible } : {});
+
 /** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
 function check(fields: Fields): FieldProblems<Fields> {
   const found: FieldProblems<Fields> = {};
@@ -75,7 +85,7 @@ function initialFields(item?: Item): Fields {
   return {
     title: item?.title ?? '',
     description: item?.description ?? '',
-    price: item ? item.price.replace(/^\$/, '') : '',
+    price: item ? priceText(item) : '',
     visible: item?.visible ?? true,
     BOGO: item?.BOGO ?? false,
     imageUrl: item?.imageUrl ?? '',
@@ -118,6 +128,7 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
       await saveItem.mutateAsync({
         ...rest,
         title: fields.title.trim(),
+        ...priceAndVisibilitySeen(item),
         ...(canEditStock ? { stock: countValue(stock), ...stockSeen(item) } : {}),
         durationSeconds: countValue(fields.durationSeconds),
         shotCount: countValue(fields.shotCount),

@@ -130,6 +130,17 @@ function refuseStockWithout(admin: UserRow, setsStock: boolean): void {
   if (setsStock && !hasPermission(admin, 'stock:edit')) throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: 'stock:edit' });
 }
 
+/**
+ * Values the editor showed when it opened, sent back unchanged: the admin did not touch them, so what
+ * changed them since stays (the item keeps its current value). Orders take units of stock; a bulk
+ * change reprices, shows or hides items. Without the seen values (the spec's call) all is written.
+ */
+function keepWhatTheFormLeft(columns: Partial<NewItem>, fields: ItemFields): void {
+  if (fields.stockSeen !== undefined && columns.stock === fields.stockSeen) delete columns.stock;
+  if (fields.priceSeen !== undefined && columns.priceCents === parsePriceToCents(fields.priceSeen)) delete columns.priceCents;
+  if (fields.visibleSeen !== undefined && columns.visible === fields.visibleSeen) delete columns.visible;
+}
+
 /** Unique (category, title): carts name items by that pair. */
 async function withTitleCheck<T>(columns: Pick<NewItem, 'category' | 'title'>, write: () => Promise<T>): Promise<T> {
   try {
@@ -180,9 +191,7 @@ export async function updateItem(ctx: AppContext, admin: UserRow, id: string, fi
     const before = await findItemForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'catalog:errors.itemNotFound');
     const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.priceInvalid');
-    // The stock as the editor showed it, sent back unchanged: the admin did not touch it, so the units
-    // orders took since the form opened stay taken (the item keeps its current stock).
-    if (fields.stockSeen !== undefined && columns.stock === fields.stockSeen) delete columns.stock;
+    keepWhatTheFormLeft(columns, fields);
     refuseStockWithout(admin, columns.stock !== undefined && columns.stock !== before.stock);
     const after = { category: columns.category ?? before.category, title: columns.title ?? before.title };
     const row = await withTitleCheck(after, () => updateItemRow(tx, id, columns));
