@@ -14,6 +14,7 @@ import { DEFAULT_SEASON, hasPermission } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cartItems, discountRules, inviteCodes, orders, pendingApprovals, pickupSlots, subscriptions } from '../../src/db/schema';
+import { loadSeasonCalendar } from '../../src/modules/season/season.service';
 import { startSession } from '../../src/plugins/auth';
 import { newId } from '../../src/shared/ids';
 import { fillCart, insertItem } from '../cart-fixtures';
@@ -205,7 +206,10 @@ export const ROUTES: RouteSpec<unknown>[] = [
     route: 'POST /api/update-user-notes',
     access: ADMIN_ONLY,
     setup: waitingUser,
-    request: ({ fixture }) => ({ payload: { id: fixture.id, notes: 'Called about the July order.' } }),
+    // With the version the notes were loaded at (a new user's: 0); hostile inputs vary it too.
+    request: ({ fixture }) => ({
+      payload: { id: fixture.id, notes: 'Called about the July order.', seenNotesVersion: fixture.notesVersion },
+    }),
   }),
   row({
     route: 'POST /api/remove_pending_approval',
@@ -255,12 +259,16 @@ export const ROUTES: RouteSpec<unknown>[] = [
   // ?actor= filters by person (issue 41): the hostile-input run varies it too.
   row({ route: 'GET /api/audit-log', access: ADMIN_ONLY, request: () => ({ url: '/api/audit-log?actor=admin&limit=5' }), check: isList }),
 
-  // The sales calendar (issue 17): public to read; admins replace it (with the spec's windows here).
+  // The sales calendar (issue 17): public to read; admins replace it (with the spec's windows here),
+  // sending the version they loaded (hostile inputs vary it too).
   row({ route: 'GET /api/season', access: PUBLIC }),
   row({
     route: 'PUT /api/season',
     access: ADMIN_ONLY,
-    request: () => ({ payload: { salesWindows: DEFAULT_SEASON.salesWindows, preorderWindows: DEFAULT_SEASON.preorderWindows } }),
+    setup: async (app) => (await loadSeasonCalendar(app.ctx.db)).version,
+    request: ({ fixture }) => ({
+      payload: { salesWindows: DEFAULT_SEASON.salesWindows, preorderWindows: DEFAULT_SEASON.preorderWindows, seenVersion: fixture },
+    }),
   }),
   // The store's location (issue 40 item 3): public to read; admins with settings:edit replace it.
   row({ route: 'GET /api/store-location', access: PUBLIC }),

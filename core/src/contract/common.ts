@@ -22,6 +22,13 @@ export const Id = Type.String({ minLength: 1, maxLength: REQUEST_CAPS.id });
 /** `/:id` in a path. */
 export const IdParams = Type.Object({ id: Id });
 
+/**
+ * The version of a record admins edit (docs/decisions/edit-conflicts.md): a counter every save moves
+ * on by one. A save that sends the version it was edited from is refused with 409 once the record
+ * moved on; capped to PostgreSQL's integer.
+ */
+export const Version = Type.Integer({ minimum: 0, maximum: 2_147_483_647 });
+
 /** An ISO 8601 instant in UTC, e.g. '2026-11-18T18:00:00.000Z'. */
 export const Instant = Type.String({ format: 'date-time' });
 

@@ -4,7 +4,7 @@
  */
 import { type Static, Type } from '@sinclair/typebox';
 import { needs } from './access';
-import { Dollars, errors, Nullable, REFUSED } from './common';
+import { Dollars, errors, Nullable, REFUSED, Version } from './common';
 
 const tags = ['season'];
 
@@ -25,6 +25,8 @@ export const PutSeasonBody = Type.Object(
   {
     salesWindows: Type.Array(YearlyWindowSchema, { maxItems: 100 }),
     preorderWindows: Type.Array(PreorderWindowSchema, { maxItems: 100 }),
+    /** The `version` the admin's calendar was loaded at: when someone saved since, 409 and nothing is written. Without it the save always goes through (the spec's and older clients). */
+    seenVersion: Type.Optional(Version),
   },
   { additionalProperties: false },
 );
@@ -44,6 +46,8 @@ export const SeasonAnswer = Type.Object(
     preorderWindows: Type.Array(
       Type.Object({ label: Type.Object({ en: Type.String(), es: Type.String() }), start: Type.String(), end: Type.String() }),
     ),
+    /** Moves on with every save (0 while none was saved): sent back as PUT's `seenVersion`. */
+    version: Version,
   },
   { title: 'Season' },
 );
@@ -81,10 +85,10 @@ export const SeasonRoutes = {
   },
   putSeason: {
     ...needs('season:edit'),
-    summary: 'Replace the sales and pre-order windows',
+    summary: 'Replace the sales and pre-order windows (409 when `seenVersion` is sent and someone saved since)',
     tags,
     body: PutSeasonBody,
-    response: { 200: SeasonAnswer, ...errors(REFUSED.body, REFUSED.admin) },
+    response: { 200: SeasonAnswer, ...errors(REFUSED.body, REFUSED.admin, [409]) },
   },
   dashboard: {
     ...needs('dashboard:read'),

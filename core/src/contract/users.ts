@@ -3,7 +3,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { INVITE_PRESETS } from '../rules/permissions';
 import { needs } from './access';
 import { UserAnswer } from './auth';
-import { errors, Id, REFUSED } from './common';
+import { errors, Id, REFUSED, Version } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
 
 const tags = ['users'];
@@ -17,6 +17,8 @@ export const AdminUserAnswer = Type.Object(
   {
     ...UserAnswer.properties,
     notes: Type.String(),
+    /** Moves on with every notes save: sent back as update-user-notes' `seenNotesVersion`. */
+    notesVersion: Version,
     pendingApproval: Type.Boolean(),
     invitedAs: Type.Optional(Type.Union(INVITE_PRESETS.map((preset) => Type.Literal(preset)))),
   },
@@ -26,8 +28,16 @@ export const AdminUserAnswer = Type.Object(
 export const ChangeApprovalBody = Type.Object({ user_id: Id, newValueApproved: Type.Boolean() }, { additionalProperties: false });
 export const ChangeApprovalAnswer = Type.Object({ message: Type.String(), _id: Type.String(), approved: Type.Boolean() });
 
-export const UpdateNotesBody = Type.Object({ id: Id, notes: Type.String({ maxLength: LIMITS.notes }) }, { additionalProperties: false });
-export const UpdateNotesAnswer = Type.Object({ message: Type.String(), _id: Type.String(), notes: Type.String() });
+export const UpdateNotesBody = Type.Object(
+  {
+    id: Id,
+    notes: Type.String({ maxLength: LIMITS.notes }),
+    /** The `notesVersion` the notes were edited from: when someone saved since, 409 and nothing is written. Optional (the spec's call has none). */
+    seenNotesVersion: Type.Optional(Version),
+  },
+  { additionalProperties: false },
+);
+export const UpdateNotesAnswer = Type.Object({ message: Type.String(), _id: Type.String(), notes: Type.String(), notesVersion: Version });
 
 export const RemovePendingApprovalBody = Type.Object(
   { username: Type.String({ minLength: 1, maxLength: REQUEST_CAPS.id }) },
@@ -55,10 +65,10 @@ export const UserRoutes = {
   },
   updateUserNotes: {
     ...needs('users:manage'),
-    summary: "Save the admin's notes on a user",
+    summary: "Save the admin's notes on a user (409 when `seenNotesVersion` is sent and someone saved since)",
     tags,
     body: UpdateNotesBody,
-    response: { 200: UpdateNotesAnswer, ...adminWrite, ...errors([404]) },
+    response: { 200: UpdateNotesAnswer, ...adminWrite, ...errors([404, 409]) },
   },
   changeApproval: {
     ...needs('users:manage'),

@@ -49,6 +49,7 @@ export function testSeason(fields: Partial<Season> = {}): Season {
     nextWindow: { start: '2026-06-01', end: '2026-07-04', daysUntil: 83 },
     salesWindows: DEFAULT_SEASON.salesWindows,
     preorderWindows: DEFAULT_SEASON.preorderWindows,
+    version: 0,
     ...fields,
   };
 }

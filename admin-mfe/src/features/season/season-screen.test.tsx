@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-ui';
-import { serve, testSeason } from 'shared-ui/testing';
+import { requestsTo, serve, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import SeasonScreen from './season-screen';
 
@@ -33,6 +33,8 @@ describe('SeasonScreen (sales calendar)', () => {
         { start: '03-01', end: '03-31' },
       ],
       preorderWindows: testSeason().preorderWindows,
+      // The version the calendar was loaded at (docs/decisions/edit-conflicts.md).
+      seenVersion: 0,
     });
     await waitFor(() => expect(screen.getByTestId('season-status')).toHaveTextContent('Checkout is open until March 31.'));
   });
@@ -46,5 +48,42 @@ describe('SeasonScreen (sales calendar)', () => {
     expect(screen.getAllByTestId('sales-window')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar calendario' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('06-31 no es una fecha que exista todos los años.');
+  });
+
+  it('sends the version it loaded; when someone saved since, shows why, keeps the edits and loads the latest on request', async () => {
+    const conflict =
+      'Someone else saved the sales calendar while you were editing it, so yours was not saved. Your changes are still on screen: load the latest calendar to see theirs, then make your changes again and save.';
+    serve({ 'GET /api/season': [200, testSeason({ version: 3 })], 'PUT /api/season': [409, { error: conflict }] });
+    renderScreen(<SeasonScreen />);
+    expect(await screen.findAllByTestId('sales-window')).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Add a sales window' }));
+    await userEvent.type(screen.getByLabelText('Start 5'), '03-01');
+    await userEvent.type(screen.getByLabelText('End 5'), '03-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(conflict);
+    expect(requestsTo('PUT /api/season').at(-1)?.body).toMatchObject({ seenVersion: 3 });
+    // What the admin typed stays.
+    expect(screen.getByLabelText('Start 5')).toHaveValue('03-01');
+
+    const theirs = testSeason({ version: 4, salesWindows: [{ start: '05-01', end: '05-31' }] });
+    serve({ 'GET /api/season': [200, theirs], 'PUT /api/season': [200, theirs] });
+    await userEvent.click(screen.getByRole('button', { name: 'Load the latest calendar' }));
+    await waitFor(() => expect(screen.getAllByTestId('sales-window')).toHaveLength(1));
+    expect(within(screen.getByTestId('sales-window')).getByLabelText('Start 1')).toHaveValue('05-01');
+    expect(screen.getByText('The latest calendar is on screen.')).toBeInTheDocument();
+    expect(screen.queryByText(conflict)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load the latest calendar' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    expect(await screen.findByText('Sales calendar saved.')).toBeInTheDocument();
+    expect(requestsTo('PUT /api/season').at(-1)?.body).toMatchObject({ seenVersion: 4 });
+  });
+
+  it('offers the latest calendar in Spanish too', async () => {
+    serve({ 'PUT /api/season': [409, { error: 'Otra persona guardó el calendario de ventas mientras usted lo editaba.' }] });
+    renderScreen(<SeasonScreen />);
+    act(() => setLanguage('es'));
+    await screen.findAllByTestId('sales-window');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar calendario' }));
+    expect(await screen.findByRole('button', { name: 'Cargar el calendario más reciente' })).toBeInTheDocument();
   });
 });

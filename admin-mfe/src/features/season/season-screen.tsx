@@ -1,11 +1,12 @@
 import type { PutSeasonInput, Season } from '@fireworks/core/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, LoadingState, Page, SeasonStatus, useSeason, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
+import { isEditConflict } from '../../common/edit-conflict';
 import { FormCard } from '../../common/form-card';
-import { useSaveSeason } from './api';
+import { readLatestSeason, useSaveSeason } from './api';
 import '../../common/admin.css';
 import './season.css';
 
@@ -52,19 +53,36 @@ function SeasonForm({ season }: { season: Season }) {
   const save = useSaveSeason();
   const errorId = useId();
   const { control, register, handleSubmit, reset } = useForm<Fields>({ defaultValues: toFields(season) });
+  // The version the fields were loaded from, sent with the save: a calendar someone saved since is not overwritten.
+  const [seenVersion, setSeenVersion] = useState(season.version);
   const sales = useFieldArray({ control, name: 'sales' });
   const preorder = useFieldArray({ control, name: 'preorder' });
   const error = save.isError ? errorText(save.error, { failed: t('editor.saveError'), unreachable: t('editor.saveError') }) : '';
 
+  const show = (calendar: Season) => {
+    reset(toFields(calendar));
+    setSeenVersion(calendar.version);
+  };
+
   const submit = handleSubmit(async (fields) => {
     try {
-      const saved = await save.mutateAsync(toInput(fields));
-      reset(toFields(saved));
+      show(await save.mutateAsync({ ...toInput(fields), seenVersion }));
       toast.success(t('editor.saved'));
     } catch {
       // shown under the form
     }
   });
+
+  // After a 409 the admin's edits stay on screen until they choose to replace them with the saved calendar.
+  const loadLatest = async () => {
+    try {
+      show(await readLatestSeason());
+      save.reset();
+      toast.success(t('editor.latestLoaded'));
+    } catch (caught) {
+      toast.error(errorText(caught, { failed: t('editor.loadError'), unreachable: t('editor.loadError') }));
+    }
+  };
 
   const dateProps = { placeholder: 'MM-DD', maxLength: 5, inputMode: 'numeric' as const, hint: t('editor.dateHint') };
   return (
@@ -111,6 +129,11 @@ function SeasonForm({ season }: { season: Season }) {
       <FormMessage kind="error" id={errorId}>
         {error}
       </FormMessage>
+      {isEditConflict(save.error) && (
+        <Button variant="secondary" onClick={loadLatest}>
+          {t('editor.loadLatest')}
+        </Button>
+      )}
       <Button type="submit" loading={save.isPending}>
         {t('editor.save')}
       </Button>

@@ -6,7 +6,15 @@ import { setLanguage } from 'shared-ui';
 import { requestsTo, serve, signInAs, TestProviders } from 'shared-ui/testing';
 import StaffScreen from './staff-screen';
 
-const base = { verified: true, admin: false, funds: 0, createdAt: '2026-11-02T15:00:00.000Z', notes: '', pendingApproval: false };
+const base = {
+  verified: true,
+  admin: false,
+  funds: 0,
+  createdAt: '2026-11-02T15:00:00.000Z',
+  notes: '',
+  notesVersion: 0,
+  pendingApproval: false,
+};
 const dana: AdminUser = {
   ...base,
   _id: 'u-dana',

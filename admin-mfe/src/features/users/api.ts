@@ -11,8 +11,7 @@ export function useUsers() {
 
 /**
  * A refused write reads the list again: the user another admin deleted meanwhile (404) leaves it,
- * and one they changed shows as it is now. Notes being typed stay (the row resets them only when the
- * saved notes change).
+ * and one they changed shows as it is now. Notes being typed stay (use-notes-editor.ts).
  */
 const readAgain = () => queryClient.invalidateQueries({ queryKey: usersKey });
 
@@ -28,8 +27,8 @@ function replaceUser(id: string, change: (user: AdminUser) => AdminUser | null) 
 
 export const useSaveNotes = () =>
   useMutation({
-    mutationFn: ({ id, notes }: { id: string; notes: string }) => api('POST /api/update-user-notes', { body: { id, notes } }),
-    onSuccess: (_answer, { id, notes }) => replaceUser(id, (user) => ({ ...user, notes })),
+    mutationFn: (body: { id: string; notes: string; seenNotesVersion: number }) => api('POST /api/update-user-notes', { body }),
+    onSuccess: ({ notes, notesVersion }, { id }) => replaceUser(id, (user) => ({ ...user, notes, notesVersion })),
     onError: readAgain,
   });
 

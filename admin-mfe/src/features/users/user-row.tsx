@@ -1,12 +1,13 @@
 import type { AdminUser } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, EmailAddress, errorText, formatDate, useToast } from 'shared-ui';
+import { Button, EmailAddress, errorText, FormMessage, formatDate, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { Checkbox } from 'shared-ui/forms';
-import { useChangeApproval, useDeleteUser, useSaveNotes } from './api';
+import { isEditConflict } from '../../common/edit-conflict';
+import { useChangeApproval, useDeleteUser } from './api';
+import { useNotesEditor } from './use-notes-editor';
 
 /**
  * One user as a row of the users table (a card on phones): details, editable notes, the approval
@@ -17,9 +18,9 @@ export function UserRow({ user }: { user: AdminUser }) {
   const toast = useToast();
   const headingId = useId();
   const notesId = useId();
-  const notesForm = useForm({ values: { notes: user.notes } });
+  const notesEditor = useNotesEditor(user);
+  const { form: notesForm, call: saveNotesCall } = notesEditor;
   const notes = notesForm.watch('notes');
-  const saveNotesCall = useSaveNotes();
   const approval = useChangeApproval();
   const removal = useDeleteUser();
   // The toggle shows the admin's choice at once and goes back if the server refuses it.
@@ -29,11 +30,20 @@ export function UserRow({ user }: { user: AdminUser }) {
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const failed = (text: string) => (caught: unknown) => toast.error(errorText(caught, { failed: text, unreachable: text }));
 
+  // A 409 (someone saved these notes meanwhile) is explained beside the box, with the latest notes on offer.
   const saveNotes = notesForm.handleSubmit(({ notes: text }) =>
-    saveNotesCall
-      .mutateAsync({ id: user._id, notes: text })
-      .then(() => toast.success(t('admin:messages.notesUpdated')), failed(t('admin:users.notesError'))),
+    notesEditor.save(text).then(
+      () => toast.success(t('admin:messages.notesUpdated')),
+      (caught) => {
+        if (!isEditConflict(caught)) failed(t('admin:users.notesError'))(caught);
+      },
+    ),
   );
+
+  function loadLatestNotes() {
+    notesEditor.loadLatest();
+    toast.success(t('admin:users.latestNotesLoaded'));
+  }
 
   function changeApproval(approved: boolean) {
     approval
@@ -90,6 +100,14 @@ export function UserRow({ user }: { user: AdminUser }) {
         >
           {t('admin:users.saveNotes')}
         </Button>
+        {notesEditor.conflict && (
+          <>
+            <FormMessage kind="error">{errorText(saveNotesCall.error)}</FormMessage>
+            <Button variant="secondary" onClick={loadLatestNotes}>
+              {t('admin:users.loadLatestNotes')}
+            </Button>
+          </>
+        )}
       </td>
       <td>
         <Checkbox

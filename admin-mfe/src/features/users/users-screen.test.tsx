@@ -1,11 +1,12 @@
 import type { AdminUser } from '@fireworks/core/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from 'shared-ui';
 import { networkError, raw, requests, requestsTo, serve } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import UsersScreen from './users-screen';
 
-const base = { verified: true, admin: false, funds: 0, createdAt: '2026-11-02T15:00:00.000Z', notes: '' };
+const base = { verified: true, admin: false, funds: 0, createdAt: '2026-11-02T15:00:00.000Z', notes: '', notesVersion: 0 };
 const pending: AdminUser = {
   ...base,
   _id: 'u1',
@@ -79,7 +80,7 @@ describe('UsersScreen', () => {
   it('saves edited notes', async () => {
     serve({
       'GET /api/userInformation': [200, [pending]],
-      'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Referred by Casey' }],
+      'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Referred by Casey', notesVersion: 1 }],
     });
     renderScreen(<UsersScreen />);
     const notes = await within(await screen.findByRole('row', { name: 'pat' })).findByLabelText('Notes');
@@ -194,5 +195,58 @@ describe('UsersScreen', () => {
     expect(await screen.findByText('Text may not contain NUL characters or broken Unicode characters.')).toBeInTheDocument();
     await waitFor(() => expect(requestsTo('GET /api/userInformation')).toHaveLength(2));
     expect(within(card('pat')).getByLabelText('Notes')).toHaveValue('Referred by Casey');
+  });
+
+  it('sends the notes version it loaded; when someone saved since, says so, keeps the typed text and loads the latest on request', async () => {
+    const conflict =
+      "Someone else changed this user's notes while you were editing them, so yours were not saved. Your text is still in the box: load the latest notes to see theirs, then add yours again and save.";
+    let users = [{ ...pending, notes: 'Pays cash', notesVersion: 2 }];
+    serve({ 'GET /api/userInformation': () => [200, users], 'POST /api/update-user-notes': [409, { error: conflict }] });
+    renderScreen(<UsersScreen />);
+    const notes = await within(await screen.findByRole('row', { name: 'pat' })).findByLabelText('Notes');
+    users = [{ ...pending, notes: 'Pays by Zelle', notesVersion: 3 }];
+    await userEvent.type(notes, ', picks up Friday');
+    await userEvent.click(within(card('pat')).getByRole('button', { name: 'Save notes' }));
+    expect(await within(card('pat')).findByText(conflict)).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-user-notes')[0]?.body).toEqual({
+      id: 'u1',
+      notes: 'Pays cash, picks up Friday',
+      seenNotesVersion: 2,
+    });
+    // The list is read again, and the typed text stays in the box.
+    await waitFor(() => expect(requestsTo('GET /api/userInformation')).toHaveLength(2));
+    expect(within(card('pat')).getByLabelText('Notes')).toHaveValue('Pays cash, picks up Friday');
+
+    serve({
+      'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Pays by Zelle. Friday.', notesVersion: 4 }],
+    });
+    await userEvent.click(within(card('pat')).getByRole('button', { name: 'Load the latest notes' }));
+    expect(within(card('pat')).getByLabelText('Notes')).toHaveValue('Pays by Zelle');
+    expect(within(card('pat')).queryByText(conflict)).not.toBeInTheDocument();
+    await userEvent.type(within(card('pat')).getByLabelText('Notes'), '. Friday.');
+    await userEvent.click(within(card('pat')).getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-user-notes').at(-1)?.body).toEqual({
+      id: 'u1',
+      notes: 'Pays by Zelle. Friday.',
+      seenNotesVersion: 3,
+    });
+  });
+
+  it('shows notes another admin saved while this one has typed nothing, and saves over their version', async () => {
+    let users = [{ ...pending, notes: 'Pays cash', notesVersion: 2 }];
+    serve({
+      'GET /api/userInformation': () => [200, users],
+      'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Pays by Zelle!', notesVersion: 4 }],
+    });
+    renderScreen(<UsersScreen />);
+    await within(await screen.findByRole('row', { name: 'pat' })).findByLabelText('Notes');
+    users = [{ ...pending, notes: 'Pays by Zelle', notesVersion: 3 }];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['users'] }));
+    await waitFor(() => expect(within(card('pat')).getByLabelText('Notes')).toHaveValue('Pays by Zelle'));
+    await userEvent.type(within(card('pat')).getByLabelText('Notes'), '!');
+    await userEvent.click(within(card('pat')).getByRole('button', { name: 'Save notes' }));
+    expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-user-notes').at(-1)?.body).toMatchObject({ seenNotesVersion: 3 });
   });
 });

@@ -17,6 +17,8 @@ export const users = pgTable(
     admin: boolean().notNull().default(false),
     fundsCents: integer().notNull().default(0),
     notes: text().notNull().default(''),
+    /** One more on every notes save: notes saved from an older version are refused (docs/decisions/edit-conflicts.md). */
+    notesVersion: integer().notNull().default(0),
     /** Preferred language for e-mails and SMS ('en' | 'es'). */
     language: text().notNull().default('en'),
     /** Bumped to end every token issued before (password change, un-approval). */

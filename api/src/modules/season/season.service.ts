@@ -1,6 +1,6 @@
 import type { PutSeasonInput, Season } from '@fireworks/core/contract';
 import { DEFAULT_SEASON, type SeasonCalendar, type SeasonProblem, seasonProblem, seasonStatus, sortWindows } from '@fireworks/core/rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seasonCalendar } from '../../db/schema';
 import { AppError } from '../../shared/errors';
@@ -9,15 +9,22 @@ import { recordAudit } from '../audit/audit.service';
 
 const CALENDAR_ID = 'shop';
 
-/** The saved calendar, or the spec's windows while none was saved. Read on every use: no restart needed. */
-export async function loadSeasonCalendar(db: Db): Promise<SeasonCalendar> {
-  const [row] = await db.select().from(seasonCalendar).where(eq(seasonCalendar.id, CALENDAR_ID));
-  if (!row) return DEFAULT_SEASON;
-  return { salesWindows: row.salesWindows, preorderWindows: row.preorderWindows };
+/** A calendar with its version: one more on every save, 0 while none was saved (docs/decisions/edit-conflicts.md). */
+export type VersionedCalendar = SeasonCalendar & { version: number };
+
+/**
+ * The saved calendar, or the spec's windows while none was saved. Read on every use: no restart needed.
+ * `lock` keeps the saved row locked until the transaction ends (a save reads it so).
+ */
+export async function loadSeasonCalendar(db: Db, lock = false): Promise<VersionedCalendar> {
+  const query = db.select().from(seasonCalendar).where(eq(seasonCalendar.id, CALENDAR_ID));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) return { ...DEFAULT_SEASON, version: 0 };
+  return { salesWindows: row.salesWindows, preorderWindows: row.preorderWindows, version: row.version };
 }
 
 /** GET /api/season's answer: the calendar and where today stands in it. */
-export function toApiSeason(calendar: SeasonCalendar, now: Date, timeZone: string): Season {
+export function toApiSeason(calendar: VersionedCalendar, now: Date, timeZone: string): Season {
   const status = seasonStatus(now, timeZone, calendar.salesWindows);
   return {
     timezone: timeZone,
@@ -27,6 +34,7 @@ export function toApiSeason(calendar: SeasonCalendar, now: Date, timeZone: strin
     nextWindow: status.nextWindow,
     salesWindows: calendar.salesWindows.map(({ start, end }) => ({ start, end })),
     preorderWindows: calendar.preorderWindows.map(({ label, start, end }) => ({ label: { en: label.en, es: label.es }, start, end })),
+    version: calendar.version,
   };
 }
 
@@ -50,8 +58,16 @@ function refuse(problem: SeasonProblem): never {
   }
 }
 
-/** Checks and saves a new calendar (windows sorted, labels trimmed) with its audit entry, in one transaction. */
-export async function saveSeasonCalendar(db: Db, admin: UserRow, input: PutSeasonInput): Promise<SeasonCalendar> {
+const changedMeanwhile = (): never => {
+  throw new AppError('CONFLICT', 'season:errors.changedMeanwhile');
+};
+
+/**
+ * Checks and saves a new calendar (windows sorted, labels trimmed) with its audit entry, in one
+ * transaction. With `seenVersion` (the version the admin loaded), a calendar saved since is refused
+ * (409) and nothing is written; without it the save always goes through, as the spec's call did.
+ */
+export async function saveSeasonCalendar(db: Db, admin: UserRow, input: PutSeasonInput): Promise<VersionedCalendar> {
   const calendar: SeasonCalendar = {
     salesWindows: input.salesWindows.map(({ start, end }) => ({ start, end })),
     preorderWindows: input.preorderWindows.map(({ label, start, end }) => ({
@@ -66,19 +82,29 @@ export async function saveSeasonCalendar(db: Db, admin: UserRow, input: PutSeaso
     salesWindows: sortWindows(calendar.salesWindows),
     preorderWindows: sortWindows(calendar.preorderWindows),
   };
+  const { seenVersion } = input;
   return db.transaction(async (tx) => {
-    const before = await loadSeasonCalendar(tx);
+    // The saved row stays locked to the end, so a concurrent save waits and then sees the new version.
+    const { version, ...before } = await loadSeasonCalendar(tx, true);
+    if (seenVersion !== undefined && seenVersion !== version) changedMeanwhile();
     const values = { salesWindows: saved.salesWindows, preorderWindows: saved.preorderWindows, updatedAt: new Date(), updatedBy: admin.id };
-    await tx
+    const [row] = await tx
       .insert(seasonCalendar)
-      .values({ id: CALENDAR_ID, ...values })
-      .onConflictDoUpdate({ target: seasonCalendar.id, set: values });
+      .values({ id: CALENDAR_ID, ...values, version: version + 1 })
+      .onConflictDoUpdate({
+        target: seasonCalendar.id,
+        set: { ...values, version: sql`${seasonCalendar.version} + 1` },
+        // No row to lock before the first save: the first of two concurrent ones inserts, the other updates nothing here.
+        setWhere: seenVersion === undefined ? undefined : eq(seasonCalendar.version, seenVersion),
+      })
+      .returning({ version: seasonCalendar.version });
+    if (!row) return changedMeanwhile();
     await recordAudit(tx, admin, {
       action: 'season.update',
       targetType: 'season_calendar',
       targetId: CALENDAR_ID,
       details: { before: { ...before }, after: { ...saved } },
     });
-    return saved;
+    return { ...saved, version: row.version };
   });
 }

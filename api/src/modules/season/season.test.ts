@@ -2,7 +2,7 @@ import { DEFAULT_SEASON, subtotalReaching } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
-import { auditLog } from '../../db/schema';
+import { auditLog, seasonCalendar } from '../../db/schema';
 
 let t: TestApp;
 let admin: { token: string };
@@ -45,6 +45,7 @@ describe('GET /api/season', () => {
         { label: { en: 'July 4th items', es: 'Artículos para el 4 de julio' }, start: '01-01', end: '04-30' },
         { label: { en: "New Year's items", es: 'Artículos para Año Nuevo' }, start: '07-05', end: '10-31' },
       ],
+      version: 0,
     });
   });
 });
@@ -147,6 +148,73 @@ describe('PUT /api/season', () => {
     expect((await putSeason({ salesWindows: [], preorderWindows: [] })).statusCode).toBe(200);
     expect((await refuse('en')).json().error).toBe('Checkout is closed: no sales window is scheduled.');
     expect((await putSeason(defaults())).statusCode).toBe(200);
+  });
+
+  describe('with the version the admin loaded (seenVersion)', () => {
+    const version = async () => (await getSeason()).json().version as number;
+    const seasonAudits = async () => (await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'season.update'))).length;
+    const withMarch = () => ({ ...defaults(), salesWindows: [...DEFAULT_SEASON.salesWindows, { start: '03-01', end: '03-31' }] });
+
+    it('saves over the version loaded and answers the next one; every save moves it on, with the field or without', async () => {
+      const loaded = await version();
+      const saved = await putSeason({ ...withMarch(), seenVersion: loaded });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ version: loaded + 1, checkoutOpen: true });
+      expect(await version()).toBe(loaded + 1);
+      // Older clients and the spec send no version: the save goes through as before, and still counts.
+      expect((await putSeason(defaults())).json()).toMatchObject({ version: loaded + 2, checkoutOpen: false });
+    });
+
+    it('refuses a save over a calendar someone else saved meanwhile with 409, in English and Spanish, and writes nothing', async () => {
+      const loaded = await version();
+      expect((await putSeason(withMarch())).statusCode).toBe(200); // the other admin's save
+      const audits = await seasonAudits();
+      const mine = { salesWindows: [{ start: '05-01', end: '05-31' }], preorderWindows: [], seenVersion: loaded };
+      const refused = await putSeason(mine);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error:
+          'Someone else saved the sales calendar while you were editing it, so yours was not saved. Your changes are still on screen: load the latest calendar to see theirs, then make your changes again and save.',
+      });
+      const spanish = await putSeason(mine, admin.token, { 'accept-language': 'es' });
+      expect(spanish.statusCode).toBe(409);
+      expect(spanish.json().error).toMatch(/^Otra persona guardó el calendario de ventas mientras usted lo editaba/);
+      expect((await getSeason()).json()).toMatchObject({ version: loaded + 1, checkoutOpen: true });
+      expect(await seasonAudits()).toBe(audits);
+      expect((await putSeason(defaults())).statusCode).toBe(200);
+    });
+
+    it('refuses a version the calendar never had', async () => {
+      const refused = await putSeason({ ...defaults(), seenVersion: (await version()) + 5 });
+      expect(refused.statusCode).toBe(409);
+    });
+
+    it('of many concurrent saves over the same version exactly one wins; the others are refused and write nothing', async () => {
+      const loaded = await version();
+      const audits = await seasonAudits();
+      const starts = ['02-01', '02-02', '02-03', '02-04', '02-05', '02-06', '02-07', '02-08'];
+      const answers = await Promise.all(
+        starts.map((start) => putSeason({ salesWindows: [{ start, end: '02-20' }], preorderWindows: [], seenVersion: loaded })),
+      );
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+      const now = (await getSeason()).json();
+      expect(now).toMatchObject({ version: loaded + 1, salesWindows: winner.salesWindows });
+      expect(await seasonAudits()).toBe(audits + 1);
+      expect((await putSeason(defaults())).statusCode).toBe(200);
+    });
+
+    it('the first save ever (no calendar saved yet: version 0) is as exact: one of two concurrent ones wins', async () => {
+      await t.app.ctx.db.delete(seasonCalendar);
+      expect(await version()).toBe(0);
+      const answers = await Promise.all(
+        ['01-01', '01-02'].map((start) => putSeason({ ...defaults(), salesWindows: [{ start, end: '01-10' }], seenVersion: 0 })),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await version()).toBe(1);
+      expect((await putSeason(defaults())).statusCode).toBe(200);
+    });
   });
 
   it('an empty calendar closes checkout all year', async () => {

@@ -15,9 +15,14 @@ export default async function userRoutes(app: Api) {
     '/update-user-notes',
     { preHandler: app.requirePermission(UserRoutes.updateUserNotes.permission), schema: UserRoutes.updateUserNotes },
     async (request) => {
-      const { id, notes } = request.body;
-      const user = await updateUserNotes(app, request.account!, id, notes);
-      return { message: translator(request.language)('admin:messages.notesUpdated'), _id: user.id, notes: user.notes };
+      const { id, notes, seenNotesVersion } = request.body;
+      const user = await updateUserNotes(app, request.account!, id, notes, seenNotesVersion);
+      return {
+        message: translator(request.language)('admin:messages.notesUpdated'),
+        _id: user.id,
+        notes: user.notes,
+        notesVersion: user.notesVersion,
+      };
     },
   );
 

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@fireworks/core/contract';
 import { isInvitePreset, PRESETS } from '@fireworks/core/rules';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, pendingApprovals, users } from '../../db/schema';
@@ -14,7 +14,7 @@ import { listUsersExcept } from './users.queries';
 /** A user as the admin console sees it: the public fields plus notes, whether they await approval and the staff preset they were invited with. */
 export function toAdminUser(user: UserRow, pendingApproval: boolean): AdminUser {
   const invited = isInvitePreset(user.invitedPreset) ? { invitedAs: user.invitedPreset } : {};
-  return { ...toPublicUser(user), notes: user.notes, pendingApproval, ...invited };
+  return { ...toPublicUser(user), notes: user.notes, notesVersion: user.notesVersion, pendingApproval, ...invited };
 }
 
 /** GET /api/userInformation: everyone but the admin asking (spec §2: the admin does not see themselves). */
@@ -91,10 +91,32 @@ export async function changeApproval(app: FastifyInstance, admin: UserRow, userI
   return updated;
 }
 
-export async function updateUserNotes(app: FastifyInstance, admin: UserRow, userId: string, notes: string): Promise<UserRow> {
+/**
+ * Saves an admin's notes on a user. With `seenVersion` (the notesVersion the admin edited from),
+ * notes someone saved since are refused (409) and nothing is written: the version is checked in the
+ * UPDATE itself, which a concurrent save waits on and then sees moved on. Without it (the spec's
+ * call) the notes are saved whatever came before.
+ */
+export async function updateUserNotes(
+  app: FastifyInstance,
+  admin: UserRow,
+  userId: string,
+  notes: string,
+  seenVersion?: number,
+): Promise<UserRow> {
   const updated = await app.ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(users).set({ notes }).where(eq(users.id, userId)).returning();
-    if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+    const unchanged = seenVersion === undefined ? undefined : eq(users.notesVersion, seenVersion);
+    const [row] = await tx
+      .update(users)
+      .set({ notes, notesVersion: sql`${users.notesVersion} + 1` })
+      .where(and(eq(users.id, userId), unchanged))
+      .returning();
+    if (!row) {
+      const exists = unchanged && (await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))).length > 0;
+      throw exists
+        ? new AppError('CONFLICT', 'admin:errors.notesChangedMeanwhile')
+        : new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+    }
     await recordAudit(tx, admin, {
       action: 'user.notes',
       targetType: 'user',

@@ -122,6 +122,64 @@ describe('POST /api/update-user-notes', () => {
   });
 });
 
+describe('POST /api/update-user-notes with the version the admin loaded (seenNotesVersion)', () => {
+  const notesOf = async (token: string, id: string) => {
+    const list = (await call(t.app, 'GET', '/api/userInformation', { token })).json() as Array<{
+      _id: string;
+      notes: string;
+      notesVersion: number;
+    }>;
+    return list.find((u) => u._id === id);
+  };
+  const saveNotes = (token: string, payload: Record<string, unknown>, headers?: Record<string, string>) =>
+    call(t.app, 'POST', '/api/update-user-notes', { token, payload, headers });
+
+  it('lists each user with the version of their notes; a save over it answers the next one, and a save without it still goes through', async () => {
+    const { user } = await createUser(t.app);
+    const admin = await adminSession(t.app);
+    expect(await notesOf(admin.token, user.id)).toMatchObject({ notes: '', notesVersion: 0 });
+    const saved = await saveNotes(admin.token, { id: user.id, notes: 'Pays cash.', seenNotesVersion: 0 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ notes: 'Pays cash.', notesVersion: 1 });
+    const older = await saveNotes(admin.token, { id: user.id, notes: 'Pays by Zelle.' });
+    expect(older.json()).toMatchObject({ notes: 'Pays by Zelle.', notesVersion: 2 });
+    expect(await notesOf(admin.token, user.id)).toMatchObject({ notes: 'Pays by Zelle.', notesVersion: 2 });
+  });
+
+  it('refuses notes saved over notes someone else changed meanwhile with 409, in English and Spanish, and writes nothing', async () => {
+    const { user } = await createUser(t.app);
+    const admin = await adminSession(t.app);
+    expect((await saveNotes(admin.token, { id: user.id, notes: 'Theirs', seenNotesVersion: 0 })).statusCode).toBe(200);
+    const refused = await saveNotes(admin.token, { id: user.id, notes: 'Mine', seenNotesVersion: 0 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error:
+        "Someone else changed this user's notes while you were editing them, so yours were not saved. Your text is still in the box: load the latest notes to see theirs, then add yours again and save.",
+    });
+    const spanish = await saveNotes(admin.token, { id: user.id, notes: 'Mine', seenNotesVersion: 0 }, { 'accept-language': 'es' });
+    expect(spanish.statusCode).toBe(409);
+    expect(spanish.json().error).toMatch(/^Otra persona cambió las notas de este usuario mientras usted las editaba/);
+    expect(await notesOf(admin.token, user.id)).toMatchObject({ notes: 'Theirs', notesVersion: 1 });
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audit).toHaveLength(1);
+    // A user who does not exist is still "No such user.", with a version or without.
+    const unknown = await saveNotes(admin.token, { id: newId(), notes: 'x', seenNotesVersion: 0 });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('of many concurrent saves over the same version exactly one wins; the others are refused and write nothing', async () => {
+    const { user } = await createUser(t.app);
+    const admin = await adminSession(t.app);
+    const texts = Array.from({ length: 8 }, (_, n) => `Note ${n}`);
+    const answers = await Promise.all(texts.map((notes) => saveNotes(admin.token, { id: user.id, notes, seenNotesVersion: 0 })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+    expect(await notesOf(admin.token, user.id)).toMatchObject({ notes: winner.notes, notesVersion: 1 });
+    const audit = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(audit).toMatchObject([{ action: 'user.notes', details: { notes: winner.notes } }]);
+  });
+});
+
 describe('POST /api/remove_pending_approval', () => {
   it('removes the pending record of that username (any case) and is harmless when there is none', async () => {
     const { user } = await createUser(t.app, { approved: false });
