@@ -119,6 +119,22 @@ describe('a staff member who may manage staff', () => {
     });
   });
 
+  it('many changes at once while the owner takes Manage staff away: each whole or refused', async () => {
+    const { owner, manager } = await shop();
+    const customers = await Promise.all(Array.from({ length: 8 }, () => createUser(t.app)));
+    const [demotion, ...answers] = await Promise.all([
+      put(owner.token, manager.user.id, [...PRESETS.counter]),
+      ...customers.map((c) => put(manager.token, c.user.id, [...PRESETS.counter])),
+    ]);
+    expect(demotion?.statusCode).toBe(200);
+    for (const [i, answer] of answers.entries()) {
+      expect([200, 403]).toContain(answer.statusCode);
+      const me = (await call(t.app, 'POST', '/api/getuser', { token: customers[i]?.token })).json();
+      expect(me.permissions).toEqual(answer.statusCode === 200 ? [...PRESETS.counter] : []);
+    }
+    expect((await put(manager.token, customers[0]?.user.id ?? '', [])).statusCode).toBe(403);
+  });
+
   it('staff without Manage staff are refused as before', async () => {
     const { owner, customer } = await shop();
     const counter = await createUser(t.app);
