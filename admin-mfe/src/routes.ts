@@ -135,7 +135,8 @@ export const routes: RouteDefinition[] = [
     path: '/staff',
     module: 'Staff',
     access: 'admin',
-    permission: 'owner',
+    // The owner and staff who may manage staff (the screen offers them only the staff below them).
+    permission: 'staff:manage',
     menu: { label: 'common:nav.staff', order: 35 },
     screen: () => import('./features/staff/staff-screen'),
   },

@@ -192,10 +192,17 @@ describe('staff permissions (issue 41)', () => {
     expect(screen.getByRole('link', { name: 'Go to your first screen' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('an owner-only screen says only the owner may open it', async () => {
+  it('the Staff screen tells a Counter it needs Manage staff', async () => {
     useSession.getState().signIn('t', counter);
     renderAt('/staff');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only the owner can open this screen.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to open this screen: it needs “Manage staff”.');
+  });
+
+  it('a custom set with Manage staff sees the Staff screen in the back office', async () => {
+    useSession.getState().signIn('t', { ...counter, permissions: [...counter.permissions, 'staff:manage'] });
+    renderAt('/staff');
+    expect(await screen.findByText('admin/Staff')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Staff' })).toBeInTheDocument();
   });
 
   it('the owner sees the Staff screen in the back office', async () => {

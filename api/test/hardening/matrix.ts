@@ -3,10 +3,9 @@
  * registered, compares them with the rows, and tries every row as every role.
  */
 import { API_ROUTES, type ApiRoute, type RouteAccess } from '@fireworks/core/contract';
-import { PRESETS } from '@fireworks/core/rules';
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify';
 import { buildTestApp, call, type TestApp } from '../helper';
-import { createSessions, isStaffRole, ROLES, type Role, type Sessions, tokenOf } from './roles';
+import { createSessions, isStaffRole, ROLES, type Role, type Sessions, STAFF_SETS, tokenOf } from './roles';
 import type { CellContext, Expected, RouteSpec } from './routes';
 
 /** 'POST /api/login' -> its options, for every /api route (HEAD twins of GET routes left out). */
@@ -98,7 +97,7 @@ export async function runAccessRow(app: FastifyInstance, sessions: Sessions, spe
 
 /**
  * What a role should get from a row. Staff roles not named by the row: on a route whose contract
- * entry names a permission, the admin's answer when their preset holds it and 403 otherwise (from
+ * entry names a permission, the admin's answer when their set holds it and 403 otherwise (from
  * the contract, not a second list); on any other route, the customer's (they are signed-in users).
  */
 export function expectedFor(spec: RouteSpec<unknown>, role: Role): Expected {
@@ -107,7 +106,7 @@ export function expectedFor(spec: RouteSpec<unknown>, role: Role): Expected {
   if (named !== undefined) return named;
   const entry = API_ROUTES[spec.route as ApiRoute] as { permission?: RouteAccess } | undefined;
   if (!entry?.permission) return spec.access.customer;
-  const granted = entry.permission !== 'owner' && (PRESETS[role] as readonly string[]).includes(entry.permission);
+  const granted = entry.permission !== 'owner' && STAFF_SETS[role].includes(entry.permission);
   return granted ? spec.access.admin : 403;
 }
 

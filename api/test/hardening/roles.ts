@@ -2,18 +2,37 @@
  * The callers every /api route is tried with (issue 8, authorization matrix). Unverified and
  * unapproved users get tokens minted for them anyway: the server must refuse those tokens.
  */
-import { PRESETS } from '@fireworks/core/rules';
+import { type Permission, PRESETS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../src/db/schema';
 import type { UserRow } from '../../src/shared/users';
 import { adminSession, createUser, TEST_PASSWORD } from '../helper';
 
-export const ROLES = ['anonymous', 'unverified', 'unapproved', 'customer', 'otherCustomer', 'counter', 'catalogue', 'admin'] as const;
+export const ROLES = [
+  'anonymous',
+  'unverified',
+  'unapproved',
+  'customer',
+  'otherCustomer',
+  'counter',
+  'catalogue',
+  'manager',
+  'admin',
+] as const;
 export type Role = (typeof ROLES)[number];
-/** Staff with core's presets (issue 41): what they may do comes from each route's contract permission. */
-export const STAFF_ROLES = ['counter', 'catalogue'] as const satisfies readonly Role[];
+/**
+ * Staff (issue 41): core's Counter and Catalogue presets, and a custom set (a seasonal manager who
+ * may manage staff). What they may do comes from each route's contract permission.
+ */
+export const STAFF_ROLES = ['counter', 'catalogue', 'manager'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_SETS: Record<StaffRole, readonly Permission[]> = {
+  counter: PRESETS.counter,
+  catalogue: PRESETS.catalogue,
+  manager: [...PRESETS.counter, 'dashboard:read', 'staff:manage'],
+};
 
 export function isStaffRole(role: Role): role is StaffRole {
   return (STAFF_ROLES as readonly Role[]).includes(role);
@@ -36,16 +55,17 @@ export async function createSessions(app: FastifyInstance): Promise<Sessions> {
     otherCustomer: await createUser(app),
     counter: await staffUser(app, 'counter'),
     catalogue: await staffUser(app, 'catalogue'),
+    manager: await staffUser(app, 'manager'),
     admin: { ...admin, password: TEST_PASSWORD },
   };
 }
 
-/** An approved user with a preset's permissions. */
-async function staffUser(app: FastifyInstance, preset: StaffRole): Promise<Session> {
+/** An approved user with a staff role's permissions. */
+async function staffUser(app: FastifyInstance, role: StaffRole): Promise<Session> {
   const created = await createUser(app);
   const [user] = await app.ctx.db
     .update(users)
-    .set({ permissions: [...PRESETS[preset]] })
+    .set({ permissions: [...STAFF_SETS[role]] })
     .where(eq(users.id, created.user.id))
     .returning();
   if (!user) throw new Error('staff update failed');

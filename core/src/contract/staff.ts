@@ -1,6 +1,7 @@
 /**
- * Staff accounts and their permissions (issue 41, ARCHITECTURE §8): the owner lists the staff and
- * sets a user's permissions; `[]` removes them from the staff. Every admin route names the
+ * Staff accounts and their permissions (issue 41, ARCHITECTURE §8): the owner, and staff holding
+ * staff:manage, list the staff and set a user's permissions; `[]` removes them from the staff (a
+ * staff:manage holder only for staff below them: core's staffChangeRefusal). Every admin route names the
  * permission it needs in its contract entry (`permission`), which the API enforces and the OpenAPI
  * document shows; 'owner' marks the calls only the owner (the spec's admin) may make.
  */
@@ -35,15 +36,18 @@ export const PutStaffBody = Type.Object(
 
 export const StaffRoutes = {
   list: {
-    summary: 'Every staff member with their permissions (the owner only)',
+    summary: 'Every staff member with their permissions (the owner and staff:manage)',
     tags,
-    ...needs('owner'),
+    ...needs('staff:manage'),
     response: { 200: Type.Array(StaffEntryAnswer), ...errors(REFUSED.admin) },
   },
   put: {
     summary: "Set a user's permissions ([] removes them from the staff; the last owner stays)",
+    description:
+      'A staff:manage holder who is not the owner may change only someone else who is not an owner, does not manage staff ' +
+      'and holds no permission they lack, and may give only permissions they hold, never staff:manage (403 otherwise).',
     tags,
-    ...needs('owner'),
+    ...needs('staff:manage'),
     params: StaffParams,
     body: PutStaffBody,
     response: { 200: StaffEntryAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },

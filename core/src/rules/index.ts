@@ -14,5 +14,6 @@ export * from './permissions';
 export * from './phone';
 export * from './sales-window';
 export * from './season';
+export * from './staff-changes';
 export * from './stock';
 export * from './store-location';

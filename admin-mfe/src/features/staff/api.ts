@@ -1,4 +1,4 @@
-/** Staff accounts (issue 41, owner only): GET /api/staff and PUT /api/staff/:userId, which updates the cached list in place. */
+/** Staff accounts (issue 41, the owner and staff:manage): GET /api/staff and PUT /api/staff/:userId, which updates the cached list in place. */
 import type { StaffEntry } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient } from 'shared-ui';
@@ -9,10 +9,11 @@ export function useStaff() {
   return useQuery({ queryKey: staffKey, queryFn: ({ signal }) => api('GET /api/staff', { signal }) });
 }
 
-/** The approved users the owner may add to the staff (the Manage Users list). */
-export function useApprovedUsers() {
+/** The approved users one may add to the staff (the Manage Users list: read only while adding). */
+export function useApprovedUsers(enabled: boolean) {
   return useQuery({
     queryKey: ['users'],
+    enabled,
     queryFn: ({ signal }) => api('GET /api/userInformation', { signal }),
     select: (users) => users.filter((user) => user.approved),
   });

@@ -1,5 +1,5 @@
 import type { StaffEntry } from '@fireworks/core/contract';
-import { PERMISSIONS, type Permission, type Preset, permissionLabelKey } from '@fireworks/core/rules';
+import { type Permission, type Preset, permissionLabelKey } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, useToast } from 'shared-ui';
@@ -7,23 +7,29 @@ import { Checkbox } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useApprovedUsers, useSetStaff } from './api';
 import { PRESET_NAMES, permissionsOfPreset, presetOf } from './presets';
+import { useStaffViewer } from './viewer';
 
 type Choice = Preset | 'custom';
 
 /**
  * Make an approved user staff, or change a staff member's permissions: a preset (Owner, Counter,
- * Catalogue) or a custom set of the fixed list. The server checks everything again.
+ * Catalogue) or a custom set of the fixed list. Only what the viewer may give is offered (a
+ * staff:manage holder: the presets and boxes within their own permissions). The server checks
+ * everything again.
  */
 export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff: StaffEntry[]; onDone(): void }) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const save = useSetStaff();
-  const users = useApprovedUsers();
+  const users = useApprovedUsers(!entry);
+  const { grantable } = useStaffViewer();
+  const presets = PRESET_NAMES.filter((name) => permissionsOfPreset(name).every((p) => grantable.includes(p)));
   const [userId, setUserId] = useState(entry?.userId ?? '');
-  const [choice, setChoice] = useState<Choice>(entry ? presetOf(entry.permissions) : 'counter');
-  const [custom, setCustom] = useState<Permission[]>(
-    entry ? PERMISSIONS.filter((p) => entry.permissions.includes(p)) : permissionsOfPreset('counter'),
-  );
+  const [choice, setChoice] = useState<Choice>(() => firstChoice(entry, presets));
+  const [custom, setCustom] = useState<Permission[]>(() => {
+    const start: readonly string[] = entry ? entry.permissions : permissionsOfPreset('counter');
+    return grantable.filter((p) => start.includes(p));
+  });
   const [message, setMessage] = useState('');
   const userFieldId = useId();
   const messageId = useId();
@@ -46,7 +52,7 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
   }
 
   function toggle(permission: Permission, on: boolean) {
-    setCustom((list) => PERMISSIONS.filter((p) => (p === permission ? on : list.includes(p))));
+    setCustom((list) => grantable.filter((p) => (p === permission ? on : list.includes(p))));
   }
 
   return (
@@ -68,7 +74,7 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
       )}
       <fieldset className="ad-staff__presets">
         <legend>{t('staff.preset')}</legend>
-        {[...PRESET_NAMES, 'custom' as const].map((name) => (
+        {[...presets, 'custom' as const].map((name) => (
           <label key={name} className="ad-staff__preset">
             <input type="radio" name="preset" value={name} checked={choice === name} onChange={() => setChoice(name)} />
             <span>
@@ -81,7 +87,7 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
       {choice === 'custom' && (
         <fieldset className="ad-staff__permissions">
           <legend>{t('staff.permissions')}</legend>
-          {PERMISSIONS.map((permission) => (
+          {grantable.map((permission) => (
             <Checkbox
               key={permission}
               label={t(permissionLabelKey(permission))}
@@ -104,4 +110,10 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
       </FormMessage>
     </FormCard>
   );
+}
+
+/** The entry's own preset, else Counter for a new member, else a custom set (when the viewer may not give it). */
+function firstChoice(entry: StaffEntry | undefined, offered: Preset[]): Choice {
+  const wanted = entry ? presetOf(entry.permissions) : 'counter';
+  return wanted !== 'custom' && offered.includes(wanted) ? wanted : 'custom';
 }

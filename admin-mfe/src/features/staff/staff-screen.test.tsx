@@ -1,8 +1,9 @@
-import type { AdminUser } from '@fireworks/core/contract';
+import type { AdminUser, User } from '@fireworks/core/contract';
+import { PERMISSIONS } from '@fireworks/core/rules';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { setLanguage, useSession } from 'shared-ui';
 import { requestsTo, serve, signInAs, TestProviders } from 'shared-ui/testing';
 import StaffScreen from './staff-screen';
 
@@ -110,5 +111,74 @@ describe('StaffScreen (/staff, the owner)', () => {
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Personal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Añadir miembro del personal' })).toBeInTheDocument();
+  });
+});
+
+describe('StaffScreen for a seasonal manager (a custom set with Manage staff)', () => {
+  const held = [...counter, 'dashboard:read', 'staff:manage'];
+  const staffList = [
+    { userId: 'u-admin', username: 'admin', permissions: [...PERMISSIONS] },
+    { userId: 'u-cat', username: 'cat', permissions: ['items:edit', 'stock:edit', 'dashboard:read'] },
+    { userId: 'u-kim', username: 'kim', permissions: ['orders:read', 'pickups:work'] },
+    { userId: 'u-max', username: 'max', permissions: held },
+    { userId: 'u-me', username: 'me', permissions: held },
+  ];
+  const me = { _id: 'u-me', username: 'me', firstname: 'Mia', lastname: 'Manager', admin: false } as User;
+  const signInManager = (permissions: string[]) => useSession.getState().signIn('test-token', { ...me, permissions });
+
+  beforeEach(() => serve({ 'GET /api/staff': [200, staffList] }));
+
+  it('offers change and remove only on the rows below them, and no Add without Manage users', async () => {
+    signInManager(held);
+    renderScreen();
+    await screen.findByRole('row', { name: /kim/ });
+    expect(within(screen.getByRole('row', { name: /kim/ })).getByRole('button', { name: 'Change kim' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /kim/ })).getByRole('button', { name: 'Remove kim from the staff' })).toBeInTheDocument();
+    // The owner, someone holding more (Catalogue), another manager and themselves: no controls at all.
+    for (const name of ['admin', 'cat', 'max', 'me']) {
+      expect(within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).queryByRole('button')).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Add staff member' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Only the owner changes an owner, someone who manages staff, or you\./)).toBeInTheDocument();
+    expect(requestsTo('GET /api/userInformation')).toEqual([]);
+  });
+
+  it('shows only the presets and permission boxes they may give', async () => {
+    signInManager([...held, 'users:manage']);
+    serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: ['orders:read', 'dashboard:read'] }] });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['counter', 'custom']);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Approved user'), 'u-dana');
+    await userEvent.click(screen.getByRole('radio', { name: /Custom/ }));
+    const group = within(screen.getByRole('group', { name: 'Permissions' }));
+    const offered = [
+      'See orders',
+      'Record payments',
+      'Work the pickup counter',
+      'Send payment reminders',
+      'Manage users',
+      'See the dashboard',
+    ];
+    for (const name of offered) expect(group.getByRole('checkbox', { name })).toBeInTheDocument();
+    expect(group.getAllByRole('checkbox')).toHaveLength(offered.length);
+    expect(group.queryByRole('checkbox', { name: 'Manage staff' })).not.toBeInTheDocument();
+    expect(group.queryByRole('checkbox', { name: 'Edit items' })).not.toBeInTheDocument();
+    for (const name of ['Record payments', 'Work the pickup counter', 'Send payment reminders', 'See the dashboard']) {
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Staff permissions saved.');
+    expect(requestsTo('PUT /api/staff/u-dana').map((r) => r.body)).toEqual([{ permissions: ['orders:read', 'dashboard:read'] }]);
+  });
+
+  it('the owner is offered every preset and every box, Manage staff included', async () => {
+    signInAs('owner');
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change max' }));
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['owner', 'counter', 'catalogue', 'custom']);
+    expect(screen.getByRole('checkbox', { name: 'Manage staff' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Permissions' })).getAllByRole('checkbox')).toHaveLength(PERMISSIONS.length);
   });
 });

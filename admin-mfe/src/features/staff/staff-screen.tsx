@@ -2,19 +2,22 @@ import type { StaffEntry } from '@fireworks/core/contract';
 import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, Page, useCan, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { LoadStatus } from '../../common/load-status';
 import { useSetStaff, useStaff } from './api';
 import { presetOf } from './presets';
 import { StaffForm } from './staff-form';
+import { useStaffViewer } from './viewer';
 import '../../common/admin.css';
 import './staff.css';
 
 /**
- * Staff (issue 41, the owner only): who works in the back office and what they may do; make an
- * approved user staff with a preset or a custom set, change it, or remove them from the staff
- * (their open sessions lose the back office at once: the server checks every call).
+ * Staff (issue 41, the owner and staff:manage): who works in the back office and what they may do;
+ * make an approved user staff with a preset or a custom set, change it, or remove them from the
+ * staff (their open sessions lose the back office at once: the server checks every call). A
+ * staff:manage holder who is not the owner sees change and remove only on the rows below them,
+ * and adds staff only when they may also read the users (Manage users).
  */
 export default function StaffScreen() {
   const { t } = useTranslation('admin');
@@ -23,6 +26,9 @@ export default function StaffScreen() {
   const removal = useSetStaff();
   const [editing, setEditing] = useState<StaffEntry | 'new' | null>(null);
   const [removing, setRemoving] = useState<StaffEntry | null>(null);
+  const viewer = useStaffViewer();
+  const owner = useCan('owner');
+  const mayAdd = useCan('users:manage') && viewer.grantable.length > 0;
 
   async function remove(entry: StaffEntry) {
     try {
@@ -42,8 +48,13 @@ export default function StaffScreen() {
   };
 
   return (
-    <Page title={t('staff.title')} wide actions={editing === null && <Button onClick={() => setEditing('new')}>{t('staff.add')}</Button>}>
+    <Page
+      title={t('staff.title')}
+      wide
+      actions={editing === null && mayAdd && <Button onClick={() => setEditing('new')}>{t('staff.add')}</Button>}
+    >
       <p>{t('staff.intro')}</p>
+      {!owner && <p>{t('staff.managerIntro')}</p>}
       {editing !== null && (
         <StaffForm
           key={editing === 'new' ? 'new' : editing.userId}
@@ -76,22 +87,24 @@ export default function StaffScreen() {
                     </th>
                     <td data-label={t('staff.access')}>{describe(entry)}</td>
                     <td>
-                      <div className="ad-staff__actions">
-                        <Button
-                          variant="secondary"
-                          aria-label={t('staff.changeFor', { username: entry.username })}
-                          onClick={() => setEditing(entry)}
-                        >
-                          {t('staff.change')}
-                        </Button>
-                        <Button
-                          variant="danger"
-                          aria-label={t('staff.removeFor', { username: entry.username })}
-                          onClick={() => setRemoving(entry)}
-                        >
-                          {t('staff.remove')}
-                        </Button>
-                      </div>
+                      {viewer.mayChange(entry) && (
+                        <div className="ad-staff__actions">
+                          <Button
+                            variant="secondary"
+                            aria-label={t('staff.changeFor', { username: entry.username })}
+                            onClick={() => setEditing(entry)}
+                          >
+                            {t('staff.change')}
+                          </Button>
+                          <Button
+                            variant="danger"
+                            aria-label={t('staff.removeFor', { username: entry.username })}
+                            onClick={() => setRemoving(entry)}
+                          >
+                            {t('staff.remove')}
+                          </Button>
+                        </div>
+                      )}
                     </td>
                   </tr>
                 ))}

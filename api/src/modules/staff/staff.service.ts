@@ -1,12 +1,15 @@
 /**
- * Staff accounts (issue 41): the owner sets a user's permissions. Every permission makes the user
- * an owner (the spec's admin flag); fewer make them staff with that set; [] removes them from the
- * staff. The users row's change reaches every process's principal cache through the change feed.
+ * Staff accounts (issue 41): the owner, or staff holding staff:manage, set a user's permissions.
+ * Every permission makes the user an owner (the spec's admin flag); fewer make them staff with that
+ * set; [] removes them from the staff. A staff:manage holder manages only the staff below them
+ * (core's staffChangeRefusal). The users row's change reaches every process's principal cache
+ * through the change feed.
  */
 import type { StaffEntry } from '@fireworks/core/contract';
-import { isPermission, PERMISSIONS, permissionsOf } from '@fireworks/core/rules';
+import { isPermission, PERMISSIONS, type Permission, permissionsOf, type StaffRefusal, staffChangeRefusal } from '@fireworks/core/rules';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 import type { UserRow } from '../../shared/users';
@@ -26,7 +29,7 @@ export async function listStaff(app: FastifyInstance): Promise<StaffEntry[]> {
   return rows.map(toStaffEntry);
 }
 
-export async function setStaffPermissions(app: FastifyInstance, owner: UserRow, userId: string, names: string[]): Promise<StaffEntry> {
+export async function setStaffPermissions(app: FastifyInstance, actor: UserRow, userId: string, names: string[]): Promise<StaffEntry> {
   const unknown = names.find((name) => !isPermission(name));
   if (unknown !== undefined) throw new AppError('INVALID_DATA', 'admin:errors.permissionUnknown', { permission: unknown });
   const wanted = PERMISSIONS.filter((p) => names.includes(p));
@@ -35,6 +38,7 @@ export async function setStaffPermissions(app: FastifyInstance, owner: UserRow, 
     const owners = await lockOwners(tx);
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
     if (!target) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
+    await refuseUnlessAllowed(tx, actor, target, wanted);
     if (!target.approved && wanted.length > 0) throw new AppError('INVALID_DATA', 'admin:errors.staffNotApproved');
     if (!makesOwner) refuseLastOwner(owners, target);
     // Removal from the staff ends the person's open sessions at once (issue 41), as un-approval does:
@@ -50,7 +54,7 @@ export async function setStaffPermissions(app: FastifyInstance, owner: UserRow, 
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'admin:errors.userNotFound');
-    await recordAudit(tx, owner, {
+    await recordAudit(tx, actor, {
       action: wanted.length === 0 ? 'staff.remove' : 'staff.set',
       targetType: 'user',
       targetId: userId,
@@ -60,4 +64,21 @@ export async function setStaffPermissions(app: FastifyInstance, owner: UserRow, 
   });
   app.ctx.changes.announce(`u:${userId}`);
   return toStaffEntry(updated);
+}
+
+/**
+ * Refuses (403) a change its actor may not make. The actor's own row is read again here, after
+ * lockOwners serialized every staff change: a permission the owner has just taken away is gone,
+ * even while this process's principal cache still held it.
+ */
+async function refuseUnlessAllowed(tx: Db, actor: UserRow, target: UserRow, wanted: Permission[]): Promise<void> {
+  if (actor.admin) return;
+  const [fresh] = await tx.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  const refusal = staffChangeRefusal(fresh ?? { ...actor, permissions: [] }, target, wanted);
+  if (refusal) throw refusalError(refusal, target);
+}
+
+function refusalError(refusal: StaffRefusal, target: UserRow): AppError {
+  if (refusal.reason === 'staffNotManager') return new AppError('NOT_ALLOWED', 'permissionNeeded', { permission: 'staff:manage' });
+  return new AppError('NOT_ALLOWED', `admin:errors.${refusal.reason}`, { ...refusal, username: target.username });
 }
