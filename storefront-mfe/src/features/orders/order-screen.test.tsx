@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
 import { serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
 import OrderScreen from './order-screen';
 
@@ -122,5 +123,67 @@ describe('OrderScreen (/orders/:id)', () => {
     serve({ 'GET /api/orders/:id': [200, { ...order, deliveryAddress: { street: '12 Elm St', city: 'Austin', zip: '78702' } }] });
     renderOrderScreen();
     expect(await screen.findByTestId('delivery-address')).toHaveTextContent('Deliver to: 12 Elm St, Austin 78702');
+  });
+
+  describe('the pickup pass tells the customer what to do, as the order e-mails do', () => {
+    const pickup = { ...order, isPickup: true, pickupCode: 'K7P2M9XQ' };
+
+    it('says the store will call while no pickup time is booked (not silence)', async () => {
+      serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: null }] });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).getByText('Pickup: no time is booked yet; the store will contact you to arrange it.')).toBeInTheDocument();
+    });
+
+    it('says a pickup time gone by has passed and to call the store', async () => {
+      serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: { _id: 's1', date: '2020-11-20', start: '10:00', end: '11:00' } }] });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).getByTestId('pass-slot-passed')).toHaveTextContent(
+        'This pickup time has passed: please call the store to arrange another.',
+      );
+    });
+
+    it('says nothing of the kind for an upcoming time', async () => {
+      serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: { _id: 's1', date: '2099-11-20', start: '10:00', end: '11:00' } }] });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).queryByTestId('pass-slot-passed')).not.toBeInTheDocument();
+      expect(within(pass).queryByText(/no time is booked/)).not.toBeInTheDocument();
+      expect(within(pass).getByText('Show this code at the store counter.')).toBeInTheDocument();
+    });
+
+    it('once handed over, no longer asks to show or print the pass, nor says its time passed', async () => {
+      serve({
+        'GET /api/orders/:id': [
+          200,
+          {
+            ...pickup,
+            pickupSlot: { _id: 's1', date: '2020-11-20', start: '10:00', end: '11:00' },
+            pickedUpAt: '2020-11-20T16:05:00.000Z',
+          },
+        ],
+      });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).getByText(/^Picked up /)).toBeInTheDocument();
+      expect(within(pass).queryByText('Show this code at the store counter.')).not.toBeInTheDocument();
+      expect(within(pass).queryByRole('button', { name: 'Print pass' })).not.toBeInTheDocument();
+      expect(within(pass).queryByTestId('pass-slot-passed')).not.toBeInTheDocument();
+    });
+
+    it('speaks Spanish', async () => {
+      act(() => setLanguage('es'));
+      try {
+        serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: { _id: 's1', date: '2020-11-20', start: '10:00', end: '11:00' } }] });
+        renderOrderScreen();
+        const pass = await screen.findByRole('region', { name: 'Pase de recogida' });
+        expect(within(pass).getByTestId('pass-slot-passed')).toHaveTextContent(
+          'Esta hora de recogida ya pasó: llame a la tienda para acordar otra.',
+        );
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    });
   });
 });
