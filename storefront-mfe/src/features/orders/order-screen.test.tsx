@@ -1,4 +1,5 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
 import { serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
@@ -185,5 +186,39 @@ describe('OrderScreen (/orders/:id)', () => {
         act(() => setLanguage('en'));
       }
     });
+  });
+
+  it('reads the order again when the customer comes back to the tab after a while: a payment recorded meanwhile shows', async () => {
+    serve({ 'GET /api/orders/:id': [200, order] });
+    renderOrderScreen();
+    const card = await screen.findByRole('article', { name: 'Order FW-26-00042' });
+    expect(within(card).getByTestId('balance-due')).toHaveTextContent('$882.50');
+    // The shop records the rest while the customer is in another tab (their bank app, the e-mail).
+    serve({
+      'GET /api/orders/:id': [
+        200,
+        {
+          ...order,
+          amountPayed: 1082.5,
+          amountNeeded: 0,
+          depositPaid: true,
+          balanceDue: 0,
+          amountDueNow: 0,
+          payments: [testPayment({ _id: 'p1', amount: 200 }), testPayment({ _id: 'p2', amount: 882.5 })],
+        },
+      ],
+    });
+    const later = Date.now() + 60_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      act(() => focusManager.setFocused(false));
+      act(() => focusManager.setFocused(true));
+      await waitFor(() => expect(within(card).getAllByTestId('payment')).toHaveLength(2));
+      expect(within(card).getByTestId('deposit-status')).toHaveTextContent('Deposit received');
+      expect(within(card).queryByTestId('payment-instructions')).not.toBeInTheDocument();
+    } finally {
+      clock.mockRestore();
+      focusManager.setFocused(undefined);
+    }
   });
 });
