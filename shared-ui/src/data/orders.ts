@@ -6,8 +6,15 @@ import { queryClient } from './query-client';
 
 export const orderKeys = { all: ['orders'] as const };
 
+/**
+ * The shop changes an order while its page sits in a background tab (a payment recorded or voided,
+ * a handover, a new pickup time): back in the tab, an answer older than the stale time is read
+ * again, so the balance and "how to pay" are not the ones of hours ago.
+ */
+const readAgainOnReturn = { refetchOnWindowFocus: true } as const;
+
 export function useOrders() {
-  return useQuery({ queryKey: orderKeys.all, queryFn: ({ signal }) => api('GET /api/user-orders', { signal }) });
+  return useQuery({ queryKey: orderKeys.all, queryFn: ({ signal }) => api('GET /api/user-orders', { signal }), ...readAgainOnReturn });
 }
 
 /** Puts the server's updated order in the cached list. */
@@ -25,5 +32,6 @@ export function useOrder(id: string) {
   return useQuery({
     queryKey: [...orderKeys.all, 'detail', id],
     queryFn: ({ signal }) => api('GET /api/orders/:id', { params: { id }, signal }),
+    ...readAgainOnReturn,
   });
 }

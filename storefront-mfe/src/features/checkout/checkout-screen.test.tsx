@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testConfig, testSeason } from 'shared-ui/testing';
+import { requestsTo, serve, TestProviders, testConfig, testOrderDetail, testSeason } from 'shared-ui/testing';
 import { useCheckoutDraft } from './checkout-draft';
 import { useCheckoutOptions } from './checkout-options';
 import CheckoutScreen from './checkout-screen';
@@ -87,6 +87,26 @@ function checkoutServer({ allowed = true } = {}) {
     'GET /api/pickup-slots': [200, []],
     'GET /api/getCartTotal': ({ url }) => [200, quote(url.searchParams, allowed)],
     'POST /api/create-order': [201, created],
+    // The order as stored (the confirmation panel reads it once shown): as the last checkout sent it.
+    'GET /api/orders/:id': () => {
+      const sent = requestsTo('POST /api/create-order').at(-1)?.body as
+        | { isPickup: boolean; pickupSlotId?: string; deliveryAddress?: typeof ADDRESS }
+        | undefined;
+      return [
+        200,
+        testOrderDetail({
+          _id: created.orderId,
+          orderNumber: created.orderNumber,
+          isPickup: sent?.isPickup ?? false,
+          pickupSlot: sent?.pickupSlotId ? { _id: sent.pickupSlotId, date: '2026-11-20', start: '10:00', end: '11:00' } : null,
+          ...(sent?.deliveryAddress ? { deliveryAddress: sent.deliveryAddress } : {}),
+          amountNeeded: created.amountNeeded,
+          minimumDeposit: created.minimumDeposit,
+          balanceDue: created.paymentInstructions.balanceDue,
+          amountDueNow: created.paymentInstructions.amountDueNow,
+        }),
+      ];
+    },
   });
 }
 

@@ -1,9 +1,9 @@
 import type { CreateOrderAnswer, User } from '@fireworks/core/contract';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { requests, serve, TestProviders } from 'shared-ui/testing';
+import { requests, serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
 import { useOrderPlaced } from './order-placed';
 import { OrderPlacedPanel } from './order-placed-panel';
 
@@ -22,6 +22,18 @@ const answer: CreateOrderAnswer = {
   },
 };
 
+/** The order of `answer` as GET /api/orders/:id reads it now (a delivery order, nothing paid yet). */
+const liveOrder = testOrderDetail({
+  _id: 'o7',
+  orderNumber: 'FW-26-00007',
+  isPickup: false,
+  pickupCode: null,
+  amountNeeded: 649.47,
+  minimumDeposit: 129.9,
+  balanceDue: 649.47,
+  amountDueNow: 129.9,
+});
+
 function renderPanel() {
   return render(
     <MemoryRouter initialEntries={['/fireworks/assortments']}>
@@ -39,6 +51,7 @@ beforeEach(() => {
   useOrderPlaced.setState({ placed: null });
   serve({
     'GET /api/store-location': [200, { address: '12 Main St, Austin 78701', hours: { en: 'Mon–Sat 10 am–8 pm', es: '' }, mapUrl: '' }],
+    'GET /api/orders/:id': [200, liveOrder],
   });
 });
 
@@ -161,5 +174,82 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
     const store = await screen.findByTestId('store-location');
     expect(within(store).getByText('12 Main St, Austin 78701')).toBeInTheDocument();
     expect(within(store).getByText('Mon–Sat 10 am–8 pm')).toBeInTheDocument();
+  });
+
+  describe('stays true while it is kept (the order as it is now replaces the answer once read)', () => {
+    it('shows the deposit as received and the new amount due once the shop recorded a payment', async () => {
+      const paidDeposit = {
+        ...liveOrder,
+        amountPayed: 129.9,
+        amountNeeded: 519.57,
+        depositPaid: true,
+        balanceDue: 519.57,
+        amountDueNow: 519.57,
+        payments: [testPayment({ amount: 129.9 })],
+      };
+      serve({
+        'GET /api/orders/:id': [
+          200,
+          { ...paidDeposit, paymentInstructions: { ...liveOrder.paymentInstructions, amountDueNow: 519.57, balanceDue: 519.57 } },
+        ],
+      });
+      useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+      renderPanel();
+      const panel = screen.getByRole('region', { name: 'Order FW-26-00007 placed' });
+      expect(await within(panel).findByText('Deposit received')).toBeInTheDocument();
+      expect(within(panel).getByTestId('amount-due-now')).toHaveTextContent('$519.57');
+      expect(within(panel).getByTestId('balance-due')).toHaveTextContent('$519.57');
+      expect(within(panel).queryByText('At least 20% is due now and the rest later.')).not.toBeInTheDocument();
+    });
+
+    it('says the order is paid in full (not by funds) once the shop recorded the whole amount', async () => {
+      serve({
+        'GET /api/orders/:id': [
+          200,
+          { ...liveOrder, amountPayed: 649.47, amountNeeded: 0, depositPaid: true, balanceDue: 0, amountDueNow: 0 },
+        ],
+      });
+      useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+      renderPanel();
+      const panel = screen.getByRole('region', { name: 'Order FW-26-00007 placed' });
+      expect(await within(panel).findByText('This order is paid in full: nothing is due.')).toBeInTheDocument();
+      expect(within(panel).queryByTestId('payment-instructions')).not.toBeInTheDocument();
+      expect(within(panel).queryByText(/Your funds/)).not.toBeInTheDocument();
+    });
+
+    it('shows the pickup time the shop moved the order to', async () => {
+      serve({
+        'GET /api/orders/:id': [
+          200,
+          {
+            ...liveOrder,
+            isPickup: true,
+            pickupCode: 'K7P2M9XQ',
+            pickupSlot: { _id: 's2', date: '2026-11-21', start: '14:00', end: '15:00' },
+          },
+        ],
+      });
+      useOrderPlaced.getState().show({ answer, isPickup: true, slot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' } });
+      renderPanel();
+      expect(await screen.findByText('Your order will be ready for pickup on Sat, Nov 21, 2:00 PM–3:00 PM.')).toBeInTheDocument();
+      expect(screen.queryByText(/Nov 20/)).not.toBeInTheDocument();
+    });
+
+    it('goes away when the shop deleted the order (no way to pay an order that is gone)', async () => {
+      serve({ 'GET /api/orders/:id': [404, { error: 'No such order.' }] });
+      useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+      renderPanel();
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Order FW-26-00007 placed' })).not.toBeInTheDocument());
+      expect(useOrderPlaced.getState().placed).toBeNull();
+    });
+
+    it('keeps the answer when the order cannot be read (offline): the way to pay stays in view', async () => {
+      serve({ 'GET /api/orders/:id': [500, { error: 'Something went wrong.' }] });
+      useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+      renderPanel();
+      await waitFor(() => expect(requests.some((r) => r.path === '/api/orders/o7')).toBe(true));
+      const panel = screen.getByRole('region', { name: 'Order FW-26-00007 placed' });
+      expect(within(panel).getByTestId('amount-due-now')).toHaveTextContent('$129.90');
+    });
   });
 });

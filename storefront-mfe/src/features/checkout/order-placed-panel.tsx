@@ -1,7 +1,9 @@
+import type { OrderDetail } from '@fireworks/core/contract';
 import { formatDeliveryAddress, slotTextParams } from '@fireworks/core/rules';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from 'shared-ui';
+import { ApiError, Button, useOrder } from 'shared-ui';
 import { PaymentInstructionsPanel } from 'shared-ui/orders';
 import { StoreLocationCard } from '../store';
 import { type PlacedOrder, useOrderPlaced } from './order-placed';
@@ -12,15 +14,16 @@ import './order-placed.css';
  * or, when the order holds none (no pickup time was open), that the store will call; and the
  * store. For delivery, the address.
  */
-function Handover({ placed, owes }: { placed: PlacedOrder; owes: boolean }) {
+function Handover({ placed, live, owes }: { placed: PlacedOrder; live: OrderDetail | undefined; owes: boolean }) {
   const { t, i18n } = useTranslation('checkout');
-  const { answer, isPickup, slot } = placed;
+  const { answer, isPickup } = placed;
+  // Once read, the order's own slot and address (the shop may have moved the pickup since).
+  const slot = live ? live.pickupSlot : placed.slot;
+  const address = live ? live.deliveryAddress : placed.deliveryAddress;
   if (!isPickup)
     return (
       <>
-        {placed.deliveryAddress && (
-          <p data-testid="order-placed-address">{t('deliveryTo', { address: formatDeliveryAddress(placed.deliveryAddress) })}</p>
-        )}
+        {address && <p data-testid="order-placed-address">{t('deliveryTo', { address: formatDeliveryAddress(address) })}</p>}
         {/* The address in the payment message: only when there is a payment to make. */}
         {owes && <p>{t('deliveryInstruction')}</p>}
       </>
@@ -28,7 +31,7 @@ function Handover({ placed, owes }: { placed: PlacedOrder; owes: boolean }) {
   const when = slot ? t('pickup:slotGiven', { slot: t('pickup:slot', slotTextParams(slot, i18n.language)) }) : null;
   return (
     <>
-      <p>{answer.message ?? when ?? t('pickup:noSlots')}</p>
+      <p>{(live ? null : answer.message) ?? when ?? t('pickup:noSlots')}</p>
       <StoreLocationCard headingLevel={3} className="sf-order-placed__store" />
     </>
   );
@@ -38,7 +41,10 @@ function Handover({ placed, owes }: { placed: PlacedOrder; owes: boolean }) {
  * The confirmation of the order just placed (issue 40 item 1), beside the spec's toast and kept on
  * the page until dismissed: its number, what is due now, the deposit rule, how to pay with the
  * number as the reference, the pickup slot or delivery, and a link to the order page; an order the
- * customer's funds paid in full says that nothing is due instead. Every amount is the create-order answer's.
+ * customer's funds paid in full says that nothing is due instead. The create-order answer shows at
+ * once; the order as it is now (GET /api/orders/:id) replaces it once read, since the panel stays for
+ * days: a payment recorded or voided, a pickup moved show as on the order page, and an order the shop
+ * deleted takes its panel away (its link would lead to "No such order.").
  */
 export function OrderPlacedPanel() {
   const placed = useOrderPlaced((state) => state.placed);
@@ -50,23 +56,34 @@ function PlacedOrderCard({ placed }: { placed: PlacedOrder }) {
   const dismiss = useOrderPlaced((state) => state.dismiss);
   const { answer, isPickup } = placed;
   const number = answer.orderNumber;
+  const order = useOrder(answer.orderId);
+  const deleted = order.error instanceof ApiError && order.error.status === 404;
+  useEffect(() => {
+    if (deleted) dismiss();
+  }, [deleted, dismiss]);
+  const live = order.data;
   // The customer's funds may have paid it all: then nothing is due, as the order e-mail says.
-  const owes = answer.paymentInstructions.balanceDue > 0;
-  const owed = {
+  const owes = (live ?? answer.paymentInstructions).balanceDue > 0;
+  const owed = live ?? {
     ...answer.paymentInstructions,
     // Nothing is paid yet on an order just made.
     depositPaid: false,
     isPickup,
     orderNumber: number,
   };
+  if (deleted) return null;
   return (
     <section className="fw-card sf-order-placed" aria-labelledby="sf-order-placed-title" data-testid="order-placed">
       <h2 id="sf-order-placed-title" className="sf-order-placed__title">
         {t('placed.title', { number })}
       </h2>
-      <p>{owes ? t('depositRule') : t('placed.paidInFull')}</p>
+      <p>
+        {owes
+          ? t(owed.depositPaid ? 'orders:card.depositPaid' : 'depositRule')
+          : t(live && live.amountPayed > 0 ? 'placed.paid' : 'placed.paidInFull')}
+      </p>
       <PaymentInstructionsPanel order={owed} phone={answer.paymentInstructions.phone} />
-      <Handover placed={placed} owes={owes} />
+      <Handover placed={placed} live={live} owes={owes} />
       <div className="sf-order-placed__actions">
         <Link to={`/orders/${answer.orderId}`}>{t('placed.open', { number })}</Link>
         <Button variant="secondary" onClick={dismiss} aria-label={t('placed.dismissLabel', { number })}>

@@ -1,5 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setLanguage } from 'shared-ui';
 import { serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
 import OrderScreen from './order-screen';
 
@@ -122,5 +124,101 @@ describe('OrderScreen (/orders/:id)', () => {
     serve({ 'GET /api/orders/:id': [200, { ...order, deliveryAddress: { street: '12 Elm St', city: 'Austin', zip: '78702' } }] });
     renderOrderScreen();
     expect(await screen.findByTestId('delivery-address')).toHaveTextContent('Deliver to: 12 Elm St, Austin 78702');
+  });
+
+  describe('the pickup pass tells the customer what to do, as the order e-mails do', () => {
+    const pickup = { ...order, isPickup: true, pickupCode: 'K7P2M9XQ' };
+
+    it('says the store will call while no pickup time is booked (not silence)', async () => {
+      serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: null }] });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).getByText('Pickup: no time is booked yet; the store will contact you to arrange it.')).toBeInTheDocument();
+    });
+
+    it('says a pickup time gone by has passed and to call the store', async () => {
+      serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: { _id: 's1', date: '2020-11-20', start: '10:00', end: '11:00' } }] });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).getByTestId('pass-slot-passed')).toHaveTextContent(
+        'This pickup time has passed: please call the store to arrange another.',
+      );
+    });
+
+    it('says nothing of the kind for an upcoming time', async () => {
+      serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: { _id: 's1', date: '2099-11-20', start: '10:00', end: '11:00' } }] });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).queryByTestId('pass-slot-passed')).not.toBeInTheDocument();
+      expect(within(pass).queryByText(/no time is booked/)).not.toBeInTheDocument();
+      expect(within(pass).getByText('Show this code at the store counter.')).toBeInTheDocument();
+    });
+
+    it('once handed over, no longer asks to show or print the pass, nor says its time passed', async () => {
+      serve({
+        'GET /api/orders/:id': [
+          200,
+          {
+            ...pickup,
+            pickupSlot: { _id: 's1', date: '2020-11-20', start: '10:00', end: '11:00' },
+            pickedUpAt: '2020-11-20T16:05:00.000Z',
+          },
+        ],
+      });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).getByText(/^Picked up /)).toBeInTheDocument();
+      expect(within(pass).queryByText('Show this code at the store counter.')).not.toBeInTheDocument();
+      expect(within(pass).queryByRole('button', { name: 'Print pass' })).not.toBeInTheDocument();
+      expect(within(pass).queryByTestId('pass-slot-passed')).not.toBeInTheDocument();
+    });
+
+    it('speaks Spanish', async () => {
+      act(() => setLanguage('es'));
+      try {
+        serve({ 'GET /api/orders/:id': [200, { ...pickup, pickupSlot: { _id: 's1', date: '2020-11-20', start: '10:00', end: '11:00' } }] });
+        renderOrderScreen();
+        const pass = await screen.findByRole('region', { name: 'Pase de recogida' });
+        expect(within(pass).getByTestId('pass-slot-passed')).toHaveTextContent(
+          'Esta hora de recogida ya pasó: llame a la tienda para acordar otra.',
+        );
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    });
+  });
+
+  it('reads the order again when the customer comes back to the tab after a while: a payment recorded meanwhile shows', async () => {
+    serve({ 'GET /api/orders/:id': [200, order] });
+    renderOrderScreen();
+    const card = await screen.findByRole('article', { name: 'Order FW-26-00042' });
+    expect(within(card).getByTestId('balance-due')).toHaveTextContent('$882.50');
+    // The shop records the rest while the customer is in another tab (their bank app, the e-mail).
+    serve({
+      'GET /api/orders/:id': [
+        200,
+        {
+          ...order,
+          amountPayed: 1082.5,
+          amountNeeded: 0,
+          depositPaid: true,
+          balanceDue: 0,
+          amountDueNow: 0,
+          payments: [testPayment({ _id: 'p1', amount: 200 }), testPayment({ _id: 'p2', amount: 882.5 })],
+        },
+      ],
+    });
+    const later = Date.now() + 60_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      act(() => focusManager.setFocused(false));
+      act(() => focusManager.setFocused(true));
+      await waitFor(() => expect(within(card).getAllByTestId('payment')).toHaveLength(2));
+      expect(within(card).getByTestId('deposit-status')).toHaveTextContent('Deposit received');
+      expect(within(card).queryByTestId('payment-instructions')).not.toBeInTheDocument();
+    } finally {
+      clock.mockRestore();
+      focusManager.setFocused(undefined);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { slotTextParams } from '@fireworks/core/rules';
+import { isUpcomingSlot, shopDateTime, slotTextParams } from '@fireworks/core/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, formatDollars } from 'shared-ui';
+import { Button, formatDate, formatDollars, useRuntimeConfig } from 'shared-ui';
 import { orderNumber } from 'shared-ui/orders';
 import { StoreLocationCard } from '../store';
 import './pickup-pass.css';
@@ -10,13 +10,22 @@ import './pickup-pass.css';
 /**
  * The pickup pass of a pickup order (issue 16): a QR code of the pass code, and beside it in text
  * the code, the order number, the slot (the shop's date and times) and the balance due at pickup.
- * The QR is an SVG named for screen readers; printing shows the pass alone.
+ * The QR is an SVG named for screen readers; printing shows the pass alone. As the order e-mails
+ * say: with no slot booked, that the store will call; a slot gone by, to call the store; once
+ * handed over, no more "show this code" nor printing (the pass has been used).
  */
 export function PickupPass({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation('pickup');
+  const timeZone = useRuntimeConfig().data?.shopTimezone;
   if (!order.isPickup || !order.pickupCode) return null;
   const code = order.pickupCode;
+  const handedOver = order.pickedUpAt !== null;
   const slot = order.pickupSlot ? t('slot', slotTextParams(order.pickupSlot, i18n.language)) : null;
+  // On the shop's clock (the browser's until the config is read): the end of the slot is what counts.
+  const missed =
+    !handedOver &&
+    order.pickupSlot !== null &&
+    !isUpcomingSlot(order.pickupSlot, shopDateTime(new Date(), timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone));
   return (
     <section className="fw-card sf-pass" aria-labelledby="sf-pass-title" data-testid="pickup-pass">
       <h2 id="sf-pass-title" className="sf-pass__title">
@@ -36,24 +45,33 @@ export function PickupPass({ order }: { order: OrderDetail }) {
         <div className="sf-pass__text">
           <p className="sf-pass__code">{t('pass.code', { code })}</p>
           <p>{t('pass.order', { number: orderNumber(order) })}</p>
-          {slot && (
+          {slot ? (
             <p>
               {t('pass.slot', { slot })}
               <br />
               <small>{t('pass.shopTime')}</small>
             </p>
+          ) : (
+            !handedOver && <p>{t('pass.noSlot')}</p>
+          )}
+          {missed && (
+            <p className="sf-pass__missed" data-testid="pass-slot-passed">
+              {t('pass.slotPassed')}
+            </p>
           )}
           <p data-testid="pass-balance">
             {order.balanceDue <= 0
               ? t('pass.paid')
-              : t(order.pickedUpAt ? 'pass.balanceAfterPickup' : 'pass.balance', { amount: formatDollars(order.balanceDue) })}
+              : t(handedOver ? 'pass.balanceAfterPickup' : 'pass.balance', { amount: formatDollars(order.balanceDue) })}
           </p>
           {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt) })}</p>}
-          <p className="sf-pass__hint">{t('pass.hint')}</p>
+          {!handedOver && <p className="sf-pass__hint">{t('pass.hint')}</p>}
           <StoreLocationCard headingLevel={3} className="sf-pass__store" />
-          <Button variant="secondary" className="sf-pass__print" onClick={() => window.print()}>
-            {t('pass.print')}
-          </Button>
+          {!handedOver && (
+            <Button variant="secondary" className="sf-pass__print" onClick={() => window.print()}>
+              {t('pass.print')}
+            </Button>
+          )}
         </div>
       </div>
     </section>
