@@ -10,9 +10,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Featured } from '@fireworks/core/contract';
 import { PERMISSIONS } from '@fireworks/core/rules';
 import pg from 'pg';
 import { readOutbox } from '../src/adapters/outbox';
+import { ORDERS_LAG_MS } from '../src/modules/featured';
 import { newId } from '../src/shared/ids';
 import { hashPassword } from '../src/shared/passwords';
 import { freePort, spawnApi, waitForHealth } from './api-process';
@@ -401,6 +403,33 @@ it('an admin written straight into the database (an import, a first start) is e-
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const second = await orderThroughB();
   expect((await mailsAbout(b, 'twoimportedadmin@example.com', second)).some((subject) => subject.includes(second))).toBe(true);
+});
+
+it("an order placed through one process reaches the other's top sellers within the featured lag", async () => {
+  const [a, b] = servers as [Server, Server];
+  const { client, itemId, token } = await itemAndCustomer(
+    a,
+    { category: 'Cakes', title: 'Two Process Best Seller', priceCents: 20000 },
+    'twotopbuyer',
+  );
+  await client.end();
+  // Ranked first by sales: more units than all the orders of the tests before.
+  const bestSeller = async () => {
+    const response = await fetch(`${b.url}/api/featured`, { headers: { authorization: `Bearer ${token}` } });
+    const featured = (await response.json()) as Featured;
+    return featured.rankedBySales && featured.topSellers[0]?._id === itemId;
+  };
+  // B keeps its featured lists (the item's insert was announced before).
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(await bestSeller()).toBe(false);
+  expect(await bestSeller()).toBe(false);
+
+  const cartItems = [{ category: 'Cakes', title: 'Two Process Best Seller', quantity: 20 }];
+  expect((await post(a, 'update-cart', token, { cartItems })).status).toBe(200);
+  expect((await post(a, 'create-order', token, { FundstoAdd: 0, isPickup: false })).status).toBe(201);
+  // The item tracks no stock: the order changes no item row, only the order is news to B.
+  const delay = await seenAfter(bestSeller, true, ORDERS_LAG_MS + 5000);
+  expect(delay).toBeLessThan(ORDERS_LAG_MS + 1000);
 });
 
 /** The change feed's liveness bound (docs/decisions/change-feed-liveness.md). */

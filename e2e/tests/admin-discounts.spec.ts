@@ -36,7 +36,7 @@ test('admin replaces the tiers with 0–999.99 → 5% and 1000+ → 10%; bad rul
   await page.getByLabel('Max Price').fill('10');
   await page.getByLabel('Discount Percentage').fill('5');
   await page.getByRole('button', { name: 'Add Discount Rule' }).click();
-  await expect(formError).toHaveText('Min Price ($1000) cannot be greater than Max Price ($10).');
+  await expect(formError).toHaveText('Min Price ($1,000.00) cannot be greater than Max Price ($10.00).');
   await page.getByLabel('Max Price').fill('2000');
   await page.getByLabel('Discount Percentage').fill('150');
   await page.getByRole('button', { name: 'Add Discount Rule' }).click();

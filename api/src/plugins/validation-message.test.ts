@@ -1,5 +1,5 @@
 import { LIMITS } from '@fireworks/core/limits';
-import { buildTestApp, call, createUser, type TestApp } from '../../test/helper';
+import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../test/helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +21,20 @@ describe('schema validation errors', () => {
     const { token } = await createUser(t.app);
     const response = await call(t.app, 'POST', '/api/update-cart', { token, payload: tooMany, headers: { 'accept-language': 'es' } });
     expect(response.json()).toEqual({ error: `Cantidad debe ser como máximo ${LIMITS.cartLineQuantity}.` });
+  });
+
+  it('agree with a field named in the plural: "Notes are", "Notas deben"', async () => {
+    const admin = await adminSession(t.app);
+    const { user } = await createUser(t.app);
+    const notes = (payload: Record<string, unknown>, language: string) =>
+      call(t.app, 'POST', '/api/update-user-notes', { token: admin.token, payload, headers: { 'accept-language': language } });
+    const tooLong = { id: user.id, notes: 'x'.repeat(LIMITS.notes + 1) };
+    expect((await notes(tooLong, 'es')).json()).toEqual({ error: `Notas deben tener como máximo ${LIMITS.notes} caracteres.` });
+    expect((await notes({ id: user.id, notes: 42 }, 'es')).json()).toEqual({ error: 'Notas deben ser texto.' });
+    expect((await notes({ id: user.id }, 'es')).json()).toEqual({ error: 'Notas: estos datos son obligatorios.' });
+    expect((await notes({ id: user.id }, 'en')).json()).toEqual({ error: 'Notes are required.' });
+    // A field named in the singular stays singular.
+    expect((await notes({ id: 42, notes: 'x' }, 'es')).json()).toEqual({ error: 'El identificador debe ser texto.' });
   });
 
   it('name a missing field, a wrong type and an unknown field', async () => {

@@ -45,6 +45,15 @@ export function fieldLabel(t: TFunction, name: string | null): string {
   return label || t('errors:validation.aValue');
 }
 
+/**
+ * Whether the field's label takes a plural verb in this language ("Notes are required.", "Notas
+ * deben ser texto."): errors:validation.pluralFields lists those fields, since a label's grammatical
+ * number differs between languages (Stock, Existencias). Their sentences are the `_plural` context.
+ */
+function pluralContext(t: TFunction, name: string | null): { context?: 'plural' } {
+  return name && t('errors:validation.pluralFields').split(' ').includes(name) ? { context: 'plural' } : {};
+}
+
 /** How deep a problem lies: a union's members report one problem each, the deepest names the field. */
 const depth = (problem: ValidationProblem) =>
   problem.instancePath.split('/').length + (typeof problem.params.missingProperty === 'string' ? 1 : 0);
@@ -60,21 +69,23 @@ function mainProblem(problems: readonly ValidationProblem[]): ValidationProblem 
 export function validationSentence(t: TFunction, problems: readonly ValidationProblem[]): string {
   const problem = mainProblem(problems);
   if (!problem) return t('errors:validation.invalid', { field: t('errors:validation.aValue') });
-  const field = fieldLabel(t, fieldName(problem));
+  const name = fieldName(problem);
+  const field = fieldLabel(t, name);
+  const context = pluralContext(t, name);
   const { keyword, params } = problem;
-  if (keyword === 'required') return t('errors:validation.required', { field });
+  if (keyword === 'required') return t('errors:validation.required', { field, ...context });
   if (keyword === 'additionalProperties') {
     return t('errors:validation.unknownField', { name: String(params.additionalProperty ?? '') });
   }
-  if (keyword === 'minLength' && params.limit === 1) return t('errors:validation.required', { field });
+  if (keyword === 'minLength' && params.limit === 1) return t('errors:validation.required', { field, ...context });
   if (keyword === 'type') {
     const expected = String(params.type ?? '').split(',')[0] ?? '';
-    return t(`errors:validation.${TYPE_MESSAGES[expected] ?? 'invalid'}`, { field });
+    return t(`errors:validation.${TYPE_MESSAGES[expected] ?? 'invalid'}`, { field, ...context });
   }
   if (keyword === 'enum' && Array.isArray(params.allowedValues)) {
-    return t('errors:validation.oneOf', { field, choices: params.allowedValues.join(', ') });
+    return t('errors:validation.oneOf', { field, choices: params.allowedValues.join(', '), ...context });
   }
   const message = KEYWORD_MESSAGES[keyword];
-  if (message) return t(`errors:validation.${message}`, { field, limit: params.limit });
-  return t('errors:validation.invalid', { field });
+  if (message) return t(`errors:validation.${message}`, { field, limit: params.limit, ...context });
+  return t('errors:validation.invalid', { field, ...context });
 }

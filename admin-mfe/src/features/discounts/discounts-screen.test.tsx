@@ -17,7 +17,7 @@ function rulesServer(initial: DiscountRule[]) {
       const input = body as unknown as { priceRange: { min: number | null; max: number | null }; discountPercentage: number };
       const { min, max } = input.priceRange;
       if (typeof min !== 'number') return [400, { error: 'Min Price must be an amount in dollars.' }];
-      if (typeof max === 'number' && min > max) return [400, { error: 'Min Price ($50) cannot be greater than Max Price ($10).' }];
+      if (typeof max === 'number' && min > max) return [400, { error: 'Min Price ($50.00) cannot be greater than Max Price ($10.00).' }];
       const rule = { _id: `r${rules.length + 10}`, priceRange: { min, max: max ?? 0 }, discountPercentage: input.discountPercentage };
       rules = [...rules, rule];
       return [201, rule];
@@ -94,7 +94,7 @@ describe('DiscountsScreen', () => {
     await userEvent.type(screen.getByLabelText('Max Price'), '10');
     await userEvent.type(screen.getByLabelText('Discount Percentage'), '5');
     await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Min Price ($50) cannot be greater than Max Price ($10).');
+    expect((await screen.findByRole('alert')).textContent).toBe('Min Price ($50.00) cannot be greater than Max Price ($10.00).');
     expect(screen.getByLabelText('Min Price')).toHaveValue(50);
   });
 

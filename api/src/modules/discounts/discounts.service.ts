@@ -1,4 +1,5 @@
-import { dollarsToCents, NO_MAX_DOLLARS } from '@fireworks/core/rules';
+import type { Language } from '@fireworks/core/i18n';
+import { dollarsToCents, formatMoney, NO_MAX_DOLLARS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { discountRules } from '../../db/schema';
@@ -26,7 +27,7 @@ function amountToCents(value: unknown): number | null {
  * Checks a rule as the API receives it ({ priceRange: { min, max }, discountPercentage }, dollars):
  * min 0 = no minimum, max 9999999 = no maximum, min ≤ max, a whole percentage from 1 to 100.
  */
-export function parseDiscountRule(input: { priceRange?: unknown; discountPercentage?: unknown }): DiscountRuleValues {
+export function parseDiscountRule(input: { priceRange?: unknown; discountPercentage?: unknown }, language: Language): DiscountRuleValues {
   const range = (input.priceRange && typeof input.priceRange === 'object' ? input.priceRange : {}) as { min?: unknown; max?: unknown };
   const minCents = amountToCents(range.min);
   if (minCents === null) throw new AppError('INVALID_DATA', 'admin:errors.discountMinInvalid', { max: NO_MAX_DOLLARS });
@@ -34,7 +35,11 @@ export function parseDiscountRule(input: { priceRange?: unknown; discountPercent
   if (maxRaw === null) throw new AppError('INVALID_DATA', 'admin:errors.discountMaxInvalid', { max: NO_MAX_DOLLARS });
   const maxCents = maxRaw === NO_MAX_DOLLARS * 100 ? null : maxRaw;
   if (maxCents !== null && minCents > maxCents) {
-    throw new AppError('INVALID_DATA', 'admin:errors.discountRangeInvalid', { min: range.min, max: range.max });
+    // As amounts ('$1,000.00'), not the numbers sent ('1000').
+    throw new AppError('INVALID_DATA', 'admin:errors.discountRangeInvalid', {
+      min: formatMoney(minCents, language),
+      max: formatMoney(maxCents, language),
+    });
   }
   const percentage = input.discountPercentage;
   if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 1 || percentage > 100) {

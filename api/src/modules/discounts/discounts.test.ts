@@ -46,7 +46,8 @@ describe('POST /api/discounts', () => {
   const maxMessage = 'Max Price must be an amount in dollars from 0 to 9999999 with at most 2 decimals (or tick No Max).';
   const percentMessage = 'Discount Percentage must be a whole number from 1 to 100.';
   it.each([
-    [{ priceRange: { min: 1000, max: 500 }, discountPercentage: 5 }, 'Min Price ($1000) cannot be greater than Max Price ($500).'],
+    [{ priceRange: { min: 1000, max: 500 }, discountPercentage: 5 }, 'Min Price ($1,000.00) cannot be greater than Max Price ($500.00).'],
+    [{ priceRange: { min: 10.5, max: 9.99 }, discountPercentage: 5 }, 'Min Price ($10.50) cannot be greater than Max Price ($9.99).'],
     [{ priceRange: { min: 0, max: 100 }, discountPercentage: 0 }, percentMessage],
     [{ priceRange: { min: 0, max: 100 }, discountPercentage: 101 }, percentMessage],
     [{ priceRange: { min: 0, max: 100 }, discountPercentage: -5 }, percentMessage],
@@ -72,6 +73,8 @@ describe('POST /api/discounts', () => {
   it('answers in Spanish when asked', async () => {
     const response = await add({ priceRange: { min: 0, max: 100 }, discountPercentage: 0 }, { 'accept-language': 'es' });
     expect(response.json()).toEqual({ error: 'El porcentaje de descuento debe ser un número entero de 1 a 100.' });
+    const range = await add({ priceRange: { min: 1500, max: 20 }, discountPercentage: 5 }, { 'accept-language': 'es' });
+    expect(range.json()).toEqual({ error: 'El precio mínimo ($1,500.00) no puede ser mayor que el precio máximo ($20.00).' });
   });
 
   it('records the write in the audit log', async () => {

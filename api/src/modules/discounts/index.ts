@@ -17,7 +17,7 @@ export default async function discountRoutes(app: Api) {
     '/discounts',
     { preHandler: app.requirePermission(DiscountRoutes.create.permission), schema: DiscountRoutes.create },
     async (request, reply) => {
-      const values = parseDiscountRule(request.body);
+      const values = parseDiscountRule(request.body, request.language);
       const row = await createDiscountRule(app, request.account!, values).finally(() => app.ctx.changes.announce('discounts'));
       return reply.status(201).send(toApiDiscountRule(row));
     },

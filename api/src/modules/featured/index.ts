@@ -11,7 +11,8 @@ export const ORDERS_LAG_MS = 2000;
 /** GET /api/featured: the home page's BOGO deals and top sellers, cached per audience like the item lists. */
 export default async function featuredRoutes(app: Api) {
   // Forgotten at every item change (visibility, BOGO, stock: topic `items`, from any process); an
-  // order (topic `orders`, announced by this process's order routes) reaches it within ORDERS_LAG_MS.
+  // order placed or deleted (topic `orders`: this process's order routes at once, any process's
+  // order lines through the change feed, migration 0019) reaches it within ORDERS_LAG_MS.
   const cache = new CatalogCache<CompressedJson>(1000, Date.now, { feed: app.ctx.changes, topics: ['items'] });
   app.ctx.changes.subscribe((change) => {
     if (change === 'orders') cache.expireWithin(ORDERS_LAG_MS);

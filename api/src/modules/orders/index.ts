@@ -12,7 +12,7 @@ import { mailCustomer, mailNewOrderAfterReply } from './order-mail';
 import { currentCustomers, decodeCursor, findOrder, listOrderPage, listOrders, type OrderFilter } from './orders.queries';
 import { createOrder, deleteOrder, toApiOrder, updateOrder } from './orders.service';
 import { ordersCsv, paymentsCsv } from './orders-csv';
-import { findVisibleOrder, orderDetail, recordPayment, toApiPayment, voidPayment } from './payments.service';
+import { findVisibleOrder, orderDetail, recordPayment, toApiPayment, toOrderDetail, voidPayment } from './payments.service';
 import { claimReminder, releaseReminder } from './reminders';
 
 /** Orders: creation from the cart, history, admin updates. */
@@ -185,9 +185,7 @@ export default async function orderRoutes(app: Api) {
       }
       // The payment that settled a handed-over order completed it: thanked as an admin's completion thanks.
       if (completed) await mailCustomer(app, order.order, 'completed');
-      return reply
-        .status(201)
-        .send({ payment: toApiPayment(payment), order: await orderDetail(db, order, config.paymentPhone, request.language) });
+      return reply.status(201).send({ payment: toApiPayment(payment), order: toOrderDetail(order, config.paymentPhone, request.language) });
     },
   );
 
@@ -211,7 +209,7 @@ export default async function orderRoutes(app: Api) {
         app.ctx.changes.announce('users');
         await mailCustomer(app, order.order, 'completed');
       }
-      return { order: await orderDetail(db, order, config.paymentPhone, request.language) };
+      return { order: toOrderDetail(order, config.paymentPhone, request.language) };
     },
   );
 

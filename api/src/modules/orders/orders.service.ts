@@ -343,7 +343,7 @@ export async function updateOrder(
   orderId: string,
   input: UpdateOrderInput,
 ): Promise<OrderWithItems & { completed: boolean }> {
-  const completed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     const changes: Partial<OrderRow> = {};
@@ -414,10 +414,11 @@ export async function updateOrder(
       },
     });
     // A status the admin sets stands; a payment alone that settles a handed-over order completes it.
-    if (changes.status !== undefined) return changes.status === 'COMPLETE';
-    return completeWhenDone(tx, admin, order, { ...order, ...changes });
+    const completed =
+      changes.status !== undefined ? changes.status === 'COMPLETE' : await completeWhenDone(tx, admin, order, { ...order, ...changes });
+    // The answer read here, holding the lock: after the commit, an order deleted meanwhile is gone (a 500).
+    return { ...(await findOrder(tx, orderId))!, completed };
   });
-  return { ...((await findOrder(db, orderId)) as OrderWithItems), completed };
 }
 
 /** The note of the ledger entry that update-order's new amount paid becomes. */

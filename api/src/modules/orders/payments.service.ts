@@ -46,14 +46,38 @@ export function listPayments(db: Db, orderId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
+/** An order with all its detail answer shows: its lines and slot, its ledger and its customer. */
+export interface OrderRecord extends OrderWithItems {
+  ledger: PaymentRow[];
+  customers: Map<string, UserRow>;
+}
+
+async function recordOf(db: Db, found: OrderWithItems): Promise<OrderRecord> {
+  return { ...found, ledger: await listPayments(db, found.order.id), customers: await currentCustomers(db, [found.order]) };
+}
+
+/**
+ * The order and all its answer shows, or null. An act on an order reads it in its own transaction,
+ * while it holds the order's lock: read after the commit, an order the owner deleted in that
+ * instant is gone, and the act (done) would answer a 500.
+ */
+export async function readOrderRecord(db: Db, orderId: string): Promise<OrderRecord | null> {
+  const found = await findOrder(db, orderId);
+  return found ? recordOf(db, found) : null;
+}
+
+/** The answer of GET /api/orders/:id from an order read with its ledger: the order, its ledger and how to pay the rest. */
+export function toOrderDetail(record: OrderRecord, phone: string, language: Language): OrderDetail {
+  return {
+    ...toApiOrder(record, record.customers),
+    payments: record.ledger.map(toApiPayment),
+    paymentInstructions: paymentInstructions(record.order, phone, language),
+  };
+}
+
 /** GET /api/orders/:id: the order, its ledger and how to pay the rest. */
 export async function orderDetail(db: Db, found: OrderWithItems, phone: string, language: Language): Promise<OrderDetail> {
-  const ledger = await listPayments(db, found.order.id);
-  return {
-    ...toApiOrder(found, await currentCustomers(db, [found.order])),
-    payments: ledger.map(toApiPayment),
-    paymentInstructions: paymentInstructions(found.order, phone, language),
-  };
+  return toOrderDetail(await recordOf(db, found), phone, language);
 }
 
 /** The order for the caller: admins see every order, a customer only their own (others: 404). */
@@ -92,7 +116,8 @@ export interface RecordPaymentInput {
 
 export interface RecordedPayment {
   payment: PaymentRow;
-  order: OrderWithItems;
+  /** The order as the payment left it, read in its transaction. */
+  order: OrderRecord;
   /** True when the key named a payment recorded earlier: nothing was written (no second e-mail either). */
   replayed: boolean;
   /** True when this payment completed the order (handed over and now paid in full; its FundstoAdd credited). */
@@ -139,64 +164,63 @@ export async function recordPayment(
   const key = input.idempotencyKey;
   // The request as sent (a missing receivedAt stays missing: "now" differs between retries).
   const request = JSON.stringify([orderId, amountCents, input.method, reference, input.receivedAt ?? null, note]);
-  const done = async (payment: PaymentRow, replayed: boolean, completed = false): Promise<RecordedPayment> => ({
-    payment,
-    order: (await findOrder(db, orderId)) as OrderWithItems,
-    replayed,
-    completed,
-  });
+  // The order as the answer shows it, read where it still exists (its transaction, holding its lock).
+  const done = async (tx: Db, payment: PaymentRow, replayed: boolean, completed = false): Promise<RecordedPayment> => {
+    const record = await readOrderRecord(tx, orderId);
+    if (!record) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    return { payment, order: record, replayed, completed };
+  };
   try {
-    return await db
-      .transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
-        const earlier = await earlierPayment(tx, admin.id, key, request);
-        if (earlier) return { payment: earlier, replayed: true, completed: false };
-        const { balanceDueCents } = orderBalance(order);
-        const refusal = checkPayment(amountCents, balanceDueCents);
-        if (refusal === 'NOT_POSITIVE') throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
-        if (refusal === 'OVER_BALANCE')
-          throw new AppError('INVALID_DATA', 'orders:errors.paymentOverBalance', { max: formatMoney(balanceDueCents) });
-        const [row] = await tx
-          .insert(payments)
-          .values({
-            id: newId(),
-            orderId,
-            orderNumber: order.orderNumber,
-            customerUsername: order.customerUsername,
-            amountCents,
-            method: input.method,
-            reference,
-            receivedAt,
-            note,
-            recordedById: admin.id,
-            recordedBy: admin.username,
-            idempotencyKey: key ?? null,
-            idempotencyRequest: key ? request : null,
-          })
-          .returning();
-        const paid = shiftPaid(order, amountCents);
-        await tx
-          .update(orders)
-          .set({ ...paid, updatedAt: new Date() })
-          .where(eq(orders.id, orderId));
-        await recordAudit(tx, admin, {
-          action: 'order.payment',
-          targetType: 'order',
-          targetId: orderId,
-          details: { orderNumber: order.orderNumber, amount: centsToDollars(amountCents), method: input.method, paymentId: row!.id },
-        });
-        // The rest of the money for an order already handed over: it is done.
-        const completed = await completeWhenDone(tx, admin, order, { ...order, ...paid });
-        return { payment: row!, replayed: false, completed };
-      })
-      .then(({ payment, replayed, completed }) => done(payment, replayed, completed));
+    return await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+      const earlier = await earlierPayment(tx, admin.id, key, request);
+      if (earlier) return done(tx, earlier, true);
+      const { balanceDueCents } = orderBalance(order);
+      const refusal = checkPayment(amountCents, balanceDueCents);
+      if (refusal === 'NOT_POSITIVE') throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
+      if (refusal === 'OVER_BALANCE')
+        throw new AppError('INVALID_DATA', 'orders:errors.paymentOverBalance', { max: formatMoney(balanceDueCents) });
+      const [row] = await tx
+        .insert(payments)
+        .values({
+          id: newId(),
+          orderId,
+          orderNumber: order.orderNumber,
+          customerUsername: order.customerUsername,
+          amountCents,
+          method: input.method,
+          reference,
+          receivedAt,
+          note,
+          recordedById: admin.id,
+          recordedBy: admin.username,
+          idempotencyKey: key ?? null,
+          idempotencyRequest: key ? request : null,
+        })
+        .returning();
+      const paid = shiftPaid(order, amountCents);
+      await tx
+        .update(orders)
+        .set({ ...paid, updatedAt: new Date() })
+        .where(eq(orders.id, orderId));
+      await recordAudit(tx, admin, {
+        action: 'order.payment',
+        targetType: 'order',
+        targetId: orderId,
+        details: { orderNumber: order.orderNumber, amount: centsToDollars(amountCents), method: input.method, paymentId: row!.id },
+      });
+      // The rest of the money for an order already handed over: it is done.
+      const completed = await completeWhenDone(tx, admin, order, { ...order, ...paid });
+      return done(tx, row!, false, completed);
+    });
   } catch (error) {
     // The same key sent for another order at the same moment: the unique index stopped this one.
     if (!isUniqueViolation(error, 'payments_idempotency_idx')) throw error;
     const earlier = await earlierPayment(db, admin.id, key, request);
     if (!earlier) throw error;
-    return done(earlier, true);
+    // Its order deleted since: 404 (done), not a 500.
+    return done(db, earlier, true);
   }
 }
 
@@ -212,10 +236,10 @@ export async function voidPayment(
   orderId: string,
   paymentId: string,
   reasonText: string,
-): Promise<{ order: OrderWithItems; amountCents: number; reason: string; completed: boolean }> {
+): Promise<{ order: OrderRecord; amountCents: number; reason: string; completed: boolean }> {
   const reason = reasonText.trim();
   if (!reason) throw new AppError('INVALID_DATA', 'orders:errors.voidReasonMissing');
-  const { amountCents, completed } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     const [payment] = await tx
@@ -237,7 +261,8 @@ export async function voidPayment(
       targetId: orderId,
       details: { orderNumber: order.orderNumber, paymentId, amount: centsToDollars(payment.amountCents), reason },
     });
-    return { amountCents: payment.amountCents, completed: await completeWhenDone(tx, admin, order, { ...order, ...after }) };
+    const completed = await completeWhenDone(tx, admin, order, { ...order, ...after });
+    // Read in the transaction, holding the lock (readOrderRecord): the order exists.
+    return { order: (await readOrderRecord(tx, orderId))!, amountCents: payment.amountCents, reason, completed };
   });
-  return { order: (await findOrder(db, orderId)) as OrderWithItems, amountCents, reason, completed };
 }

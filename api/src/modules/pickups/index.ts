@@ -11,7 +11,7 @@ import { mailCustomer, mailSlotMovedAfterReply } from '../orders/order-mail';
 import { completeWhenDone } from '../orders/order-status';
 import { findOrder, findOrderByPickupCode, listOrders, lockOrder } from '../orders/orders.queries';
 import { toApiOrder } from '../orders/orders.service';
-import { orderDetail } from '../orders/payments.service';
+import { readOrderRecord, toOrderDetail } from '../orders/payments.service';
 import { orderAuditIdentity } from './order-audit';
 import {
   checkPickupCode,
@@ -105,7 +105,7 @@ export default async function pickupRoutes(app: Api) {
     },
     async (request) => {
       const orderId = request.params.id;
-      const completed = await db.transaction(async (tx) => {
+      const { completed, found } = await db.transaction(async (tx) => {
         const order = await lockPickupOrderToHandOver(tx, orderId);
         const { balanceDueCents } = orderBalance(order);
         const reason = request.body?.reason?.trim() ?? '';
@@ -125,9 +125,10 @@ export default async function pickupRoutes(app: Api) {
           },
         });
         // A paid order handed over is done (COMPLETE, its FundstoAdd credited): off the open orders.
-        return completeWhenDone(tx, request.account!, order, { ...order, pickedUpAt });
+        const completed = await completeWhenDone(tx, request.account!, order, { ...order, pickedUpAt });
+        // The answer read holding the lock: an order deleted right after the commit would be gone (a 500).
+        return { completed, found: (await findOrder(tx, orderId))! };
       });
-      const found = (await findOrder(db, orderId))!;
       if (completed) {
         app.ctx.changes.announce('users');
         // Committed: the customer is thanked once, as an admin's completion thanks them.
@@ -148,11 +149,12 @@ export default async function pickupRoutes(app: Api) {
     async (request) => {
       const orderId = request.params.id;
       const toSlotId = request.body.pickupSlotId.trim();
-      const moved = await db.transaction(async (tx) => {
+      const { moved, record } = await db.transaction(async (tx) => {
         const order = await lockPickupOrderToHandOver(tx, orderId);
         const fromSlot = order.pickupSlotId;
         const slot = await moveToSlot(tx, fromSlot, toSlotId, shopClock());
-        if (!slot) return false;
+        // The answer read holding the lock: an order deleted right after the commit would be gone (a 500).
+        if (!slot) return { moved: false, record: (await readOrderRecord(tx, orderId))! };
         await tx.update(orders).set({ pickupSlotId: slot.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
         await recordAudit(tx, request.account!, {
           action: 'order.pickupSlot',
@@ -165,11 +167,10 @@ export default async function pickupRoutes(app: Api) {
             toSlot: { date: slot.date, start: slot.start, end: slot.end },
           },
         });
-        return true;
+        return { moved: true, record: (await readOrderRecord(tx, orderId))! };
       });
-      const found = (await findOrder(db, orderId))!;
-      if (moved) mailSlotMovedAfterReply(app, found.order);
-      return orderDetail(db, found, config.paymentPhone, request.language);
+      if (moved) mailSlotMovedAfterReply(app, record.order);
+      return toOrderDetail(record, config.paymentPhone, request.language);
     },
   );
 }
