@@ -8,6 +8,7 @@ export { CategoryBar } from './components/category-bar';
 export { EmailAddress } from './components/email-address';
 export { ErrorBoundary } from './components/error-boundary';
 export { EmptyState, FormMessage, LoadingState, ProgressBar, Spinner } from './components/feedback';
+export { focusMain } from './components/focus-main';
 export { MenuButton, type MenuLink, MenuLinks } from './components/menu';
 export { Page } from './components/page';
 export { ScreenHeading, useScreenHeading } from './components/screen-heading';

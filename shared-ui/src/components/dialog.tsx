@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { focusMain } from './focus-main';
 
 /** What Tab can reach inside a dialog. */
 const FOCUSABLE =
@@ -59,7 +60,7 @@ export function Dialog({ open, onCancel, labelledBy, label, initialFocus, classN
       if (opener?.isConnected) opener.focus();
       // The answer took the opener away (a deleted row): keep focus on the page, where the user
       // was, rather than let it fall to <body> and a screen reader back to the top.
-      else document.getElementById('main')?.focus({ preventScroll: true });
+      else focusMain();
     };
   }, [open, initialFocus]);
 

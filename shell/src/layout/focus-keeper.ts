@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { focusMain } from 'shared-ui';
 
 /**
  * Keeps keyboard focus on the page when the control that had it leaves the page (a closing menu's
@@ -16,7 +17,7 @@ export function useFocusKeeper(): void {
       if (!focused || focused.isConnected) return;
       focused = null;
       const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost) document.getElementById('main')?.focus({ preventScroll: true });
+      if (lost) focusMain();
     };
     const observer = new MutationObserver(rescue);
     let observing = false;

@@ -119,6 +119,24 @@ describe('OrderPlacedPanel (issue 40: the order just placed stays in view)', () 
     expect(useOrderPlaced.getState().placed).toBeNull();
   });
 
+  it("keeps keyboard focus on the page when Dismiss takes the panel (and its focused button) away: the page's main region", async () => {
+    useOrderPlaced.getState().show({ answer, isPickup: false, slot: null });
+    render(
+      <MemoryRouter initialEntries={['/fireworks/assortments']}>
+        <main id="main" tabIndex={-1}>
+          <h1>Assortments</h1>
+          <OrderPlacedPanel />
+        </main>
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    const dismiss = screen.getByRole('button', { name: 'Dismiss the confirmation of order FW-26-00007' });
+    dismiss.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: /FW-26-00007/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it("shows the slot the server chose for a pickup order sent without one (the answer's message)", () => {
     const message = 'Your order will be ready for pickup on Fri, Nov 20, 10:00–11:00.';
     useOrderPlaced.getState().show({ answer: { ...answer, message }, isPickup: true, slot: null });

@@ -3,7 +3,7 @@ import { formatDeliveryAddress, slotTextParams } from '@fireworks/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, Button, useOrder } from 'shared-ui';
+import { ApiError, Button, focusMain, useOrder } from 'shared-ui';
 import { PaymentInstructionsPanel } from 'shared-ui/orders';
 import { StoreLocationCard } from '../store';
 import { type PlacedOrder, useOrderPlaced } from './order-placed';
@@ -72,6 +72,12 @@ function PlacedOrderCard({ placed }: { placed: PlacedOrder }) {
     orderNumber: number,
   };
   if (deleted) return null;
+  // The focused button leaves with the panel: focus stays on the page, where the list follows,
+  // rather than fall to <body> and send a screen reader back to the top.
+  const close = () => {
+    dismiss();
+    focusMain();
+  };
   return (
     <section className="fw-card sf-order-placed" aria-labelledby="sf-order-placed-title" data-testid="order-placed">
       <h2 id="sf-order-placed-title" className="sf-order-placed__title">
@@ -86,7 +92,7 @@ function PlacedOrderCard({ placed }: { placed: PlacedOrder }) {
       <Handover placed={placed} live={live} owes={owes} />
       <div className="sf-order-placed__actions">
         <Link to={`/orders/${answer.orderId}`}>{t('placed.open', { number })}</Link>
-        <Button variant="secondary" onClick={dismiss} aria-label={t('placed.dismissLabel', { number })}>
+        <Button variant="secondary" onClick={close} aria-label={t('placed.dismissLabel', { number })}>
           {t('placed.dismiss')}
         </Button>
       </div>
