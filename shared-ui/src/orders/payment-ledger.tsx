@@ -1,5 +1,5 @@
 import type { Payment } from '@fireworks/core/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatDollars, useRuntimeConfig } from 'shared-ui';
 
@@ -7,9 +7,11 @@ import { formatDay, formatDollars, useRuntimeConfig } from 'shared-ui';
 export function PaymentLedger({ payments, actions }: { payments: readonly Payment[]; actions?: (payment: Payment) => ReactNode }) {
   const { t } = useTranslation('orders');
   const timeZone = useRuntimeConfig().data?.shopTimezone;
+  // One id per list: a page may show several, and each names its own list.
+  const titleId = useId();
   return (
-    <section className="fw-order__ledger" aria-labelledby="fw-ledger-title">
-      <h3 id="fw-ledger-title" className="fw-order__subheading">
+    <section className="fw-order__ledger" aria-labelledby={titleId}>
+      <h3 id={titleId} className="fw-order__subheading">
         {t('payments.title')}
       </h3>
       {payments.length === 0 ? (
