@@ -17,7 +17,7 @@ describe('PaymentLedger', () => {
     const headingIds = lists.map((list) => within(list).getByRole('heading', { name: 'Payments' }).id);
     expect(new Set(headingIds).size).toBe(2);
     // aria-labelledby points at the heading inside the same list, not the first one on the page.
-    lists.forEach((list, index) => expect(list).toHaveAttribute('aria-labelledby', headingIds[index]));
+    expect(lists.map((list) => list.getAttribute('aria-labelledby'))).toEqual(headingIds);
     expect(within(lists[0]).getAllByTestId('payment')).toHaveLength(1);
     expect(within(lists[1]).getByText('No payments recorded yet.')).toBeInTheDocument();
   });
