@@ -25,6 +25,9 @@ export function OrderHistory({ renderActions, orderLink, paymentPhone }: OrderHi
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<OrderStatusFilter>('UNCOMPLETE');
   const shown = useMemo(() => filterOrders(orders.data ?? [], { status, query }), [orders.data, status, query]);
+  // The list opens on UNCOMPLETE (spec): a customer whose orders are all complete is told where they are.
+  const completedHidden =
+    status === 'UNCOMPLETE' && shown.length === 0 && filterOrders(orders.data ?? [], { status: 'COMPLETE', query }).length > 0;
 
   return (
     <Page title={t('title')} wide>
@@ -45,7 +48,10 @@ export function OrderHistory({ renderActions, orderLink, paymentPhone }: OrderHi
       ) : orders.isPending ? (
         <LoadingState label={t('loading')} />
       ) : shown.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
+        <>
+          <EmptyState>{t('empty')}</EmptyState>
+          {completedHidden && <p className="fw-order__meta">{t('completedHidden', { toggle: t('status.COMPLETE') })}</p>}
+        </>
       ) : (
         <div className="fw-order-list">
           {shown.map((order) => (
