@@ -13,12 +13,13 @@ describe('PaymentLedger', () => {
       { wrapper: TestProviders },
     );
     const lists = screen.getAllByRole('region', { name: 'Payments' });
+    const [paid, empty] = lists as [HTMLElement, HTMLElement];
     expect(lists).toHaveLength(2);
     const headingIds = lists.map((list) => within(list).getByRole('heading', { name: 'Payments' }).id);
     expect(new Set(headingIds).size).toBe(2);
     // aria-labelledby points at the heading inside the same list, not the first one on the page.
     expect(lists.map((list) => list.getAttribute('aria-labelledby'))).toEqual(headingIds);
-    expect(within(lists[0]).getAllByTestId('payment')).toHaveLength(1);
-    expect(within(lists[1]).getByText('No payments recorded yet.')).toBeInTheDocument();
+    expect(within(paid).getAllByTestId('payment')).toHaveLength(1);
+    expect(within(empty).getByText('No payments recorded yet.')).toBeInTheDocument();
   });
 });
