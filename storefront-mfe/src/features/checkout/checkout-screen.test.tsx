@@ -1,5 +1,5 @@
 import type { CartItem, CartTotalsResponse, User } from '@fireworks/core/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
@@ -379,8 +379,10 @@ describe('CheckoutScreen', () => {
       checkoutServer();
       const view = renderCheckout();
       await fillAddress();
-      if (thenChoosePickup) useCheckoutOptions.getState().setPickup(true);
-      useSession.getState().signOut({ reason: 'Your session has ended. Please log in again.' });
+      act(() => {
+        if (thenChoosePickup) useCheckoutOptions.getState().setPickup(true);
+        useSession.getState().signOut({ reason: 'Your session has ended. Please log in again.' });
+      });
       view.unmount();
     }
 
