@@ -161,6 +161,65 @@ describe('PickupDayScreen', () => {
     expect(within(found).getByText(/^Picked up /)).toBeInTheDocument();
   });
 
+  it('records one payment and one handover when the clerk double-taps Collect and Mark picked up (one toast each, no refusal)', async () => {
+    // Each answer waits until both taps are in, as on the shop's network.
+    let answerPayment = () => {};
+    let answerHandover = () => {};
+    const paymentAnswered = new Promise<void>((resolve) => {
+      answerPayment = resolve;
+    });
+    const handoverAnswered = new Promise<void>((resolve) => {
+      answerHandover = resolve;
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': async ({ body }) => {
+        await paymentAnswered;
+        return [
+          201,
+          {
+            payment: {
+              _id: 'p1',
+              amount: Number(body.amount),
+              method: body.method,
+              reference: '',
+              receivedAt: '2026-11-20T16:00:00.000Z',
+              note: '',
+              recordedBy: 'admin',
+              voidedAt: null,
+              voidReason: null,
+            },
+            order: paid(casey),
+          },
+        ];
+      },
+      'POST /api/orders/:id/picked-up': async () => {
+        const first = requestsTo('POST /api/orders/o1/picked-up').length === 1;
+        await handoverAnswered;
+        return first
+          ? [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }]
+          : [409, { error: 'This order was already picked up.' }];
+      },
+      'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.dblClick(within(found).getByRole('button', { name: 'Collect $449.50' }));
+    answerPayment();
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    await userEvent.dblClick(within(found).getByRole('button', { name: 'Mark picked up' }));
+    answerHandover();
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByText(/^Picked up /)).toBeInTheDocument());
+    expect(requestsTo('POST /api/orders/o1/payments')).toHaveLength(1);
+    expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
+    expect(screen.getAllByText('Payment of $449.50 recorded.')).toHaveLength(1);
+    expect(screen.queryByText('This order was already picked up.')).not.toBeInTheDocument();
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [

@@ -8,6 +8,7 @@ import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
+import { useOneAtATime } from '../../common/one-at-a-time';
 import { readOrder, useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';
 import { useSlotText } from './slot-text';
@@ -198,17 +199,21 @@ function HandoverPanel({
   // Collecting records a payment (payments:record): staff who only work pickups are not offered it (issue 41).
   const canCollect = useCan('payments:record');
 
-  async function handOver(reason?: string) {
-    try {
-      const answer = await pickedUp.mutateAsync({ orderId: order._id, reason });
-      onChange(answer.order);
-      setAskingReason(false);
-      toast.success(t('admin.markedPickedUp'));
-    } catch (caught) {
-      toast.error(errorText(caught));
-      await showCurrent(order._id, onChange);
-    }
-  }
+  // A double tap hands over once (a second call would be refused: already picked up).
+  const oneAtATime = useOneAtATime();
+
+  const handOver = (reason?: string) =>
+    oneAtATime(async () => {
+      try {
+        const answer = await pickedUp.mutateAsync({ orderId: order._id, reason });
+        onChange(answer.order);
+        setAskingReason(false);
+        toast.success(t('admin.markedPickedUp'));
+      } catch (caught) {
+        toast.error(errorText(caught));
+        await showCurrent(order._id, onChange);
+      }
+    });
 
   return (
     <section className="fw-card ad-pickup__found" aria-labelledby={titleId} data-testid="handover">
@@ -328,19 +333,23 @@ function CollectForm({ order, onChange }: { order: Order; onChange(order: Order)
     defaultValues: { amount: order.balanceDue.toFixed(2), method: 'cash' },
   });
   const typed = Number(watch('amount').replace(/[$,\s]/g, ''));
+  // A double tap records (and announces) the payment once.
+  const oneAtATime = useOneAtATime();
 
-  const submit = handleSubmit(async ({ amount, method }) => {
-    const body = { amount: amount.trim(), method };
-    try {
-      const answer = await collect.mutateAsync({ orderId: order._id, body, idempotencyKey: requestKey.keyFor(body) });
-      requestKey.done();
-      onChange(answer.order);
-      toast.success(t('admin.paymentRecorded', { amount: formatDollars(answer.payment.amount) }));
-    } catch (caught) {
-      toast.error(errorText(caught));
-      await showCurrent(order._id, onChange);
-    }
-  });
+  const submit = handleSubmit(({ amount, method }) =>
+    oneAtATime(async () => {
+      const body = { amount: amount.trim(), method };
+      try {
+        const answer = await collect.mutateAsync({ orderId: order._id, body, idempotencyKey: requestKey.keyFor(body) });
+        requestKey.done();
+        onChange(answer.order);
+        toast.success(t('admin.paymentRecorded', { amount: formatDollars(answer.payment.amount) }));
+      } catch (caught) {
+        toast.error(errorText(caught));
+        await showCurrent(order._id, onChange);
+      }
+    }),
+  );
 
   return (
     <form className="ad-pickup__collect" onSubmit={submit} noValidate aria-label={t('admin.collectTitle')}>
