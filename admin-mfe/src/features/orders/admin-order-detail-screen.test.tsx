@@ -2,7 +2,7 @@ import type { OrderDetail } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { queryClient, setLanguage } from 'shared-ui';
 import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment, testSeason } from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
@@ -256,6 +256,32 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`).map((r) => r.body)).toEqual([{ reason: 'Bounced' }]);
     await waitFor(() => expect(within(card).getByTestId('deposit-status')).toHaveTextContent('Deposit not received yet'));
     expect(within(card).getAllByTestId('payment')[0]).toHaveTextContent('Voided: Bounced');
+  });
+
+  it('has the pickup day read again after a void or a payment: its list no longer says "Paid in full" for an order that owes', async () => {
+    const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
+    const payment = testPayment({ _id: 'pay-2', amount: 20, method: 'cash', reference: '' });
+    serve({
+      'POST /api/orders/:id/payments/:paymentId/void': [200, { order: paid(-120, [voided, wrong]) }],
+      'POST /api/orders/:id/payments': [201, { payment, order: paid(-100, [voided, wrong, payment]) }],
+    });
+    // The counter's pickup day, read a moment ago (before the void).
+    const pickupDay = ['pickups', '2026-11-20'];
+    queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(pickupDay)?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '20');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment of $20.00 recorded.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(pickupDay)?.isInvalidated).toBe(true);
   });
 
   it('shows a refused void in the dialog', async () => {

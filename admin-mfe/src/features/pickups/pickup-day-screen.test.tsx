@@ -1,7 +1,7 @@
 import type { Order, OrderDetail, User } from '@fireworks/core/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, useSession } from 'shared-ui';
+import { orderKeys, queryClient, setLanguage, useSession } from 'shared-ui';
 import { networkError, requestsTo, serve, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import PickupDayScreen from './pickup-day-screen';
@@ -218,6 +218,53 @@ describe('PickupDayScreen', () => {
     expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
     expect(screen.getAllByText('Payment of $449.50 recorded.')).toHaveLength(1);
     expect(screen.queryByText('This order was already picked up.')).not.toBeInTheDocument();
+  });
+
+  it("has the order's page and the order desk read again after a payment or a handover at the counter", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': ({ body }) => [
+        201,
+        {
+          payment: {
+            _id: 'p1',
+            amount: Number(body.amount),
+            method: body.method,
+            reference: '',
+            receivedAt: '2026-11-20T16:00:00.000Z',
+            note: '',
+            recordedBy: 'admin',
+            voidedAt: null,
+            voidReason: null,
+          },
+          order: paid(casey),
+        },
+      ],
+      'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
+    });
+    // The order's page and the desk, read a moment ago (the balance still due).
+    const detail = [...orderKeys.all, 'detail', 'o1'];
+    const desk = [...orderKeys.all, 'desk', {}];
+    const cacheBefore = () => {
+      queryClient.setQueryData(detail, caseyNow());
+      queryClient.setQueryData(desk, { pages: [{ data: [casey], nextCursor: null }], pageParams: [''] });
+    };
+    cacheBefore();
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(detail)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(desk)?.isInvalidated).toBe(true);
+
+    cacheBefore();
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(detail)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(desk)?.isInvalidated).toBe(true);
   });
 
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
