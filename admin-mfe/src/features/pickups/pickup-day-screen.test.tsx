@@ -267,6 +267,55 @@ describe('PickupDayScreen', () => {
     expect(queryClient.getQueryState(desk)?.isInvalidated).toBe(true);
   });
 
+  it('keeps the keyboard on the next step: Collect again after part of the balance, then Mark picked up, then the handover done', async () => {
+    const partly = { ...paid(casey), amountPayed: 300, amountNeeded: 349.5, balanceDue: 349.5, amountDueNow: 349.5 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': ({ body }) => [
+        201,
+        {
+          payment: {
+            _id: `p${requestsTo('POST /api/orders/o1/payments').length}`,
+            amount: Number(body.amount),
+            method: body.method,
+            reference: '',
+            receivedAt: '2026-11-20T16:00:00.000Z',
+            note: '',
+            recordedBy: 'admin',
+            voidedAt: null,
+            voidReason: null,
+          },
+          order: body.amount === '100' ? partly : paid(casey),
+        },
+      ],
+      'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+
+    // "Mark picked up" with a balance: the reason's field is where the keyboard goes.
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(within(found).getByLabelText('Reason')).toHaveFocus();
+    await userEvent.click(within(found).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.clear(within(found).getByLabelText('Amount'));
+    await userEvent.type(within(found).getByLabelText('Amount'), '100');
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $100.00' }));
+    expect(await screen.findByText('Payment of $100.00 recorded.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByRole('button', { name: 'Collect $349.50' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Payment of $349.50 recorded.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByRole('button', { name: 'Mark picked up' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByText(/^Picked up /)).toHaveFocus());
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [

@@ -1,6 +1,6 @@
 import type { Order, PaymentMethod } from '@fireworks/core/contract';
 import { formatPhoneNumber } from '@fireworks/core/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
@@ -198,6 +198,21 @@ function HandoverPanel({
   const owes = order.balanceDue > 0;
   // Collecting records a payment (payments:record): staff who only work pickups are not offered it (issue 41).
   const canCollect = useCan('payments:record');
+  const collecting = owes && !order.pickedUpAt && canCollect;
+  // After a payment or the handover the button used is gone or disabled: the keyboard goes to the
+  // next step (Collect the rest, Mark picked up, or the handover's line), not back to the page's top.
+  const nextStep = useRef<HTMLElement | null>(null);
+  const markNextStep = (element: HTMLElement | null) => {
+    nextStep.current = element;
+  };
+  const [moveFocus, setMoveFocus] = useState(0);
+  useEffect(() => {
+    if (moveFocus > 0) nextStep.current?.focus();
+  }, [moveFocus]);
+  const stepDone = (changed: Order) => {
+    onChange(changed);
+    setMoveFocus((count) => count + 1);
+  };
 
   // A double tap hands over once (a second call would be refused: already picked up).
   const oneAtATime = useOneAtATime();
@@ -206,7 +221,7 @@ function HandoverPanel({
     oneAtATime(async () => {
       try {
         const answer = await pickedUp.mutateAsync({ orderId: order._id, reason });
-        onChange(answer.order);
+        stepDone(answer.order);
         setAskingReason(false);
         toast.success(t('admin.markedPickedUp'));
       } catch (caught) {
@@ -229,9 +244,11 @@ function HandoverPanel({
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
         {owes ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
       </p>
-      {owes && !order.pickedUpAt && canCollect && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
+      {collecting && <CollectForm key={order.balanceDue} order={order} onChange={stepDone} buttonRef={markNextStep} />}
       {order.pickedUpAt ? (
-        <p className="ad-pickup__done">{t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}</p>
+        <p className="ad-pickup__done" tabIndex={-1} ref={markNextStep}>
+          {t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}
+        </p>
       ) : askingReason && owes ? (
         <UnpaidHandover
           order={order}
@@ -244,6 +261,7 @@ function HandoverPanel({
           variant={owes ? 'secondary' : 'primary'}
           onClick={() => (owes ? setAskingReason(true) : void handOver())}
           loading={pickedUp.isPending}
+          ref={collecting ? undefined : markNextStep}
         >
           {t('admin.markPickedUp')}
         </Button>
@@ -290,8 +308,11 @@ function UnpaidHandover({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  // It replaces the button just pressed: the keyboard goes to the reason to type.
+  useEffect(() => setFocus('reason'), [setFocus]);
   const amount = formatDollars(order.balanceDue);
   return (
     <form
@@ -322,7 +343,15 @@ function UnpaidHandover({
 }
 
 /** "Collect $X": the amount (the balance by default) and the method, recorded as a payment. */
-function CollectForm({ order, onChange }: { order: Order; onChange(order: Order): void }) {
+function CollectForm({
+  order,
+  onChange,
+  buttonRef,
+}: {
+  order: Order;
+  onChange(order: Order): void;
+  buttonRef: (element: HTMLElement | null) => void;
+}) {
   const { t } = useTranslation('pickup');
   const toast = useToast();
   const methodId = useId();
@@ -366,7 +395,7 @@ function CollectForm({ order, onChange }: { order: Order; onChange(order: Order)
           ))}
         </select>
       </div>
-      <Button type="submit" loading={collect.isPending}>
+      <Button type="submit" loading={collect.isPending} ref={buttonRef}>
         {t('admin.collect', { amount: formatDollars(Number.isFinite(typed) ? typed : 0) })}
       </Button>
     </form>
