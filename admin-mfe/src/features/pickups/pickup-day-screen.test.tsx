@@ -396,6 +396,30 @@ describe('PickupDayScreen', () => {
     expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
   });
 
+  it('shows what another clerk did to a staff member who only works pickups (no orders:read): the order is read by its pass', async () => {
+    useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] });
+    const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
+      'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
+      'GET /api/orders/lookup': ({ url }) =>
+        url.searchParams.get('code') === 'K7P2M9XQ'
+          ? [200, { ...settled, pickedUpAt: '2026-11-20T16:05:00.000Z' }]
+          : [404, { error: 'No order has this pass code.' }],
+      // The order's page is not theirs to read (orders:read): the server answers 404.
+      'GET /api/orders/:id': [404, { error: 'Order not found.' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText('This order was already picked up.')).toBeInTheDocument();
+    expect(await within(found).findByText(/^Picked up /)).toBeInTheDocument();
+    expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
+  });
+
   it('shows a balance that appeared since the order was opened (a payment voided meanwhile) once the handover is refused', async () => {
     const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
     serve({

@@ -20,13 +20,17 @@ const METHODS: PaymentMethod[] = ['cash', 'zelle', 'venmo', 'other'];
 /**
  * After a refusal the counter shows the order as it now is: another clerk may have handed it over,
  * or a payment voided meanwhile may have left a balance (the server's sentence is already a toast).
+ * Staff who may not read orders (only pickups:work) read it by its pass, as they found it.
  */
-async function showCurrent(orderId: string, onChange: (order: Order) => void) {
-  try {
-    onChange(await readOrder(orderId));
-  } catch {
-    // Unreadable now: the panel keeps what it showed, and the toast has said why the action failed.
-  }
+function useShowCurrent(onChange: (order: Order) => void) {
+  const canReadOrders = useCan('orders:read');
+  return async (order: Order) => {
+    try {
+      onChange(await readOrder(order, canReadOrders));
+    } catch {
+      // Unreadable now: the panel keeps what it showed, and the toast has said why the action failed.
+    }
+  };
 }
 
 const customerName = (order: Order) => {
@@ -214,6 +218,7 @@ function HandoverPanel({
     setMoveFocus((count) => count + 1);
   };
 
+  const showCurrent = useShowCurrent(onChange);
   // A double tap hands over once (a second call would be refused: already picked up).
   const oneAtATime = useOneAtATime();
 
@@ -226,7 +231,7 @@ function HandoverPanel({
         toast.success(t('admin.markedPickedUp'));
       } catch (caught) {
         toast.error(errorText(caught));
-        await showCurrent(order._id, onChange);
+        await showCurrent(order);
       }
     });
 
@@ -362,6 +367,7 @@ function CollectForm({
     defaultValues: { amount: order.balanceDue.toFixed(2), method: 'cash' },
   });
   const typed = Number(watch('amount').replace(/[$,\s]/g, ''));
+  const showCurrent = useShowCurrent(onChange);
   // A double tap records (and announces) the payment once.
   const oneAtATime = useOneAtATime();
 
@@ -375,7 +381,7 @@ function CollectForm({
         toast.success(t('admin.paymentRecorded', { amount: formatDollars(answer.payment.amount) }));
       } catch (caught) {
         toast.error(errorText(caught));
-        await showCurrent(order._id, onChange);
+        await showCurrent(order);
       }
     }),
   );
