@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { queryClient, setLanguage } from 'shared-ui';
@@ -377,6 +377,30 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark COMPLETE' })).not.toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(0);
+  });
+
+  it('a Counter who lowers the amount paid (the server refuses it) is told a wrong payment is voided, in English and Spanish (issue 41)', async () => {
+    signInAs('counter');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.clear(within(card).getByLabelText('Amount paid ($)'));
+    await userEvent.type(within(card).getByLabelText('Amount paid ($)'), '20');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(
+      within(card).getByText(
+        'The amount paid goes down only by voiding the wrong payment in the list of payments, which needs the permission payments:void. Ask the owner to void it.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(0);
+
+    act(() => setLanguage('es'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
+    expect(
+      within(card).getByText(
+        'El importe pagado solo baja anulando el pago equivocado en la lista de pagos, lo que requiere el permiso payments:void. Pida al propietario que lo anule.',
+      ),
+    ).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order')).toHaveLength(0);
   });
 });
