@@ -56,6 +56,12 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
 
   const save = handleSubmit(async ({ amountPayed, status }) => {
     setRefusal('');
+    // Lowering the amount paid undoes money as a void does: the server asks payments:void for it.
+    const paidCents = parsePriceToCents(amountPayed.trim());
+    if (!canWriteOff && paidCents !== null && paidCents < Math.round(order.amountPayed * 100)) {
+      setRefusal(t('errors.lowerPaidNeedsVoid'));
+      return;
+    }
     const balance = balanceAfter(order, amountPayed);
     if (status === 'COMPLETE' && order.status !== 'COMPLETE' && balance > 0) {
       // Not asked "anyway?" when the answer could only be the server's 403: told what to do instead.

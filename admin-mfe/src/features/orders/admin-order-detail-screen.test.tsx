@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setLanguage } from 'shared-ui';
+import { queryClient, setLanguage } from 'shared-ui';
 import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment, testSeason } from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
@@ -258,6 +258,32 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(card).getAllByTestId('payment')[0]).toHaveTextContent('Voided: Bounced');
   });
 
+  it('has the pickup day read again after a void or a payment: its list no longer says "Paid in full" for an order that owes', async () => {
+    const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
+    const payment = testPayment({ _id: 'pay-2', amount: 20, method: 'cash', reference: '' });
+    serve({
+      'POST /api/orders/:id/payments/:paymentId/void': [200, { order: paid(-120, [voided, wrong]) }],
+      'POST /api/orders/:id/payments': [201, { payment, order: paid(-100, [voided, wrong, payment]) }],
+    });
+    // The counter's pickup day, read a moment ago (before the void).
+    const pickupDay = ['pickups', '2026-11-20'];
+    queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(pickupDay)?.isInvalidated).toBe(true);
+
+    queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '20');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment of $20.00 recorded.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(pickupDay)?.isInvalidated).toBe(true);
+  });
+
   it('shows a refused void in the dialog', async () => {
     serve({ 'POST /api/orders/:id/payments/:paymentId/void': [409, { error: 'This payment was already voided.' }] });
     renderScreen();
@@ -351,6 +377,30 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark COMPLETE' })).not.toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(0);
+  });
+
+  it('a Counter who lowers the amount paid (the server refuses it) is told a wrong payment is voided, in English and Spanish (issue 41)', async () => {
+    signInAs('counter');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.clear(within(card).getByLabelText('Amount paid ($)'));
+    await userEvent.type(within(card).getByLabelText('Amount paid ($)'), '20');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(
+      within(card).getByText(
+        'The amount paid goes down only by voiding the wrong payment in the list of payments, which needs the permission payments:void. Ask the owner to void it.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(0);
+
+    act(() => setLanguage('es'));
+    await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
+    expect(
+      within(card).getByText(
+        'El importe pagado solo baja anulando el pago equivocado en la lista de pagos, lo que requiere el permiso payments:void. Pida al propietario que lo anule.',
+      ),
+    ).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order')).toHaveLength(0);
   });
 });

@@ -7,6 +7,7 @@
 import type { ApiBody, Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentBody } from '@fireworks/core/contract';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api, orderKeys, orderRemoved, orderUpdated, queryClient } from 'shared-ui';
+import { pickupDaysChanged } from '../pickups';
 
 /** The desk's filters; empty text means "any". */
 export interface DeskFilters {
@@ -56,9 +57,13 @@ export function useOrderDesk(filters: DeskFilters) {
 
 type DeskData = InfiniteData<OrderPage, string>;
 
-/** Puts the server's order in every cached desk page (leaving a list whose status it no longer has) and in its detail. */
+/**
+ * Puts the server's order in every cached desk page (leaving a list whose status it no longer has)
+ * and in its detail; the pickup days are read again (their balances and handovers).
+ */
 export function deskOrderUpdated(updated: Order | OrderDetail): void {
   orderUpdated(updated);
+  if (updated.isPickup) void pickupDaysChanged();
   for (const [key, data] of queryClient.getQueriesData<DeskData>({ queryKey: deskKeys.all })) {
     if (!data) continue;
     const filters = key[2] as DeskFilters | undefined;
@@ -84,6 +89,8 @@ function pickOrder(order: Order | OrderDetail): Order {
 
 function deskOrderRemoved(id: string): void {
   orderRemoved(id);
+  // A deleted pickup order leaves its day's list.
+  void pickupDaysChanged();
   for (const [key, data] of queryClient.getQueriesData<DeskData>({ queryKey: deskKeys.all })) {
     if (!data) continue;
     queryClient.setQueryData<DeskData>(key, {
@@ -134,7 +141,6 @@ export const useMovePickupSlot = (orderId: string) =>
     onSuccess: (answer) => {
       deskOrderUpdated(answer);
       void queryClient.invalidateQueries({ queryKey: ['pickup-slots'] });
-      void queryClient.invalidateQueries({ queryKey: ['pickups'] });
     },
   });
 

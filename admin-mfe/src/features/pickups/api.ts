@@ -1,7 +1,7 @@
 /** Pickup slots (ARCHITECTURE §7, admin): the upcoming slots with their bookings, adding and deleting. */
-import type { NewPickupSlot, PickupSlot, RecordPaymentBody } from '@fireworks/core/contract';
+import type { NewPickupSlot, Order, PickupSlot, RecordPaymentBody } from '@fireworks/core/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, queryClient } from 'shared-ui';
+import { api, orderKeys, queryClient } from 'shared-ui';
 
 const slotsKey = ['pickup-slots'] as const;
 
@@ -38,11 +38,21 @@ export const useFindByPass = () => useMutation({ mutationFn: (code: string) => a
 /**
  * After a payment or the handover the day's list is read again; after a refusal too, since the
  * refusal usually means the order changed meanwhile (another clerk handed it over, a payment was voided).
+ * The orders feature calls it after its own payments and voids, so the counter never shows an old balance.
  */
-const dayChanged = () => queryClient.invalidateQueries({ queryKey: ['pickups'] });
+export const pickupDaysChanged = () => queryClient.invalidateQueries({ queryKey: ['pickups'] });
 
-/** The order as it is now (GET /api/orders/:id): what the counter shows after a refusal. */
-export const readOrder = (orderId: string) => api('GET /api/orders/:id', { params: { id: orderId } });
+/** The order desk and the order's page read again too: they show the balance the counter just changed. */
+const dayChanged = () => Promise.all([pickupDaysChanged(), queryClient.invalidateQueries({ queryKey: orderKeys.all })]);
+
+/**
+ * The order as it is now: what the counter shows after a refusal. GET /api/orders/:id needs
+ * orders:read; staff who only work pickups read it by its pass (GET /api/orders/lookup, pickups:work).
+ */
+export const readOrder = (order: Order, canReadOrders: boolean): Promise<Order> =>
+  canReadOrders || !order.pickupCode
+    ? api('GET /api/orders/:id', { params: { id: order._id } })
+    : api('GET /api/orders/lookup', { query: { code: order.pickupCode } });
 
 /** Collects a payment with the submit's Idempotency-Key: a retry after a lost answer records it once. */
 export const useCollectPayment = () =>

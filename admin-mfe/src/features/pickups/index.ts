@@ -3,5 +3,5 @@
  * `src/routes.ts` (one lazy chunk each); everything else in this folder is the feature's own.
  */
 
-export { usePickupSlots } from './api';
+export { pickupDaysChanged, usePickupSlots } from './api';
 export { useSlotText } from './slot-text';

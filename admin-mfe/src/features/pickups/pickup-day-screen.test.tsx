@@ -1,7 +1,7 @@
 import type { Order, OrderDetail, User } from '@fireworks/core/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage, useSession } from 'shared-ui';
+import { orderKeys, queryClient, setLanguage, useSession } from 'shared-ui';
 import { networkError, requestsTo, serve, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import PickupDayScreen from './pickup-day-screen';
@@ -161,6 +161,161 @@ describe('PickupDayScreen', () => {
     expect(within(found).getByText(/^Picked up /)).toBeInTheDocument();
   });
 
+  it('records one payment and one handover when the clerk double-taps Collect and Mark picked up (one toast each, no refusal)', async () => {
+    // Each answer waits until both taps are in, as on the shop's network.
+    let answerPayment = () => {};
+    let answerHandover = () => {};
+    const paymentAnswered = new Promise<void>((resolve) => {
+      answerPayment = resolve;
+    });
+    const handoverAnswered = new Promise<void>((resolve) => {
+      answerHandover = resolve;
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': async ({ body }) => {
+        await paymentAnswered;
+        return [
+          201,
+          {
+            payment: {
+              _id: 'p1',
+              amount: Number(body.amount),
+              method: body.method,
+              reference: '',
+              receivedAt: '2026-11-20T16:00:00.000Z',
+              note: '',
+              recordedBy: 'admin',
+              voidedAt: null,
+              voidReason: null,
+            },
+            order: paid(casey),
+          },
+        ];
+      },
+      'POST /api/orders/:id/picked-up': async () => {
+        const first = requestsTo('POST /api/orders/o1/picked-up').length === 1;
+        await handoverAnswered;
+        return first
+          ? [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }]
+          : [409, { error: 'This order was already picked up.' }];
+      },
+      'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.dblClick(within(found).getByRole('button', { name: 'Collect $449.50' }));
+    answerPayment();
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    await userEvent.dblClick(within(found).getByRole('button', { name: 'Mark picked up' }));
+    answerHandover();
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByText(/^Picked up /)).toBeInTheDocument());
+    expect(requestsTo('POST /api/orders/o1/payments')).toHaveLength(1);
+    expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
+    expect(screen.getAllByText('Payment of $449.50 recorded.')).toHaveLength(1);
+    expect(screen.queryByText('This order was already picked up.')).not.toBeInTheDocument();
+  });
+
+  it("has the order's page and the order desk read again after a payment or a handover at the counter", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': ({ body }) => [
+        201,
+        {
+          payment: {
+            _id: 'p1',
+            amount: Number(body.amount),
+            method: body.method,
+            reference: '',
+            receivedAt: '2026-11-20T16:00:00.000Z',
+            note: '',
+            recordedBy: 'admin',
+            voidedAt: null,
+            voidReason: null,
+          },
+          order: paid(casey),
+        },
+      ],
+      'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
+    });
+    // The order's page and the desk, read a moment ago (the balance still due).
+    const detail = [...orderKeys.all, 'detail', 'o1'];
+    const desk = [...orderKeys.all, 'desk', {}];
+    const cacheBefore = () => {
+      queryClient.setQueryData(detail, caseyNow());
+      queryClient.setQueryData(desk, { pages: [{ data: [casey], nextCursor: null }], pageParams: [''] });
+    };
+    cacheBefore();
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(detail)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(desk)?.isInvalidated).toBe(true);
+
+    cacheBefore();
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(detail)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(desk)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps the keyboard on the next step: Collect again after part of the balance, then Mark picked up, then the handover done', async () => {
+    const partly = { ...paid(casey), amountPayed: 300, amountNeeded: 349.5, balanceDue: 349.5, amountDueNow: 349.5 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': ({ body }) => [
+        201,
+        {
+          payment: {
+            _id: `p${requestsTo('POST /api/orders/o1/payments').length}`,
+            amount: Number(body.amount),
+            method: body.method,
+            reference: '',
+            receivedAt: '2026-11-20T16:00:00.000Z',
+            note: '',
+            recordedBy: 'admin',
+            voidedAt: null,
+            voidReason: null,
+          },
+          order: body.amount === '100' ? partly : paid(casey),
+        },
+      ],
+      'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+
+    // "Mark picked up" with a balance: the reason's field is where the keyboard goes.
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(within(found).getByLabelText('Reason')).toHaveFocus();
+    await userEvent.click(within(found).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.clear(within(found).getByLabelText('Amount'));
+    await userEvent.type(within(found).getByLabelText('Amount'), '100');
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $100.00' }));
+    expect(await screen.findByText('Payment of $100.00 recorded.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByRole('button', { name: 'Collect $349.50' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Payment of $349.50 recorded.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByRole('button', { name: 'Mark picked up' })).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Order marked as picked up.')).toBeInTheDocument();
+    await waitFor(() => expect(within(found).getByText(/^Picked up /)).toHaveFocus());
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [
@@ -239,6 +394,30 @@ describe('PickupDayScreen', () => {
     expect(await within(found).findByText(/^Picked up /)).toBeInTheDocument();
     expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
     expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
+  });
+
+  it('shows what another clerk did to a staff member who only works pickups (no orders:read): the order is read by its pass', async () => {
+    useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] });
+    const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
+      'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
+      'GET /api/orders/lookup': ({ url }) =>
+        url.searchParams.get('code') === 'K7P2M9XQ'
+          ? [200, { ...settled, pickedUpAt: '2026-11-20T16:05:00.000Z' }]
+          : [404, { error: 'No order has this pass code.' }],
+      // The order's page is not theirs to read (orders:read): the server answers 404.
+      'GET /api/orders/:id': [404, { error: 'Order not found.' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    expect(await screen.findByText('This order was already picked up.')).toBeInTheDocument();
+    expect(await within(found).findByText(/^Picked up /)).toBeInTheDocument();
+    expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
   });
 
   it('shows a balance that appeared since the order was opened (a payment voided meanwhile) once the handover is refused', async () => {

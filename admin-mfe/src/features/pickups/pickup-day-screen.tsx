@@ -1,6 +1,6 @@
 import type { Order, PaymentMethod } from '@fireworks/core/contract';
 import { formatPhoneNumber } from '@fireworks/core/rules';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
@@ -8,6 +8,7 @@ import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
+import { useOneAtATime } from '../../common/one-at-a-time';
 import { readOrder, useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';
 import { useSlotText } from './slot-text';
@@ -19,13 +20,17 @@ const METHODS: PaymentMethod[] = ['cash', 'zelle', 'venmo', 'other'];
 /**
  * After a refusal the counter shows the order as it now is: another clerk may have handed it over,
  * or a payment voided meanwhile may have left a balance (the server's sentence is already a toast).
+ * Staff who may not read orders (only pickups:work) read it by its pass, as they found it.
  */
-async function showCurrent(orderId: string, onChange: (order: Order) => void) {
-  try {
-    onChange(await readOrder(orderId));
-  } catch {
-    // Unreadable now: the panel keeps what it showed, and the toast has said why the action failed.
-  }
+function useShowCurrent(onChange: (order: Order) => void) {
+  const canReadOrders = useCan('orders:read');
+  return async (order: Order) => {
+    try {
+      onChange(await readOrder(order, canReadOrders));
+    } catch {
+      // Unreadable now: the panel keeps what it showed, and the toast has said why the action failed.
+    }
+  };
 }
 
 const customerName = (order: Order) => {
@@ -197,18 +202,38 @@ function HandoverPanel({
   const owes = order.balanceDue > 0;
   // Collecting records a payment (payments:record): staff who only work pickups are not offered it (issue 41).
   const canCollect = useCan('payments:record');
+  const collecting = owes && !order.pickedUpAt && canCollect;
+  // After a payment or the handover the button used is gone or disabled: the keyboard goes to the
+  // next step (Collect the rest, Mark picked up, or the handover's line), not back to the page's top.
+  const nextStep = useRef<HTMLElement | null>(null);
+  const markNextStep = (element: HTMLElement | null) => {
+    nextStep.current = element;
+  };
+  const [moveFocus, setMoveFocus] = useState(0);
+  useEffect(() => {
+    if (moveFocus > 0) nextStep.current?.focus();
+  }, [moveFocus]);
+  const stepDone = (changed: Order) => {
+    onChange(changed);
+    setMoveFocus((count) => count + 1);
+  };
 
-  async function handOver(reason?: string) {
-    try {
-      const answer = await pickedUp.mutateAsync({ orderId: order._id, reason });
-      onChange(answer.order);
-      setAskingReason(false);
-      toast.success(t('admin.markedPickedUp'));
-    } catch (caught) {
-      toast.error(errorText(caught));
-      await showCurrent(order._id, onChange);
-    }
-  }
+  const showCurrent = useShowCurrent(onChange);
+  // A double tap hands over once (a second call would be refused: already picked up).
+  const oneAtATime = useOneAtATime();
+
+  const handOver = (reason?: string) =>
+    oneAtATime(async () => {
+      try {
+        const answer = await pickedUp.mutateAsync({ orderId: order._id, reason });
+        stepDone(answer.order);
+        setAskingReason(false);
+        toast.success(t('admin.markedPickedUp'));
+      } catch (caught) {
+        toast.error(errorText(caught));
+        await showCurrent(order);
+      }
+    });
 
   return (
     <section className="fw-card ad-pickup__found" aria-labelledby={titleId} data-testid="handover">
@@ -224,9 +249,11 @@ function HandoverPanel({
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
         {owes ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
       </p>
-      {owes && !order.pickedUpAt && canCollect && <CollectForm key={order.balanceDue} order={order} onChange={onChange} />}
+      {collecting && <CollectForm key={order.balanceDue} order={order} onChange={stepDone} buttonRef={markNextStep} />}
       {order.pickedUpAt ? (
-        <p className="ad-pickup__done">{t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}</p>
+        <p className="ad-pickup__done" tabIndex={-1} ref={markNextStep}>
+          {t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}
+        </p>
       ) : askingReason && owes ? (
         <UnpaidHandover
           order={order}
@@ -239,6 +266,7 @@ function HandoverPanel({
           variant={owes ? 'secondary' : 'primary'}
           onClick={() => (owes ? setAskingReason(true) : void handOver())}
           loading={pickedUp.isPending}
+          ref={collecting ? undefined : markNextStep}
         >
           {t('admin.markPickedUp')}
         </Button>
@@ -285,8 +313,11 @@ function UnpaidHandover({
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  // It replaces the button just pressed: the keyboard goes to the reason to type.
+  useEffect(() => setFocus('reason'), [setFocus]);
   const amount = formatDollars(order.balanceDue);
   return (
     <form
@@ -317,7 +348,15 @@ function UnpaidHandover({
 }
 
 /** "Collect $X": the amount (the balance by default) and the method, recorded as a payment. */
-function CollectForm({ order, onChange }: { order: Order; onChange(order: Order): void }) {
+function CollectForm({
+  order,
+  onChange,
+  buttonRef,
+}: {
+  order: Order;
+  onChange(order: Order): void;
+  buttonRef: (element: HTMLElement | null) => void;
+}) {
   const { t } = useTranslation('pickup');
   const toast = useToast();
   const methodId = useId();
@@ -328,19 +367,24 @@ function CollectForm({ order, onChange }: { order: Order; onChange(order: Order)
     defaultValues: { amount: order.balanceDue.toFixed(2), method: 'cash' },
   });
   const typed = Number(watch('amount').replace(/[$,\s]/g, ''));
+  const showCurrent = useShowCurrent(onChange);
+  // A double tap records (and announces) the payment once.
+  const oneAtATime = useOneAtATime();
 
-  const submit = handleSubmit(async ({ amount, method }) => {
-    const body = { amount: amount.trim(), method };
-    try {
-      const answer = await collect.mutateAsync({ orderId: order._id, body, idempotencyKey: requestKey.keyFor(body) });
-      requestKey.done();
-      onChange(answer.order);
-      toast.success(t('admin.paymentRecorded', { amount: formatDollars(answer.payment.amount) }));
-    } catch (caught) {
-      toast.error(errorText(caught));
-      await showCurrent(order._id, onChange);
-    }
-  });
+  const submit = handleSubmit(({ amount, method }) =>
+    oneAtATime(async () => {
+      const body = { amount: amount.trim(), method };
+      try {
+        const answer = await collect.mutateAsync({ orderId: order._id, body, idempotencyKey: requestKey.keyFor(body) });
+        requestKey.done();
+        onChange(answer.order);
+        toast.success(t('admin.paymentRecorded', { amount: formatDollars(answer.payment.amount) }));
+      } catch (caught) {
+        toast.error(errorText(caught));
+        await showCurrent(order);
+      }
+    }),
+  );
 
   return (
     <form className="ad-pickup__collect" onSubmit={submit} noValidate aria-label={t('admin.collectTitle')}>
@@ -357,7 +401,7 @@ function CollectForm({ order, onChange }: { order: Order; onChange(order: Order)
           ))}
         </select>
       </div>
-      <Button type="submit" loading={collect.isPending}>
+      <Button type="submit" loading={collect.isPending} ref={buttonRef}>
         {t('admin.collect', { amount: formatDollars(Number.isFinite(typed) ? typed : 0) })}
       </Button>
     </form>
