@@ -1,35 +1,17 @@
 import type { OrderDetail, PaymentMethod } from '@fireworks/core/contract';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { checkPayment, DATE_YEARS, isCalendarDate, PAYMENT_METHODS, parseMoneyAmount } from '@fireworks/core/rules';
+import { DATE_YEARS, isCalendarDate, PAYMENT_METHODS } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, formatDollars, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
+import { paymentProblem } from '../../common/payment-problem';
 import { useRecordPayment } from './api';
 
 /** Today as 'YYYY-MM-DD' on this device's calendar (until the shop's today is known). */
 function deviceToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
-
-/**
- * The server's refusal of this amount, checked before sending (the same rules: core's
- * parseMoneyAmount and checkPayment), as the sentence the server would answer; null when it may be sent.
- */
-export function paymentProblem(
-  amount: string,
-  balanceDue: number,
-  t: (key: string, options?: Record<string, unknown>) => string,
-): string | null {
-  const text = amount.trim();
-  if (!text) return t('record.amountRequired');
-  const parsed = parseMoneyAmount(text);
-  if ('refusal' in parsed) return t(parsed.refusal === 'NEGATIVE' ? 'errors.paymentNotPositive' : 'errors.paymentAmountInvalid');
-  const refusal = checkPayment(parsed.cents, Math.round(balanceDue * 100));
-  if (refusal === 'NOT_POSITIVE') return t('errors.paymentNotPositive');
-  if (refusal === 'OVER_BALANCE') return t('errors.paymentOverBalance', { max: formatDollars(balanceDue) });
-  return null;
 }
 
 /** Records a payment on the order (POST /api/orders/:id/payments): amount, method, reference, day received, note. */

@@ -519,6 +519,33 @@ describe('PickupDayScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('checks the amount before sending, as the order page does: words or more than the balance are refused at the field', async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': [400, { error: 'unexpected' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    const amount = within(found).getByLabelText('Amount');
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'forty');
+    // No amount to name: the button does not promise $0.00.
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect' }));
+    expect(await within(found).findByText('The payment must be an amount in dollars, such as 120.50.')).toBeInTheDocument();
+    expect(amount).toHaveAccessibleDescription('The payment must be an amount in dollars, such as 120.50.');
+    expect(amount).toHaveFocus();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '500');
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $500.00' }));
+    expect(await within(found).findByText('This payment is more than the balance due of $449.50.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/orders/o1/payments')).toHaveLength(0);
+  });
+
   it("shows the server's sentence when a payment is refused, in Spanish too", async () => {
     serve({
       'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
@@ -532,7 +559,8 @@ describe('PickupDayScreen', () => {
     await userEvent.click(within(slot).getByRole('button', { name: 'Abrir el pedido FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Pedido FW-26-00042' });
     await userEvent.clear(within(found).getByLabelText('Importe'));
-    await userEvent.type(within(found).getByLabelText('Importe'), '500');
+    // An amount the screen accepts that the server refuses (another clerk recorded a payment meanwhile).
+    await userEvent.type(within(found).getByLabelText('Importe'), '400');
     await userEvent.click(within(found).getByRole('button', { name: /^Cobrar/ }));
     expect(await screen.findByText('El importe no puede superar el saldo pendiente ($449.50).')).toBeInTheDocument();
   });

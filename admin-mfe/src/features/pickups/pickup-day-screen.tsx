@@ -9,6 +9,7 @@ import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
 import { useOneAtATime } from '../../common/one-at-a-time';
+import { paymentProblem, typedAmount } from '../../common/payment-problem';
 import { readOrder, useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';
 import { useSlotText } from './slot-text';
@@ -358,15 +359,22 @@ function CollectForm({
   buttonRef: (element: HTMLElement | null) => void;
 }) {
   const { t } = useTranslation('pickup');
+  const { t: tOrders } = useTranslation('orders');
   const toast = useToast();
   const methodId = useId();
   const collect = useCollectPayment();
   // Collecting the same amount again after a failure keeps its key: the server records it once.
   const requestKey = useRequestKey();
-  const { register, handleSubmit, watch } = useForm<{ amount: string; method: PaymentMethod }>({
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<{ amount: string; method: PaymentMethod }>({
     defaultValues: { amount: order.balanceDue.toFixed(2), method: 'cash' },
   });
-  const typed = Number(watch('amount').replace(/[$,\s]/g, ''));
+  // The button names what will be recorded, and nothing while what is typed is no amount.
+  const typed = typedAmount(watch('amount'));
   const showCurrent = useShowCurrent(onChange);
   // A double tap records (and announces) the payment once.
   const oneAtATime = useOneAtATime();
@@ -388,7 +396,13 @@ function CollectForm({
 
   return (
     <form className="ad-pickup__collect" onSubmit={submit} noValidate aria-label={t('admin.collectTitle')}>
-      <TextField label={t('admin.amount')} inputMode="decimal" autoComplete="off" {...register('amount')} />
+      <TextField
+        label={t('admin.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.amount?.message}
+        {...register('amount', { validate: (amount) => paymentProblem(amount, order.balanceDue, tOrders) ?? true })}
+      />
       <div className="fw-field">
         <label className="fw-field__label" htmlFor={methodId}>
           {t('admin.method')}
@@ -402,7 +416,7 @@ function CollectForm({
         </select>
       </div>
       <Button type="submit" loading={collect.isPending} ref={buttonRef}>
-        {t('admin.collect', { amount: formatDollars(Number.isFinite(typed) ? typed : 0) })}
+        {typed === null ? t('admin.collectNoAmount') : t('admin.collect', { amount: formatDollars(typed) })}
       </Button>
     </form>
   );
