@@ -271,6 +271,31 @@ it('pnpm backup of a place that holds no shop says so in a sentence, and creates
   expect(fs.existsSync(path.join(empty.dataDir, 'pg'))).toBe(false);
 });
 
+it('pnpm backup --out a folder, pnpm restore of a folder, and a DATA_DIR that is a file: a sentence each, no stack, nothing written', async () => {
+  const folder = await shops.place();
+  const toFolder = await command('src/cli/backup.ts', ['--out', folder.dataDir], source);
+  expect(toFolder.code).toBe(1);
+  expect(toFolder.stderr.trim()).toBe(
+    `The backup could not be written to ${folder.dataDir}: it is a folder (name the file to write, for example ${path.join(folder.dataDir, 'shop.tar.gz')}). Nothing of it was left behind.`,
+  );
+  expect(fs.readdirSync(folder.dataDir)).toEqual([]);
+
+  const target = await shops.place();
+  const ofFolder = await command('src/cli/restore.ts', [folder.dataDir], target);
+  expect(ofFolder.code).toBe(1);
+  expect(ofFolder.stderr.trim()).toBe(`${folder.dataDir} is a folder, not a backup: name the file pnpm backup wrote.`);
+
+  const fileAsDataDir = path.join(target.dataDir, 'not-a-folder');
+  fs.writeFileSync(fileAsDataDir, 'a file');
+  const intoFile = await command('src/cli/restore.ts', [backupFile], { ...target, dataDir: fileAsDataDir });
+  expect(intoFile.code).toBe(1);
+  expect(intoFile.stderr.trim()).toBe(
+    `DATA_DIR (${fileAsDataDir}) is a file, not a folder: set DATA_DIR to the folder the shop keeps its data in.`,
+  );
+  expect(intoFile.stderr).not.toMatch(/\n\s+at /);
+  expect(fs.readFileSync(fileAsDataDir, 'utf8')).toBe('a file');
+});
+
 const onPostgres = usePostgres ? it : it.skip;
 
 onPostgres(

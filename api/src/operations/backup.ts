@@ -79,6 +79,11 @@ function copyUploads(from: string, to: string): number {
   return copied;
 }
 
+/** True when `where` is an existing folder. */
+function isFolder(where: string): boolean {
+  return fs.statSync(where, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
 /** Why a step failed, in one line: a tool's own words (its stderr), else the error's message. */
 function reason(error: unknown): string {
   const { stderr, message } = error as { stderr?: string; message?: string };
@@ -147,7 +152,11 @@ export async function writeBackup(
     return manifest;
   } catch (error) {
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`The backup could not be written to ${target}: ${reason(error)}. Nothing of it was left behind.`);
+    // A folder of that name (`--out` naming a folder): say so, not the rename's EISDIR and scratch path.
+    const why = isFolder(target)
+      ? `it is a folder (name the file to write, for example ${path.join(target, 'shop.tar.gz')})`
+      : reason(error);
+    throw new BackupError(`The backup could not be written to ${target}: ${why}. Nothing of it was left behind.`);
   } finally {
     if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
   }
@@ -285,6 +294,10 @@ export async function restoreBackup(
 ): Promise<{ manifest: BackupManifest; kept: string[]; applied: string[] }> {
   const source = path.resolve(file);
   if (!fs.existsSync(source)) throw new BackupError(`${file} does not exist.`);
+  if (isFolder(source)) throw new BackupError(`${file} is a folder, not a backup: name the file pnpm backup wrote.`);
+  if (fs.existsSync(settings.dataDir) && !isFolder(settings.dataDir)) {
+    throw new BackupError(`DATA_DIR (${settings.dataDir}) is a file, not a folder: set DATA_DIR to the folder the shop keeps its data in.`);
+  }
   const { manifest, entries } = await inspectBackup(source);
   const known = codeMigrations();
   if (manifest.migrations > known.length) {

@@ -49,6 +49,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);
 }
 
+/** True for a PostgreSQL foreign-key violation, optionally on a named constraint. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const cause = findPgError(error);
+  return cause?.code === '23503' && (constraint === undefined || cause.constraint === constraint);
+}
+
 interface PgErrorLike {
   code?: string;
   constraint?: string;

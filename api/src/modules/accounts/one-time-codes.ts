@@ -10,7 +10,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { takeTurnsOn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
-import { AppError } from '../../shared/errors';
+import { AppError, isForeignKeyViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -26,8 +26,21 @@ function hashCode(id: string, code: string): string {
   return createHash('sha256').update(`${id}:${code}`).digest('hex');
 }
 
-/** Creates a code for a target, after the target's resend and hourly limits, counted over every account (429 otherwise). */
+/**
+ * Creates a code for a target, after the target's resend and hourly limits, counted over every
+ * account (429 otherwise). An asking account deleted since its session was checked: 401, as any
+ * act of a deleted account (the code row cannot name it).
+ */
 export async function issueCode(db: Db, input: { purpose: CodePurpose; target: string; userId: string | null }): Promise<string> {
+  try {
+    return await writeCode(db, input);
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'one_time_codes_user_id_users_id_fk')) throw new AppError('UNAUTHORIZED', 'sessionEnded');
+    throw error;
+  }
+}
+
+async function writeCode(db: Db, input: { purpose: CodePurpose; target: string; userId: string | null }): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -26,26 +26,52 @@ export async function lockUser(tx: Db, userId: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
+/** A cart line's columns: the catalogue's current price and flags, and the quantity. */
+const pricedLineColumns = {
+  itemId: items.id,
+  category: items.category,
+  title: items.title,
+  imageUrl: items.imageUrl,
+  priceCents: items.priceCents,
+  bogo: items.bogo,
+  quantity: cartItems.quantity,
+  stock: items.stock,
+};
+
 /** The user's cart in the customer's order, visible items only, priced from the catalogue. */
 export async function loadPricedCart(db: Db, userId: string): Promise<PricedCartLine[]> {
   return db
-    .select({
-      itemId: items.id,
-      category: items.category,
-      title: items.title,
-      imageUrl: items.imageUrl,
-      priceCents: items.priceCents,
-      bogo: items.bogo,
-      quantity: cartItems.quantity,
-      stock: items.stock,
-    })
+    .select(pricedLineColumns)
     .from(cartItems)
     .innerJoin(items, eq(items.id, cartItems.itemId))
     .where(and(eq(cartItems.userId, userId), eq(items.visible, true)))
     .orderBy(asc(cartItems.position), asc(items.title));
 }
 
-/** Catalogue items named by (category, title) pairs. */
+/**
+ * loadPricedCart for an order, in its transaction: the same lines, whose items are held (KEY SHARE,
+ * taken in id order as every lock on items is) until the order commits. A deletion of one of them
+ * waits for the order, whose lines then lose the item's id (ON DELETE SET NULL) instead of breaking
+ * its foreign key; an item deleted first is simply no longer in the cart. Stock updates and price
+ * edits do not wait on this lock.
+ */
+export async function lockPricedCart(tx: Db, userId: string): Promise<PricedCartLine[]> {
+  const rows = await tx
+    .select({ ...pricedLineColumns, position: cartItems.position })
+    .from(cartItems)
+    .innerJoin(items, eq(items.id, cartItems.itemId))
+    .where(and(eq(cartItems.userId, userId), eq(items.visible, true)))
+    .orderBy(asc(items.id))
+    .for('key share', { of: items });
+  rows.sort((a, b) => a.position - b.position || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
+  return rows.map(({ position: _position, ...line }) => line);
+}
+
+/**
+ * Catalogue items named by (category, title) pairs, held (KEY SHARE, in id order) until the cart save
+ * commits: a deletion of one waits for the save, then removes its new line (ON DELETE CASCADE);
+ * an item deleted first is not found, and the save is refused with a sentence.
+ */
 export async function findItemsByName(db: Db, names: ReadonlyArray<{ category: string; title: string }>): Promise<NamedItem[]> {
   if (names.length === 0) return [];
   // Only what a cart line is checked against: descriptions and effects stay in the table.
@@ -61,7 +87,9 @@ export async function findItemsByName(db: Db, names: ReadonlyArray<{ category: s
       visible: items.visible,
     })
     .from(items)
-    .where(or(...names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)))));
+    .where(or(...names.map((n) => and(eq(items.category, n.category), eq(items.title, n.title)))))
+    .orderBy(asc(items.id))
+    .for('key share');
 }
 
 /** A catalogue item as a cart line is checked against it. */

@@ -5,7 +5,14 @@
  */
 
 import { type Item, type ItemFields, LIMITS, type NewItemFields } from '@fireworks/core/contract';
-import { type Category, categoryFromParam, formatPriceString, hasPermission, parsePriceToCents } from '@fireworks/core/rules';
+import {
+  type Category,
+  categoryFromParam,
+  formatPriceString,
+  hasPermission,
+  parseMoneyAmount,
+  parsePriceToCents,
+} from '@fireworks/core/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -89,8 +96,10 @@ async function checkFileUrl(tx: Db, storage: FileStorage, url: string, field: 'i
   return upload.url;
 }
 
+/** A price in whole cents (12.999 is refused, not taken as $13.00), above 0 and within the column. */
 function checkPrice(price: string | number, priceErrorKey: string): number {
-  const cents = parsePriceToCents(price);
+  const parsed = parseMoneyAmount(price);
+  const cents = 'cents' in parsed ? parsed.cents : null;
   if (cents === null || cents <= 0 || cents > MAX_PRICE_CENTS) throw new AppError('INVALID_DATA', priceErrorKey);
   return cents;
 }

@@ -265,7 +265,8 @@ describe('POST /api/update-item/:id', () => {
 
   it('refuses bad prices and URLs without changing anything', async () => {
     const id = await newItem({ title: 'Steady' });
-    for (const price of [0, -1, 'abc']) {
+    // A number with a third decimal too (12.999 is not $13.00 nor $12.99): whole cents only.
+    for (const price of [0, -1, 'abc', 12.999, 0.005, '12.999']) {
       const response = await call(t.app, 'POST', `/api/update-item/${id}`, { token: adminToken, payload: { title: 'Changed', price } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'The price must be an amount greater than $0, for example 12.99.' });

@@ -150,10 +150,11 @@ export function encodeCursor(row: { cursorAt: string; id: string }): string {
   return Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
 }
 
-/** The cursor a client sent back, or null when it is not one (a real instant within core's years, an id). */
+/** The cursor a client sent back, or null when it is not one (a real instant within core's years, an id without NUL). */
 export function decodeCursor(text: string): OrderCursor | null {
   const [createdAt = '', id, ...rest] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (!id || rest.length > 0 || id.length > 100) return null;
+  // NUL: no id has one, and the database refuses it in text (a 500 otherwise).
+  if (!id || rest.length > 0 || id.length > 100 || id.includes('\u0000')) return null;
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{1,6}Z$/.test(createdAt) || !parseInstant(createdAt)) return null;
   return { createdAt, id };
 }

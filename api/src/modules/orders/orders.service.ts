@@ -29,7 +29,7 @@ import { AppError } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
-import { clearCartLines, loadPricedCart, lockUser } from '../cart/cart.queries';
+import { clearCartLines, lockPricedCart, lockUser } from '../cart/cart.queries';
 import { type ShopTime, summarizeCart } from '../cart/cart.service';
 import { type PricingSource, pricingFromDatabase } from '../cart/pricing.cache';
 import { bookSlot, newPickupCode, releaseSlot, type SlotRow } from '../pickups/pickups.service';
@@ -176,7 +176,7 @@ export async function createOrder(
       if (saved?.request != null && saved.request !== request) throw new AppError('CONFLICT', 'orders:errors.orderIdempotencyKeyReused');
       if (saved) return { statusCode: saved.statusCode, body: saved.body };
     }
-    const { lines, totals, checkout } = summarizeCart(await loadPricedCart(tx, userId), rules, salesWindows, time);
+    const { lines, totals, checkout } = summarizeCart(await lockPricedCart(tx, userId), rules, salesWindows, time);
     if (checkout.reason === 'OUTSIDE_SALES_WINDOW') {
       // The sentence follows the saved calendar (the spec's months only for the spec's calendar).
       const closed = closedCheckoutText(seasonStatus(time.now, time.timeZone, salesWindows), salesWindows, input.language);

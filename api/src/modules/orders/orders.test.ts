@@ -208,7 +208,8 @@ describe('POST /api/create-order', () => {
 
   it('refuses invalid FundstoAdd and bad idempotency keys', async () => {
     const { token } = await customerWithCart();
-    for (const FundstoAdd of [-5, 'abc', '12.345', 100_000.01, true]) {
+    // 12.345 and 0.005 as numbers too: never rounded to a cent the customer did not ask for.
+    for (const FundstoAdd of [-5, 'abc', '12.345', 12.345, 0.005, 100_000.01, true]) {
       expect((await createOrder(token, { FundstoAdd })).statusCode).toBe(400);
     }
     expect((await createOrder(token, {}, { 'idempotency-key': 'x'.repeat(201) })).statusCode).toBe(400);
