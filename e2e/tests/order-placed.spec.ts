@@ -36,6 +36,18 @@ test('a delivery order at 375 px reaches the confirmation panel, which names the
   await expect(panel.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeVisible();
   expect(await horizontalOverflow(page)).toEqual([]);
 
+  // Back to the checkout: nothing is left to pay for there; it shows the order just placed and the
+  // way to the orders, not a payment form for $0.00 and a dead Create Order.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: `Order ${number} placed` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+  await expect(page.getByRole('button', { name: 'Create Order' })).toHaveCount(0);
+  await expect(page.getByText('$0.00')).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/fireworks\/assortments$/);
+
   // The toast goes; the panel stays, in the customer's language.
   await expect(page.getByText('Order has been created. Wait for admin approval')).toBeHidden({ timeout: 15_000 });
   await switchLanguage(page, 'es');

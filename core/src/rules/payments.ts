@@ -14,6 +14,12 @@ export const PAYMENT_APPS = ['Zelle', 'Venmo'] as const;
 /** What the customer writes in the payment message (spec: "fireworks purchase"). */
 export const PAYMENT_MEMO = 'fireworks purchase';
 
+/**
+ * The stored note of the ledger entry that update-order's new amount paid becomes (kept as stored
+ * for the CSV export); the order pages say it in the reader's language (orders:payments.adjustingEntry).
+ */
+export const ADJUSTING_ENTRY_NOTE = 'Adjusting entry: amount paid set with update-order';
+
 /** 'FW-26-00042': the year's last two digits and the order's place in that year. */
 export function formatOrderNumber(year: number, sequence: number): string {
   return `FW-${String(year % 100).padStart(2, '0')}-${String(sequence).padStart(5, '0')}`;

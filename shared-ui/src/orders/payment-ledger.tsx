@@ -1,4 +1,5 @@
 import type { Payment } from '@fireworks/core/contract';
+import { ADJUSTING_ENTRY_NOTE } from '@fireworks/core/rules';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatDollars, useRuntimeConfig } from 'shared-ui';
@@ -31,7 +32,12 @@ export function PaymentLedger({ payments, actions }: { payments: readonly Paymen
                 {t('payments.date')} {formatDay(payment.receivedAt, undefined, timeZone)}
               </span>
               {payment.reference && <span translate="no">{payment.reference}</span>}
-              {payment.note && <span translate="no">{payment.note}</span>}
+              {/* The entry update-order makes is the shop's correction, said in the reader's language. */}
+              {payment.note === ADJUSTING_ENTRY_NOTE ? (
+                <span>{t('payments.adjustingEntry')}</span>
+              ) : (
+                payment.note && <span translate="no">{payment.note}</span>
+              )}
               <span className="fw-order__meta">
                 {t('payments.recordedBy')} <span translate="no">{payment.recordedBy}</span>
               </span>

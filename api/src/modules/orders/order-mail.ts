@@ -36,12 +36,17 @@ export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 're
 /**
  * The e-mail's texts: a completed order that still owes states the balance and how to pay it, not
  * only thanks (issue 40); a new order the customer's funds paid in full asks for no payment (its
- * page shows no way to pay either).
+ * page shows no way to pay either); a payment recorded or cancelled that leaves the deposit short
+ * says the amount still due now and how to pay it.
  */
 function mailTexts(kind: OrderMailKind, order: OrderRow): string {
-  const owes = orderBalance(order).balanceDueCents > 0;
+  const { balanceDueCents, depositPaid } = orderBalance(order);
+  const owes = balanceDueCents > 0;
   if (kind === 'completed' && owes) return 'completedOwing';
   if (kind === 'created' && !owes) return 'createdPaid';
+  // A payment (or a cancelled one) that leaves the deposit short: what is still due now and how to
+  // pay it, as the order page says, not only the new balance.
+  if ((kind === 'payment' || kind === 'voided') && owes && !depositPaid) return `${kind}DepositDue`;
   return kind;
 }
 

@@ -1,6 +1,7 @@
 import type { Order, PaymentInstructions } from '@fireworks/core/contract';
 import { type Language, translator } from '@fireworks/core/i18n';
 import {
+  ADJUSTING_ENTRY_NOTE,
   applyPayment,
   centsToDollars,
   closedCheckoutText,
@@ -420,9 +421,6 @@ export async function updateOrder(
     return { ...(await findOrder(tx, orderId))!, completed };
   });
 }
-
-/** The note of the ledger entry that update-order's new amount paid becomes. */
-export const ADJUSTING_ENTRY_NOTE = 'Adjusting entry: amount paid set with update-order';
 
 /**
  * An admin deletes an order; an unfinished one not yet handed over gives the funds it used back to

@@ -350,4 +350,31 @@ describe('order e-mails', () => {
     expect(mails.map((m) => m.subject)).toEqual([`Pedido ${orderNumber}: cómo pagar`, `Pedido ${orderNumber}: pago de $82.50 recibido`]);
     expect(mails[1]?.text).toContain('Saldo pendiente: $1,000.00');
   });
+
+  it('while the deposit is still short after a payment, says what is still due now and how to pay it, as the order page does', async () => {
+    const { user, orderId, orderNumber } = await placedOrder({ isPickup: false });
+    await pay(orderId, { amount: 100, method: 'zelle' });
+    const received = (await mailsTo(user.email)).find((m) => m.subject === `Order ${orderNumber}: payment of $100.00 received`)?.text;
+    expect(received).toContain('Amount paid: $100.00. Balance due: $982.50.');
+    // The page's "Amount due now" ($216.50 deposit - $100.00 paid), not only the balance.
+    expect(received).toContain('Amount due now: $116.50, to complete the $216.50 deposit; the rest later.');
+    expect(received).toContain('Pay with Zelle or Venmo to (555) 010-5678');
+    expect(received).toContain(`In the payment message, write: fireworks purchase ${orderNumber} + your delivery address`);
+    // Once the deposit is in, the e-mail only gives the new balance (nothing more is due now).
+    await pay(orderId, { amount: 116.5, method: 'zelle' });
+    const depositIn = (await mailsTo(user.email)).find((m) => m.subject === `Order ${orderNumber}: payment of $116.50 received`)?.text;
+    expect(depositIn).toContain('Balance due: $866.00.');
+    expect(depositIn).not.toContain('Amount due now');
+  });
+
+  it('after a voided payment leaves the deposit short, says what is due now again (in Spanish for a Spanish customer)', async () => {
+    const { user, orderId, orderNumber } = await placedOrder({ isPickup: true }, 'es');
+    const paid = await pay(orderId, { amount: 216.5, method: 'zelle' });
+    const paymentId = (paid.json() as { payment: { _id: string } }).payment._id;
+    await voidIt(orderId, paymentId, { reason: 'rebotado' });
+    const correction = (await mailsTo(user.email)).find((m) => m.subject.includes('corrección'))?.text;
+    expect(correction).toContain('Importe pagado: $0.00. Saldo pendiente: $1,082.50.');
+    expect(correction).toContain('Importe a pagar ahora: $216.50, para completar el depósito de $216.50; el resto después.');
+    expect(correction).toContain(`En el mensaje del pago, escriba: fireworks purchase ${orderNumber}`);
+  });
 });

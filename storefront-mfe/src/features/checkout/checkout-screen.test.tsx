@@ -430,8 +430,58 @@ describe('CheckoutScreen', () => {
     await userEvent.click(button);
     await screen.findByText('assortments');
     view.unmount();
+    // The next order: the cart filled again (an empty cart shows no checkout form).
+    queryClient.setQueryData(cartKeys.cart, [line]);
     renderCheckout();
     expect(await screen.findByLabelText('Street and number')).toHaveValue('');
+  });
+
+  describe('with the cart empty (Back after Create Order, or the order placed in another tab)', () => {
+    function emptyCartServer() {
+      checkoutServer();
+      serve({
+        'GET /api/get-cart': [200, { cart: [] }],
+        'GET /api/getCartTotal': ({ url }) => [
+          200,
+          {
+            ...quote(url.searchParams, false),
+            totalAmount: 0,
+            subtotal: 0,
+            tax: 0,
+            totalAfterTax: 0,
+            amountDue: 0,
+            minimumDeposit: 0,
+            amountNeeded: 0,
+            dueLater: 0,
+            checkoutBlockedReason: 'EMPTY_CART',
+          },
+        ],
+      });
+      queryClient.setQueryData(cartKeys.cart, []);
+    }
+
+    it('shows the order just placed and the way to the orders, not a payment form for $0.00', async () => {
+      emptyCartServer();
+      useOrderPlaced.getState().show({ answer: created, isPickup: false, slot: null, deliveryAddress: ADDRESS });
+      renderCheckout();
+      const panel = await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+      expect(within(panel).getByRole('link', { name: 'Open order FW-26-00001' })).toHaveAttribute('href', '/orders/o1');
+      expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+      expect(screen.queryByTestId('checkout-amount')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Street and number')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create Order' })).not.toBeInTheDocument();
+    });
+
+    it('in a tab that placed no order, says the cart is empty and leads to the orders and the catalogue', async () => {
+      emptyCartServer();
+      renderCheckout();
+      expect(await screen.findByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+      expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/fireworks/assortments');
+      expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+      expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Create Order' })).not.toBeInTheDocument();
+    });
   });
 
   it('offers pickup or delivery on the page, the same choice as the cart checkbox', async () => {

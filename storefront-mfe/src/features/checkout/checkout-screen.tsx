@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   Button,
+  EmptyState,
   errorText,
   FormMessage,
   formatDollars,
@@ -27,6 +28,7 @@ import { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
 import { type AddressFields, DeliveryAddressFields } from './delivery-address-fields';
 import { FulfilmentChoice } from './fulfilment-choice';
 import { useOrderPlaced } from './order-placed';
+import { OrderPlacedPanel } from './order-placed-panel';
 import './checkout.css';
 
 type Fields = AddressFields & { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
@@ -46,7 +48,8 @@ export default function CheckoutScreen() {
     const subscription = watch(({ street = '', city = '', zip = '' }) => useCheckoutDraft.getState().keepAddress({ street, city, zip }));
     return () => subscription.unsubscribe();
   }, [watch]);
-  const lines = useCart().data ?? [];
+  const cart = useCart();
+  const lines = cart.data ?? [];
   const slotsQuery = usePickupSlots(isPickup);
   const slots = isPickup ? (slotsQuery.data ?? []) : [];
   // A pickup order waits for the times to choose from: sent without one, the server books the earliest.
@@ -120,6 +123,23 @@ export default function CheckoutScreen() {
       inFlight.current = false;
     }
   });
+
+  // Back after Create Order, or the order placed in another tab: nothing to pay for here. The order
+  // just placed (this tab's) and the way to all of them, not a payment form for $0.00.
+  if (cart.isSuccess && lines.length === 0 && !createOrder.isPending && !createOrder.isSuccess) {
+    return (
+      <Page title={t('title')}>
+        <OrderPlacedPanel />
+        <div className="sf-checkout__empty">
+          <EmptyState>{t('lines.empty')}</EmptyState>
+          <Link to="/orders">{t('seeOrders')}</Link>
+          <Link className="fw-button fw-button--primary" to="/fireworks/assortments">
+            {t('cart:continueShopping')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
 
   if (!totals && !totalsError) {
     return (

@@ -101,6 +101,40 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(within(store).getByText('Mon–Sat 10 am–8 pm')).toBeInTheDocument();
   });
 
+  it('says on the pass what is due now while the deposit is short, not only the balance "due at pickup" (in English and Spanish)', async () => {
+    const pickup = {
+      ...order,
+      isPickup: true,
+      pickupCode: 'K7P2M9XQ',
+      pickupSlot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' },
+    };
+    serve({ 'GET /api/orders/:id': [200, pickup] });
+    renderOrderScreen();
+    const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+    expect(within(pass).getByTestId('pass-balance')).toHaveTextContent('Balance due at pickup: $882.50');
+    expect(within(pass).getByTestId('pass-due-now')).toHaveTextContent(
+      /^Amount due now, before pickup: \$16\.50 \(the rest of the deposit\)\.$/,
+    );
+    await act(() => setLanguage('es'));
+    expect(within(pass).getByTestId('pass-due-now')).toHaveTextContent(
+      /^Importe a pagar ahora, antes de recoger: \$16\.50 \(el resto del depósito\)\.$/,
+    );
+    await act(() => setLanguage('en'));
+  });
+
+  it('asks for nothing now on the pass once the deposit is in', async () => {
+    serve({
+      'GET /api/orders/:id': [
+        200,
+        { ...order, isPickup: true, pickupCode: 'K7P2M9XQ', pickupSlot: null, depositPaid: true, amountPayed: 216.5, amountDueNow: 866 },
+      ],
+    });
+    renderOrderScreen();
+    const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+    expect(within(pass).getByTestId('pass-balance')).toBeInTheDocument();
+    expect(within(pass).queryByTestId('pass-due-now')).not.toBeInTheDocument();
+  });
+
   it('says the balance is still due, not due at pickup, once the order was handed over unpaid', async () => {
     serve({
       'GET /api/orders/:id': [

@@ -9,7 +9,8 @@ import './pickup-pass.css';
 
 /**
  * The pickup pass of a pickup order (issue 16): a QR code of the pass code, and beside it in text
- * the code, the order number, the slot (the shop's date and times) and the balance due at pickup.
+ * the code, the order number, the slot (the shop's date and times) and the balance due at pickup
+ * (with, while the deposit is short, the amount due now).
  * The QR is an SVG named for screen readers; printing shows the pass alone. As the order e-mails
  * say: with no slot booked, that the store will call; a slot gone by, to call the store; once
  * handed over, no more "show this code" nor printing (the pass has been used).
@@ -64,6 +65,12 @@ export function PickupPass({ order }: { order: OrderDetail }) {
               ? t('pass.paid')
               : t(handedOver ? 'pass.balanceAfterPickup' : 'pass.balance', { amount: formatDollars(order.balanceDue) })}
           </p>
+          {/* The balance is due by pickup, but the deposit is due now: the pass says both (as printed, it is read alone). */}
+          {!handedOver && order.balanceDue > 0 && !order.depositPaid && (
+            <p data-testid="pass-due-now">
+              {t(order.amountPayed > 0 ? 'pass.dueNowRest' : 'pass.dueNow', { amount: formatDollars(order.amountDueNow) })}
+            </p>
+          )}
           {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt) })}</p>}
           {!handedOver && <p className="sf-pass__hint">{t('pass.hint')}</p>}
           <StoreLocationCard headingLevel={3} className="sf-pass__store" />
