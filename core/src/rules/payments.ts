@@ -66,6 +66,18 @@ export function checkPayment(amountCents: number, balanceDueCents: number): Paym
   return null;
 }
 
+/** How far ahead of the server's clock a received time may be: a device clock running a little fast. */
+export const RECEIVED_AT_LEEWAY_MS = 10 * 60_000;
+
+/**
+ * Whether money said to be received at `receivedAt` (a shop day 'YYYY-MM-DD', or an instant) is
+ * later than today on the shop's calendar (`today`) or than `now`: a mistyped year, never a payment.
+ */
+export function receivedAfterToday(receivedAt: string | Date, today: string, now: Date): boolean {
+  if (typeof receivedAt === 'string') return receivedAt > today;
+  return receivedAt.getTime() > now.getTime() + RECEIVED_AT_LEEWAY_MS;
+}
+
 /** The order's money after a payment is recorded (+) or voided (−). */
 export function shiftPaid(order: { amountPayedCents: number; amountNeededCents: number }, deltaCents: number) {
   return { amountPayedCents: order.amountPayedCents + deltaCents, amountNeededCents: order.amountNeededCents - deltaCents };

@@ -134,16 +134,32 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await userEvent.type(within(card).getByLabelText('Reference (optional)'), 'VM-9');
     const day = within(card).getByLabelText('Date received');
     await userEvent.clear(day);
-    await userEvent.type(day, '2026-11-20');
+    // A day before the shop's today in these tests (2026-03-10): a back-dated payment.
+    await userEvent.type(day, '2026-03-09');
     await userEvent.type(within(card).getByLabelText('Note (optional)'), 'At the stand');
     await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Payment of $200.50 recorded.')).toBeInTheDocument();
     expect(requestsTo('POST /api/orders/:id/payments'.replace(':id', order._id)).map((r) => r.body)).toEqual([
-      { amount: '200.50', method: 'venmo', reference: 'VM-9', receivedAt: '2026-11-20', note: 'At the stand' },
+      { amount: '200.50', method: 'venmo', reference: 'VM-9', receivedAt: '2026-03-09', note: 'At the stand' },
     ]);
     await waitFor(() => expect(within(card).getByTestId('balance-due')).toHaveTextContent('$279.50'));
     expect(within(card).getAllByTestId('payment')).toHaveLength(3);
     expect(within(card).getByLabelText('Amount ($)')).toHaveValue('');
+  });
+
+  it("refuses a day received after the shop's today at the field (a mistyped year), and sends nothing", async () => {
+    serve({ 'GET /api/season': [200, testSeason({ today: '2026-11-30' })] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const day = within(card).getByLabelText('Date received');
+    await waitFor(() => expect(day).toHaveValue('2026-11-30'));
+    expect(day).toHaveAttribute('max', '2026-11-30');
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '20');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2027-11-30');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
+    expect(day).toHaveAccessibleDescription('The date received cannot be later than today, 2026-11-30.');
+    expect(requestsTo('POST /api/orders/:id/payments'.replace(':id', order._id))).toEqual([]);
   });
 
   it("leaves the day out for a payment received today (the shop's today): the server records the moment", async () => {

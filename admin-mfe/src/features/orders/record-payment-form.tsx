@@ -1,6 +1,6 @@
 import type { OrderDetail, PaymentMethod } from '@fireworks/core/contract';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { DATE_YEARS, isCalendarDate, PAYMENT_METHODS } from '@fireworks/core/rules';
+import { DATE_YEARS, isCalendarDate, PAYMENT_METHODS, receivedAfterToday } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, formatDollars, useSeason, useToast } from 'shared-ui';
@@ -49,6 +49,8 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
     if (amountProblem) return setProblem({ field: 'amount', text: amountProblem });
     if (receivedAt && !isCalendarDate(receivedAt))
       return setProblem({ field: 'receivedAt', text: t('errors.receivedAtInvalid', DATE_YEARS) });
+    if (receivedAt && receivedAfterToday(receivedAt, shopToday, new Date()))
+      return setProblem({ field: 'receivedAt', text: t('errors.receivedAtInFuture', { today: shopToday }) });
     setProblem(null);
     const body = {
       amount: amount.trim(),
@@ -110,6 +112,7 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
         <TextField
           label={t('record.receivedAt')}
           type="date"
+          max={shopToday}
           value={receivedAt}
           onChange={(event) => setPickedDay(event.target.value)}
           error={problem?.field === 'receivedAt' ? problem.text : undefined}

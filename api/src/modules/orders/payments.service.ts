@@ -9,7 +9,9 @@ import {
   isCalendarDate,
   orderBalance,
   parseInstant,
+  receivedAfterToday,
   shiftPaid,
+  shopDate,
   zonedInstant,
 } from '@fireworks/core/rules';
 import { and, asc, eq } from 'drizzle-orm';
@@ -99,8 +101,12 @@ export async function findVisibleOrder(
  */
 export function parseReceivedAt(raw: string | undefined, now: Date, timeZone: string): Date {
   if (raw === undefined || raw.trim() === '') return now;
-  const date = isCalendarDate(raw.trim()) ? zonedInstant(raw.trim(), timeZone, '12:00') : parseInstant(raw);
+  const day = isCalendarDate(raw.trim()) ? raw.trim() : null;
+  const date = day ? zonedInstant(day, timeZone, '12:00') : parseInstant(raw);
   if (!date) throw new AppError('INVALID_DATA', 'orders:errors.receivedAtInvalid', DATE_YEARS);
+  // Money is not received tomorrow: a later day is a mistyped one, refused before it skews the ledger.
+  const today = shopDate(now, timeZone);
+  if (receivedAfterToday(day ?? date, today, now)) throw new AppError('INVALID_DATA', 'orders:errors.receivedAtInFuture', { today });
   return date;
 }
 

@@ -167,6 +167,29 @@ describe('the payment ledger', () => {
     expect((await ledgerOf(orderId)).rows).toEqual([]);
   });
 
+  it("refuses a payment received after today on the shop's clock (a mistyped year), in the caller's language", async () => {
+    const { orderId } = await placedOrder();
+    // The shop's clock in these tests: 2026-11-18, 12:00 in Chicago.
+    for (const receivedAt of ['2027-11-18', '2026-11-19', '2026-11-19T06:00:00.000Z']) {
+      const late = await pay(orderId, { amount: 10, method: 'cash', receivedAt });
+      expect({ status: late.statusCode, body: late.json() }).toEqual({
+        status: 400,
+        body: { error: 'The date received cannot be later than today, 2026-11-18.' },
+      });
+    }
+    const spanish = await call(t.app, 'POST', `/api/orders/${orderId}/payments`, {
+      token: admin.token,
+      payload: { amount: 10, method: 'cash', receivedAt: '2027-11-18' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.json()).toEqual({ error: 'La fecha de recepción no puede ser posterior a hoy, 2026-11-18.' });
+    expect((await ledgerOf(orderId)).rows).toEqual([]);
+    // Today and a few minutes ahead (a device clock running fast) are taken.
+    for (const receivedAt of ['2026-11-18', '2026-11-18T18:04:00.000Z']) {
+      expect((await pay(orderId, { amount: 1, method: 'cash', receivedAt })).statusCode).toBe(201);
+    }
+  });
+
   it('voids a payment with a reason, keeps it in the ledger, and refuses a second void (409)', async () => {
     const { token, orderId } = await placedOrder();
     const paymentId = (await pay(orderId, { amount: 300, method: 'venmo' })).json().payment._id as string;
