@@ -263,8 +263,10 @@ export const OrderRoutes = {
   },
   paymentsCsv: {
     ...needs('exports:download'),
-    summary: 'One CSV row per payment, voided ones included (for the accountant)',
+    summary:
+      'One CSV row per payment, voided ones included (for the accountant): of the orders the filters of GET /api/orders match, or every payment without filters',
     tags,
+    querystring: OrderListQuery,
     produces: ['text/csv'],
     response: { 200: CsvAnswer, ...errors(REFUSED.admin) },
   },

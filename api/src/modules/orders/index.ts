@@ -122,8 +122,9 @@ export default async function orderRoutes(app: Api) {
   app.get(
     '/payments.csv',
     { preHandler: app.requirePermission(OrderRoutes.paymentsCsv.permission), schema: OrderRoutes.paymentsCsv },
-    async (_request, reply) => {
-      return sendCsvDownload(reply, 'payments', await paymentsCsv(db, config.shopTimezone));
+    async (request, reply) => {
+      const filter = orderFilter(request.query, undefined, config.shopTimezone);
+      return sendCsvDownload(reply, 'payments', await paymentsCsv(db, filter, config.shopTimezone));
     },
   );
 

@@ -135,6 +135,51 @@ describe('CSV exports', () => {
   });
 });
 
+describe('GET /api/payments.csv with the desk’s filters', () => {
+  const paymentRows = async (query: string) => {
+    const response = await call(t.app, 'GET', `/api/payments.csv${query}`, { token: admin.token });
+    expect(response.statusCode).toBe(200);
+    return response.body.split('\n').slice(1).filter(Boolean);
+  };
+
+  it('lists the payments of the orders the filters match, as orders.csv lists those orders; none given: every payment', async () => {
+    const pickup = await placedOrder(true);
+    const delivery = await placedOrder(false);
+    for (const order of [pickup, delivery]) {
+      const paid = await call(t.app, 'POST', `/api/orders/${order.orderId}/payments`, {
+        token: admin.token,
+        payload: { amount: 250, method: 'cash' },
+      });
+      expect(paid.statusCode).toBe(201);
+    }
+    const of = (rows: string[], order: { orderNumber: string }) => rows.filter((row) => row.startsWith(`${order.orderNumber},`));
+
+    const everything = await paymentRows('');
+    expect(of(everything, pickup)).toHaveLength(1);
+    expect(of(everything, delivery)).toHaveLength(1);
+
+    const pickups = await paymentRows('?pickup=true');
+    expect(of(pickups, pickup)).toHaveLength(1);
+    expect(of(pickups, delivery)).toHaveLength(0);
+    const searched = await paymentRows(`?q=${delivery.orderNumber}`);
+    expect(searched).toHaveLength(1);
+    expect(of(searched, delivery)).toHaveLength(1);
+    // Orders are made now: a range of days in the far past holds none of them, so none of their payments.
+    expect(await paymentRows('?from=2001-01-01&to=2001-01-31')).toEqual([]);
+  });
+
+  it('refuses bad filters with the same sentences as the order desk', async () => {
+    for (const query of ['?from=2026-02-30', '?from=2026-12-01&to=2026-11-01', '?status=SHIPPED']) {
+      const [orders_, payments_] = await Promise.all([
+        call(t.app, 'GET', `/api/orders.csv${query}`, { token: admin.token }),
+        call(t.app, 'GET', `/api/payments.csv${query}`, { token: admin.token }),
+      ]);
+      expect(payments_.statusCode).toBe(400);
+      expect(payments_.json()).toEqual(orders_.json());
+    }
+  });
+});
+
 describe('CSV file names', () => {
   it("name the shop's day, not UTC's: Nov 30, 19:30 in Chicago is already Dec 1 in UTC", async () => {
     const before = t.clock.now();

@@ -1,11 +1,11 @@
 import type { Language } from '@fireworks/core/i18n';
 import { centsToDollars, formatDeliveryAddress, orderBalance, shopDateTime } from '@fireworks/core/rules';
 import { stringify } from 'csv-stringify/sync';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { lineList } from './line-list';
-import { allOrders, currentCustomers, linesByOrder, type OrderFilter } from './orders.queries';
+import { allOrders, currentCustomers, linesByOrder, matchingOrderIds, type OrderFilter } from './orders.queries';
 
 /**
  * The accountant's exports (issue 15), written by csv-stringify (quoting, formula-safe cells):
@@ -116,9 +116,18 @@ const PAYMENT_COLUMNS = [
   'customerUsername',
 ];
 
-export async function paymentsCsv(db: Db, timeZone: string): Promise<string> {
-  // Every payment ever recorded, those of deleted orders too: each row keeps its order's number and customer.
-  const rows = await db.select().from(payments).orderBy(asc(payments.receivedAt), asc(payments.id));
+/**
+ * One row per payment, oldest received first, voided ones included. With the desk's filters, the
+ * payments of the orders they match (the same orders as orders.csv); without any, every payment
+ * ever recorded, those of deleted orders too: each row keeps its order's number and customer.
+ */
+export async function paymentsCsv(db: Db, filter: OrderFilter, timeZone: string): Promise<string> {
+  const orderIds = matchingOrderIds(db, filter);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(orderIds ? inArray(payments.orderId, orderIds) : undefined)
+    .orderBy(asc(payments.receivedAt), asc(payments.id));
   return `${BOM}${stringify([
     PAYMENT_COLUMNS,
     ...rows.map((payment) => [

@@ -193,6 +193,20 @@ function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL
   return conditions;
 }
 
+/**
+ * The ids of the orders a filter matches, as a subquery (payments.csv follows the desk's filters);
+ * null when the filter names nothing, so the caller can take every row, deleted orders' payments too.
+ */
+export function matchingOrderIds(db: Db, filter: OrderFilter) {
+  const conditions = filterConditions(filter);
+  return conditions.length === 0
+    ? null
+    : db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(...conditions));
+}
+
 /** One page of orders, newest first ((createdAt, id) keyset on orders_created_idx), with lines and current contacts. */
 export async function listOrderPage(
   db: Db,
