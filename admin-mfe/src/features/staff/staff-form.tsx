@@ -1,6 +1,6 @@
 import type { StaffEntry } from '@fireworks/core/contract';
 import { type Permission, type Preset, permissionLabelKey } from '@fireworks/core/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, useToast } from 'shared-ui';
 import { Checkbox } from 'shared-ui/forms';
@@ -36,6 +36,10 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
   const staffIds = new Set(staff.map((s) => s.userId));
   const candidates = (users.data ?? []).filter((user) => !staffIds.has(user._id));
   const chosen = choice === 'custom' ? custom : permissionsOfPreset(choice);
+  // The form opens on demand (above the list): focus goes to its first choice, the user or the preset.
+  const userField = useRef<HTMLSelectElement>(null);
+  const chosenPreset = useRef<HTMLInputElement>(null);
+  useEffect(() => (userField.current ?? chosenPreset.current)?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +66,7 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
           <label className="fw-field__label" htmlFor={userFieldId}>
             {t('staff.user')}
           </label>
-          <select id={userFieldId} value={userId} onChange={(event) => setUserId(event.target.value)}>
+          <select id={userFieldId} ref={userField} value={userId} onChange={(event) => setUserId(event.target.value)}>
             <option value="">{t('staff.chooseUser')}</option>
             {candidates.map((user) => (
               <option key={user._id} value={user._id}>
@@ -76,7 +80,14 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
         <legend>{t('staff.preset')}</legend>
         {[...presets, 'custom' as const].map((name) => (
           <label key={name} className="ad-staff__preset">
-            <input type="radio" name="preset" value={name} checked={choice === name} onChange={() => setChoice(name)} />
+            <input
+              type="radio"
+              name="preset"
+              value={name}
+              ref={choice === name ? chosenPreset : undefined}
+              checked={choice === name}
+              onChange={() => setChoice(name)}
+            />
             <span>
               <strong>{t(`staff.presets.${name}`)}</strong>
               <span className="ad-staff__preset-hint">{t(`staff.presetHints.${name}`)}</span>

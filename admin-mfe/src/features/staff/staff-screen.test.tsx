@@ -106,6 +106,35 @@ describe('StaffScreen (/staff, the owner)', () => {
     expect(screen.getByRole('row', { name: /admin/ })).toBeInTheDocument();
   });
 
+  it('moves focus into the form it opens (on a phone it opens above, out of view) and back to the button that opened it', async () => {
+    serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: counter }] });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    expect(screen.getByLabelText('Approved user')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Approved user')).not.toBeInTheDocument();
+    // The button the form replaced is back, with the keyboard on it (not on the page's <body>).
+    expect(screen.getByRole('button', { name: 'Add staff member' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add staff member' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Approved user'), 'u-dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Staff permissions saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add staff member' })).toHaveFocus();
+
+    // Change: focus starts on the chosen preset and returns to that row's Change button.
+    await userEvent.click(within(screen.getByRole('row', { name: /dana/ })).getByRole('button', { name: 'Change dana' }));
+    expect(screen.getByRole('radio', { name: /Counter/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: /Catalogue/ }));
+    serve({
+      'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: ['items:edit', 'stock:edit', 'dashboard:read'] }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /dana/ })).getByText('Catalogue')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change dana' })).toHaveFocus();
+  });
+
   it('speaks Spanish', async () => {
     setLanguage('es');
     renderScreen();
