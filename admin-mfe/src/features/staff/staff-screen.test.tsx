@@ -1,6 +1,6 @@
 import type { AdminUser, User } from '@fireworks/core/contract';
 import { PERMISSIONS } from '@fireworks/core/rules';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
@@ -133,6 +133,34 @@ describe('StaffScreen (/staff, the owner)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(screen.getByRole('row', { name: /dana/ })).getByText('Catalogue')).toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Change dana' })).toHaveFocus();
+  });
+
+  it('says at the field what is missing (a user, a permission), in English and Spanish, with the keyboard taken there', async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const user = screen.getByLabelText('Approved user');
+    expect(user).toHaveAttribute('aria-invalid', 'true');
+    expect(user).toHaveAccessibleDescription('Please choose a user.');
+    expect(user).toHaveFocus();
+
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(user, 'u-dana');
+    await userEvent.click(screen.getByRole('radio', { name: /Custom/ }));
+    // Every box the Counter preset ticked, unticked.
+    for (const name of ['See orders', 'Record payments', 'Work the pickup counter', 'Send payment reminders']) {
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(user).not.toHaveAttribute('aria-invalid');
+    const permissions = screen.getByRole('group', { name: 'Permissions' });
+    expect(permissions).toHaveAccessibleDescription('Please choose at least one permission.');
+    expect(within(permissions).getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(requestsTo('PUT /api/staff/u-dana')).toEqual([]);
+
+    await act(() => setLanguage('es'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('group', { name: 'Permisos' })).toHaveAccessibleDescription('Por favor, elija al menos un permiso.');
   });
 
   it('speaks Spanish', async () => {
