@@ -95,6 +95,21 @@ describe('SeasonScreen (sales calendar)', () => {
     expect(requestsTo('PUT /api/season').at(-1)?.body).toMatchObject({ seenVersion: 4 });
   });
 
+  it('after loading the latest calendar (its button goes), the keyboard goes to the calendar loaded, not to the page top', async () => {
+    serve({ 'PUT /api/season': [409, { error: 'Someone else saved the sales calendar while you were editing it.' }] });
+    renderScreen(<SeasonScreen />);
+    await screen.findAllByTestId('sales-window');
+    await userEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    const theirs = testSeason({ version: 4, salesWindows: [{ start: '05-01', end: '05-31' }] });
+    serve({ 'GET /api/season': [200, theirs] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load the latest calendar' }));
+    await waitFor(() => expect(screen.getAllByTestId('sales-window')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Load the latest calendar' })).not.toBeInTheDocument();
+    const first = within(screen.getByTestId('sales-window')).getByLabelText('Start 1');
+    expect(first).toHaveValue('05-01');
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
   it('offers the latest calendar in Spanish too', async () => {
     serve({ 'PUT /api/season': [409, { error: 'Otra persona guardó el calendario de ventas mientras usted lo editaba.' }] });
     renderScreen(<SeasonScreen />);

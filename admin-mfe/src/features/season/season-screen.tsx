@@ -58,20 +58,21 @@ function SeasonForm({ season }: { season: Season }) {
   const sales = useFieldArray({ control, name: 'sales' });
   const preorder = useFieldArray({ control, name: 'preorder' });
   // Remove takes its own button away: the keyboard goes to the start of the window that took its
-  // place, or to the group's Add button when the last one went, not back to the page's top.
+  // place, or to the group's Add button when the last one went, not back to the page's top. Load
+  // the latest calendar goes too, once it has loaded: the keyboard goes to the calendar's first window.
   const addButtons = { sales: useRef<HTMLButtonElement>(null), preorder: useRef<HTMLButtonElement>(null) };
-  const [removed, setRemoved] = useState<{ group: 'sales' | 'preorder'; index: number } | null>(null);
+  const [focusTo, setFocusTo] = useState<{ group: 'sales' | 'preorder'; index: number } | null>(null);
   const removeWindow = (group: 'sales' | 'preorder', index: number) => {
     (group === 'sales' ? sales : preorder).remove(index);
-    setRemoved({ group, index });
+    setFocusTo({ group, index });
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per removal; the refs and lists are read as they are then
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per move; the refs and lists are read as they are then
   useEffect(() => {
-    if (!removed) return;
-    const left = (removed.group === 'sales' ? sales : preorder).fields.length;
-    if (removed.index < left) setFocus(`${removed.group}.${removed.index}.start`);
-    else addButtons[removed.group].current?.focus();
-  }, [removed]);
+    if (!focusTo) return;
+    const left = (focusTo.group === 'sales' ? sales : preorder).fields.length;
+    if (focusTo.index < left) setFocus(`${focusTo.group}.${focusTo.index}.start`);
+    else addButtons[focusTo.group].current?.focus();
+  }, [focusTo]);
   const error = save.isError ? errorText(save.error, { failed: t('editor.saveError'), unreachable: t('editor.saveError') }) : '';
 
   const show = (calendar: Season) => {
@@ -93,6 +94,7 @@ function SeasonForm({ season }: { season: Season }) {
     try {
       show(await readLatestSeason());
       save.reset();
+      setFocusTo({ group: 'sales', index: 0 });
       toast.success(t('editor.latestLoaded'));
     } catch (caught) {
       toast.error(errorText(caught, { failed: t('editor.loadError'), unreachable: t('editor.loadError') }));
