@@ -131,7 +131,8 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
         <Button type="submit" loading={save.isPending}>
           {t('staff.save')}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        {/* While the save is on its way, Cancel would close a form whose change is still made. */}
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           {t('staff.cancel')}
         </Button>
       </div>

@@ -163,6 +163,28 @@ describe('StaffScreen (/staff, the owner)', () => {
     expect(screen.getByRole('group', { name: 'Permisos' })).toHaveAccessibleDescription('Por favor, elija al menos un permiso.');
   });
 
+  it('keeps Cancel disabled while the save is on its way (a saved change is not shown as cancelled)', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serve({
+      'PUT /api/staff/:userId': async () => {
+        await answered;
+        return [200, { userId: 'u-dana', username: 'dana', permissions: counter }];
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Approved user'), 'u-dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PUT /api/staff/u-dana')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Staff permissions saved.')).toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     setLanguage('es');
     renderScreen();
