@@ -53,6 +53,15 @@ function paid(amount: number, payments: OrderDetail['payments']): OrderDetail {
   });
 }
 
+/** Voids the $120.00 deposit with a reason, in its dialog, until the toast says so. */
+async function voidTheDeposit(card: HTMLElement, reason: string) {
+  await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+  const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+  await userEvent.type(within(dialog).getByLabelText('Reason'), reason);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+  expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+}
+
 /** The upcoming slots (GET /api/pickup-slots): the one the order holds, one full, two with room. */
 const held = { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' };
 const slots = [
@@ -288,11 +297,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
       { wrapper: TestProviders },
     );
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
-    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    await voidTheDeposit(card, 'Bounced');
     await waitFor(() => expect(within(card).getAllByTestId('payment')[0]).toHaveTextContent('Voided: Bounced'));
     const row = within(card).getAllByTestId('payment')[0];
     expect(within(row!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
@@ -316,11 +321,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
-    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    await voidTheDeposit(card, 'Bounced');
     expect(queryClient.getQueryState(pickupDay)?.isInvalidated).toBe(true);
 
     queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });
