@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { type HandledRequest, type Reply, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
+import { type HandledRequest, networkError, type Reply, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
 import AdminCatalogScreen from './admin-catalog-screen';
 
 const item = testItem;
@@ -120,6 +120,27 @@ describe('admin item list', () => {
     expect(requestsTo('POST /api/delete-item/id-Magic%20Candle')).toHaveLength(1);
     // The list is read again by itself.
     await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(2));
+  });
+
+  it("says why a delete was refused (another admin deleted it meanwhile) and reads the list again, so the item goes; else the spec's text, in Spanish too", async () => {
+    let listed = candles;
+    serve({
+      'GET /api/fireworks': () => [200, listed],
+      'POST /api/delete-item/:id': [404, { error: 'No such item. It may have been deleted.' }],
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Magic Candle' }));
+    listed = candles.filter((candle) => candle.title !== 'Magic Candle');
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('No such item. It may have been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Magic Candle' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Hidden Candle' })).toBeInTheDocument();
+
+    act(() => setLanguage('es'));
+    serve({ 'POST /api/delete-item/:id': networkError });
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Hidden Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('No se pudo eliminar el artículo. Inténtelo de nuevo.')).toBeInTheDocument();
   });
 
   it('sends the stock the form showed beside the stock typed, so units sold while it was open stay sold', async () => {

@@ -3,7 +3,7 @@ import { LOW_STOCK_THRESHOLD } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Page, useToast } from 'shared-ui';
+import { Button, errorText, Page, useToast } from 'shared-ui';
 import { ItemGrid, ItemListStatus, useCategoryItems, useOpenPicture, useScrollMemory } from 'shared-ui/catalog';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { useDeleteItem } from './api';
@@ -70,8 +70,9 @@ export default function AdminCatalogScreen() {
     try {
       await removal.mutateAsync(deleting);
       toast.success(t('messages.deleted'));
-    } catch {
-      toast.error(t('failures.delete'));
+    } catch (caught) {
+      // The server's reason (e.g. deleted meanwhile by another admin: the list is read again), else the spec's text.
+      toast.error(errorText(caught, { failed: t('failures.delete'), unreachable: t('failures.delete') }));
     } finally {
       setDeleting(null);
     }

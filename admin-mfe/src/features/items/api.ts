@@ -23,7 +23,8 @@ export const useSaveItem = (category: Category, item?: Item) =>
 export const useDeleteItem = (category: Category) =>
   useMutation({
     mutationFn: (item: Item) => api('POST /api/delete-item/:id', { params: { id: item._id } }),
-    onSuccess: () => refreshCategory(category),
+    // A refusal too: an item another admin deleted meanwhile (404) leaves the list, which shows what is left.
+    onSettled: () => refreshCategory(category),
   });
 
 /** The item field a file is for: the gif field takes only GIFs (checked again by the server). */

@@ -126,6 +126,23 @@ describe('ProductsTableScreen (issue 40)', () => {
     expect(requestsTo('POST /api/items/bulk-stock')[0]?.body).toEqual({ ids: ['c2'], mode: 'add', quantity: 5 });
   });
 
+  it('after a bulk change or Clear (the bulk panel goes away), the keyboard goes to Select all, not to the page top', async () => {
+    serve({ 'POST /api/items/bulk': [200, { message: '1 item is now hidden.', items: [] }] });
+    renderTable();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
+    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    await userEvent.click(within(bulk).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('1 item is now hidden.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Change the selected products' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all shown' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Sky Rocket' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('region', { name: 'Change the selected products' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all shown' })).toHaveFocus();
+  });
+
   it('edits a product in a side panel with the item form', async () => {
     serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...cake, ...body, price: '$65.00' } as Item] });
     renderTable();

@@ -1,10 +1,10 @@
 import type { Item } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import { CATEGORIES, type Category, categoryFromParam, parsePercent, parsePriceToCents } from '@fireworks/core/rules';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, LoadingState, Page, useCan, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, FormMessage, focusMain, LoadingState, Page, useCan, useToast } from 'shared-ui';
 import { SearchBox, TextField } from 'shared-ui/forms';
 import { matchesSearch } from '../../common/search';
 import { useAllItems, useBulkItems, useBulkStock } from './api';
@@ -44,6 +44,15 @@ export default function ProductsTableScreen() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const categoryId = useId();
   const sortId = useId();
+  // A bulk change or Clear empties the selection and takes the bulk panel (and the button just used)
+  // away: the keyboard goes to Select all, at the table's top, not back to the page's top.
+  const selectAll = useRef<HTMLInputElement>(null);
+  const [bulkDone, setBulkDone] = useState(0);
+  useEffect(() => {
+    if (bulkDone === 0) return;
+    if (selectAll.current) selectAll.current.focus();
+    else focusMain();
+  }, [bulkDone]);
 
   const setParam = (key: string, value: string) =>
     setParams(
@@ -116,7 +125,15 @@ export default function ProductsTableScreen() {
             {t('products.count', { count: shown.length })}
             {selected.length > 0 && ` · ${t('products.selected', { count: selected.length })}`}
           </p>
-          {selected.length > 0 && <BulkActions items={selected} onDone={() => setChosen(new Set())} />}
+          {selected.length > 0 && (
+            <BulkActions
+              items={selected}
+              onDone={() => {
+                setChosen(new Set());
+                setBulkDone((count) => count + 1);
+              }}
+            />
+          )}
           {shown.length === 0 ? (
             <EmptyState>{t('products.noMatch')}</EmptyState>
           ) : (
@@ -127,6 +144,7 @@ export default function ProductsTableScreen() {
                   <th scope="col">
                     <input
                       type="checkbox"
+                      ref={selectAll}
                       aria-label={t('products.selectAll')}
                       checked={allShownChosen}
                       onChange={() => setChosen(allShownChosen ? new Set() : new Set(shown.map((item) => item._id)))}

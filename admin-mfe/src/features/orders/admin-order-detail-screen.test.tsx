@@ -53,6 +53,15 @@ function paid(amount: number, payments: OrderDetail['payments']): OrderDetail {
   });
 }
 
+/** Voids the $120.00 deposit with a reason, in its dialog, until the toast says so. */
+async function voidTheDeposit(card: HTMLElement, reason: string) {
+  await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+  const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+  await userEvent.type(within(dialog).getByLabelText('Reason'), reason);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
+  expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+}
+
 /** The upcoming slots (GET /api/pickup-slots): the one the order holds, one full, two with room. */
 const held = { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' };
 const slots = [
@@ -274,6 +283,32 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(card).getAllByTestId('payment')[0]).toHaveTextContent('Voided: Bounced');
   });
 
+  it('after a void, focus goes to the voided payment in the list (its Void button is gone), not to the page top', async () => {
+    const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
+    serve({ 'POST /api/orders/:id/payments/:paymentId/void': [200, { order: paid(-120, [voided, wrong]) }] });
+    render(
+      <main id="main" tabIndex={-1}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/orders/:id" element={<AdminOrderDetailScreen />} />
+          </Routes>
+        </MemoryRouter>
+      </main>,
+      { wrapper: TestProviders },
+    );
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await voidTheDeposit(card, 'Bounced');
+    await waitFor(() => expect(within(card).getAllByTestId('payment')[0]).toHaveTextContent('Voided: Bounced'));
+    const row = within(card).getAllByTestId('payment')[0];
+    expect(within(row!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
+    // The row that held the button just used: a screen reader reads it with "Voided: Bounced".
+    await waitFor(() => expect(row).toHaveFocus());
+    expect(screen.getByRole('main')).not.toHaveFocus();
+    // Tab goes on from the list, as from the button that was there.
+    await userEvent.tab();
+    expect(card).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('has the pickup day read again after a void or a payment: its list no longer says "Paid in full" for an order that owes', async () => {
     const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
     const payment = testPayment({ _id: 'pay-2', amount: 20, method: 'cash', reference: '' });
@@ -286,11 +321,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });
     renderScreen();
     const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
-    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
-    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Void payment' }));
-    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    await voidTheDeposit(card, 'Bounced');
     expect(queryClient.getQueryState(pickupDay)?.isInvalidated).toBe(true);
 
     queryClient.setQueryData(pickupDay, { date: '2026-11-20', slots: [] });

@@ -1,5 +1,5 @@
 import type { Order, Payment } from '@fireworks/core/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, errorText, formatDate, formatDollars, useCan, useOrder, useToast } from 'shared-ui';
@@ -44,6 +44,14 @@ export default function AdminOrderDetailScreen() {
   const order = useOrder(id);
   const reminder = useSendReminder(id);
   const [voiding, setVoiding] = useState<Payment | null>(null);
+  // After a void the Void button used is gone (the dialog would send focus to the page's top): the
+  // keyboard goes to that payment's row, which now reads "Voided: <reason>", as the counter moves
+  // focus to its next step.
+  const [lastVoided, setLastVoided] = useState<{ paymentId: string; count: number } | null>(null);
+  const voidedRow = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (lastVoided) voidedRow.current?.focus();
+  }, [lastVoided]);
   // Buttons that need a permission the staff member lacks are left out (issue 41).
   const canVoid = useCan('payments:void');
   const canRecord = useCan('payments:record');
@@ -69,6 +77,7 @@ export default function AdminOrderDetailScreen() {
             <AdminOrderControls order={detail} onDeleted={() => navigate('/orders')} />
             <PaymentLedger
               payments={detail.payments}
+              rowRef={(payment) => (payment._id === lastVoided?.paymentId ? voidedRow : undefined)}
               actions={(payment) =>
                 payment.voidedAt || !canVoid ? null : (
                   <Button
@@ -91,7 +100,12 @@ export default function AdminOrderDetailScreen() {
               </div>
             )}
           </OrderCard>
-          <VoidPaymentDialog orderId={detail._id} payment={voiding} onClose={() => setVoiding(null)} />
+          <VoidPaymentDialog
+            orderId={detail._id}
+            payment={voiding}
+            onClose={() => setVoiding(null)}
+            onVoided={(payment) => setLastVoided((last) => ({ paymentId: payment._id, count: (last?.count ?? 0) + 1 }))}
+          />
         </>
       )}
     </OrderPage>

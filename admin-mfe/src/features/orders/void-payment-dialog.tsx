@@ -12,8 +12,19 @@ type Voiding = ReturnType<typeof useVoidPayment>;
  * Voids a payment with a reason (POST /api/orders/:id/payments/:paymentId/void) in the shop's modal
  * dialog (Tab kept inside, focus back to the Void button on Cancel or Escape): focus starts on the
  * reason, and the server's refusal shows as its sentence. Escape does nothing while the void is sent.
+ * After a void, `onVoided` (before `onClose`) lets the page move focus, since the Void button is gone.
  */
-export function VoidPaymentDialog({ orderId, payment, onClose }: { orderId: string; payment: Payment | null; onClose(): void }) {
+export function VoidPaymentDialog({
+  orderId,
+  payment,
+  onClose,
+  onVoided,
+}: {
+  orderId: string;
+  payment: Payment | null;
+  onClose(): void;
+  onVoided?(payment: Payment): void;
+}) {
   const titleId = useId();
   const reasonRef = useRef<HTMLInputElement>(null);
   const voiding = useVoidPayment(orderId);
@@ -28,7 +39,16 @@ export function VoidPaymentDialog({ orderId, payment, onClose }: { orderId: stri
       className="ad-void-dialog"
     >
       {/* Mounted per opening, so each starts with an empty reason and no message. */}
-      {payment && <VoidForm titleId={titleId} reasonRef={reasonRef} payment={payment} voiding={voiding} onClose={onClose} />}
+      {payment && (
+        <VoidForm
+          titleId={titleId}
+          reasonRef={reasonRef}
+          payment={payment}
+          voiding={voiding}
+          onClose={onClose}
+          onVoided={() => onVoided?.(payment)}
+        />
+      )}
     </Dialog>
   );
 }
@@ -39,12 +59,14 @@ function VoidForm({
   payment,
   voiding,
   onClose,
+  onVoided,
 }: {
   titleId: string;
   reasonRef: RefObject<HTMLInputElement | null>;
   payment: Payment;
   voiding: Voiding;
   onClose(): void;
+  onVoided(): void;
 }) {
   const { t } = useTranslation('orders');
   const toast = useToast();
@@ -63,6 +85,7 @@ function VoidForm({
     try {
       await voiding.mutateAsync({ paymentId: payment._id, reason: reason.trim() });
       toast.success(t('void.voided'));
+      onVoided();
       onClose();
     } catch (error) {
       setProblem({ field: false, text: errorText(error, { failed: t('void.failed') }) });

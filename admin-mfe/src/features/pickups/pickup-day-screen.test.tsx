@@ -2,7 +2,7 @@ import type { Order, OrderDetail, User } from '@fireworks/core/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderKeys, queryClient, setLanguage, useSession } from 'shared-ui';
-import { networkError, requestsTo, serve, testSeason } from 'shared-ui/testing';
+import { type ContractAnswer, networkError, type RequestBody, requestsTo, serve, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import PickupDayScreen from './pickup-day-screen';
 
@@ -69,6 +69,31 @@ const paid = (order: Order): OrderDetail => ({
   paymentInstructions: { amountDueNow: 0, minimumDeposit: 129.9, balanceDue: 0, phone: '5550105678', methods: ['Zelle'], memo: '' },
 });
 
+/** The server's answer to a payment collected at the counter (POST /api/orders/:id/payments): the payment as sent, and the order after it. */
+function paymentAnswer(
+  body: RequestBody<'POST /api/orders/:id/payments'>,
+  order: OrderDetail,
+  id = 'p1',
+): ContractAnswer<'POST /api/orders/:id/payments'> {
+  return [
+    201,
+    {
+      payment: {
+        _id: id,
+        amount: Number(body.amount),
+        method: body.method,
+        reference: '',
+        receivedAt: '2026-11-20T16:00:00.000Z',
+        note: '',
+        recordedBy: 'admin',
+        voidedAt: null,
+        voidReason: null,
+      },
+      order,
+    },
+  ];
+}
+
 /** Casey's order read again, unchanged (what the counter asks for after a refusal). */
 const caseyNow = (): OrderDetail => ({ ...paid(casey), ...casey });
 
@@ -108,23 +133,7 @@ describe('PickupDayScreen', () => {
       'GET /api/pickups': [200, day],
       'GET /api/orders/lookup': ({ url }) =>
         url.searchParams.get('code') === 'k7p2m9xq' ? [200, casey] : [404, { error: 'No order has this pass code.' }],
-      'POST /api/orders/:id/payments': ({ body }) => [
-        201,
-        {
-          payment: {
-            _id: 'p1',
-            amount: Number(body.amount),
-            method: body.method,
-            reference: '',
-            receivedAt: '2026-11-20T16:00:00.000Z',
-            note: '',
-            recordedBy: 'admin',
-            voidedAt: null,
-            voidReason: null,
-          },
-          order: paid(casey),
-        },
-      ],
+      'POST /api/orders/:id/payments': ({ body }) => paymentAnswer(body, paid(casey)),
       'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
     renderScreen(<PickupDayScreen />);
@@ -176,23 +185,7 @@ describe('PickupDayScreen', () => {
       'GET /api/pickups': [200, day],
       'POST /api/orders/:id/payments': async ({ body }) => {
         await paymentAnswered;
-        return [
-          201,
-          {
-            payment: {
-              _id: 'p1',
-              amount: Number(body.amount),
-              method: body.method,
-              reference: '',
-              receivedAt: '2026-11-20T16:00:00.000Z',
-              note: '',
-              recordedBy: 'admin',
-              voidedAt: null,
-              voidReason: null,
-            },
-            order: paid(casey),
-          },
-        ];
+        return paymentAnswer(body, paid(casey));
       },
       'POST /api/orders/:id/picked-up': async () => {
         const first = requestsTo('POST /api/orders/o1/picked-up').length === 1;
@@ -224,23 +217,7 @@ describe('PickupDayScreen', () => {
     serve({
       'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
       'GET /api/pickups': [200, day],
-      'POST /api/orders/:id/payments': ({ body }) => [
-        201,
-        {
-          payment: {
-            _id: 'p1',
-            amount: Number(body.amount),
-            method: body.method,
-            reference: '',
-            receivedAt: '2026-11-20T16:00:00.000Z',
-            note: '',
-            recordedBy: 'admin',
-            voidedAt: null,
-            voidReason: null,
-          },
-          order: paid(casey),
-        },
-      ],
+      'POST /api/orders/:id/payments': ({ body }) => paymentAnswer(body, paid(casey)),
       'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
     // The order's page and the desk, read a moment ago (the balance still due).
@@ -272,23 +249,8 @@ describe('PickupDayScreen', () => {
     serve({
       'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
       'GET /api/pickups': [200, day],
-      'POST /api/orders/:id/payments': ({ body }) => [
-        201,
-        {
-          payment: {
-            _id: `p${requestsTo('POST /api/orders/o1/payments').length}`,
-            amount: Number(body.amount),
-            method: body.method,
-            reference: '',
-            receivedAt: '2026-11-20T16:00:00.000Z',
-            note: '',
-            recordedBy: 'admin',
-            voidedAt: null,
-            voidReason: null,
-          },
-          order: body.amount === '100' ? partly : paid(casey),
-        },
-      ],
+      'POST /api/orders/:id/payments': ({ body }) =>
+        paymentAnswer(body, body.amount === '100' ? partly : paid(casey), `p${requestsTo('POST /api/orders/o1/payments').length}`),
       'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
     renderScreen(<PickupDayScreen />);
@@ -449,23 +411,7 @@ describe('PickupDayScreen', () => {
       'POST /api/orders/:id/payments': ({ body }) =>
         ++tries === 1
           ? networkError
-          : [
-              201,
-              {
-                payment: {
-                  _id: 'p1',
-                  amount: Number(body.amount),
-                  method: body.method,
-                  reference: '',
-                  receivedAt: '2026-11-20T16:00:00.000Z',
-                  note: '',
-                  recordedBy: 'admin',
-                  voidedAt: null,
-                  voidReason: null,
-                },
-                order: { ...paid(casey), amountPayed: 300, amountNeeded: 349.5, balanceDue: 349.5, amountDueNow: 349.5 },
-              },
-            ],
+          : paymentAnswer(body, { ...paid(casey), amountPayed: 300, amountNeeded: 349.5, balanceDue: 349.5, amountDueNow: 349.5 }),
       'GET /api/orders/:id': [200, caseyNow()],
     });
     renderScreen(<PickupDayScreen />);

@@ -39,6 +39,23 @@ describe('SeasonScreen (sales calendar)', () => {
     await waitFor(() => expect(screen.getByTestId('season-status')).toHaveTextContent('Checkout is open until March 31.'));
   });
 
+  it('after Remove, the keyboard goes to the window that took its place, or to Add when it was the last (not to the page top)', async () => {
+    renderScreen(<SeasonScreen />);
+    const sales = within((await screen.findAllByTestId('sales-window'))[0]!.closest('fieldset')!);
+    await userEvent.click(sales.getByRole('button', { name: 'Remove sales window 2' }));
+    expect(sales.getAllByTestId('sales-window')).toHaveLength(3);
+    // The window that was third is now second: its start has focus, as the removed one's button had.
+    expect(sales.getByLabelText('Start 2')).toHaveFocus();
+    expect(sales.getByLabelText('Start 2')).toHaveValue('11-01');
+    await userEvent.click(sales.getByRole('button', { name: 'Remove sales window 3' }));
+    expect(sales.getByRole('button', { name: 'Add a sales window' })).toHaveFocus();
+
+    const preorder = within(screen.getAllByTestId('preorder-window')[0]!.closest('fieldset')!);
+    const count = preorder.getAllByTestId('preorder-window').length;
+    await userEvent.click(preorder.getByRole('button', { name: `Remove pre-order window ${count}` }));
+    expect(preorder.getByRole('button', { name: 'Add a pre-order window' })).toHaveFocus();
+  });
+
   it("shows the server's sentence when the calendar is refused, in Spanish", async () => {
     serve({ 'PUT /api/season': [400, { error: '06-31 no es una fecha que exista todos los años.' }] });
     renderScreen(<SeasonScreen />);
@@ -76,6 +93,21 @@ describe('SeasonScreen (sales calendar)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
     expect(await screen.findByText('Sales calendar saved.')).toBeInTheDocument();
     expect(requestsTo('PUT /api/season').at(-1)?.body).toMatchObject({ seenVersion: 4 });
+  });
+
+  it('after loading the latest calendar (its button goes), the keyboard goes to the calendar loaded, not to the page top', async () => {
+    serve({ 'PUT /api/season': [409, { error: 'Someone else saved the sales calendar while you were editing it.' }] });
+    renderScreen(<SeasonScreen />);
+    await screen.findAllByTestId('sales-window');
+    await userEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    const theirs = testSeason({ version: 4, salesWindows: [{ start: '05-01', end: '05-31' }] });
+    serve({ 'GET /api/season': [200, theirs] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Load the latest calendar' }));
+    await waitFor(() => expect(screen.getAllByTestId('sales-window')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Load the latest calendar' })).not.toBeInTheDocument();
+    const first = within(screen.getByTestId('sales-window')).getByLabelText('Start 1');
+    expect(first).toHaveValue('05-01');
+    await waitFor(() => expect(first).toHaveFocus());
   });
 
   it('offers the latest calendar in Spanish too', async () => {

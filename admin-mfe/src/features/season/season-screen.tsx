@@ -1,5 +1,5 @@
 import type { PutSeasonInput, Season } from '@fireworks/core/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, LoadingState, Page, SeasonStatus, useSeason, useToast } from 'shared-ui';
@@ -52,11 +52,27 @@ function SeasonForm({ season }: { season: Season }) {
   const toast = useToast();
   const save = useSaveSeason();
   const errorId = useId();
-  const { control, register, handleSubmit, reset } = useForm<Fields>({ defaultValues: toFields(season) });
+  const { control, register, handleSubmit, reset, setFocus } = useForm<Fields>({ defaultValues: toFields(season) });
   // The version the fields were loaded from, sent with the save: a calendar someone saved since is not overwritten.
   const [seenVersion, setSeenVersion] = useState(season.version);
   const sales = useFieldArray({ control, name: 'sales' });
   const preorder = useFieldArray({ control, name: 'preorder' });
+  // Remove takes its own button away: the keyboard goes to the start of the window that took its
+  // place, or to the group's Add button when the last one went, not back to the page's top. Load
+  // the latest calendar goes too, once it has loaded: the keyboard goes to the calendar's first window.
+  const addButtons = { sales: useRef<HTMLButtonElement>(null), preorder: useRef<HTMLButtonElement>(null) };
+  const [focusTo, setFocusTo] = useState<{ group: 'sales' | 'preorder'; index: number } | null>(null);
+  const removeWindow = (group: 'sales' | 'preorder', index: number) => {
+    (group === 'sales' ? sales : preorder).remove(index);
+    setFocusTo({ group, index });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per move; the refs and lists are read as they are then
+  useEffect(() => {
+    if (!focusTo) return;
+    const left = (focusTo.group === 'sales' ? sales : preorder).fields.length;
+    if (focusTo.index < left) setFocus(`${focusTo.group}.${focusTo.index}.start`);
+    else addButtons[focusTo.group].current?.focus();
+  }, [focusTo]);
   const error = save.isError ? errorText(save.error, { failed: t('editor.saveError'), unreachable: t('editor.saveError') }) : '';
 
   const show = (calendar: Season) => {
@@ -78,6 +94,7 @@ function SeasonForm({ season }: { season: Season }) {
     try {
       show(await readLatestSeason());
       save.reset();
+      setFocusTo({ group: 'sales', index: 0 });
       toast.success(t('editor.latestLoaded'));
     } catch (caught) {
       toast.error(errorText(caught, { failed: t('editor.loadError'), unreachable: t('editor.loadError') }));
@@ -94,10 +111,10 @@ function SeasonForm({ season }: { season: Season }) {
           <div className="ad-season__row ad-season__row--sales" key={row.id} data-testid="sales-window">
             <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.start`)} />
             <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.end`)} />
-            <RowAction onClick={() => sales.remove(index)}>{t('editor.removeSales', { n: index + 1 })}</RowAction>
+            <RowAction onClick={() => removeWindow('sales', index)}>{t('editor.removeSales', { n: index + 1 })}</RowAction>
           </div>
         ))}
-        <Button variant="secondary" onClick={() => sales.append({ start: '', end: '' })}>
+        <Button variant="secondary" ref={addButtons.sales} onClick={() => sales.append({ start: '', end: '' })}>
           {t('editor.addSales')}
         </Button>
       </fieldset>
@@ -119,10 +136,14 @@ function SeasonForm({ season }: { season: Season }) {
             />
             <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.start`)} />
             <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.end`)} />
-            <RowAction onClick={() => preorder.remove(index)}>{t('editor.removePreorder', { n: index + 1 })}</RowAction>
+            <RowAction onClick={() => removeWindow('preorder', index)}>{t('editor.removePreorder', { n: index + 1 })}</RowAction>
           </div>
         ))}
-        <Button variant="secondary" onClick={() => preorder.append({ labelEn: '', labelEs: '', start: '', end: '' })}>
+        <Button
+          variant="secondary"
+          ref={addButtons.preorder}
+          onClick={() => preorder.append({ labelEn: '', labelEs: '', start: '', end: '' })}
+        >
           {t('editor.addPreorder')}
         </Button>
       </fieldset>

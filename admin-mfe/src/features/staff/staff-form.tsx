@@ -1,6 +1,6 @@
 import type { StaffEntry } from '@fireworks/core/contract';
 import { type Permission, type Preset, permissionLabelKey } from '@fireworks/core/rules';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, useToast } from 'shared-ui';
 import { Checkbox } from 'shared-ui/forms';
@@ -30,24 +30,36 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
     const start: readonly string[] = entry ? entry.permissions : permissionsOfPreset('counter');
     return grantable.filter((p) => start.includes(p));
   });
-  const [message, setMessage] = useState('');
+  // What is missing is said at its field (a user, a permission); the server's refusal under the form.
+  const [message, setMessage] = useState<{ field: 'user' | 'permissions' | null; text: string } | null>(null);
   const userFieldId = useId();
   const messageId = useId();
   const staffIds = new Set(staff.map((s) => s.userId));
   const candidates = (users.data ?? []).filter((user) => !staffIds.has(user._id));
   const chosen = choice === 'custom' ? custom : permissionsOfPreset(choice);
+  // The form opens on demand (above the list): focus goes to its first choice, the user or the preset.
+  const userField = useRef<HTMLSelectElement>(null);
+  const chosenPreset = useRef<HTMLInputElement>(null);
+  const permissionBoxes = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => (userField.current ?? chosenPreset.current)?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setMessage('');
-    if (!userId) return setMessage(t('staff.chooseUserFirst'));
-    if (chosen.length === 0) return setMessage(t('staff.choosePermission'));
+    setMessage(null);
+    if (!userId) {
+      setMessage({ field: 'user', text: t('staff.chooseUserFirst') });
+      return userField.current?.focus();
+    }
+    if (chosen.length === 0) {
+      setMessage({ field: 'permissions', text: t('staff.choosePermission') });
+      return permissionBoxes.current?.querySelector('input')?.focus();
+    }
     try {
       await save.mutateAsync({ userId, permissions: chosen });
       toast.success(t('messages.staffUpdated'));
       onDone();
     } catch (caught) {
-      setMessage(errorText(caught, { failed: t('staff.saveFailed'), unreachable: t('staff.saveError') }));
+      setMessage({ field: null, text: errorText(caught, { failed: t('staff.saveFailed'), unreachable: t('staff.saveError') }) });
     }
   }
 
@@ -62,7 +74,14 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
           <label className="fw-field__label" htmlFor={userFieldId}>
             {t('staff.user')}
           </label>
-          <select id={userFieldId} value={userId} onChange={(event) => setUserId(event.target.value)}>
+          <select
+            id={userFieldId}
+            ref={userField}
+            aria-invalid={message?.field === 'user' || undefined}
+            aria-describedby={message?.field === 'user' ? messageId : undefined}
+            value={userId}
+            onChange={(event) => setUserId(event.target.value)}
+          >
             <option value="">{t('staff.chooseUser')}</option>
             {candidates.map((user) => (
               <option key={user._id} value={user._id}>
@@ -76,7 +95,14 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
         <legend>{t('staff.preset')}</legend>
         {[...presets, 'custom' as const].map((name) => (
           <label key={name} className="ad-staff__preset">
-            <input type="radio" name="preset" value={name} checked={choice === name} onChange={() => setChoice(name)} />
+            <input
+              type="radio"
+              name="preset"
+              value={name}
+              ref={choice === name ? chosenPreset : undefined}
+              checked={choice === name}
+              onChange={() => setChoice(name)}
+            />
             <span>
               <strong>{t(`staff.presets.${name}`)}</strong>
               <span className="ad-staff__preset-hint">{t(`staff.presetHints.${name}`)}</span>
@@ -85,7 +111,11 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
         ))}
       </fieldset>
       {choice === 'custom' && (
-        <fieldset className="ad-staff__permissions">
+        <fieldset
+          className="ad-staff__permissions"
+          ref={permissionBoxes}
+          aria-describedby={message?.field === 'permissions' ? messageId : undefined}
+        >
           <legend>{t('staff.permissions')}</legend>
           {grantable.map((permission) => (
             <Checkbox
@@ -101,12 +131,13 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
         <Button type="submit" loading={save.isPending}>
           {t('staff.save')}
         </Button>
-        <Button variant="secondary" onClick={onDone}>
+        {/* While the save is on its way, Cancel would close a form whose change is still made. */}
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           {t('staff.cancel')}
         </Button>
       </div>
       <FormMessage kind="error" id={messageId}>
-        {message}
+        {message?.text}
       </FormMessage>
     </FormCard>
   );

@@ -1,6 +1,6 @@
 import type { AdminUser, User } from '@fireworks/core/contract';
 import { PERMISSIONS } from '@fireworks/core/rules';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
@@ -104,6 +104,85 @@ describe('StaffScreen (/staff, the owner)', () => {
     expect(await screen.findByText(/the last owner cannot be removed or demoted/)).toBeInTheDocument();
     expect(requestsTo('PUT /api/staff/u-admin').map((r) => r.body)).toEqual([{ permissions: [] }]);
     expect(screen.getByRole('row', { name: /admin/ })).toBeInTheDocument();
+  });
+
+  it('moves focus into the form it opens (on a phone it opens above, out of view) and back to the button that opened it', async () => {
+    serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: counter }] });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    expect(screen.getByLabelText('Approved user')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Approved user')).not.toBeInTheDocument();
+    // The button the form replaced is back, with the keyboard on it (not on the page's <body>).
+    expect(screen.getByRole('button', { name: 'Add staff member' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add staff member' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Approved user'), 'u-dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Staff permissions saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add staff member' })).toHaveFocus();
+
+    // Change: focus starts on the chosen preset and returns to that row's Change button.
+    await userEvent.click(within(screen.getByRole('row', { name: /dana/ })).getByRole('button', { name: 'Change dana' }));
+    expect(screen.getByRole('radio', { name: /Counter/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: /Catalogue/ }));
+    serve({
+      'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: ['items:edit', 'stock:edit', 'dashboard:read'] }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /dana/ })).getByText('Catalogue')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Change dana' })).toHaveFocus();
+  });
+
+  it('says at the field what is missing (a user, a permission), in English and Spanish, with the keyboard taken there', async () => {
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const user = screen.getByLabelText('Approved user');
+    expect(user).toHaveAttribute('aria-invalid', 'true');
+    expect(user).toHaveAccessibleDescription('Please choose a user.');
+    expect(user).toHaveFocus();
+
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(user, 'u-dana');
+    await userEvent.click(screen.getByRole('radio', { name: /Custom/ }));
+    // Every box the Counter preset ticked, unticked.
+    for (const name of ['See orders', 'Record payments', 'Work the pickup counter', 'Send payment reminders']) {
+      await userEvent.click(screen.getByRole('checkbox', { name }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(user).not.toHaveAttribute('aria-invalid');
+    const permissions = screen.getByRole('group', { name: 'Permissions' });
+    expect(permissions).toHaveAccessibleDescription('Please choose at least one permission.');
+    expect(within(permissions).getAllByRole('checkbox')[0]).toHaveFocus();
+    expect(requestsTo('PUT /api/staff/u-dana')).toEqual([]);
+
+    await act(() => setLanguage('es'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByRole('group', { name: 'Permisos' })).toHaveAccessibleDescription('Por favor, elija al menos un permiso.');
+  });
+
+  it('keeps Cancel disabled while the save is on its way (a saved change is not shown as cancelled)', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serve({
+      'PUT /api/staff/:userId': async () => {
+        await answered;
+        return [200, { userId: 'u-dana', username: 'dana', permissions: counter }];
+      },
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Approved user'), 'u-dana');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requestsTo('PUT /api/staff/u-dana')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer();
+    expect(await screen.findByText('Staff permissions saved.')).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

@@ -1,8 +1,8 @@
 import type { StaffEntry } from '@fireworks/core/contract';
 import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, Page, useCan, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, focusMain, Page, useCan, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { LoadStatus } from '../../common/load-status';
 import { useSetStaff, useStaff } from './api';
@@ -29,6 +29,22 @@ export default function StaffScreen() {
   const viewer = useStaffViewer();
   const owner = useCan('owner');
   const mayAdd = useCan('users:manage') && viewer.grantable.length > 0;
+  // The form opens above the list (out of view on a phone) and takes focus; once it closes (saved or
+  // cancelled) focus returns to the button that opened it: Add (back in place of the form) or the
+  // row's Change, else the page's main region rather than <body>.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const changeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusBack, setFocusBack] = useState<{ to: string } | null>(null);
+  useEffect(() => {
+    if (!focusBack) return;
+    const opener = focusBack.to === 'new' ? addButton.current : changeButtons.current.get(focusBack.to);
+    if (opener) opener.focus();
+    else focusMain();
+  }, [focusBack]);
+  const closeForm = () => {
+    if (editing !== null) setFocusBack({ to: editing === 'new' ? 'new' : editing.userId });
+    setEditing(null);
+  };
 
   async function remove(entry: StaffEntry) {
     try {
@@ -51,7 +67,14 @@ export default function StaffScreen() {
     <Page
       title={t('staff.title')}
       wide
-      actions={editing === null && mayAdd && <Button onClick={() => setEditing('new')}>{t('staff.add')}</Button>}
+      actions={
+        editing === null &&
+        mayAdd && (
+          <Button ref={addButton} onClick={() => setEditing('new')}>
+            {t('staff.add')}
+          </Button>
+        )
+      }
     >
       <p>{t('staff.intro')}</p>
       {!owner && <p>{t('staff.managerIntro')}</p>}
@@ -60,7 +83,7 @@ export default function StaffScreen() {
           key={editing === 'new' ? 'new' : editing.userId}
           entry={editing === 'new' ? undefined : editing}
           staff={staff.data ?? []}
-          onDone={() => setEditing(null)}
+          onDone={closeForm}
         />
       )}
       <LoadStatus query={staff} loadingLabel={t('staff.loading')}>
@@ -91,6 +114,10 @@ export default function StaffScreen() {
                         <div className="ad-staff__actions">
                           <Button
                             variant="secondary"
+                            ref={(button) => {
+                              if (button) changeButtons.current.set(entry.userId, button);
+                              else changeButtons.current.delete(entry.userId);
+                            }}
                             aria-label={t('staff.changeFor', { username: entry.username })}
                             onClick={() => setEditing(entry)}
                           >
