@@ -45,6 +45,13 @@ beforeEach(() => {
 });
 
 describe('OrderScreen (/orders/:id)', () => {
+  it('with part of the deposit paid, the deposit badge says how much of it arrived', async () => {
+    serve({ 'GET /api/orders/:id': [200, order] });
+    renderOrderScreen();
+    const card = await screen.findByRole('article', { name: 'Order FW-26-00042' });
+    expect(within(card).getByTestId('deposit-status')).toHaveTextContent(/^Deposit not received yet: \$200\.00 of \$216\.50 paid$/);
+  });
+
   it('shows the number, deposit status, how to pay the rest and each payment', async () => {
     serve({ 'GET /api/orders/:id': [200, order] });
     renderOrderScreen();
