@@ -420,6 +420,36 @@ describe('CheckoutScreen', () => {
     },
   );
 
+  it.each([
+    [
+      'en',
+      'Create Order',
+      'ERROR: No answer came from the shop, so your order may or may not have been placed. Check your connection, then press Create Order again: the same order is never placed twice.',
+    ],
+    [
+      'es',
+      'Crear pedido',
+      'ERROR: No llegó respuesta de la tienda, así que puede que su pedido se haya creado o no. Compruebe su conexión y pulse Crear pedido de nuevo: el mismo pedido nunca se crea dos veces.',
+    ],
+  ])(
+    '(%s) with the answer to Create Order lost, says the order may be placed and that pressing again is safe',
+    async (language, createOrder, shown) => {
+      act(() => setLanguage(language as 'en' | 'es'));
+      try {
+        useCheckoutOptions.setState({ isPickup: true });
+        checkoutServer();
+        serve({ 'POST /api/create-order': networkError });
+        renderCheckout();
+        const button = await screen.findByRole('button', { name: createOrder });
+        await waitFor(() => expect(button).toBeEnabled());
+        await userEvent.click(button);
+        expect(await screen.findByText(shown)).toBeInTheDocument();
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    },
+  );
+
   it("shows the server's 409 naming the items short of stock as its sentence", async () => {
     checkoutServer();
     const sentence = 'Not enough in stock (units left): “Festival Balls”: 3. Please lower the quantity or remove the item.';

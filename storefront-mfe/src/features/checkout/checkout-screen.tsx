@@ -207,7 +207,9 @@ export default function CheckoutScreen() {
     ? null
     : keyReused(createOrder.error)
       ? t('errors.orderMayBePlaced')
-      : errorText(createOrder.error);
+      : // No answer: the order may have been made. Pressing again is safe (the same request keeps its
+        // key; a changed one after an order made finds that order), and the sentence says so.
+        errorText(createOrder.error, { unreachable: t('errors.noAnswer') });
   const blockedReason = totals && !totals.checkoutAllowed ? totals.checkoutBlockedReason : null;
   return (
     <Page title={t('title')}>
