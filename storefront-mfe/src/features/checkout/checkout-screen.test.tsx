@@ -352,6 +352,31 @@ describe('CheckoutScreen', () => {
       expect(server.ordersMade()).toBe(1);
     });
 
+    it('while it finds the order made, shows no empty checkout in between (only the order once found)', async () => {
+      idempotentServer({ firstArrives: true });
+      let release = () => {};
+      const replayed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await pressCreateOrderLosingTheAnswer();
+      await userEvent.type(screen.getByLabelText('Street and number'), 'A');
+      // The earlier request, sent again, is answered only once the test has looked at the screen.
+      const answers = requestsTo('POST /api/create-order').length;
+      serve({
+        'POST /api/create-order': async () => {
+          if (requestsTo('POST /api/create-order').length === answers + 1) return [400, { error: 'Your cart is empty.' }];
+          await replayed;
+          return [201, created];
+        },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+      await waitFor(() => expect(requestsTo('POST /api/create-order')).toHaveLength(answers + 2));
+      expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Create Order' })).toBeInTheDocument();
+      release();
+      expect(await screen.findByRole('region', { name: 'Order FW-26-00001 placed' })).toBeInTheDocument();
+    });
+
     it('after the order was NOT made: the changed order is sent under a new key and placed as changed', async () => {
       const server = idempotentServer({ firstArrives: false });
       await pressCreateOrderLosingTheAnswer();

@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   ApiError,
+  api,
   Button,
+  cartKeys,
   EmptyState,
   errorText,
   FormMessage,
@@ -16,6 +18,7 @@ import {
   i18n,
   LoadingState,
   Page,
+  queryClient,
   useCart,
   useCheckoutBlockedText,
   useRuntimeConfig,
@@ -122,12 +125,26 @@ export default function CheckoutScreen() {
       // The key's order exists: the next press is a new order, under a new key.
       if (keyReused(error)) requestKey.done();
       // Refused for a cart emptied meanwhile (the order placed in another tab, or by the earlier
-      // request): read again, an empty cart shows the empty checkout and the way to the orders.
-      const now = await cart.refetch();
+      // request)? The cart is read aside, so the form stays as it is while the order is looked for.
+      const now = await api('GET /api/get-cart').then(
+        (answer) => answer.cart,
+        () => null,
+      );
       const earlier = unanswered.current;
-      if (!earlier || earlier.idempotencyKey === idempotencyKey || !now.isSuccess || now.data.length > 0) throw error;
-      unanswered.current = null;
-      return { created: await createOrder.mutateAsync(earlier), body: earlier.body };
+      if (now?.length === 0 && earlier && earlier.idempotencyKey !== idempotencyKey) {
+        unanswered.current = null;
+        try {
+          return { created: await createOrder.mutateAsync(earlier), body: earlier.body };
+        } catch (replayError) {
+          // Its answer lost again: the next press looks for it again.
+          if (answerLost(replayError)) unanswered.current = earlier;
+          else queryClient.setQueryData(cartKeys.cart, now);
+          throw replayError;
+        }
+      }
+      // An empty cart shows the empty checkout and the way to the orders.
+      if (now) queryClient.setQueryData(cartKeys.cart, now);
+      throw error;
     }
   }
 
