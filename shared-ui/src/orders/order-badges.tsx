@@ -1,5 +1,6 @@
 import type { Order } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../i18n/i18n';
 import './orders.css';
 
 /**
@@ -11,11 +12,20 @@ export function StatusBadge({ order }: { order: Pick<Order, 'status'> }) {
   return <span className={`fw-order__status fw-order__status--${order.status.toLowerCase()}`}>{t(`status.${order.status}`)}</span>;
 }
 
-export function DepositBadge({ order }: { order: Pick<Order, 'depositPaid'> }) {
+/**
+ * Whether the deposit is in; while only part of it is, how much of it (a customer who sent $200 of a
+ * $216.50 deposit sees that the payment arrived, not only that the deposit is missing).
+ */
+export function DepositBadge({ order }: { order: Pick<Order, 'depositPaid' | 'amountPayed' | 'minimumDeposit'> }) {
   const { t } = useTranslation('orders');
+  const text = order.depositPaid
+    ? t('card.depositPaid')
+    : order.amountPayed > 0
+      ? t('card.depositPartly', { paid: formatDollars(order.amountPayed), deposit: formatDollars(order.minimumDeposit) })
+      : t('card.depositMissing');
   return (
     <span className={`fw-order__deposit${order.depositPaid ? '' : ' fw-order__deposit--missing'}`} data-testid="deposit-status">
-      {t(order.depositPaid ? 'card.depositPaid' : 'card.depositMissing')}
+      {text}
     </span>
   );
 }

@@ -19,12 +19,18 @@ export function OrderCard({
   order,
   link,
   paymentPhone,
+  onOrderPage = false,
   children,
 }: {
   order: Order;
   link?: string;
   /** The shop's number to pay to: given, the card shows how to pay while a balance is due. */
   paymentPhone?: string;
+  /**
+   * The card is the order's own page, whose title (h1) already names the order: its heading then
+   * says what the section holds ("Order details"), and the card keeps the order's name for screen readers.
+   */
+  onOrderPage?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('orders');
@@ -42,10 +48,14 @@ export function OrderCard({
     { label: t('card.amountNeeded'), amount: order.amountNeeded, strong: true },
   ];
   return (
-    <article className="fw-card fw-order" aria-labelledby={headingId} data-testid="order-card">
+    <article
+      className="fw-card fw-order"
+      {...(onOrderPage ? { 'aria-label': t('card.heading', { number: orderNumber(order) }) } : { 'aria-labelledby': headingId })}
+      data-testid="order-card"
+    >
       <header className="fw-order__header">
         <h2 id={headingId} className="fw-order__title">
-          {t('card.heading', { number: orderNumber(order) })}
+          {onOrderPage ? t('card.details') : t('card.heading', { number: orderNumber(order) })}
         </h2>
         <DepositBadge order={order} />
         <StatusBadge order={order} />

@@ -16,12 +16,14 @@ export function usePickupSlots(enabled: boolean) {
 }
 
 /**
- * Creates the order with the visit's Idempotency-Key (a double click or a retry after a lost answer
- * finds the same order); the server empties the cart, and the order list is read again when next shown.
+ * Creates the order with the request's Idempotency-Key (the same request sent again keeps its key:
+ * a double click or a retry after a lost answer finds the same order); the server empties the cart,
+ * and the order list is read again when next shown.
  */
-export function useCreateOrder(idempotencyKey: string) {
+export function useCreateOrder() {
   return useMutation({
-    mutationFn: (body: ApiBody<'POST /api/create-order'>) => api('POST /api/create-order', { body, idempotencyKey }),
+    mutationFn: ({ body, idempotencyKey }: { body: ApiBody<'POST /api/create-order'>; idempotencyKey: string }) =>
+      api('POST /api/create-order', { body, idempotencyKey }),
     // A full slot or sold-out item changes what is left: read the slots again either way.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: pickupSlotKeys.upcoming }),
     onSuccess: () => {

@@ -2,8 +2,8 @@ import type { CartItem, CartTotalsResponse, User } from '@fireworks/core/contrac
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testConfig, testOrderDetail, testSeason } from 'shared-ui/testing';
+import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
+import { networkError, requestsTo, serve, TestProviders, testConfig, testOrderDetail, testSeason } from 'shared-ui/testing';
 import { useCheckoutDraft } from './checkout-draft';
 import { useCheckoutOptions } from './checkout-options';
 import CheckoutScreen from './checkout-screen';
@@ -299,6 +299,182 @@ describe('CheckoutScreen', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  describe('when the answer to Create Order is lost and the customer changes something before pressing again', () => {
+    /**
+     * The API's rules for create-order, as far as these tests need them: a key already answered gets
+     * its answer again for the same request and a 409 for another; an empty cart is refused. The
+     * first answer can be lost on its way back (`loseFirstAnswer`), after the order was made or not.
+     */
+    function idempotentServer({ firstArrives }: { firstArrives: boolean }) {
+      checkoutServer();
+      let cart = [line];
+      let calls = 0;
+      const saved = new Map<string, { request: string; answer: typeof created }>();
+      serve({
+        'GET /api/get-cart': () => [200, { cart }],
+        'POST /api/create-order': ({ body, request }) => {
+          calls++;
+          const key = request.headers.get('idempotency-key') ?? '';
+          const sent = JSON.stringify(body);
+          const known = saved.get(key);
+          if (known && known.request !== sent)
+            return [409, { error: 'This Idempotency-Key was already used for a different order. Send the new order with a new key.' }];
+          if (known) return [201, known.answer];
+          if (calls === 1 && !firstArrives) return networkError;
+          if (cart.length === 0) return [400, { error: 'Your cart is empty.' }];
+          cart = [];
+          saved.set(key, { request: sent, answer: created });
+          return calls === 1 ? networkError : [201, created];
+        },
+      });
+      return { ordersMade: () => saved.size };
+    }
+
+    async function pressCreateOrderLosingTheAnswer() {
+      renderCheckout();
+      const button = await screen.findByRole('button', { name: 'Create Order' });
+      await fillAddress();
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await screen.findByText(/^ERROR: /);
+    }
+
+    it('after the order WAS made: no second order, no error about keys, and the order just placed is shown', async () => {
+      const server = idempotentServer({ firstArrives: true });
+      await pressCreateOrderLosingTheAnswer();
+      // The customer fixes a typo in the street, then presses again.
+      await userEvent.type(screen.getByLabelText('Street and number'), 'A');
+      await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+      const panel = await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+      expect(within(panel).getByRole('link', { name: 'Open order FW-26-00001' })).toHaveAttribute('href', '/orders/o1');
+      expect(screen.queryByText(/Idempotency-Key/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/ERROR/)).not.toBeInTheDocument();
+      expect(server.ordersMade()).toBe(1);
+    });
+
+    it('while it finds the order made, shows no empty checkout in between (only the order once found)', async () => {
+      idempotentServer({ firstArrives: true });
+      let release = () => {};
+      const replayed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await pressCreateOrderLosingTheAnswer();
+      await userEvent.type(screen.getByLabelText('Street and number'), 'A');
+      // The earlier request, sent again, is answered only once the test has looked at the screen.
+      const answers = requestsTo('POST /api/create-order').length;
+      serve({
+        'POST /api/create-order': async () => {
+          if (requestsTo('POST /api/create-order').length === answers + 1) return [400, { error: 'Your cart is empty.' }];
+          await replayed;
+          return [201, created];
+        },
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+      await waitFor(() => expect(requestsTo('POST /api/create-order')).toHaveLength(answers + 2));
+      expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Create Order' })).toBeInTheDocument();
+      release();
+      expect(await screen.findByRole('region', { name: 'Order FW-26-00001 placed' })).toBeInTheDocument();
+    });
+
+    it('after the order was NOT made: the changed order is sent under a new key and placed as changed', async () => {
+      const server = idempotentServer({ firstArrives: false });
+      await pressCreateOrderLosingTheAnswer();
+      await userEvent.type(screen.getByLabelText('Street and number'), 'A');
+      await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+      await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+      const sent = requestsTo('POST /api/create-order');
+      expect(sent.at(-1)?.body).toMatchObject({ deliveryAddress: { ...ADDRESS, street: `${ADDRESS.street}A` } });
+      expect(sent[0]?.headers['idempotency-key']).not.toBe(sent.at(-1)?.headers['idempotency-key']);
+      expect(server.ordersMade()).toBe(1);
+    });
+
+    it('the same request pressed again keeps its key (the server answers the order made, not a second one)', async () => {
+      const server = idempotentServer({ firstArrives: true });
+      await pressCreateOrderLosingTheAnswer();
+      await userEvent.click(screen.getByRole('button', { name: 'Create Order' }));
+      await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+      const keys = requestsTo('POST /api/create-order').map((r) => r.headers['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+      expect(server.ordersMade()).toBe(1);
+    });
+  });
+
+  it.each([
+    [
+      'en',
+      'This Idempotency-Key was already used for a different order. Send the new order with a new key.',
+      'Create Order',
+      'ERROR: An earlier Create Order from this page may already have placed your order. Please check your orders before ordering again.',
+    ],
+    [
+      'es',
+      'Esta Idempotency-Key ya se usó para otro pedido. Envíe el pedido nuevo con una clave nueva.',
+      'Crear pedido',
+      'ERROR: Es posible que su pedido ya se haya creado al pulsar Crear pedido antes en esta página. Revise sus pedidos antes de volver a pedir.',
+    ],
+  ])(
+    "(%s) a 409 about the Idempotency-Key reads as a sentence the customer can act on, not the API developer's",
+    async (language, apiSentence, createOrder, shown) => {
+      act(() => setLanguage(language as 'en' | 'es'));
+      try {
+        checkoutServer();
+        serve({ 'POST /api/create-order': [409, { error: apiSentence }] });
+        renderCheckout();
+        const button = await screen.findByRole('button', { name: createOrder });
+        await userEvent.type(await screen.findByLabelText(language === 'en' ? 'Street and number' : 'Calle y número'), ADDRESS.street);
+        await userEvent.type(screen.getByLabelText(language === 'en' ? 'City' : 'Ciudad'), ADDRESS.city);
+        await userEvent.type(screen.getByLabelText(language === 'en' ? 'ZIP code' : 'Código postal'), ADDRESS.zip);
+        await waitFor(() => expect(button).toBeEnabled());
+        await userEvent.click(button);
+        expect(await screen.findByText(shown)).toBeInTheDocument();
+        expect(screen.queryByText(/Idempotency-Key/)).not.toBeInTheDocument();
+        expect(screen.getAllByRole('link', { name: language === 'en' ? 'See your orders' : 'Ver sus pedidos' })[0]).toHaveAttribute(
+          'href',
+          '/orders',
+        );
+        // Pressed again, the order goes with a new key (the old one belongs to another order).
+        await userEvent.click(screen.getByRole('button', { name: createOrder }));
+        await waitFor(() => expect(requestsTo('POST /api/create-order')).toHaveLength(2));
+        const keys = requestsTo('POST /api/create-order').map((r) => r.headers['idempotency-key']);
+        expect(keys[0]).not.toBe(keys[1]);
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      'Create Order',
+      'ERROR: No answer came from the shop, so your order may or may not have been placed. Check your connection, then press Create Order again: the same order is never placed twice.',
+    ],
+    [
+      'es',
+      'Crear pedido',
+      'ERROR: No llegó respuesta de la tienda, así que puede que su pedido se haya creado o no. Compruebe su conexión y pulse Crear pedido de nuevo: el mismo pedido nunca se crea dos veces.',
+    ],
+  ])(
+    '(%s) with the answer to Create Order lost, says the order may be placed and that pressing again is safe',
+    async (language, createOrder, shown) => {
+      act(() => setLanguage(language as 'en' | 'es'));
+      try {
+        useCheckoutOptions.setState({ isPickup: true });
+        checkoutServer();
+        serve({ 'POST /api/create-order': networkError });
+        renderCheckout();
+        const button = await screen.findByRole('button', { name: createOrder });
+        await waitFor(() => expect(button).toBeEnabled());
+        await userEvent.click(button);
+        expect(await screen.findByText(shown)).toBeInTheDocument();
+      } finally {
+        act(() => setLanguage('en'));
+      }
+    },
+  );
+
   it("shows the server's 409 naming the items short of stock as its sentence", async () => {
     checkoutServer();
     const sentence = 'Not enough in stock (units left): “Festival Balls”: 3. Please lower the quantity or remove the item.';
@@ -482,6 +658,24 @@ describe('CheckoutScreen', () => {
       expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Create Order' })).not.toBeInTheDocument();
     });
+  });
+
+  it('with the order placed in another tab meanwhile, Create Order leads to the empty checkout and the orders, not an error', async () => {
+    checkoutServer();
+    let cart = [line];
+    serve({
+      'GET /api/get-cart': () => [200, { cart }],
+      'POST /api/create-order': [400, { error: 'Your cart is empty.' }],
+    });
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await fillAddress();
+    await waitFor(() => expect(button).toBeEnabled());
+    cart = [];
+    await userEvent.click(button);
+    expect(await screen.findByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.queryByText('ERROR: Your cart is empty.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Order' })).not.toBeInTheDocument();
   });
 
   it('offers pickup or delivery on the page, the same choice as the cart checkbox', async () => {

@@ -1,3 +1,5 @@
+import type { ApiBody, CreateOrderAnswer } from '@fireworks/core/contract';
+import { LANGUAGES } from '@fireworks/core/i18n';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
 import { formatPhoneNumber, slotTextParams } from '@fireworks/core/rules';
 import { useEffect, useRef } from 'react';
@@ -5,19 +7,24 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
+  ApiError,
+  api,
   Button,
+  cartKeys,
   EmptyState,
   errorText,
   FormMessage,
   formatDollars,
+  i18n,
   LoadingState,
   Page,
+  queryClient,
   useCart,
   useCheckoutBlockedText,
   useRuntimeConfig,
   useToast,
 } from 'shared-ui';
-import { Checkbox, newIdempotencyKey, TextField, useDebouncedValue } from 'shared-ui/forms';
+import { Checkbox, TextField, useDebouncedValue, useRequestKey } from 'shared-ui/forms';
 import { AmountList } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
 import { StoreLocationCard } from '../store';
@@ -32,6 +39,22 @@ import { OrderPlacedPanel } from './order-placed-panel';
 import './checkout.css';
 
 type Fields = AddressFields & { fundsToAdd: string; useFunds: boolean; pickupSlotId: string };
+type OrderRequest = ApiBody<'POST /api/create-order'>;
+
+/** No answer came back (offline, a proxy's 5xx): the order may have been made all the same. */
+function answerLost(error: unknown): boolean {
+  return error instanceof ApiError && (error.isNetworkError || error.status >= 500);
+}
+
+/**
+ * The API's 409 for an Idempotency-Key sent before with another checkout (its sentence is for the
+ * API's developers): the order that key made exists. Known by its sentence in either language.
+ */
+function keyReused(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const sentence = error.body?.error;
+  return LANGUAGES.some((lng) => i18n.t('orders:errors.orderIdempotencyKeyReused', { lng }) === sentence);
+}
 
 /** Payment instructions and order creation (spec §2 /checkout). Every amount shown comes from the server. */
 export default function CheckoutScreen() {
@@ -71,9 +94,12 @@ export default function CheckoutScreen() {
   const fundsError = fundsTyped && fundsSettled ? totalsError : null;
   const pageError = !fundsTyped && fundsSettled ? totalsError : null;
   const paymentPhone = useRuntimeConfig().data?.paymentPhone ?? '';
-  // One key per visit: a double click or a retry after a lost answer finds the same order.
-  const idempotencyKey = useRef(newIdempotencyKey()).current;
-  const createOrder = useCreateOrder(idempotencyKey);
+  // One key per request: a double click or the same request sent after a lost answer finds the same
+  // order; a request changed since (another slot, address, funds) is another order, with a new key.
+  const requestKey = useRequestKey();
+  // The last request whose answer was lost: it may have made the order (and emptied the cart).
+  const unanswered = useRef<{ body: OrderRequest; idempotencyKey: string } | null>(null);
+  const createOrder = useCreateOrder();
   const inFlight = useRef(false);
   // An order refused for what was in the funds field is forgotten once the field changes.
   const resetOrder = createOrder.reset;
@@ -81,23 +107,67 @@ export default function CheckoutScreen() {
     if (fundsText !== undefined) resetOrder();
   }, [fundsText, resetOrder]);
 
+  /**
+   * Sends the order. A changed request refused after an earlier one's answer was lost: if the cart
+   * is empty now, that earlier request made the order (the server empties the cart with it), so it
+   * is sent again with its own key and the server answers that order, not a second one. With the
+   * cart empty the earlier request cannot make an order now.
+   */
+  async function send(body: OrderRequest): Promise<{ created: CreateOrderAnswer; body: OrderRequest }> {
+    const idempotencyKey = requestKey.keyFor(body);
+    try {
+      return { created: await createOrder.mutateAsync({ body, idempotencyKey }), body };
+    } catch (error) {
+      if (answerLost(error)) {
+        unanswered.current = { body, idempotencyKey };
+        throw error;
+      }
+      // The key's order exists: the next press is a new order, under a new key.
+      if (keyReused(error)) requestKey.done();
+      // Refused for a cart emptied meanwhile (the order placed in another tab, or by the earlier
+      // request)? The cart is read aside, so the form stays as it is while the order is looked for.
+      const now = await api('GET /api/get-cart').then(
+        (answer) => answer.cart,
+        () => null,
+      );
+      const earlier = unanswered.current;
+      if (now?.length === 0 && earlier && earlier.idempotencyKey !== idempotencyKey) {
+        unanswered.current = null;
+        try {
+          return { created: await createOrder.mutateAsync(earlier), body: earlier.body };
+        } catch (replayError) {
+          // Its answer lost again: the next press looks for it again.
+          if (answerLost(replayError)) unanswered.current = earlier;
+          else queryClient.setQueryData(cartKeys.cart, now);
+          throw replayError;
+        }
+      }
+      // An empty cart shows the empty checkout and the way to the orders.
+      if (now) queryClient.setQueryData(cartKeys.cart, now);
+      throw error;
+    }
+  }
+
   const submit = handleSubmit(async (fields) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const created = await createOrder.mutateAsync({
+      const { created, body } = await send({
         FundstoAdd: fields.fundsToAdd.trim() || 0,
         isPickup,
         useFunds: fields.useFunds,
         ...(isPickup && fields.pickupSlotId ? { pickupSlotId: fields.pickupSlotId } : {}),
         ...(isPickup ? {} : { deliveryAddress: { street: fields.street, city: fields.city, zip: fields.zip } }),
       });
+      requestKey.done();
+      unanswered.current = null;
       useCheckoutDraft.getState().forget();
       // The confirmation panel on the page the redirect leads to keeps what the toast cannot.
-      const slot = slots.find((candidate) => candidate._id === fields.pickupSlotId);
+      const slot = body.pickupSlotId ? slots.find((candidate) => candidate._id === body.pickupSlotId) : undefined;
       useOrderPlaced.getState().show({
         answer: created,
-        isPickup,
+        // The request answered: an earlier one, sent again, may have been for the other kind.
+        isPickup: body.isPickup === true,
         slot: slot ? { _id: slot._id, date: slot.date, start: slot.start, end: slot.end } : null,
         deliveryAddress: created.deliveryAddress ?? null,
       });
@@ -150,7 +220,13 @@ export default function CheckoutScreen() {
   }
 
   const phone = formatPhoneNumber(paymentPhone);
-  const submitError = createOrder.isError ? errorText(createOrder.error) : null;
+  const submitError = !createOrder.isError
+    ? null
+    : keyReused(createOrder.error)
+      ? t('errors.orderMayBePlaced')
+      : // No answer: the order may have been made. Pressing again is safe (the same request keeps its
+        // key; a changed one after an order made finds that order), and the sentence says so.
+        errorText(createOrder.error, { unreachable: t('errors.noAnswer') });
   const blockedReason = totals && !totals.checkoutAllowed ? totals.checkoutBlockedReason : null;
   return (
     <Page title={t('title')}>
@@ -244,6 +320,7 @@ export default function CheckoutScreen() {
         {pageError && <FormMessage kind="error">{t('errorPrefix', { message: pageError })}</FormMessage>}
         {blockedReason && <FormMessage kind="info">{blockedText(blockedReason)}</FormMessage>}
         {submitError && <FormMessage kind="error">{t('errorPrefix', { message: submitError })}</FormMessage>}
+        {keyReused(createOrder.error) && <Link to="/orders">{t('seeOrders')}</Link>}
         <div className="sf-checkout__actions">
           <Link to="/cart">{t('backToCart')}</Link>
           <Button

@@ -45,6 +45,36 @@ beforeEach(() => {
 });
 
 describe('OrderScreen (/orders/:id)', () => {
+  it('names the order in one heading, the page title; the card and the pass are sections with headings of their own', async () => {
+    serve({ 'GET /api/orders/:id': [200, { ...order, isPickup: true, pickupCode: 'ABCD1234' }] });
+    renderOrderScreen();
+    const card = await screen.findByRole('article', { name: 'Order FW-26-00042' });
+    expect(screen.getAllByRole('heading', { name: 'Order FW-26-00042' }).map((heading) => heading.tagName)).toEqual(['H1']);
+    expect(within(card).getByRole('heading', { level: 2, name: 'Order details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Pickup pass' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Items' })).toBeInTheDocument();
+  });
+
+  it('in Spanish, the card section is headed «Detalles del pedido»', async () => {
+    act(() => setLanguage('es'));
+    try {
+      serve({ 'GET /api/orders/:id': [200, order] });
+      renderOrderScreen();
+      const card = await screen.findByRole('article', { name: 'Pedido FW-26-00042' });
+      expect(within(card).getByRole('heading', { level: 2, name: 'Detalles del pedido' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { name: 'Pedido FW-26-00042' }).map((heading) => heading.tagName)).toEqual(['H1']);
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it('with part of the deposit paid, the deposit badge says how much of it arrived', async () => {
+    serve({ 'GET /api/orders/:id': [200, order] });
+    renderOrderScreen();
+    const card = await screen.findByRole('article', { name: 'Order FW-26-00042' });
+    expect(within(card).getByTestId('deposit-status')).toHaveTextContent(/^Deposit not received yet: \$200\.00 of \$216\.50 paid$/);
+  });
+
   it('shows the number, deposit status, how to pay the rest and each payment', async () => {
     serve({ 'GET /api/orders/:id': [200, order] });
     renderOrderScreen();

@@ -14,7 +14,7 @@ export default function OrderScreen() {
       {(order) => (
         <>
           <PickupPass order={order} />
-          <OrderCard order={order} paymentPhone={order.paymentInstructions.phone}>
+          <OrderCard order={order} paymentPhone={order.paymentInstructions.phone} onOrderPage>
             <PaymentLedger payments={order.payments} />
           </OrderCard>
         </>
