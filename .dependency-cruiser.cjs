@@ -4,7 +4,7 @@
  *  - the API depends on no UI package and no React; core (rules, messages, contract) on neither;
  *  - the remotes never import each other, and the shell imports no remote's code (it reads their
  *    route lists at run time and loads their screens through Module Federation);
- *  - shared-ui imports no app (shell or remote);
+ *  - shared-ui imports no app (shell or remote), and its sub-entries reach its singletons through its main entry;
  *  - a feature (`<app>/src/features/<name>/`) is imported by another feature only through its
  *    public `index.ts` (the app's `routes.ts` mounts screens directly, one lazy chunk each).
  */
@@ -52,6 +52,14 @@ module.exports = {
       to: { path: '^$1/', pathNot: ['^$1/$2/', '^$1/[^/]+/index\\.tsx?$'] },
     },
     { name: 'shared-ui-no-app', severity: 'error', from: { path: '^shared-ui/' }, to: { path: '^(shell|storefront-mfe|admin-mfe)/' } },
+    {
+      name: 'shared-ui-singletons-through-its-entry',
+      severity: 'error',
+      comment:
+        "shared-ui's sub-entries (shared-ui/orders, /forms, /catalog, /back-office, /dialogs) are bundled apart from its main entry: they reach the i18next instance, the query client, the session and the stores through 'shared-ui', never relatively (a second i18next instance takes over react-i18next and the language toggle stops switching the screens).",
+      from: { path: '^shared-ui/src/(orders|forms|catalog|back-office)/|^shared-ui/src/components/dialogs\\.ts$', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^shared-ui/src/(i18n|stores|session|data)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

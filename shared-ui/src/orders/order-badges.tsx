@@ -1,6 +1,6 @@
 import type { Order } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../i18n/i18n';
+import { formatDollars } from 'shared-ui';
 import './orders.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ApiBody, CreateOrderAnswer } from '@fireworks/core/contract';
-import { LANGUAGES } from '@fireworks/core/i18n';
+import { LANGUAGES } from '@fireworks/core/i18n/client';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
 import { formatPhoneNumber, slotTextParams } from '@fireworks/core/rules';
 import { useEffect, useRef } from 'react';
