@@ -155,8 +155,10 @@ export async function bookSlot(tx: Db, slotId: string | null, time: ShopClock): 
     .where(and(eq(pickupSlots.id, slotId), bookable(time)));
   if (!slot) throw new AppError('INVALID_DATA', 'pickup:errors.slotUnavailable');
   const booked = await takePlace(tx, slotId);
-  if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');
-  return booked;
+  if (booked) return booked;
+  // No place taken: full, or deleted by an admin since it was read (the UPDATE found no row).
+  const [still] = await tx.select({ id: pickupSlots.id }).from(pickupSlots).where(eq(pickupSlots.id, slotId));
+  throw new AppError('CONFLICT', still ? 'pickup:errors.slotFull' : 'pickup:errors.slotUnavailable');
 }
 
 /** One place of the slot, if it has room (the row's lock makes concurrent bookings take turns). */
