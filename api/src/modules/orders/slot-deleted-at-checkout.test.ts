@@ -13,14 +13,15 @@ import { newId } from '../../shared/ids';
 
 let t: TestApp;
 let cake: ItemRow;
+let admin: { token: string };
 beforeAll(async () => {
-  ({ t, cake } = await openShopWithCake('Deleted Slot Cake'));
+  ({ t, cake, admin } = await openShopWithCake('Deleted Slot Cake'));
 });
 afterAll(() => t.close());
 
-async function slot(): Promise<string> {
+async function slot(capacity = 5): Promise<string> {
   const id = newId();
-  await t.app.ctx.db.insert(pickupSlots).values({ id, date: '2026-11-20', start: '10:00', end: '11:00', capacity: 5 });
+  await t.app.ctx.db.insert(pickupSlots).values({ id, date: '2026-11-20', start: '10:00', end: '11:00', capacity });
   return id;
 }
 
@@ -85,5 +86,25 @@ describe('a slot deleted while an order books it', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: sentence });
     expect(await t.app.ctx.db.select().from(orders).where(eq(orders.userId, customer.user.id))).toHaveLength(0);
+  });
+
+  it('checkouts racing the deletion of a roomy slot answer 201 or "no longer available", never "full"', async () => {
+    for (let round = 0; round < 3; round++) {
+      const id = await slot(100);
+      const customers = await Promise.all(Array.from({ length: 5 }, () => customerWithItemInCart(t.app, cake)));
+      const [deleted, ...answers] = await Promise.all([
+        call(t.app, 'DELETE', `/api/pickup-slots/${id}`, { token: admin.token }),
+        ...customers.map((c) =>
+          call(t.app, 'POST', '/api/create-order', { token: c.token, payload: { isPickup: true, pickupSlotId: id } }),
+        ),
+      ]);
+      const made = answers.filter((a) => a.statusCode === 201).length;
+      // Deleted only while no order held it; else refused as held.
+      expect(deleted.statusCode).toBe(made === 0 ? 200 : 409);
+      for (const answer of answers.filter((a) => a.statusCode !== 201)) {
+        expect([400, 409]).toContain(answer.statusCode);
+        expect(answer.json()).toEqual({ error: 'That pickup time is no longer available. Please choose another.' });
+      }
+    }
   });
 });
