@@ -61,7 +61,8 @@ function ChangePickupTimeSection({
   const open = (slots.data ?? []).filter((slot) => slot._id !== held && slot.remaining > 0);
   const slotText = (slot: { date: string; start: string; end: string }) => t('slot', slotTextParams(slot, i18n.language));
 
-  // After a change the confirmation takes the focus (the option chosen is gone from the list).
+  // After a change the confirmation takes the focus (the option chosen is gone from the list); read
+  // on focus, it is no live region, so a screen reader does not say it twice with the toast.
   useEffect(() => {
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
@@ -88,7 +89,7 @@ function ChangePickupTimeSection({
         {t('change.title')}
       </h2>
       {confirmation && (
-        <p ref={confirmationRef} tabIndex={-1} className="fw-message fw-message--success" role="status" data-testid="pickup-time-changed">
+        <p ref={confirmationRef} tabIndex={-1} className="fw-message fw-message--success" data-testid="pickup-time-changed">
           {confirmation}
         </p>
       )}
