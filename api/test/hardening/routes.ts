@@ -589,9 +589,14 @@ export const ROUTES: RouteSpec<unknown>[] = [
   }),
   row({
     route: 'POST /api/orders/:id/pickup-slot',
-    access: ADMIN_ONLY,
+    // The counter moves any pickup order; the owner moves their own (well before its slot starts, as
+    // here); another customer is told it does not exist; staff without pickups:work get 403 (contract).
+    access: { ...SIGNED_IN, otherCustomer: 404 },
     setup: async (app, sessions) => ({ ...(await customerPickupOrder(app, sessions)), to: await upcomingSlot(app) }),
     request: ({ fixture }) => ({ url: `/api/orders/${fixture.id}/pickup-slot`, payload: { pickupSlotId: fixture.to } }),
+    check: (body, { fixture }) => ((body as { _id?: string })._id === fixture.id ? null : 'answered another order'),
+    // Hostile input through the owner's checks (the newer path; the counter's is the older one).
+    hostileAs: 'customer',
   }),
   // A custom set holding staff:manage lists the staff and gives a customer permissions it holds
   // (named here, not only derived: the contract once said 'owner' and the permission did nothing).

@@ -1,5 +1,6 @@
 /** The pickup day (ARCHITECTURE §7 "Pickup slots"): the day's pickups by slot, finding an order by its pass, the handover. */
 import { type Static, Type } from '@sinclair/typebox';
+import { SLOT_CHANGE_CUTOFF_MINUTES } from '../rules/pickup-change';
 import { needs } from './access';
 import { errors, IdParams, REFUSED } from './common';
 import { LIMITS, REQUEST_CAPS } from './limits';
@@ -75,7 +76,9 @@ export const PickupRoutes = {
   movePickupSlot: {
     ...needs('pickups:work'),
     summary:
-      'Move a pickup order to another slot that has room and has not ended (its pass code stays); answers the order as GET /api/orders/:id',
+      'Move a pickup order to another slot that has room and has not ended (its pass code stays); answers the order as GET /api/orders/:id. ' +
+      "The order's owner may move their own order too, without the permission: a pickup order not picked up nor complete, until " +
+      `${SLOT_CHANGE_CUTOFF_MINUTES / 60} hours before its slot starts, into a slot not started yet (another customer's order: 404)`,
     tags,
     params: IdParams,
     body: MovePickupSlotBody,

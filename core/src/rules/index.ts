@@ -12,6 +12,7 @@ export * from './password-policy';
 export * from './payments';
 export * from './permissions';
 export * from './phone';
+export * from './pickup-change';
 export * from './sales-window';
 export * from './season';
 export * from './staff-changes';

@@ -31,7 +31,7 @@ import { paymentMemo } from './payment-memo';
  * (they asked to be removed, or were): the order keeps the address it was placed with, but nothing
  * is sent to it; the admins' e-mails are unchanged.
  */
-export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved';
+export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved' | 'slotChanged';
 
 /**
  * The e-mail's texts: a completed order that still owes states the balance and how to pay it, not
@@ -161,7 +161,7 @@ export async function sendCustomerMail(
     firstname,
     ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
     ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
-    ...(kind === 'slotMoved' ? { slot: await slotText(app, order, language) } : {}),
+    ...(kind === 'slotMoved' || kind === 'slotChanged' ? { slot: await slotText(app, order, language) } : {}),
   };
   const texts = mailTexts(kind, order);
   await sendLocalizedMail(app.ctx.mailer, {
@@ -212,11 +212,12 @@ export function mailNewOrderAfterReply(app: FastifyInstance, order: OrderRow, li
 }
 
 /**
- * The customer hears of the new pickup time after the answer (docs/decisions/order-emails-after-the-answer.md),
+ * The customer hears of the new pickup time after the answer ('slotMoved': the store moved it;
+ * 'slotChanged': they changed it themselves, a confirmation) (docs/decisions/order-emails-after-the-answer.md),
  * retried as a new order's e-mails are.
  */
-export function mailSlotMovedAfterReply(app: FastifyInstance, order: OrderRow): void {
-  app.ctx.afterReply.run('pickup-slot-moved e-mail', async () => void (await sendCustomerMail(app, order, 'slotMoved')), {
+export function mailSlotMovedAfterReply(app: FastifyInstance, order: OrderRow, kind: 'slotMoved' | 'slotChanged' = 'slotMoved'): void {
+  app.ctx.afterReply.run('pickup-slot-moved e-mail', async () => void (await sendCustomerMail(app, order, kind)), {
     orderId: order.id,
   });
 }

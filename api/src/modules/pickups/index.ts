@@ -1,11 +1,20 @@
 import { PickupRoutes, PickupSlotRoutes } from '@fireworks/core/contract';
 import { translator } from '@fireworks/core/i18n';
-import { centsToDollars, formatMoney, handoverNeedsReason, hasPermission, orderBalance } from '@fireworks/core/rules';
+import {
+  centsToDollars,
+  formatMoney,
+  formatPhoneNumber,
+  handoverNeedsReason,
+  hasPermission,
+  orderBalance,
+  type Permission,
+} from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
+import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { mailCustomer, mailSlotMovedAfterReply } from '../orders/order-mail';
 import { completeWhenDone } from '../orders/order-status';
@@ -20,9 +29,13 @@ import {
   deleteSlot,
   listUpcomingSlots,
   moveToSlot,
+  refuseCustomerSlotChange,
   slotsOfDay,
   toApiSlot,
 } from './pickups.service';
+
+/** Who moves any pickup order to another slot (the contract's permission; never 'owner' there). */
+const MOVE_PERMISSION = PickupRoutes.movePickupSlot.permission as Permission;
 
 /** A pickup order not handed over yet, locked until the transaction ends; 404 / 409 otherwise. */
 async function lockPickupOrderToHandOver(tx: Db, orderId: string) {
@@ -142,35 +155,51 @@ export default async function pickupRoutes(app: Api) {
    * Moves a pickup order to another slot (a slot cancelled for weather or staff): the order row,
    * then both slot rows, locked in one transaction; the pass code stays. The customer is e-mailed
    * the new time after the answer. Moving to the slot it already holds changes nothing.
+   * The order's owner may move it too, within core's slotChangeRefusal (until SLOT_CHANGE_CUTOFF_MINUTES
+   * before its slot starts, only into a slot not started): docs/decisions/pickup-pass-and-pickup-day.md.
+   * Staff without pickups:work are refused on others' orders as before (403); other customers read 404.
    */
-  app.post(
-    '/orders/:id/pickup-slot',
-    { preHandler: app.requirePermission(PickupRoutes.movePickupSlot.permission), schema: PickupRoutes.movePickupSlot },
-    async (request) => {
-      const orderId = request.params.id;
-      const toSlotId = request.body.pickupSlotId.trim();
-      const { moved, record } = await db.transaction(async (tx) => {
-        const order = await lockPickupOrderToHandOver(tx, orderId);
-        const fromSlot = order.pickupSlotId;
-        const slot = await moveToSlot(tx, fromSlot, toSlotId, shopClock());
-        // The answer read holding the lock: an order deleted right after the commit would be gone (a 500).
-        if (!slot) return { moved: false, record: (await readOrderRecord(tx, orderId))! };
-        await tx.update(orders).set({ pickupSlotId: slot.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
-        await recordAudit(tx, request.account!, {
-          action: 'order.pickupSlot',
-          targetType: 'order',
-          targetId: orderId,
-          details: {
-            ...orderAuditIdentity(order),
-            from: fromSlot,
-            to: slot.id,
-            toSlot: { date: slot.date, start: slot.start, end: slot.end },
-          },
-        });
-        return { moved: true, record: (await readOrderRecord(tx, orderId))! };
+  app.post('/orders/:id/pickup-slot', { preHandler: app.requireUser, schema: PickupRoutes.movePickupSlot }, async (request) => {
+    const account = request.account!;
+    const orderId = request.params.id;
+    const toSlotId = request.body.pickupSlotId.trim();
+    const staff = hasPermission(account, MOVE_PERMISSION);
+    const { moved, record, byCustomer } = await db.transaction(async (tx) => {
+      const order = staff ? await lockPickupOrderToHandOver(tx, orderId) : await lockOwnOrder(tx, account, orderId, MOVE_PERMISSION);
+      const byCustomer = !staff;
+      if (byCustomer) await refuseCustomerSlotChange(tx, order, shopClock(), formatPhoneNumber(config.paymentPhone));
+      const fromSlot = order.pickupSlotId;
+      const slot = await moveToSlot(tx, fromSlot, toSlotId, shopClock(), { byCustomer });
+      // The answer read holding the lock: an order deleted right after the commit would be gone (a 500).
+      if (!slot) return { moved: false, byCustomer, record: (await readOrderRecord(tx, orderId))! };
+      await tx.update(orders).set({ pickupSlotId: slot.id, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      await recordAudit(tx, account, {
+        action: 'order.pickupSlot',
+        targetType: 'order',
+        targetId: orderId,
+        details: {
+          ...orderAuditIdentity(order),
+          from: fromSlot,
+          to: slot.id,
+          toSlot: { date: slot.date, start: slot.start, end: slot.end },
+          ...(byCustomer ? { by: 'customer' } : {}),
+        },
       });
-      if (moved) mailSlotMovedAfterReply(app, record.order);
-      return toOrderDetail(record, config.paymentPhone, request.language);
-    },
-  );
+      return { moved: true, byCustomer, record: (await readOrderRecord(tx, orderId))! };
+    });
+    if (moved) mailSlotMovedAfterReply(app, record.order, byCustomer ? 'slotChanged' : 'slotMoved');
+    return toOrderDetail(record, config.paymentPhone, request.language);
+  });
+
+  /**
+   * The caller's own order, locked, for a customer's slot change. Someone else's order is refused as
+   * the permission guard refused it before owners could move theirs: staff without the permission
+   * 403, customers 'No such order.' (as GET /api/orders/:id), so an order's existence is not told.
+   */
+  async function lockOwnOrder(tx: Db, account: UserRow, orderId: string, permission: Permission) {
+    const order = await lockOrder(tx, orderId);
+    if (order && order.userId === account.id) return order;
+    if (account.admin || account.permissions.length > 0) throw new AppError('NOT_ALLOWED', 'permissionNeeded', { permission });
+    throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+  }
 }

@@ -9,13 +9,16 @@ import type { Language } from '@fireworks/core/i18n';
 import { LIMITS } from '@fireworks/core/limits';
 import {
   DATE_YEARS,
+  isBookableSlot,
   isCalendarDate,
   isUpcomingSlot,
   isValidTime,
   normalizePickupCode,
   PICKUP_CODE_ALPHABET,
   PICKUP_CODE_LENGTH,
+  SLOT_CHANGE_CUTOFF_MINUTES,
   shopDateTime,
+  slotChangeRefusal,
   slotTextParams,
 } from '@fireworks/core/rules';
 import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
@@ -28,6 +31,7 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 
 export type SlotRow = typeof pickupSlots.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 export interface ShopClock {
   now: Date;
@@ -151,8 +155,10 @@ export async function bookSlot(tx: Db, slotId: string | null, time: ShopClock): 
     .where(and(eq(pickupSlots.id, slotId), bookable(time)));
   if (!slot) throw new AppError('INVALID_DATA', 'pickup:errors.slotUnavailable');
   const booked = await takePlace(tx, slotId);
-  if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');
-  return booked;
+  if (booked) return booked;
+  // No place taken: full, or deleted by an admin since it was read (the UPDATE found no row).
+  const [still] = await tx.select({ id: pickupSlots.id }).from(pickupSlots).where(eq(pickupSlots.id, slotId));
+  throw new AppError('CONFLICT', still ? 'pickup:errors.slotFull' : 'pickup:errors.slotUnavailable');
 }
 
 /** One place of the slot, if it has room (the row's lock makes concurrent bookings take turns). */
@@ -171,19 +177,50 @@ async function takePlace(tx: Db, slotId: string): Promise<SlotRow | undefined> {
  * moves between the same slots never wait on each other crosswise. The new place is taken with the
  * conditional UPDATE that books a slot at checkout (takePlace), so concurrent moves and orders never
  * exceed its capacity; a slot whose end has passed is refused (staff may still move into a running
- * one). Answers the new slot, or null when the order already holds it (nothing changes).
+ * one; a customer moving their own order, `byCustomer`, only into one not started). Answers the
+ * new slot, or null when the order already holds it (nothing changes).
  */
-export async function moveToSlot(tx: Db, fromSlotId: string | null, toSlotId: string, time: ShopClock): Promise<SlotRow | null> {
+export async function moveToSlot(
+  tx: Db,
+  fromSlotId: string | null,
+  toSlotId: string,
+  time: ShopClock,
+  { byCustomer = false } = {},
+): Promise<SlotRow | null> {
   const ids = [...new Set([fromSlotId, toSlotId].filter((id): id is string => id !== null))].sort();
   const locked = await tx.select().from(pickupSlots).where(inArray(pickupSlots.id, ids)).orderBy(asc(pickupSlots.id)).for('update');
   const target = locked.find((slot) => slot.id === toSlotId);
   if (!target) throw new AppError('NOT_FOUND', 'pickup:errors.slotNotFound');
   if (fromSlotId === toSlotId) return null;
-  if (!isUpcomingSlot(target, shopDateTime(time.now, time.timeZone))) throw new AppError('CONFLICT', 'pickup:errors.slotEnded');
+  const now = shopDateTime(time.now, time.timeZone);
+  // A customer chooses only a slot not started yet, as at checkout (bookSlot).
+  if (byCustomer && !isBookableSlot(target, now)) throw new AppError('CONFLICT', 'pickup:errors.slotUnavailable');
+  if (!isUpcomingSlot(target, now)) throw new AppError('CONFLICT', 'pickup:errors.slotEnded');
   const booked = await takePlace(tx, toSlotId);
   if (!booked) throw new AppError('CONFLICT', 'pickup:errors.slotFull');
   await releaseSlot(tx, fromSlotId);
   return booked;
+}
+
+/**
+ * Refuses (409, in the caller's language) a customer's change of their own order's pickup time
+ * when core's slotChangeRefusal says no: not a pickup order, handed over, complete, or less than
+ * SLOT_CHANGE_CUTOFF_MINUTES before the slot it holds starts (then: call the store at `phone`).
+ * The order is locked by the caller, so the slot it holds cannot change meanwhile.
+ */
+export async function refuseCustomerSlotChange(
+  tx: Db,
+  order: Pick<OrderRow, 'isPickup' | 'pickedUpAt' | 'status' | 'pickupSlotId'>,
+  time: ShopClock,
+  phone: string,
+): Promise<void> {
+  const [held] = order.pickupSlotId ? await tx.select().from(pickupSlots).where(eq(pickupSlots.id, order.pickupSlotId)) : [];
+  const refusal = slotChangeRefusal({ ...order, pickupSlot: held ?? null }, shopDateTime(time.now, time.timeZone));
+  if (refusal === null) return;
+  if (refusal === 'changeClosed') {
+    throw new AppError('CONFLICT', 'pickup:errors.changeClosed', { hours: SLOT_CHANGE_CUTOFF_MINUTES / 60, phone });
+  }
+  throw new AppError('CONFLICT', `pickup:errors.${refusal === 'completed' ? 'orderComplete' : refusal}`);
 }
 
 /** Frees the place an order held (the order is being deleted). */

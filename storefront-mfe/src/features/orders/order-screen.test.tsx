@@ -41,6 +41,8 @@ function renderOrderScreen() {
 beforeEach(() => {
   serve({
     'GET /api/store-location': [200, { address: '12 Main St, Austin 78701', hours: { en: 'Mon–Sat 10 am–8 pm', es: '' }, mapUrl: '' }],
+    // A pickup order whose time may still change lists the times (change-pickup-time.test.tsx).
+    'GET /api/pickup-slots': [200, []],
   });
 });
 

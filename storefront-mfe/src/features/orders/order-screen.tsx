@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useOrder } from 'shared-ui';
 import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
+import { ChangePickupTime } from './change-pickup-time';
 import { PickupPass } from './pickup-pass';
 
 /**
@@ -14,6 +15,7 @@ export default function OrderScreen() {
       {(order) => (
         <>
           <PickupPass order={order} />
+          <ChangePickupTime order={order} />
           <OrderCard order={order} paymentPhone={order.paymentInstructions.phone} onOrderPage>
             <PaymentLedger payments={order.payments} />
           </OrderCard>

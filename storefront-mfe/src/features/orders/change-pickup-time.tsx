@@ -1,0 +1,135 @@
+import type { OrderDetail } from '@fireworks/core/contract';
+import { SLOT_CHANGE_CUTOFF_MINUTES, shopDateTime, slotChangeRefusal, slotTextParams } from '@fireworks/core/rules';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, Button, errorText, orderKeys, orderUpdated, queryClient, useRuntimeConfig, useToast } from 'shared-ui';
+import { pickupSlotKeys, usePickupSlots } from '../checkout';
+import './change-pickup-time.css';
+
+/** POST /api/orders/:id/pickup-slot as the order's owner: the answer is the order as its page shows it. */
+function useChangePickupTime(orderId: string) {
+  return useMutation({
+    mutationFn: (pickupSlotId: string) => api('POST /api/orders/:id/pickup-slot', { params: { id: orderId }, body: { pickupSlotId } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData([...orderKeys.all, 'detail', orderId], answer);
+      orderUpdated(answer);
+    },
+    // The room left changed either way (taken, or found full meanwhile).
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: pickupSlotKeys.upcoming }),
+  });
+}
+
+/**
+ * "Change pickup time" on the customer's own order page (docs/decisions/pickup-pass-and-pickup-day.md):
+ * shown only while the server would allow it (core's slotChangeRefusal on the shop's clock: a pickup
+ * order not handed over nor complete, until SLOT_CHANGE_CUTOFF_MINUTES before its slot starts). Lists
+ * the upcoming slots with room other than its own; a refusal shows the server's sentence at the
+ * control; after a change, a toast and the confirmation (focused) say the new time.
+ */
+export function ChangePickupTime({ order }: { order: OrderDetail }) {
+  const timeZone = useRuntimeConfig().data?.shopTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const allowed = slotChangeRefusal(order, shopDateTime(new Date(), timeZone)) === null;
+  if (!allowed && !confirmation) return null;
+  return <ChangePickupTimeSection order={order} allowed={allowed} confirmation={confirmation} onChanged={setConfirmation} />;
+}
+
+function ChangePickupTimeSection({
+  order,
+  allowed,
+  confirmation,
+  onChanged,
+}: {
+  order: OrderDetail;
+  allowed: boolean;
+  confirmation: string | null;
+  onChanged: (text: string) => void;
+}) {
+  const { t, i18n } = useTranslation('pickup');
+  const toast = useToast();
+  const titleId = useId();
+  const selectId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const slots = usePickupSlots(allowed);
+  const change = useChangePickupTime(order._id);
+  const [chosen, setChosen] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const held = order.pickupSlot?._id;
+  const open = (slots.data ?? []).filter((slot) => slot._id !== held && slot.remaining > 0);
+  const slotText = (slot: { date: string; start: string; end: string }) => t('slot', slotTextParams(slot, i18n.language));
+
+  // After a change the confirmation takes the focus (the option chosen is gone from the list); read
+  // on focus, it is no live region, so a screen reader does not say it twice with the toast.
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    setRefusal(null);
+    try {
+      const moved = await change.mutateAsync(chosen);
+      const text = t('change.changed', { slot: moved.pickupSlot ? slotText(moved.pickupSlot) : '' });
+      setChosen('');
+      toast.success(text);
+      onChanged(text);
+    } catch (error) {
+      setRefusal(errorText(error));
+    }
+  }
+
+  const placeholder = slots.isPending ? t('change.loading') : open.length === 0 ? t('change.none') : t('change.choose');
+  return (
+    <section className="fw-card sf-slot-change" aria-labelledby={titleId} data-testid="change-pickup-time">
+      <h2 id={titleId} className="sf-slot-change__title">
+        {t('change.title')}
+      </h2>
+      {confirmation && (
+        <p ref={confirmationRef} tabIndex={-1} className="fw-message fw-message--success" data-testid="pickup-time-changed">
+          {confirmation}
+        </p>
+      )}
+      {allowed && (
+        <form className="sf-slot-change__form" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="fw-field sf-slot-change__field">
+            <label className="fw-field__label" htmlFor={selectId}>
+              {t('change.label')}
+            </label>
+            <select
+              id={selectId}
+              className="fw-field__input"
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value)}
+              disabled={change.isPending || open.length === 0}
+              aria-busy={slots.isPending || undefined}
+              aria-invalid={refusal ? true : undefined}
+              aria-describedby={refusal ? `${hintId} ${errorId}` : hintId}
+            >
+              <option value="">{placeholder}</option>
+              {open.map((slot) => (
+                <option key={slot._id} value={slot._id}>
+                  {t('change.option', { slot: slotText(slot), remaining: slot.remaining })}
+                </option>
+              ))}
+            </select>
+            <p id={hintId} className="sf-slot-change__hint">
+              {t('change.hint', { hours: SLOT_CHANGE_CUTOFF_MINUTES / 60 })}
+            </p>
+          </div>
+          <Button type="submit" className="sf-slot-change__submit" loading={change.isPending} disabled={!chosen}>
+            {t('change.submit')}
+          </Button>
+          {refusal && (
+            <p id={errorId} className="fw-field__error" role="alert">
+              {refusal}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
