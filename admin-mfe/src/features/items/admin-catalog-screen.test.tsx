@@ -312,6 +312,32 @@ describe('admin item list', () => {
     });
   });
 
+  it("refuses a third decimal at the Price field with the server's sentence (not the spec's greater-than-0 one), in Spanish too", async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    const price = within(form).getByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The price must be an amount greater than $0, for example 12.99.')).toBeInTheDocument();
+    expect(within(form).queryByText('Please enter a price greater than 0.')).not.toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/The price must be an amount greater than \$0, for example 12\.99\.$/);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter a price greater than 0.')).toBeInTheDocument();
+
+    act(() => setLanguage('es'));
+    await userEvent.clear(price);
+    await userEvent.type(price, '4.505');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('El precio debe ser mayor que 0 $, por ejemplo 12.99.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Magic%20Candle')).toEqual([]);
+  });
+
   const peony = item({ title: 'Peony Cake', effects: 'Peonies', durationSeconds: 45, shotCount: 25, safetyNotes: 'Keep back.' });
 
   it('edits the product page details (effects, duration, shots, safety notes), checking the numbers first', async () => {
