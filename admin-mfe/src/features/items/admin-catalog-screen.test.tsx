@@ -282,6 +282,28 @@ describe('admin item list', () => {
     expect(within(form).getByRole('button', { name: 'Add item' })).toBeEnabled();
   });
 
+  it('deletes a file that arrives after Cancel (or after the form closed), and says nothing of it', async () => {
+    let finish: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    await userEvent.upload(within(form).getByLabelText('Upload image'), png());
+    await within(form).findByRole('progressbar', { name: 'Uploading image' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Magic Candle' })).not.toBeInTheDocument());
+    expect(requestsTo('POST /api/delete-upload')).toEqual([]);
+
+    finish();
+    // The file stored after the form was gone belongs to nobody: it is deleted, not left in storage.
+    await waitFor(() => expect(requestsTo('POST /api/delete-upload').map((c) => c.body)).toEqual([{ url: '/uploads/new-1.png' }]));
+    expect(screen.queryByText('Files Successfully uploaded')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error uploading files.')).not.toBeInTheDocument();
+  });
+
   it('adds an item with its category, and checks the title, price and URLs first', async () => {
     serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
     renderList();
