@@ -1,7 +1,7 @@
 import type { PutSeasonInput, Season } from '@fireworks/core/contract';
 import { placeSeasonProblem, SEASON_LIMITS, type SeasonProblemField, seasonProblemText } from '@fireworks/core/rules';
-import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, type FieldPath, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, i18n, LoadingState, Page, SeasonStatus, useSeason, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
@@ -72,6 +72,33 @@ function RowAction({ onClick, children }: { onClick(): void; children: string })
   );
 }
 
+/** A group's Add button; at the group's limit it is disabled and described by `limitHint` ('' below the limit). */
+function AddWindow({
+  limitHint,
+  onClick,
+  ref,
+  children,
+}: {
+  limitHint: string;
+  onClick(): void;
+  ref: Ref<HTMLButtonElement>;
+  children: string;
+}) {
+  const hintId = useId();
+  return (
+    <>
+      <Button variant="secondary" ref={ref} disabled={limitHint !== ''} aria-describedby={limitHint ? hintId : undefined} onClick={onClick}>
+        {children}
+      </Button>
+      {limitHint && (
+        <p id={hintId} className="fw-field__hint">
+          {limitHint}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** The calendar form: sales windows and pre-order windows ('MM-DD' every year); dates and overlaps checked by core's rule first, the server checks again. */
 function SeasonForm({ season }: { season: Season }) {
   const { t } = useTranslation('season');
@@ -82,14 +109,17 @@ function SeasonForm({ season }: { season: Season }) {
     defaultValues: toFields(season),
     resolver: checkCalendar,
   });
-  const problemAt = (group: 'sales' | 'preorder', index: number, field: 'start' | 'end' | 'labelEn' | 'labelEs') =>
-    (formState.errors[group]?.[index] as Partial<Record<typeof field, { message?: string }>> | undefined)?.[field]?.message;
+  type WindowField = 'start' | 'end' | 'labelEn' | 'labelEs';
+  // A window's field: registered, with the problem core's rule found at it.
+  const fieldOf = (group: 'sales' | 'preorder', index: number, field: WindowField) => ({
+    error: (formState.errors[group]?.[index] as Partial<Record<WindowField, { message?: string }>> | undefined)?.[field]?.message,
+    ...register(`${group}.${index}.${field}` as FieldPath<Fields>),
+  });
   // The version the fields were loaded from, sent with the save: a calendar someone saved since is not overwritten.
   const [seenVersion, setSeenVersion] = useState(season.version);
   const sales = useFieldArray({ control, name: 'sales' });
   const preorder = useFieldArray({ control, name: 'preorder' });
   // The server keeps at most SEASON_LIMITS windows of each kind: at the limit Add is off, a hint says why.
-  const limitHintId = { sales: useId(), preorder: useId() };
   const full = {
     sales: sales.fields.length >= SEASON_LIMITS.salesWindows,
     preorder: preorder.fields.length >= SEASON_LIMITS.preorderWindows,
@@ -146,35 +176,18 @@ function SeasonForm({ season }: { season: Season }) {
         {sales.fields.length === 0 && <p>{t('editor.noSalesWindows')}</p>}
         {sales.fields.map((row, index) => (
           <div className="ad-season__row ad-season__row--sales" key={row.id} data-testid="sales-window">
-            <TextField
-              label={t('editor.start', { n: index + 1 })}
-              {...dateProps}
-              error={problemAt('sales', index, 'start')}
-              {...register(`sales.${index}.start`)}
-            />
-            <TextField
-              label={t('editor.end', { n: index + 1 })}
-              {...dateProps}
-              error={problemAt('sales', index, 'end')}
-              {...register(`sales.${index}.end`)}
-            />
+            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...fieldOf('sales', index, 'start')} />
+            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...fieldOf('sales', index, 'end')} />
             <RowAction onClick={() => removeWindow('sales', index)}>{t('editor.removeSales', { n: index + 1 })}</RowAction>
           </div>
         ))}
-        <Button
-          variant="secondary"
+        <AddWindow
           ref={addButtons.sales}
-          disabled={full.sales}
-          aria-describedby={full.sales ? limitHintId.sales : undefined}
+          limitHint={full.sales ? t('editor.salesLimit', { max: SEASON_LIMITS.salesWindows }) : ''}
           onClick={() => sales.append({ start: '', end: '' })}
         >
           {t('editor.addSales')}
-        </Button>
-        {full.sales && (
-          <p id={limitHintId.sales} className="fw-field__hint">
-            {t('editor.salesLimit', { max: SEASON_LIMITS.salesWindows })}
-          </p>
-        )}
+        </AddWindow>
       </fieldset>
       <fieldset className="ad-season__group">
         <legend>{t('editor.preorderWindows')}</legend>
@@ -184,45 +197,26 @@ function SeasonForm({ season }: { season: Season }) {
               className="ad-season__name"
               label={t('editor.labelEn', { n: index + 1 })}
               maxLength={SEASON_LIMITS.label}
-              error={problemAt('preorder', index, 'labelEn')}
-              {...register(`preorder.${index}.labelEn`)}
+              {...fieldOf('preorder', index, 'labelEn')}
             />
             <TextField
               className="ad-season__name"
               label={t('editor.labelEs', { n: index + 1 })}
               maxLength={SEASON_LIMITS.label}
-              error={problemAt('preorder', index, 'labelEs')}
-              {...register(`preorder.${index}.labelEs`)}
+              {...fieldOf('preorder', index, 'labelEs')}
             />
-            <TextField
-              label={t('editor.start', { n: index + 1 })}
-              {...dateProps}
-              error={problemAt('preorder', index, 'start')}
-              {...register(`preorder.${index}.start`)}
-            />
-            <TextField
-              label={t('editor.end', { n: index + 1 })}
-              {...dateProps}
-              error={problemAt('preorder', index, 'end')}
-              {...register(`preorder.${index}.end`)}
-            />
+            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...fieldOf('preorder', index, 'start')} />
+            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...fieldOf('preorder', index, 'end')} />
             <RowAction onClick={() => removeWindow('preorder', index)}>{t('editor.removePreorder', { n: index + 1 })}</RowAction>
           </div>
         ))}
-        <Button
-          variant="secondary"
+        <AddWindow
           ref={addButtons.preorder}
-          disabled={full.preorder}
-          aria-describedby={full.preorder ? limitHintId.preorder : undefined}
+          limitHint={full.preorder ? t('editor.preorderLimit', { max: SEASON_LIMITS.preorderWindows }) : ''}
           onClick={() => preorder.append({ labelEn: '', labelEs: '', start: '', end: '' })}
         >
           {t('editor.addPreorder')}
-        </Button>
-        {full.preorder && (
-          <p id={limitHintId.preorder} className="fw-field__hint">
-            {t('editor.preorderLimit', { max: SEASON_LIMITS.preorderWindows })}
-          </p>
-        )}
+        </AddWindow>
       </fieldset>
       <FormMessage kind="error" id={errorId}>
         {error}
