@@ -30,6 +30,16 @@ function storeUpload({ body }: HandledRequest<'POST /api/uploads'>): Reply<'POST
   ];
 }
 
+/** The server answers uploads only when the test calls the function returned: until then the file is on its way. */
+function holdUploads(): () => void {
+  let finish: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
+  return () => finish();
+}
+
 beforeEach(() => {
   // jsdom does not scroll; the list restores its scroll position with window.scrollTo.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -262,12 +272,7 @@ describe('admin item list', () => {
   });
 
   it('shows the upload progress while a file is on its way', async () => {
-    let finish: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    // The server answers only when the test says so: until then the file is on its way.
-    serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
+    const finish = holdUploads();
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
     // The form is a dialog over the list (whose own 'Add item' stays behind it).
@@ -283,11 +288,7 @@ describe('admin item list', () => {
   });
 
   it('deletes a file that arrives after Cancel (or after the form closed), and says nothing of it', async () => {
-    let finish: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
+    const finish = holdUploads();
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
     const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
