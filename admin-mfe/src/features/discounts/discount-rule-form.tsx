@@ -1,5 +1,5 @@
 import { checkDiscountRule, type DiscountRuleField, NO_MAX_DOLLARS } from '@fireworks/core/rules';
-import { useId, useState } from 'react';
+import { type Ref, useId, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, Button, errorText, FormMessage, useToast } from 'shared-ui';
@@ -64,7 +64,7 @@ function BoundField(props: {
  * empty field is still sent (the server says what is missing; the rule tells which field that is).
  * The server checks again; a refusal of its own that no field explains shows under the form alone.
  */
-export function DiscountRuleForm() {
+export function DiscountRuleForm({ addButton }: { addButton?: Ref<HTMLButtonElement> }) {
   const { t, i18n } = useTranslation(['admin']);
   const toast = useToast();
   const add = useAddDiscountRule();
@@ -144,7 +144,7 @@ export function DiscountRuleForm() {
       <FormMessage kind="error" id={errorId}>
         {error}
       </FormMessage>
-      <Button type="submit" loading={add.isPending}>
+      <Button type="submit" ref={addButton} loading={add.isPending}>
         {t('admin:discounts.add')}
       </Button>
     </FormCard>

@@ -190,6 +190,27 @@ describe('DiscountsScreen', () => {
     expect(within(screen.getByRole('list')).getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
   });
 
+  it("after a delete, the keyboard goes to the next rule's Delete (the previous one's when it was last, Add when none is left)", async () => {
+    const middle: DiscountRule = { _id: 'r3', priceRange: { min: 500, max: 999.99 }, discountPercentage: 7 };
+    rulesServer([low, middle, high]);
+    renderScreen(<DiscountsScreen />);
+    const deleteButton = (rule: string) => screen.getByRole('button', { name: `Delete rule: ${rule}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete rule: Price Range: $0.00 - $999.99, Discount: 5%' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Discount rule deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(deleteButton('Price Range: $500.00 - $999.99, Discount: 7%')).toHaveFocus());
+
+    await userEvent.click(deleteButton('Price Range: $1,000.00+, Discount: 10%'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Price Range: $1,000.00+, Discount: 10%')).not.toBeInTheDocument());
+    await waitFor(() => expect(deleteButton('Price Range: $500.00 - $999.99, Discount: 7%')).toHaveFocus());
+
+    await userEvent.click(deleteButton('Price Range: $500.00 - $999.99, Discount: 7%'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('No discount rules yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Discount Rule' })).toHaveFocus());
+  });
+
   it('says when a deletion fails', async () => {
     rulesServer([low]);
     renderScreen(<DiscountsScreen />);

@@ -132,6 +132,42 @@ describe('admin item list', () => {
     await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(2));
   });
 
+  it("after a delete, the keyboard goes to the next card's Delete (the previous one's when it was last, Add item when none is left)", async () => {
+    const three = [...candles, item({ title: 'Gold Candle' })];
+    let listed = three;
+    serve({
+      'GET /api/fireworks': () => [200, listed],
+      'POST /api/delete-item/:id': ({ params }) => {
+        listed = listed.filter((candle) => candle._id !== params.id);
+        return [200, { message: 'Successfully deleted item!' }];
+      },
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Magic Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Magic Candle' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete Hidden Candle' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Gold Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Gold Candle' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete Hidden Candle' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Hidden Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Hidden Candle' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add item' })).toHaveFocus();
+  });
+
+  it('after a refused delete, the keyboard goes back to the Delete pressed', async () => {
+    serve({ 'POST /api/delete-item/:id': [500, { error: 'Something went wrong' }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Magic Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Magic Candle' })).toHaveFocus());
+  });
+
   it("says why a delete was refused (another admin deleted it meanwhile) and reads the list again, so the item goes; else the spec's text, in Spanish too", async () => {
     let listed = candles;
     serve({
