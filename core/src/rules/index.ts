@@ -4,6 +4,7 @@ export * from './cart-totals';
 export * from './categories';
 export * from './dates';
 export * from './delivery-address';
+export * from './discount-rule';
 export * from './funds';
 export * from './intl-formats';
 export * from './money';

@@ -1,4 +1,15 @@
-import { closedCheckoutText, DEFAULT_SALES_WINDOWS, isInSeason, isOpenAllYear, seasonProblem, seasonStatus, shopDate } from './season';
+import {
+  closedCheckoutText,
+  DEFAULT_SALES_WINDOWS,
+  isInSeason,
+  isOpenAllYear,
+  placeSeasonProblem,
+  SEASON_LIMITS,
+  seasonProblem,
+  seasonProblemText,
+  seasonStatus,
+  shopDate,
+} from './season';
 
 const zone = 'America/Chicago';
 
@@ -64,6 +75,82 @@ describe('shopDate and seasonStatus kept per minute and day', () => {
       nextWindow: { start: '2026-11-01', end: '2026-12-31', daysUntil: 139 },
     });
     expect(seasonStatus(now, zone, [{ start: '06-10', end: '06-20' }]).currentWindow).toEqual({ start: '2026-06-10', end: '2026-06-20' });
+  });
+});
+
+describe('placeSeasonProblem (where the problem is, for the editor)', () => {
+  const label = { en: 'Items', es: 'Artículos' };
+  it('places a bad date, a start after its end, and an overlap (at the later window, as the list was given)', () => {
+    expect(
+      placeSeasonProblem({
+        salesWindows: [
+          { start: '06-01', end: '06-30' },
+          { start: '07-01', end: '06-31' },
+        ],
+        preorderWindows: [],
+      }),
+    ).toEqual({
+      problem: { code: 'invalidDate', value: '06-31' },
+      windows: 'salesWindows',
+      index: 1,
+      field: 'end',
+    });
+    expect(placeSeasonProblem({ salesWindows: [], preorderWindows: [{ start: '05-01', end: '04-30', label }] })).toMatchObject({
+      windows: 'preorderWindows',
+      index: 0,
+      field: 'end',
+    });
+    const overlap = placeSeasonProblem({
+      salesWindows: [
+        { start: '11-01', end: '11-30' },
+        { start: '06-15', end: '06-20' },
+        { start: '06-01', end: '06-30' },
+      ],
+      preorderWindows: [],
+    });
+    expect(overlap).toEqual({
+      problem: { code: 'overlap', first: { start: '06-01', end: '06-30' }, second: { start: '06-15', end: '06-20' } },
+      windows: 'salesWindows',
+      index: 1,
+      field: 'start',
+    });
+  });
+  it('places a missing label at its language, and too many windows at no window', () => {
+    expect(
+      placeSeasonProblem({ salesWindows: [], preorderWindows: [{ start: '01-01', end: '01-31', label: { en: 'x', es: ' ' } }] }),
+    ).toEqual({
+      problem: { code: 'labelMissing' },
+      windows: 'preorderWindows',
+      index: 0,
+      field: 'label.es',
+    });
+    const many = Array.from({ length: SEASON_LIMITS.preorderWindows + 1 }, (_, i) => ({
+      start: `02-${String(i + 1).padStart(2, '0')}`,
+      end: `02-${String(i + 1).padStart(2, '0')}`,
+      label,
+    }));
+    expect(placeSeasonProblem({ salesWindows: [], preorderWindows: many })).toEqual({
+      problem: { code: 'tooMany', max: 12 },
+      windows: 'preorderWindows',
+      index: null,
+      field: null,
+    });
+  });
+});
+
+describe('seasonProblemText', () => {
+  it("gives the server's sentence key and parameters", () => {
+    expect(
+      seasonProblemText({ code: 'overlap', first: { start: '06-01', end: '06-30' }, second: { start: '06-15', end: '06-20' } }),
+    ).toEqual({
+      key: 'season:errors.overlap',
+      params: { first: '06-01–06-30', second: '06-15–06-20' },
+    });
+    expect(seasonProblemText({ code: 'invalidDate', value: '06-31' })).toEqual({
+      key: 'season:errors.invalidDate',
+      params: { value: '06-31' },
+    });
+    expect(seasonProblemText({ code: 'tooMany', max: 24 })).toEqual({ key: 'season:errors.tooMany', params: { max: 24 } });
   });
 });
 

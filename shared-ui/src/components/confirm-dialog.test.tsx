@@ -10,9 +10,10 @@ function renderDialog(onCancel = jest.fn()) {
 }
 
 /** A list whose rows are deleted after a Yes, as the cart, the catalogue and the admin lists do. */
-function List() {
+function List({ returnTo }: { returnTo?: string }) {
   const [rows, setRows] = useState(['Comet', 'Mine']);
   const [asking, setAsking] = useState<string | null>(null);
+  const returnFocus = returnTo ? () => screen.queryByRole('button', { name: returnTo }) : undefined;
   return (
     <main id="main" tabIndex={-1}>
       <ul>
@@ -30,6 +31,7 @@ function List() {
           setAsking(null);
         }}
         onCancel={() => setAsking(null)}
+        returnFocus={returnFocus}
       />
     </main>
   );
@@ -75,6 +77,20 @@ describe('ConfirmDialog', () => {
       await user.click(screen.getByRole('button', { name: 'Yes' }));
       expect(screen.queryByRole('button', { name: 'Delete Comet' })).not.toBeInTheDocument();
       expect(screen.getByRole('main')).toHaveFocus();
+    });
+
+    it('where returnFocus says (the next row), else as without it when that is gone', async () => {
+      const user = userEvent.setup();
+      const { unmount } = render(<List returnTo="Delete Mine" />);
+      await user.click(screen.getByRole('button', { name: 'Delete Comet' }));
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      expect(screen.getByRole('button', { name: 'Delete Mine' })).toHaveFocus();
+      unmount();
+
+      render(<List returnTo="Delete Nothing" />);
+      await user.click(screen.getByRole('button', { name: 'Delete Comet' }));
+      await user.click(screen.getByRole('button', { name: 'No' }));
+      expect(screen.getByRole('button', { name: 'Delete Comet' })).toHaveFocus();
     });
   });
 });

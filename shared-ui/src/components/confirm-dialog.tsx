@@ -11,19 +11,30 @@ export interface ConfirmDialogProps {
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
   busy?: boolean;
+  /** See Dialog: where focus goes as it closes, instead of the control that opened it. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
  * Yes/No confirmation as a modal dialog (see Dialog: inert page, Tab kept inside, Escape cancels,
  * focus returns to the control that opened it). Focus starts on "No", the safe answer.
  */
-export function ConfirmDialog({ open, message, onConfirm, onCancel, confirmLabel, cancelLabel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  busy = false,
+  returnFocus,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
 
   return (
-    <Dialog open={open} onCancel={onCancel} labelledBy={messageId} initialFocus={cancelRef}>
+    <Dialog open={open} onCancel={onCancel} labelledBy={messageId} initialFocus={cancelRef} returnFocus={returnFocus}>
       {open && (
         <>
           <p id={messageId} className="fw-dialog__message">

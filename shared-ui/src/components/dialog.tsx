@@ -31,17 +31,26 @@ export interface DialogProps {
   label?: string;
   /** Where focus starts (default: the browser's choice, the first control). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Asked as the dialog closes: where focus goes instead of the control that opened it (after a
+   * delete, the next row's control: the opener went with its row). Nothing, or an element no longer
+   * on the page, keeps the default.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
   className?: string;
   children: ReactNode;
 }
 
 /**
  * A modal <dialog>: the page behind is inert, Tab stays inside, Escape calls onCancel, and focus
- * returns to the control that opened it, also when the dialog leaves the page while open (to the
- * page's main region, #main, when that control is gone).
+ * returns to the control that opened it (or where `returnFocus` says), also when the dialog leaves
+ * the page while open (to the page's main region, #main, when that control is gone).
  */
-export function Dialog({ open, onCancel, labelledBy, label, initialFocus, className, children }: DialogProps) {
+export function Dialog({ open, onCancel, labelledBy, label, initialFocus, returnFocus, className, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // The latest one: the render that closes the dialog may bring it.
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,7 +66,9 @@ export function Dialog({ open, onCancel, labelledBy, label, initialFocus, classN
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
       }
-      if (opener?.isConnected) opener.focus();
+      const chosen = returnFocusRef.current?.();
+      if (chosen?.isConnected) chosen.focus();
+      else if (opener?.isConnected) opener.focus();
       // The answer took the opener away (a deleted row): keep focus on the page, where the user
       // was, rather than let it fall to <body> and a screen reader back to the top.
       else focusMain();

@@ -98,6 +98,73 @@ describe('DiscountsScreen', () => {
     expect(screen.getByLabelText('Min Price')).toHaveValue(50);
   });
 
+  it("marks the field a refusal is about (Min, Max or Percentage) by the server's rule before sending, in Spanish too", async () => {
+    rulesServer([]);
+    renderScreen(<DiscountsScreen />);
+    const min = await screen.findByLabelText('Min Price');
+    const max = screen.getByLabelText('Max Price');
+    const percentage = screen.getByLabelText('Discount Percentage');
+    await userEvent.type(min, '50');
+    await userEvent.type(max, '10');
+    await userEvent.type(percentage, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
+    const range = 'Min Price ($50.00) cannot be greater than Max Price ($10.00).';
+    expect((await screen.findByRole('alert')).textContent).toBe(range);
+    expect(min).toHaveAttribute('aria-invalid', 'true');
+    expect(min).toHaveAccessibleDescription(range);
+    expect(max).toHaveAttribute('aria-invalid', 'true');
+    expect(percentage).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.clear(max);
+    await userEvent.type(max, '100');
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
+    await waitFor(() => expect(percentage).toHaveAttribute('aria-invalid', 'true'));
+    expect(percentage).toHaveAccessibleDescription(/Discount Percentage must be a whole number from 1 to 100\.$/);
+    expect(min).not.toHaveAttribute('aria-invalid');
+    expect(max).not.toHaveAttribute('aria-invalid');
+
+    setLanguage('es');
+    await userEvent.clear(percentage);
+    await userEvent.type(percentage, '5');
+    await userEvent.clear(max);
+    await userEvent.type(max, '10.005');
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir regla de descuento' }));
+    await waitFor(() => expect(max).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'El precio máximo debe ser una cantidad en dólares de 0 a 9999999 con 2 decimales como máximo (o marque Sin máximo).',
+    );
+    expect(percentage).not.toHaveAttribute('aria-invalid');
+    expect(requestsTo('POST /api/discounts')).toEqual([]);
+  });
+
+  it('shows a server refusal it cannot place at a field under the form, with no field marked (not Percentage)', async () => {
+    rulesServer([]);
+    serve({ 'POST /api/discounts': [403, { error: 'You need the discounts:manage permission.' }] });
+    renderScreen(<DiscountsScreen />);
+    await userEvent.click(await screen.findByLabelText('No Min'));
+    await userEvent.type(screen.getByLabelText('Max Price'), '100');
+    await userEvent.type(screen.getByLabelText('Discount Percentage'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You need the discounts:manage permission.');
+    expect(screen.getByLabelText('Discount Percentage')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Max Price')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("after sending an empty field, marks that field with the server's sentence (the same rule said it is missing)", async () => {
+    rulesServer([]);
+    renderScreen(<DiscountsScreen />);
+    await userEvent.type(await screen.findByLabelText('Max Price'), '10');
+    await userEvent.type(screen.getByLabelText('Discount Percentage'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Discount Rule' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Min Price must be an amount in dollars.');
+    expect(requestsTo('POST /api/discounts')).toHaveLength(1);
+    expect(screen.getByLabelText('Min Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Min Price')).toHaveAccessibleDescription('Min Price must be an amount in dollars.');
+    expect(screen.getByLabelText('Discount Percentage')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends an empty field as null so the server can say what is missing', async () => {
     rulesServer([]);
     renderScreen(<DiscountsScreen />);
@@ -121,6 +188,27 @@ describe('DiscountsScreen', () => {
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/discounts/r1' });
     expect(screen.queryByText('Price Range: $0.00 - $999.99, Discount: 5%')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list')).getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
+  });
+
+  it("after a delete, the keyboard goes to the next rule's Delete (the previous one's when it was last, Add when none is left)", async () => {
+    const middle: DiscountRule = { _id: 'r3', priceRange: { min: 500, max: 999.99 }, discountPercentage: 7 };
+    rulesServer([low, middle, high]);
+    renderScreen(<DiscountsScreen />);
+    const deleteButton = (rule: string) => screen.getByRole('button', { name: `Delete rule: ${rule}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete rule: Price Range: $0.00 - $999.99, Discount: 5%' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Discount rule deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(deleteButton('Price Range: $500.00 - $999.99, Discount: 7%')).toHaveFocus());
+
+    await userEvent.click(deleteButton('Price Range: $1,000.00+, Discount: 10%'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('Price Range: $1,000.00+, Discount: 10%')).not.toBeInTheDocument());
+    await waitFor(() => expect(deleteButton('Price Range: $500.00 - $999.99, Discount: 7%')).toHaveFocus());
+
+    await userEvent.click(deleteButton('Price Range: $500.00 - $999.99, Discount: 7%'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('No discount rules yet.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Discount Rule' })).toHaveFocus());
   });
 
   it('says when a deletion fails', async () => {

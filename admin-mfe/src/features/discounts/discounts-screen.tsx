@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, discountRuleText, EmptyState, errorText, Page, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
+import { useFocusAfterDelete } from '../../common/focus-after-delete';
 import { LoadStatus } from '../../common/load-status';
 import { useDeleteDiscountRule, useDiscountRules } from './api';
 import '../../common/admin.css';
@@ -16,10 +17,14 @@ export default function DiscountsScreen() {
   const rules = useDiscountRules();
   const removal = useDeleteDiscountRule();
   const [confirmId, setConfirmId] = useState<string | null>(null);
+  // After a delete the keyboard goes to the next rule's Delete (the previous one's, else the form's Add).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterDelete = useFocusAfterDelete(addButton);
 
   async function deleteRule(id: string) {
     try {
       await removal.mutateAsync(id);
+      focusAfterDelete.deleted();
       toast.success(t('admin:messages.discountRuleDeleted'));
     } catch (caught) {
       toast.error(errorText(caught, { failed: t('admin:discounts.deleteError'), unreachable: t('admin:discounts.deleteError') }));
@@ -30,7 +35,7 @@ export default function DiscountsScreen() {
 
   return (
     <Page title={t('admin:discounts.title')}>
-      <LoadStatus query={rules} loadingLabel={t('admin:discounts.loading')} below={<DiscountRuleForm />}>
+      <LoadStatus query={rules} loadingLabel={t('admin:discounts.loading')} below={<DiscountRuleForm addButton={addButton} />}>
         {(list) =>
           list.length === 0 ? (
             <EmptyState>{t('admin:discounts.empty')}</EmptyState>
@@ -44,7 +49,10 @@ export default function DiscountsScreen() {
                     <Button
                       variant="danger"
                       aria-label={t('admin:discounts.deleteRule', { rule: text })}
-                      onClick={() => setConfirmId(rule._id)}
+                      onClick={(event) => {
+                        focusAfterDelete.remember(event.currentTarget);
+                        setConfirmId(rule._id);
+                      }}
                     >
                       {t('admin:discounts.delete')}
                     </Button>
@@ -61,6 +69,7 @@ export default function DiscountsScreen() {
         busy={removal.isPending}
         onConfirm={() => confirmId !== null && void deleteRule(confirmId)}
         onCancel={() => setConfirmId(null)}
+        returnFocus={focusAfterDelete.returnFocus}
       />
     </Page>
   );

@@ -1,5 +1,5 @@
 import type { InviteCode } from '@fireworks/core/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-ui';
 import { type Answer, networkError, raw, requests, requestsTo, serve, signInAs } from 'shared-ui/testing';
@@ -148,6 +148,27 @@ describe('InviteCodesScreen', () => {
     expect(requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/delete-code', body: { code: 'SUMMER' } });
     expect(screen.queryByText('SUMMER')).not.toBeInTheDocument();
     expect(screen.getByText('FALL')).toBeInTheDocument();
+  });
+
+  it("after a delete, the keyboard goes to the next code's Delete (the previous one's when it was last, Create when none is left)", async () => {
+    const spring: InviteCode = { _id: 'c3', code: 'SPRING', uses: 1, createdBy: 'admin' };
+    codesServer([summer, spring, fall]);
+    renderScreen(<InviteCodesScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete code SUMMER' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Successfully deleted code')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('SUMMER')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete code SPRING' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete code FALL' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('FALL')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete code SPRING' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete code SPRING' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByText('SPRING')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Invite Code' })).toHaveFocus());
   });
 
   it('shows why a deletion failed', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, Page, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { SearchBox } from 'shared-ui/forms';
+import { useFocusAfterDelete } from '../../common/focus-after-delete';
 import { LoadStatus } from '../../common/load-status';
 import { matchesSearch } from '../../common/search';
 import { useDeleteInviteCode, useInviteCodes } from './api';
@@ -29,10 +30,13 @@ export default function InviteCodesScreen() {
     wasCreating.current = creating;
   }, [creating]);
   const [confirmCode, setConfirmCode] = useState<string | null>(null);
+  // After a delete the keyboard goes to the next code's Delete (the previous one's, else Create).
+  const focusAfterDelete = useFocusAfterDelete(createButton);
 
   async function deleteCode(code: string) {
     try {
       await removal.mutateAsync(code);
+      focusAfterDelete.deleted();
       toast.success(t('messages.inviteCodeDeleted'));
     } catch (caught) {
       toast.error(errorText(caught, { failed: t('invites.deleteFailed'), unreachable: t('invites.deleteError') }));
@@ -95,7 +99,10 @@ export default function InviteCodesScreen() {
                       <Button
                         variant="danger"
                         aria-label={t('invites.deleteCode', { code: code.code })}
-                        onClick={() => setConfirmCode(code.code)}
+                        onClick={(event) => {
+                          focusAfterDelete.remember(event.currentTarget);
+                          setConfirmCode(code.code);
+                        }}
                       >
                         {t('invites.delete')}
                       </Button>
@@ -113,6 +120,7 @@ export default function InviteCodesScreen() {
         busy={removal.isPending}
         onConfirm={() => confirmCode !== null && void deleteCode(confirmCode)}
         onCancel={() => setConfirmCode(null)}
+        returnFocus={focusAfterDelete.returnFocus}
       />
     </Page>
   );

@@ -30,6 +30,16 @@ function storeUpload({ body }: HandledRequest<'POST /api/uploads'>): Reply<'POST
   ];
 }
 
+/** The server answers uploads only when the test calls the function returned: until then the file is on its way. */
+function holdUploads(): () => void {
+  let finish: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
+  return () => finish();
+}
+
 beforeEach(() => {
   // jsdom does not scroll; the list restores its scroll position with window.scrollTo.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -120,6 +130,42 @@ describe('admin item list', () => {
     expect(requestsTo('POST /api/delete-item/id-Magic%20Candle')).toHaveLength(1);
     // The list is read again by itself.
     await waitFor(() => expect(requestsTo('GET /api/fireworks')).toHaveLength(2));
+  });
+
+  it("after a delete, the keyboard goes to the next card's Delete (the previous one's when it was last, Add item when none is left)", async () => {
+    const three = [...candles, item({ title: 'Gold Candle' })];
+    let listed = three;
+    serve({
+      'GET /api/fireworks': () => [200, listed],
+      'POST /api/delete-item/:id': ({ params }) => {
+        listed = listed.filter((candle) => candle._id !== params.id);
+        return [200, { message: 'Successfully deleted item!' }];
+      },
+    });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Magic Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Magic Candle' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete Hidden Candle' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Gold Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Gold Candle' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Delete Hidden Candle' })).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Hidden Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Hidden Candle' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Add item' })).toHaveFocus();
+  });
+
+  it('after a refused delete, the keyboard goes back to the Delete pressed', async () => {
+    serve({ 'POST /api/delete-item/:id': [500, { error: 'Something went wrong' }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Magic Candle' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Magic Candle' })).toHaveFocus());
   });
 
   it("says why a delete was refused (another admin deleted it meanwhile) and reads the list again, so the item goes; else the spec's text, in Spanish too", async () => {
@@ -262,12 +308,7 @@ describe('admin item list', () => {
   });
 
   it('shows the upload progress while a file is on its way', async () => {
-    let finish: () => void = () => {};
-    const arrived = new Promise<void>((resolve) => {
-      finish = resolve;
-    });
-    // The server answers only when the test says so: until then the file is on its way.
-    serve({ 'POST /api/uploads': async (request) => arrived.then(() => storeUpload(request)) });
+    const finish = holdUploads();
     renderList();
     await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
     // The form is a dialog over the list (whose own 'Add item' stays behind it).
@@ -280,6 +321,24 @@ describe('admin item list', () => {
     finish();
     await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
     expect(within(form).getByRole('button', { name: 'Add item' })).toBeEnabled();
+  });
+
+  it('deletes a file that arrives after Cancel (or after the form closed), and says nothing of it', async () => {
+    const finish = holdUploads();
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    await userEvent.upload(within(form).getByLabelText('Upload image'), png());
+    await within(form).findByRole('progressbar', { name: 'Uploading image' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Magic Candle' })).not.toBeInTheDocument());
+    expect(requestsTo('POST /api/delete-upload')).toEqual([]);
+
+    finish();
+    // The file stored after the form was gone belongs to nobody: it is deleted, not left in storage.
+    await waitFor(() => expect(requestsTo('POST /api/delete-upload').map((c) => c.body)).toEqual([{ url: '/uploads/new-1.png' }]));
+    expect(screen.queryByText('Files Successfully uploaded')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error uploading files.')).not.toBeInTheDocument();
   });
 
   it('adds an item with its category, and checks the title, price and URLs first', async () => {
@@ -310,6 +369,32 @@ describe('admin item list', () => {
       visible: true,
       BOGO: false,
     });
+  });
+
+  it("refuses a third decimal at the Price field with the server's sentence (not the spec's greater-than-0 one), in Spanish too", async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    const price = within(form).getByLabelText('Price');
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The price must be an amount greater than $0, for example 12.99.')).toBeInTheDocument();
+    expect(within(form).queryByText('Please enter a price greater than 0.')).not.toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/The price must be an amount greater than \$0, for example 12\.99\.$/);
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '-1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter a price greater than 0.')).toBeInTheDocument();
+
+    act(() => setLanguage('es'));
+    await userEvent.clear(price);
+    await userEvent.type(price, '4.505');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await within(form).findByText('El precio debe ser mayor que 0 $, por ejemplo 12.99.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Magic%20Candle')).toEqual([]);
   });
 
   const peony = item({ title: 'Peony Cake', effects: 'Peonies', durationSeconds: 45, shotCount: 25, safetyNotes: 'Keep back.' });

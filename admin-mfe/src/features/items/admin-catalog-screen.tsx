@@ -1,11 +1,12 @@
 import type { Item } from '@fireworks/core/contract';
 import { LOW_STOCK_THRESHOLD } from '@fireworks/core/rules';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Button, errorText, Page, useToast } from 'shared-ui';
 import { ItemGrid, ItemListStatus, useCategoryItems, useOpenPicture, useScrollMemory } from 'shared-ui/catalog';
 import { ConfirmDialog } from 'shared-ui/dialogs';
+import { useFocusAfterDelete } from '../../common/focus-after-delete';
 import { useDeleteItem } from './api';
 import { ItemForm } from './item-form';
 
@@ -16,7 +17,7 @@ import './items.css';
 import { ENLARGED_PATH } from './paths';
 
 /** Visible and BOGO flags, Edit and Delete: what an admin sees under each item instead of cart controls. */
-function AdminItemControls({ item, onEdit, onDelete }: { item: Item; onEdit(): void; onDelete(): void }) {
+function AdminItemControls({ item, onEdit, onDelete }: { item: Item; onEdit(): void; onDelete(button: HTMLButtonElement): void }) {
   const { t } = useTranslation('catalog');
   return (
     <>
@@ -35,7 +36,11 @@ function AdminItemControls({ item, onEdit, onDelete }: { item: Item; onEdit(): v
         <Button variant="secondary" onClick={onEdit} aria-label={t('admin.editFor', { title: item.title })}>
           {t('admin.edit')}
         </Button>
-        <Button variant="danger" onClick={onDelete} aria-label={t('admin.deleteFor', { title: item.title })}>
+        <Button
+          variant="danger"
+          onClick={(event) => onDelete(event.currentTarget)}
+          aria-label={t('admin.deleteFor', { title: item.title })}
+        >
           {t('admin.delete')}
         </Button>
       </div>
@@ -57,6 +62,9 @@ export default function AdminCatalogScreen() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Item | null>(null);
   const removal = useDeleteItem(category ?? 'Assortments');
+  // After a delete the keyboard goes to the next card's Delete (the previous one's, else Add item).
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterDelete = useFocusAfterDelete(addButton);
   useScrollMemory(pathname, query.isSuccess);
 
   // A saved form has marked the list stale already: it is read again by itself.
@@ -69,6 +77,7 @@ export default function AdminCatalogScreen() {
     if (!deleting) return;
     try {
       await removal.mutateAsync(deleting);
+      focusAfterDelete.deleted();
       toast.success(t('messages.deleted'));
     } catch (caught) {
       // The server's reason (e.g. deleted meanwhile by another admin: the list is read again), else the spec's text.
@@ -87,6 +96,7 @@ export default function AdminCatalogScreen() {
       actions={
         category && (
           <Button
+            ref={addButton}
             onClick={() => {
               setEditingId(null);
               setAdding(true);
@@ -110,7 +120,10 @@ export default function AdminCatalogScreen() {
                 setAdding(false);
                 setEditingId(item._id);
               }}
-              onDelete={() => setDeleting(item)}
+              onDelete={(button) => {
+                focusAfterDelete.remember(button);
+                setDeleting(item);
+              }}
             />
           )}
         />
@@ -124,6 +137,7 @@ export default function AdminCatalogScreen() {
         busy={removal.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+        returnFocus={focusAfterDelete.returnFocus}
       />
     </Page>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, assetUrl, Button, FormMessage, ProgressBar, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { isStorageUrl } from './storage-url';
-import type { useFormUploads } from './use-form-uploads';
+import { UploadAbandoned, type useFormUploads } from './use-form-uploads';
 
 const ACCEPT = { image: 'image/jpeg,image/png,image/webp,image/gif', gif: 'image/gif' } as const;
 
@@ -54,6 +54,8 @@ export function FileField({ kind, url, error, onChange, onBusyChange, uploads }:
       // A file uploaded earlier in this form and now replaced is deleted at once.
       await uploads.discard(replaced).catch(() => toast.error(t('failures.deleteFile')));
     } catch (failure) {
+      // The form was cancelled or closed meanwhile: the file is deleted again, nothing to tell.
+      if (failure instanceof UploadAbandoned) return;
       setUploadError(failure instanceof ApiError && failure.body?.error ? failure.message : '');
       toast.error(t('failures.upload'));
     } finally {

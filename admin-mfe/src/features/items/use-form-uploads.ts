@@ -10,12 +10,28 @@ import { type UploadSlot, uploadsApi } from './api';
 
 const deleteUpload = uploadsApi.remove;
 
+/** An upload that arrived after its form was cancelled or closed: the file was deleted again. */
+export class UploadAbandoned extends Error {
+  constructor() {
+    super('The form closed while the file was on its way; the file was deleted.');
+  }
+}
+
 export function useFormUploads() {
   const pending = useRef(new Set<string>());
+  // Cancelled or gone: a file still on its way then belongs to nobody when it arrives.
+  const closed = useRef(false);
 
-  /** Uploads a file, reporting progress from 0 to 1. */
+  /**
+   * Uploads a file, reporting progress from 0 to 1. One that arrives after the form was cancelled
+   * or closed is deleted at once (else it would stay in storage, used by nothing) and UploadAbandoned thrown.
+   */
   const upload = useCallback(async (file: File, slot: UploadSlot, onProgress: (fraction: number) => void): Promise<UploadAnswer> => {
     const answer = await uploadsApi.upload(file, slot, onProgress);
+    if (closed.current) {
+      await deleteUpload(answer.url).catch(() => {});
+      throw new UploadAbandoned();
+    }
     pending.current.add(answer.url);
     return answer;
   }, []);
@@ -34,12 +50,18 @@ export function useFormUploads() {
     pending.current.clear();
   }, []);
 
-  const discardAll = useCallback(() => keepOnly([]), [keepOnly]);
+  /** Cancel: every file uploaded in this form is deleted, and any still on its way once it arrives. */
+  const discardAll = useCallback(() => {
+    closed.current = true;
+    return keepOnly([]);
+  }, [keepOnly]);
 
-  // Leaving the page with the form open abandons its uploads too.
+  // Leaving the page with the form open abandons its uploads too, those still on their way included.
   useEffect(() => {
     const files = pending.current;
+    closed.current = false;
     return () => {
+      closed.current = true;
       for (const url of files) void deleteUpload(url).catch(() => {});
       files.clear();
     };

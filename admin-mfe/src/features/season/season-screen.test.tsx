@@ -118,4 +118,91 @@ describe('SeasonScreen (sales calendar)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar calendario' }));
     expect(await screen.findByRole('button', { name: 'Cargar el calendario más reciente' })).toBeInTheDocument();
   });
+
+  /** `count` one-day windows from January 1 on: none overlaps. */
+  const oneDayWindows = (count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const day = `01-${String(i + 1).padStart(2, '0')}`;
+      return { start: day, end: day, label: { en: `Window ${i + 1}`, es: `Periodo ${i + 1}` } };
+    });
+
+  it('disables Add at the limits (24 sales windows, 12 pre-order windows) with a hint saying why, until a window is removed', async () => {
+    serve({
+      'GET /api/season': [
+        200,
+        testSeason({ salesWindows: oneDayWindows(23).map(({ start, end }) => ({ start, end })), preorderWindows: oneDayWindows(12) }),
+      ],
+    });
+    renderScreen(<SeasonScreen />);
+    expect(await screen.findAllByTestId('sales-window')).toHaveLength(23);
+    const addSales = screen.getByRole('button', { name: 'Add a sales window' });
+    expect(addSales).toBeEnabled();
+    await userEvent.click(addSales);
+    expect(screen.getAllByTestId('sales-window')).toHaveLength(24);
+    expect(addSales).toBeDisabled();
+    expect(addSales).toHaveAccessibleDescription('A calendar holds at most 24 sales windows.');
+
+    const addPreorder = screen.getByRole('button', { name: 'Add a pre-order window' });
+    expect(addPreorder).toBeDisabled();
+    expect(addPreorder).toHaveAccessibleDescription('A calendar holds at most 12 pre-order windows.');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove pre-order window 3' }));
+    expect(addPreorder).toBeEnabled();
+    expect(screen.queryByText('A calendar holds at most 12 pre-order windows.')).not.toBeInTheDocument();
+
+    act(() => setLanguage('es'));
+    expect(screen.getByRole('button', { name: 'Añadir un periodo de venta' })).toHaveAccessibleDescription(
+      'Un calendario admite como máximo 24 periodos de venta.',
+    );
+  });
+
+  it("shows a bad date or an overlap at the window it concerns, with the server's sentence, and sends nothing until it is fixed", async () => {
+    renderScreen(<SeasonScreen />);
+    await screen.findAllByTestId('sales-window');
+    const inSales = { selector: '[data-testid="sales-window"] input' };
+    const start1 = screen.getByLabelText('Start 1', inSales);
+    await userEvent.clear(start1);
+    await userEvent.type(start1, '06-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    const invalidDate = '06-31 is not a date every year has: write it as MM-DD (for example 06-01).';
+    await waitFor(() => expect(start1).toHaveAttribute('aria-invalid', 'true'));
+    expect(start1).toHaveAccessibleDescription(`MM-DD ${invalidDate}`);
+    expect(start1).toHaveFocus();
+    expect(screen.getByLabelText('End 1', inSales)).not.toHaveAttribute('aria-invalid');
+    expect(requestsTo('PUT /api/season')).toEqual([]);
+
+    await userEvent.clear(start1);
+    await userEvent.type(start1, '06-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a sales window' }));
+    await userEvent.type(screen.getByLabelText('Start 5'), '06-15');
+    await userEvent.type(screen.getByLabelText('End 5'), '06-20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save calendar' }));
+    const overlap = 'The windows 06-01–06-30 and 06-15–06-20 overlap: each day may belong to one window only.';
+    await waitFor(() => expect(screen.getByLabelText('Start 5')).toHaveAccessibleDescription(`MM-DD ${overlap}`));
+    expect(screen.getByLabelText('Start 5')).toHaveAttribute('aria-invalid', 'true');
+    expect(start1).not.toHaveAttribute('aria-invalid');
+    expect(requestsTo('PUT /api/season')).toEqual([]);
+  });
+
+  it('shows a window that ends before it starts, or a missing label, at its field in Spanish', async () => {
+    renderScreen(<SeasonScreen />);
+    act(() => setLanguage('es'));
+    await screen.findAllByTestId('sales-window');
+    const end2 = screen.getByLabelText('Fin 2', { selector: '[data-testid="sales-window"] input' });
+    await userEvent.clear(end2);
+    await userEvent.type(end2, '06-20');
+    const label = screen.getByLabelText('Nombre 1 (español)');
+    await userEvent.clear(label);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar calendario' }));
+    await waitFor(() => expect(end2).toHaveAttribute('aria-invalid', 'true'));
+    expect(end2).toHaveAccessibleDescription(
+      'MM-DD Un periodo no puede empezar (07-01) después de terminar (06-20); divida en dos un periodo que cruce el año nuevo.',
+    );
+    await userEvent.clear(end2);
+    await userEvent.type(end2, '07-04');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar calendario' }));
+    await waitFor(() => expect(label).toHaveAttribute('aria-invalid', 'true'));
+    expect(label).toHaveAccessibleDescription('Cada periodo de preventa necesita un nombre en inglés y en español.');
+    expect(end2).not.toHaveAttribute('aria-invalid');
+    expect(requestsTo('PUT /api/season')).toEqual([]);
+  });
 });

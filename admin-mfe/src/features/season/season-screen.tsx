@@ -1,8 +1,9 @@
 import type { PutSeasonInput, Season } from '@fireworks/core/contract';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { placeSeasonProblem, SEASON_LIMITS, type SeasonProblemField, seasonProblemText } from '@fireworks/core/rules';
+import { type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, type FieldPath, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, LoadingState, Page, SeasonStatus, useSeason, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, i18n, LoadingState, Page, SeasonStatus, useSeason, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { isEditConflict } from '../../common/edit-conflict';
 import { FormCard } from '../../common/form-card';
@@ -29,6 +30,31 @@ const toInput = (fields: Fields): PutSeasonInput => ({
   })),
 });
 
+/** The form's field of a window's field as core names it. */
+const FORM_FIELD: Record<SeasonProblemField, 'start' | 'end' | 'labelEn' | 'labelEs'> = {
+  start: 'start',
+  end: 'end',
+  'label.en': 'labelEn',
+  'label.es': 'labelEs',
+};
+
+/**
+ * The server's rule (core's seasonProblem) checked before Save, its sentence shown at the window's
+ * field it concerns. A problem of no one window (too many) is left to the server, shown under the form.
+ */
+const checkCalendar: Resolver<Fields> = async (values) => {
+  const input = toInput(values);
+  const placed = placeSeasonProblem({
+    salesWindows: input.salesWindows,
+    preorderWindows: input.preorderWindows.map((w) => ({ ...w, label: { en: w.label.en.trim(), es: w.label.es.trim() } })),
+  });
+  if (!placed || placed.index === null || placed.field === null) return { values, errors: {} };
+  const { key, params } = seasonProblemText(placed.problem);
+  const rows: Array<Record<string, { type: string; message: string }>> = [];
+  rows[placed.index] = { [FORM_FIELD[placed.field]]: { type: 'validate', message: i18n.t(key, params) } };
+  return { values: {}, errors: { [placed.windows === 'salesWindows' ? 'sales' : 'preorder']: rows } as FieldErrors<Fields> };
+};
+
 /**
  * A window's remove button. Beside the fields on a wide form, an empty line the height of a
  * field's label puts it level with the inputs (the date fields' hints make the cells unequal).
@@ -46,17 +72,58 @@ function RowAction({ onClick, children }: { onClick(): void; children: string })
   );
 }
 
-/** The calendar form: sales windows and pre-order windows ('MM-DD' every year); the server checks dates and overlaps. */
+/** A group's Add button; at the group's limit it is disabled and described by `limitHint` ('' below the limit). */
+function AddWindow({
+  limitHint,
+  onClick,
+  ref,
+  children,
+}: {
+  limitHint: string;
+  onClick(): void;
+  ref: Ref<HTMLButtonElement>;
+  children: string;
+}) {
+  const hintId = useId();
+  return (
+    <>
+      <Button variant="secondary" ref={ref} disabled={limitHint !== ''} aria-describedby={limitHint ? hintId : undefined} onClick={onClick}>
+        {children}
+      </Button>
+      {limitHint && (
+        <p id={hintId} className="fw-field__hint">
+          {limitHint}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The calendar form: sales windows and pre-order windows ('MM-DD' every year); dates and overlaps checked by core's rule first, the server checks again. */
 function SeasonForm({ season }: { season: Season }) {
   const { t } = useTranslation('season');
   const toast = useToast();
   const save = useSaveSeason();
   const errorId = useId();
-  const { control, register, handleSubmit, reset, setFocus } = useForm<Fields>({ defaultValues: toFields(season) });
+  const { control, register, handleSubmit, reset, setFocus, formState } = useForm<Fields>({
+    defaultValues: toFields(season),
+    resolver: checkCalendar,
+  });
+  type WindowField = 'start' | 'end' | 'labelEn' | 'labelEs';
+  // A window's field: registered, with the problem core's rule found at it.
+  const fieldOf = (group: 'sales' | 'preorder', index: number, field: WindowField) => ({
+    error: (formState.errors[group]?.[index] as Partial<Record<WindowField, { message?: string }>> | undefined)?.[field]?.message,
+    ...register(`${group}.${index}.${field}` as FieldPath<Fields>),
+  });
   // The version the fields were loaded from, sent with the save: a calendar someone saved since is not overwritten.
   const [seenVersion, setSeenVersion] = useState(season.version);
   const sales = useFieldArray({ control, name: 'sales' });
   const preorder = useFieldArray({ control, name: 'preorder' });
+  // The server keeps at most SEASON_LIMITS windows of each kind: at the limit Add is off, a hint says why.
+  const full = {
+    sales: sales.fields.length >= SEASON_LIMITS.salesWindows,
+    preorder: preorder.fields.length >= SEASON_LIMITS.preorderWindows,
+  };
   // Remove takes its own button away: the keyboard goes to the start of the window that took its
   // place, or to the group's Add button when the last one went, not back to the page's top. Load
   // the latest calendar goes too, once it has loaded: the keyboard goes to the calendar's first window.
@@ -109,14 +176,18 @@ function SeasonForm({ season }: { season: Season }) {
         {sales.fields.length === 0 && <p>{t('editor.noSalesWindows')}</p>}
         {sales.fields.map((row, index) => (
           <div className="ad-season__row ad-season__row--sales" key={row.id} data-testid="sales-window">
-            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.start`)} />
-            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`sales.${index}.end`)} />
+            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...fieldOf('sales', index, 'start')} />
+            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...fieldOf('sales', index, 'end')} />
             <RowAction onClick={() => removeWindow('sales', index)}>{t('editor.removeSales', { n: index + 1 })}</RowAction>
           </div>
         ))}
-        <Button variant="secondary" ref={addButtons.sales} onClick={() => sales.append({ start: '', end: '' })}>
+        <AddWindow
+          ref={addButtons.sales}
+          limitHint={full.sales ? t('editor.salesLimit', { max: SEASON_LIMITS.salesWindows }) : ''}
+          onClick={() => sales.append({ start: '', end: '' })}
+        >
           {t('editor.addSales')}
-        </Button>
+        </AddWindow>
       </fieldset>
       <fieldset className="ad-season__group">
         <legend>{t('editor.preorderWindows')}</legend>
@@ -125,27 +196,27 @@ function SeasonForm({ season }: { season: Season }) {
             <TextField
               className="ad-season__name"
               label={t('editor.labelEn', { n: index + 1 })}
-              maxLength={80}
-              {...register(`preorder.${index}.labelEn`)}
+              maxLength={SEASON_LIMITS.label}
+              {...fieldOf('preorder', index, 'labelEn')}
             />
             <TextField
               className="ad-season__name"
               label={t('editor.labelEs', { n: index + 1 })}
-              maxLength={80}
-              {...register(`preorder.${index}.labelEs`)}
+              maxLength={SEASON_LIMITS.label}
+              {...fieldOf('preorder', index, 'labelEs')}
             />
-            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.start`)} />
-            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...register(`preorder.${index}.end`)} />
+            <TextField label={t('editor.start', { n: index + 1 })} {...dateProps} {...fieldOf('preorder', index, 'start')} />
+            <TextField label={t('editor.end', { n: index + 1 })} {...dateProps} {...fieldOf('preorder', index, 'end')} />
             <RowAction onClick={() => removeWindow('preorder', index)}>{t('editor.removePreorder', { n: index + 1 })}</RowAction>
           </div>
         ))}
-        <Button
-          variant="secondary"
+        <AddWindow
           ref={addButtons.preorder}
+          limitHint={full.preorder ? t('editor.preorderLimit', { max: SEASON_LIMITS.preorderWindows }) : ''}
           onClick={() => preorder.append({ labelEn: '', labelEs: '', start: '', end: '' })}
         >
           {t('editor.addPreorder')}
-        </Button>
+        </AddWindow>
       </fieldset>
       <FormMessage kind="error" id={errorId}>
         {error}

@@ -106,6 +106,28 @@ describe('StaffScreen (/staff, the owner)', () => {
     expect(screen.getByRole('row', { name: /admin/ })).toBeInTheDocument();
   });
 
+  it("after a removal, the keyboard goes to the next member's Remove (the previous one's when it was last), not to the page's top", async () => {
+    const kim = { userId: 'u-kim', username: 'kim', permissions: counter };
+    const lee = { userId: 'u-lee', username: 'lee', permissions: counter };
+    serve({
+      'GET /api/staff': [200, [owner, kim, lee]],
+      'PUT /api/staff/:userId': ({ params }) => [
+        200,
+        { userId: String(params.userId), username: String(params.userId).slice(2), permissions: [] },
+      ],
+    });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove kim from the staff' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /kim/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove lee from the staff' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove lee from the staff' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /lee/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove admin from the staff' })).toHaveFocus());
+  });
+
   it('moves focus into the form it opens (on a phone it opens above, out of view) and back to the button that opened it', async () => {
     serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: counter }] });
     renderScreen();

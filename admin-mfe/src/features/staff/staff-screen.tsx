@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, focusMain, Page, useCan, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
+import { useFocusAfterDelete } from '../../common/focus-after-delete';
 import { LoadStatus } from '../../common/load-status';
 import { useSetStaff, useStaff } from './api';
 import { presetOf } from './presets';
@@ -41,6 +42,8 @@ export default function StaffScreen() {
     if (opener) opener.focus();
     else focusMain();
   }, [focusBack]);
+  // After a removal the keyboard goes to the next member's Remove (the previous one's, else Add).
+  const focusAfterDelete = useFocusAfterDelete(addButton);
   const closeForm = () => {
     if (editing !== null) setFocusBack({ to: editing === 'new' ? 'new' : editing.userId });
     setEditing(null);
@@ -49,6 +52,7 @@ export default function StaffScreen() {
   async function remove(entry: StaffEntry) {
     try {
       await removal.mutateAsync({ userId: entry.userId, permissions: [] });
+      focusAfterDelete.deleted();
       toast.success(t('staff.removed', { username: entry.username }));
     } catch (caught) {
       toast.error(errorText(caught, { failed: t('staff.saveFailed'), unreachable: t('staff.saveError') }));
@@ -126,7 +130,10 @@ export default function StaffScreen() {
                           <Button
                             variant="danger"
                             aria-label={t('staff.removeFor', { username: entry.username })}
-                            onClick={() => setRemoving(entry)}
+                            onClick={(event) => {
+                              focusAfterDelete.remember(event.currentTarget);
+                              setRemoving(entry);
+                            }}
                           >
                             {t('staff.remove')}
                           </Button>
@@ -146,6 +153,7 @@ export default function StaffScreen() {
         busy={removal.isPending}
         onConfirm={() => removing !== null && void remove(removing)}
         onCancel={() => setRemoving(null)}
+        returnFocus={focusAfterDelete.returnFocus}
       />
     </Page>
   );

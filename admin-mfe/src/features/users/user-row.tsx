@@ -6,6 +6,7 @@ import { Button, EmailAddress, errorText, FormMessage, formatDate, useToast } fr
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { Checkbox } from 'shared-ui/forms';
 import { isEditConflict } from '../../common/edit-conflict';
+import { useFocusAfterDelete } from '../../common/focus-after-delete';
 import { useChangeApproval, useDeleteUser } from './api';
 import { useNotesEditor } from './use-notes-editor';
 
@@ -27,6 +28,8 @@ export function UserRow({ user }: { user: AdminUser }) {
   const approvedShown = approval.isPending ? approval.variables.approved : user.approved;
   const busy = saveNotesCall.isPending ? 'notes' : approval.isPending ? 'approval' : removal.isPending ? 'delete' : null;
   const [confirming, setConfirming] = useState(false);
+  // The delete takes this row away: the keyboard goes to the next user's Delete (or the previous one's).
+  const focusAfterDelete = useFocusAfterDelete();
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const failed = (text: string) => (caught: unknown) => toast.error(errorText(caught, { failed: text, unreachable: text }));
 
@@ -54,7 +57,13 @@ export function UserRow({ user }: { user: AdminUser }) {
   function deleteUser() {
     removal
       .mutateAsync(user._id)
-      .then(() => toast.success(t('admin:messages.userDeleted')), failed(t('admin:users.deleteError')))
+      .then(
+        () => {
+          focusAfterDelete.deleted();
+          toast.success(t('admin:messages.userDeleted'));
+        },
+        failed(t('admin:users.deleteError')),
+      )
       .finally(() => setConfirming(false));
   }
 
@@ -122,7 +131,10 @@ export function UserRow({ user }: { user: AdminUser }) {
           variant="danger"
           aria-label={t('admin:users.deleteUser', { username: user.username })}
           disabled={busy !== null}
-          onClick={() => setConfirming(true)}
+          onClick={(event) => {
+            focusAfterDelete.remember(event.currentTarget);
+            setConfirming(true);
+          }}
         >
           {t('admin:users.delete')}
         </Button>
@@ -132,6 +144,7 @@ export function UserRow({ user }: { user: AdminUser }) {
           busy={busy === 'delete'}
           onConfirm={deleteUser}
           onCancel={() => setConfirming(false)}
+          returnFocus={focusAfterDelete.returnFocus}
         />
       </td>
     </tr>

@@ -143,6 +143,28 @@ describe('UsersScreen', () => {
     expect(screen.getByRole('row', { name: 'quinn' })).toBeInTheDocument();
   });
 
+  it("after a delete, the keyboard goes to the next user's Delete (the previous one's when it was last), not to the page's top", async () => {
+    const jo: AdminUser = { ...quinn, _id: 'u4', username: 'jo', email: 'jo@example.com', phonenumber: '5550106666' };
+    let users = [pending, quinn, jo];
+    serve({
+      'GET /api/userInformation': () => [200, users],
+      'POST /api/delete-user': ({ body }) => {
+        users = users.filter((user) => user._id !== body.userone);
+        return [200, { message: 'Successfully deleted user', _id: String(body.userone), ordersKept: 0 }];
+      },
+    });
+    renderScreen(<UsersScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete user pat' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'pat' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete user quinn' })).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete user jo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: 'jo' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete user quinn' })).toHaveFocus());
+  });
+
   it("says 'Error deleting user.' when the deletion does not go through", async () => {
     serve({ 'GET /api/userInformation': [200, [pending]], 'POST /api/delete-user': raw(500, '{}') });
     renderScreen(<UsersScreen />);
