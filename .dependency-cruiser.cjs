@@ -57,7 +57,10 @@ module.exports = {
       severity: 'error',
       comment:
         "shared-ui's sub-entries (shared-ui/orders, /forms, /catalog, /back-office, /dialogs) are bundled apart from its main entry: they reach the i18next instance, the query client, the session and the stores through 'shared-ui', never relatively (a second i18next instance takes over react-i18next and the language toggle stops switching the screens).",
-      from: { path: '^shared-ui/src/(orders|forms|catalog|back-office)/|^shared-ui/src/components/dialogs\\.ts$', pathNot: '\\.test\\.tsx?$' },
+      from: {
+        path: '^shared-ui/src/(orders|forms|catalog|back-office)/|^shared-ui/src/components/dialogs\\.ts$',
+        pathNot: '\\.test\\.tsx?$',
+      },
       to: { path: '^shared-ui/src/(i18n|stores|session|data)/' },
     },
   ],
