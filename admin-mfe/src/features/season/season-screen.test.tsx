@@ -167,6 +167,8 @@ describe('SeasonScreen (sales calendar)', () => {
     await waitFor(() => expect(start1).toHaveAttribute('aria-invalid', 'true'));
     expect(start1).toHaveAccessibleDescription(`MM-DD ${invalidDate}`);
     expect(start1).toHaveFocus();
+    // Said under the form too, as an alert: a Save that did not go is announced, like one the server refused.
+    expect(screen.getByRole('alert')).toHaveTextContent(invalidDate);
     expect(screen.getByLabelText('End 1', inSales)).not.toHaveAttribute('aria-invalid');
     expect(requestsTo('PUT /api/season')).toEqual([]);
 

@@ -55,6 +55,17 @@ const checkCalendar: Resolver<Fields> = async (values) => {
   return { values: {}, errors: { [placed.windows === 'salesWindows' ? 'sales' : 'preorder']: rows } as FieldErrors<Fields> };
 };
 
+/** The sentence core's rule placed at a window (one at a time), said under the form too after a Save that did not go. */
+function windowProblem(errors: FieldErrors<Fields>): string {
+  for (const rows of [errors.sales, errors.preorder]) {
+    for (const row of Array.isArray(rows) ? rows : []) {
+      const message = row && Object.values(row as Record<string, { message?: string }>).find((field) => field?.message)?.message;
+      if (message) return message;
+    }
+  }
+  return '';
+}
+
 /**
  * A window's remove button. Beside the fields on a wide form, an empty line the height of a
  * field's label puts it level with the inputs (the date fields' hints make the cells unequal).
@@ -140,7 +151,9 @@ function SeasonForm({ season }: { season: Season }) {
     if (focusTo.index < left) setFocus(`${focusTo.group}.${focusTo.index}.start`);
     else addButtons[focusTo.group].current?.focus();
   }, [focusTo]);
-  const error = save.isError ? errorText(save.error, { failed: t('editor.saveError'), unreachable: t('editor.saveError') }) : '';
+  const error = save.isError
+    ? errorText(save.error, { failed: t('editor.saveError'), unreachable: t('editor.saveError') })
+    : windowProblem(formState.errors);
 
   const show = (calendar: Season) => {
     reset(toFields(calendar));
