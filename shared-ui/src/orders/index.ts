@@ -12,3 +12,4 @@ export { OrderHistory, type OrderHistoryProps } from './order-history';
 export { OrderPage } from './order-page';
 export { PaymentInstructionsPanel } from './payment-instructions';
 export { PaymentLedger } from './payment-ledger';
+export { PickupSlotPicker, type PickupSlotPickerTexts } from './pickup-slot-picker';

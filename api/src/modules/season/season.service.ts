@@ -1,5 +1,13 @@
 import type { PutSeasonInput, Season } from '@fireworks/core/contract';
-import { DEFAULT_SEASON, type SeasonCalendar, type SeasonProblem, seasonProblem, seasonStatus, sortWindows } from '@fireworks/core/rules';
+import {
+  DEFAULT_SEASON,
+  type SeasonCalendar,
+  type SeasonProblem,
+  seasonProblem,
+  seasonProblemText,
+  seasonStatus,
+  sortWindows,
+} from '@fireworks/core/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { seasonCalendar } from '../../db/schema';
@@ -38,24 +46,10 @@ export function toApiSeason(calendar: VersionedCalendar, now: Date, timeZone: st
   };
 }
 
+/** A calendar's problem as a 400, in core's sentence (the admin's editor shows the same one). */
 function refuse(problem: SeasonProblem): never {
-  switch (problem.code) {
-    case 'overlap':
-      throw new AppError('INVALID_DATA', 'season:errors.overlap', {
-        first: `${problem.first.start}–${problem.first.end}`,
-        second: `${problem.second.start}–${problem.second.end}`,
-      });
-    case 'invalidDate':
-      throw new AppError('INVALID_DATA', 'season:errors.invalidDate', { value: problem.value });
-    case 'startAfterEnd':
-      throw new AppError('INVALID_DATA', 'season:errors.startAfterEnd', { start: problem.start, end: problem.end });
-    case 'labelMissing':
-      throw new AppError('INVALID_DATA', 'season:errors.labelMissing');
-    case 'labelTooLong':
-      throw new AppError('INVALID_DATA', 'season:errors.labelTooLong', { max: problem.max });
-    case 'tooMany':
-      throw new AppError('INVALID_DATA', 'season:errors.tooMany', { max: problem.max });
-  }
+  const { key, params } = seasonProblemText(problem);
+  throw new AppError('INVALID_DATA', key, params);
 }
 
 const changedMeanwhile = (): never => {

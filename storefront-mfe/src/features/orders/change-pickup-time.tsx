@@ -1,9 +1,10 @@
 import type { OrderDetail } from '@fireworks/core/contract';
 import { SLOT_CHANGE_CUTOFF_MINUTES, shopDateTime, slotChangeRefusal, slotTextParams } from '@fireworks/core/rules';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Button, errorText, orderKeys, orderUpdated, queryClient, useRuntimeConfig, useToast } from 'shared-ui';
+import { api, orderKeys, orderUpdated, queryClient, useRuntimeConfig, useToast } from 'shared-ui';
+import { PickupSlotPicker } from 'shared-ui/orders';
 import { pickupSlotKeys, usePickupSlots } from '../checkout';
 import './change-pickup-time.css';
 
@@ -49,16 +50,9 @@ function ChangePickupTimeSection({
   const { t, i18n } = useTranslation('pickup');
   const toast = useToast();
   const titleId = useId();
-  const selectId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const slots = usePickupSlots(allowed);
   const change = useChangePickupTime(order._id);
-  const [chosen, setChosen] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const held = order.pickupSlot?._id;
-  const open = (slots.data ?? []).filter((slot) => slot._id !== held && slot.remaining > 0);
   const slotText = (slot: { date: string; start: string; end: string }) => t('slot', slotTextParams(slot, i18n.language));
 
   // After a change the confirmation takes the focus (the option chosen is gone from the list); read
@@ -67,22 +61,13 @@ function ChangePickupTimeSection({
     if (confirmation) confirmationRef.current?.focus();
   }, [confirmation]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!chosen) return;
-    setRefusal(null);
-    try {
-      const moved = await change.mutateAsync(chosen);
-      const text = t('change.changed', { slot: moved.pickupSlot ? slotText(moved.pickupSlot) : '' });
-      setChosen('');
-      toast.success(text);
-      onChanged(text);
-    } catch (error) {
-      setRefusal(errorText(error));
-    }
+  async function move(slotId: string) {
+    const moved = await change.mutateAsync(slotId);
+    const text = t('change.changed', { slot: moved.pickupSlot ? slotText(moved.pickupSlot) : '' });
+    toast.success(text);
+    onChanged(text);
   }
 
-  const placeholder = slots.isPending ? t('change.loading') : open.length === 0 ? t('change.none') : t('change.choose');
   return (
     <section className="fw-card sf-slot-change" aria-labelledby={titleId} data-testid="change-pickup-time">
       <h2 id={titleId} className="sf-slot-change__title">
@@ -94,41 +79,22 @@ function ChangePickupTimeSection({
         </p>
       )}
       {allowed && (
-        <form className="sf-slot-change__form" onSubmit={(event) => void submit(event)} noValidate>
-          <div className="fw-field sf-slot-change__field">
-            <label className="fw-field__label" htmlFor={selectId}>
-              {t('change.label')}
-            </label>
-            <select
-              id={selectId}
-              className="fw-field__input"
-              value={chosen}
-              onChange={(event) => setChosen(event.target.value)}
-              disabled={change.isPending || open.length === 0}
-              aria-busy={slots.isPending || undefined}
-              aria-invalid={refusal ? true : undefined}
-              aria-describedby={refusal ? `${hintId} ${errorId}` : hintId}
-            >
-              <option value="">{placeholder}</option>
-              {open.map((slot) => (
-                <option key={slot._id} value={slot._id}>
-                  {t('change.option', { slot: slotText(slot), remaining: slot.remaining })}
-                </option>
-              ))}
-            </select>
-            <p id={hintId} className="sf-slot-change__hint">
-              {t('change.hint', { hours: SLOT_CHANGE_CUTOFF_MINUTES / 60 })}
-            </p>
-          </div>
-          <Button type="submit" className="sf-slot-change__submit" loading={change.isPending} disabled={!chosen}>
-            {t('change.submit')}
-          </Button>
-          {refusal && (
-            <p id={errorId} className="fw-field__error" role="alert">
-              {refusal}
-            </p>
-          )}
-        </form>
+        <PickupSlotPicker
+          slots={slots.data}
+          loading={slots.isPending}
+          heldSlotId={order.pickupSlot?._id}
+          moving={change.isPending}
+          onMove={move}
+          texts={{
+            label: t('change.label'),
+            loading: t('change.loading'),
+            none: t('change.none'),
+            choose: t('change.choose'),
+            option: (slot) => t('change.option', { slot: slotText(slot), remaining: slot.remaining }),
+            submit: t('change.submit'),
+            hint: t('change.hint', { hours: SLOT_CHANGE_CUTOFF_MINUTES / 60 }),
+          }}
+        />
       )}
     </section>
   );

@@ -1,0 +1,109 @@
+import type { PickupSlot } from '@fireworks/core/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { Button, errorText } from 'shared-ui';
+import './pickup-slot-picker.css';
+
+/** A picker's words: each screen says them its own way (the customer's "New pickup time", the desk's "Move order"). */
+export interface PickupSlotPickerTexts {
+  label: string;
+  /** The empty option while the slots are read, when no other slot has room, and otherwise. */
+  loading: string;
+  none: string;
+  choose: string;
+  /** A slot with room, as its option says it. */
+  option: (slot: PickupSlot) => string;
+  submit: string;
+  /** Under the list, when the screen has something to say there. */
+  hint?: string;
+}
+
+/**
+ * A new pickup slot for an order: the upcoming slots with room other than the one it holds, and a
+ * button. `onMove` sends the change (and says it was done); when it throws, the server's sentence
+ * shows at the control (role alert, the list marked invalid and described by it).
+ */
+export function PickupSlotPicker({
+  slots,
+  loading,
+  heldSlotId,
+  moving,
+  onMove,
+  texts,
+  className,
+  testId,
+}: {
+  slots: readonly PickupSlot[] | undefined;
+  loading: boolean;
+  heldSlotId: string | undefined;
+  /** While the change is sent: the list and the button wait. */
+  moving: boolean;
+  onMove: (slotId: string) => Promise<void>;
+  texts: PickupSlotPickerTexts;
+  className?: string;
+  testId?: string;
+}) {
+  const selectId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [chosen, setChosen] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const open = (slots ?? []).filter((slot) => slot._id !== heldSlotId && slot.remaining > 0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!chosen) return;
+    setRefusal(null);
+    try {
+      await onMove(chosen);
+      setChosen('');
+    } catch (error) {
+      setRefusal(errorText(error));
+    }
+  }
+
+  const describedBy = [texts.hint ? hintId : null, refusal ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <form
+      className={`fw-slot-picker${className ? ` ${className}` : ''}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      data-testid={testId}
+    >
+      <div className="fw-field fw-slot-picker__field">
+        <label className="fw-field__label" htmlFor={selectId}>
+          {texts.label}
+        </label>
+        <select
+          id={selectId}
+          className="fw-field__input"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          disabled={moving || open.length === 0}
+          aria-busy={loading || undefined}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={describedBy}
+        >
+          <option value="">{loading ? texts.loading : open.length === 0 ? texts.none : texts.choose}</option>
+          {open.map((slot) => (
+            <option key={slot._id} value={slot._id}>
+              {texts.option(slot)}
+            </option>
+          ))}
+        </select>
+        {texts.hint && (
+          <p id={hintId} className="fw-slot-picker__hint">
+            {texts.hint}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="fw-slot-picker__submit" loading={moving} disabled={!chosen}>
+        {texts.submit}
+      </Button>
+      {refusal && (
+        <p id={errorId} className="fw-field__error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </form>
+  );
+}
