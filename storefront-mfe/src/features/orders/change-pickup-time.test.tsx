@@ -1,10 +1,9 @@
 import type { OrderDetail, PickupSlot } from '@fireworks/core/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testConfig, testOrderDetail } from 'shared-ui/testing';
-import OrderScreen from './order-screen';
+import { requestsTo, serve, testConfig, testOrderDetail } from 'shared-ui/testing';
+import { renderOrderScreen } from './render-order-screen';
 
 // The shop's clock: Wednesday 2026-11-18, 12:00 in Chicago (18:00 UTC). Only Date is faked.
 const NOW = new Date('2026-11-18T18:00:00Z');
@@ -55,17 +54,6 @@ const slots: PickupSlot[] = [
   slot({ _id: 's4', date: '2026-11-22', start: '16:00', end: '17:00', remaining: 1 }),
 ];
 const movedTo = (to: PickupSlot): OrderDetail => ({ ...order, pickupSlot: { _id: to._id, date: to.date, start: to.start, end: to.end } });
-
-function renderOrderScreen() {
-  render(
-    <MemoryRouter initialEntries={['/orders/o1']}>
-      <Routes>
-        <Route path="/orders/:id" element={<OrderScreen />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: TestProviders },
-  );
-}
 
 describe('Change pickup time on the customer order page', () => {
   it('lists the upcoming times with room (not its own), changes it, says so in a toast, focuses the confirmation and shows the new time', async () => {

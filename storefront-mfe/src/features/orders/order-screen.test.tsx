@@ -1,9 +1,8 @@
 import { focusManager } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from 'shared-ui';
-import { serve, TestProviders, testOrderDetail, testPayment } from 'shared-ui/testing';
-import OrderScreen from './order-screen';
+import { serve, testOrderDetail, testPayment } from 'shared-ui/testing';
+import { renderOrderScreen } from './render-order-screen';
 
 /** A delivery order of $1,082.50 with $200.00 paid (the deposit of $216.50 not reached yet). */
 const order = testOrderDetail({
@@ -26,17 +25,6 @@ const order = testOrderDetail({
   payments: [testPayment({ _id: 'p1', amount: 200 })],
   pickupCode: null,
 });
-
-function renderOrderScreen() {
-  render(
-    <MemoryRouter initialEntries={['/orders/o1']}>
-      <Routes>
-        <Route path="/orders/:id" element={<OrderScreen />} />
-      </Routes>
-    </MemoryRouter>,
-    { wrapper: TestProviders },
-  );
-}
 
 beforeEach(() => {
   serve({
