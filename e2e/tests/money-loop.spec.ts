@@ -181,6 +181,8 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   ]);
   const paymentsCsv = await downloadOf(admin, admin.getByRole('button', { name: 'Download payments (CSV)' }));
   expect(paymentsCsv.name).toMatch(/^payments-\d{4}-\d{2}-\d{2}\.csv$/);
+  // Only the payments of the order the desk shows.
+  expect(new Set(paymentsCsv.rows.map((row) => row.orderNumber))).toEqual(new Set([number]));
   const ours = paymentsCsv.rows.filter((row) => row.orderNumber === number);
   expect(ours.map((row) => [row.amount, row.method, row.reference, row.voidReason, row.recordedBy]).sort()).toEqual([
     ['100.00', 'cash', '', 'Typed twice', 'admin'],

@@ -149,9 +149,12 @@ export const useSendReminder = (orderId: string) =>
     mutationFn: () => api('POST /api/orders/:id/remind', { params: { id: orderId } }),
   });
 
-/** GET a CSV export (with the session's token) and hand it to the browser as a download named `fileName`. */
+/**
+ * GET a CSV export (with the session's token) and hand it to the browser as a download named `fileName`.
+ * Both follow the desk's filters: the orders shown, or the payments of those orders.
+ */
 export async function downloadCsv(kind: 'orders' | 'payments', query: OrderListQuery, fileName: string): Promise<void> {
-  const text = kind === 'orders' ? await api('GET /api/orders.csv', { query }) : await api('GET /api/payments.csv');
+  const text = kind === 'orders' ? await api('GET /api/orders.csv', { query }) : await api('GET /api/payments.csv', { query });
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
