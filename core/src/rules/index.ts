@@ -7,6 +7,7 @@ export * from './delivery-address';
 export * from './discount-rule';
 export * from './funds';
 export * from './intl-formats';
+export * from './item-price';
 export * from './money';
 export * from './nudge';
 export * from './password-policy';

@@ -397,6 +397,32 @@ describe('admin item list', () => {
     expect(requestsTo('POST /api/update-item/id-Magic%20Candle')).toEqual([]);
   });
 
+  it('refuses a third decimal in the Add form too, at the Price field, with the sentence addNewItem answers for it (one wording, English and Spanish), and sends nothing', async () => {
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
+    const price = within(form).getByLabelText('Price');
+    await userEvent.type(price, '12.999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
+    // The server's sentence for 12.999 (api catalog.test.ts), not the toast's "make sure price is not 0".
+    expect(await within(form).findByText('The price must be an amount greater than $0, for example 12.99.')).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription(/The price must be an amount greater than \$0, for example 12\.99\.$/);
+    expect(screen.queryByText('Failed to add new item. Please try again and make sure price is not 0.')).not.toBeInTheDocument();
+
+    act(() => setLanguage('es'));
+    await userEvent.clear(price);
+    await userEvent.type(price, '0.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Añadir artículo' }));
+    expect(await within(form).findByText('Escriba un precio mayor que 0.')).toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Añadir artículo' }));
+    expect(await within(form).findByText('El precio debe ser mayor que 0 $, por ejemplo 12.99.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/addNewItem/')).toEqual([]);
+  });
+
   const peony = item({ title: 'Peony Cake', effects: 'Peonies', durationSeconds: 45, shotCount: 25, safetyNotes: 'Keep back.' });
 
   it('edits the product page details (effects, duration, shots, safety notes), checking the numbers first', async () => {

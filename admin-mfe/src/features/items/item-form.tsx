@@ -1,6 +1,6 @@
 import type { Item } from '@fireworks/core/contract';
 import { LIMITS, REQUEST_CAPS } from '@fireworks/core/limits';
-import { type Category, parseMoneyAmount } from '@fireworks/core/rules';
+import { type Category, checkItemPrice } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,24 +66,14 @@ const priceText = (item: Item) => item.price.replace(/^\$/, '');
  */
 const priceAndVisibilitySeen = (item?: Item) => (item ? { priceSeen: priceText(item), visibleSeen: item.visible } : {});
 
-/**
- * The price checked by the server's own rule (core's parseMoneyAmount: whole cents, never rounded):
- * empty, zero or below zero gets the spec's sentence; anything else it refuses (a third decimal as in
- * 12.999, letters) gets the server's own sentence, so the field says what Save would answer.
- */
-function priceProblem(typed: string): string | null {
-  const parsed = parseMoneyAmount(typed);
-  if ('cents' in parsed) return parsed.cents > 0 ? null : 'catalog:admin.priceRequired';
-  if (parsed.refusal === 'NEGATIVE' || typed.trim() === '') return 'catalog:admin.priceRequired';
-  return 'catalog:errors.priceInvalid';
-}
-
 /** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
 function check(fields: Fields): FieldProblems<Fields> {
   const found: FieldProblems<Fields> = {};
   if (fields.title.trim() === '') found.title = i18n.t('catalog:admin.titleRequired');
-  const price = priceProblem(fields.price);
-  if (price) found.price = i18n.t(price);
+  // The server's own rule and sentence (core's checkItemPrice, whole cents, never rounded): empty, 0
+  // or below 0, and a third decimal as in 12.999 or letters, each read at the field as Save would answer it.
+  const price = checkItemPrice(fields.price);
+  if ('refusal' in price) found.price = i18n.t(price.refusal);
   if (badCount(fields.stock, LIMITS.stock)) found.stock = i18n.t('stock:admin.stockInvalid');
   if (badCount(fields.durationSeconds, LIMITS.itemDurationSeconds)) found.durationSeconds = i18n.t('catalog:errors.durationInvalid');
   if (badCount(fields.shotCount, LIMITS.itemShotCount)) found.shotCount = i18n.t('catalog:errors.shotCountInvalid');

@@ -99,6 +99,28 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(within(second!).queryByRole('button', { name: /Void/ })).not.toBeInTheDocument();
   });
 
+  it('names the order once, in the page title (h1); the card is a section headed "Order details" (h2), its parts h3', async () => {
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(screen.getAllByRole('heading', { name: 'Order F00DCAFE' }).map((heading) => heading.tagName)).toEqual(['H1']);
+    expect(within(card).getByRole('heading', { level: 2, name: 'Order details' })).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Items' })).toBeInTheDocument();
+    // No heading inside the card skips a level or outranks the card's own.
+    const levels = within(card)
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(2);
+    expect(levels.slice(1).every((level) => level === 3)).toBe(true);
+  });
+
+  it('in Spanish, the order is named once and the card is headed «Detalles del pedido»', async () => {
+    setLanguage('es');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Pedido F00DCAFE' });
+    expect(screen.getAllByRole('heading', { name: 'Pedido F00DCAFE' }).map((heading) => heading.tagName)).toEqual(['H1']);
+    expect(within(card).getByRole('heading', { level: 2, name: 'Detalles del pedido' })).toBeInTheDocument();
+  });
+
   it("keeps what the staff typed as they typed it: a payment's reference, note and void reason are marked as data, not text to translate", async () => {
     const noted = testPayment({ ...deposit, note: 'Paid by her brother' });
     serve({ 'GET /api/orders/:id': [200, testOrderDetail({ ...order, payments: [noted, wrong] })] });

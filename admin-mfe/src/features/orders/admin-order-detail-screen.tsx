@@ -71,7 +71,7 @@ export default function AdminOrderDetailScreen() {
     <OrderPage order={order} listPath="/orders">
       {(detail) => (
         <>
-          <OrderCard order={detail} paymentPhone={detail.paymentInstructions.phone}>
+          <OrderCard order={detail} paymentPhone={detail.paymentInstructions.phone} onOrderPage>
             <PickupFacts order={detail} />
             <ChangePickupSlot order={detail} />
             <AdminOrderControls order={detail} onDeleted={() => navigate('/orders')} />

@@ -8,9 +8,9 @@ import { type Item, type ItemFields, LIMITS, type NewItemFields } from '@firewor
 import {
   type Category,
   categoryFromParam,
+  checkItemPrice,
   formatPriceString,
   hasPermission,
-  parseMoneyAmount,
   parsePriceToCents,
 } from '@fireworks/core/rules';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,9 +25,6 @@ import { lockUploadByKey } from '../uploads/uploads.queries';
 import { releaseUploads, removeFilesAfterCommit, srcsetsByUrl } from '../uploads/uploads.service';
 import { deleteItemRow, findItemForUpdate, type ItemRow, insertItem, listItems, type NewItem, updateItemRow } from './catalog.queries';
 import { detailColumns, detailsOf, optionalCount } from './item-details';
-
-/** $9,999,999.99: what a price string may say (7 digits), and what fits the integer column. */
-const MAX_PRICE_CENTS = 999_999_999;
 
 const titleCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -96,12 +93,16 @@ async function checkFileUrl(tx: Db, storage: FileStorage, url: string, field: 'i
   return upload.url;
 }
 
-/** A price in whole cents (12.999 is refused, not taken as $13.00), above 0 and within the column. */
-function checkPrice(price: string | number, priceErrorKey: string): number {
-  const parsed = parseMoneyAmount(price);
-  const cents = 'cents' in parsed ? parsed.cents : null;
-  if (cents === null || cents <= 0 || cents > MAX_PRICE_CENTS) throw new AppError('INVALID_DATA', priceErrorKey);
-  return cents;
+/**
+ * A price in whole cents (12.999 is refused, not taken as $13.00), above 0 and within the column, by
+ * core's checkItemPrice: refused with the sentence the admin's item form shows at its Price field for
+ * the same price, on addNewItem and update-item alike (the spec's "Failed to add new item…" is the
+ * form's toast, not the reason).
+ */
+function checkPrice(price: string | number): number {
+  const checked = checkItemPrice(price);
+  if ('refusal' in checked) throw new AppError('INVALID_DATA', checked.refusal);
+  return checked.cents;
 }
 
 /** Units in stock: a whole number from 0 to LIMITS.stock, or null (not tracked). */
@@ -110,7 +111,7 @@ function checkStock(stock: number | null): number | null {
 }
 
 /** The columns to write from the fields an admin sent (only those present), every one checked. */
-async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, priceErrorKey: string): Promise<Partial<NewItem>> {
+async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields): Promise<Partial<NewItem>> {
   const columns: Partial<NewItem> = {};
   if (fields.title !== undefined) {
     const title = fields.title.trim();
@@ -121,7 +122,7 @@ async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields, pri
     if (fields.description.length > LIMITS.itemDescription) throw new AppError('INVALID_DATA', 'catalog:errors.descriptionTooLong');
     columns.description = fields.description.trim();
   }
-  if (fields.price !== undefined) columns.priceCents = checkPrice(fields.price, priceErrorKey);
+  if (fields.price !== undefined) columns.priceCents = checkPrice(fields.price);
   if (fields.visible !== undefined) columns.visible = fields.visible;
   if (fields.BOGO !== undefined) columns.bogo = fields.BOGO;
   if (fields.category !== undefined) columns.category = categoryOrThrow(fields.category, 'INVALID_DATA');
@@ -165,7 +166,7 @@ async function withTitleCheck<T>(columns: Pick<NewItem, 'category' | 'title'>, w
 /** POST /api/addNewItem/: answers the new item's id. */
 export async function addItem(ctx: AppContext, admin: UserRow, fields: NewItemFields) {
   return ctx.db.transaction(async (tx) => {
-    const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.addFailedPrice');
+    const columns = await columnsFrom(tx, ctx.storage, fields);
     refuseStockWithout(admin, columns.stock !== undefined && columns.stock !== null);
     const values: NewItem = {
       id: newId(),
@@ -199,7 +200,7 @@ export async function updateItem(ctx: AppContext, admin: UserRow, id: string, fi
   const { row, released } = await ctx.db.transaction(async (tx) => {
     const before = await findItemForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'catalog:errors.itemNotFound');
-    const columns = await columnsFrom(tx, ctx.storage, fields, 'catalog:errors.priceInvalid');
+    const columns = await columnsFrom(tx, ctx.storage, fields);
     keepWhatTheFormLeft(columns, fields);
     refuseStockWithout(admin, columns.stock !== undefined && columns.stock !== before.stock);
     const after = { category: columns.category ?? before.category, title: columns.title ?? before.title };
