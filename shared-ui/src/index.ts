@@ -69,3 +69,4 @@ export {
   verifyToken,
 } from './session/use-session-keeper';
 export * from './stores/session';
+export { REQUEST_KEY_STORAGE_PREFIX } from './stores/user-storage';

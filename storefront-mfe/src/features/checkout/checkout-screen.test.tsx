@@ -1,8 +1,8 @@
 import type { CartItem, CartTotalsResponse, User } from '@fireworks/core/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
+import { cartKeys, queryClient, REQUEST_KEY_STORAGE_PREFIX, setLanguage, useSession } from 'shared-ui';
 import { networkError, requestsTo, serve, TestProviders, testConfig, testOrderDetail, testSeason } from 'shared-ui/testing';
 import { useCheckoutDraft } from './checkout-draft';
 import { useCheckoutOptions } from './checkout-options';
@@ -131,6 +131,8 @@ function renderCheckout() {
 }
 
 beforeEach(() => {
+  // A key kept by an earlier test's lost answer is that test's.
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(REQUEST_KEY_STORAGE_PREFIX)) sessionStorage.removeItem(key);
   useSession.getState().signIn('token', { _id: 'c1', username: 'casey', admin: false } as User);
   queryClient.setQueryData(cartKeys.cart, [line]);
   useCheckoutOptions.setState({ isPickup: false, orderType: 'Complete Purchase' });
@@ -398,6 +400,78 @@ describe('CheckoutScreen', () => {
       expect(keys).toHaveLength(2);
       expect(keys[0]).toBe(keys[1]);
       expect(server.ordersMade()).toBe(1);
+    });
+  });
+
+  describe('when the answer to Create Order is lost and the customer leaves checkout, then comes back in the same tab', () => {
+    /** The first Create Order's answer is lost on its way back; every later one arrives. */
+    async function loseTheAnswerThenLeave() {
+      checkoutServer();
+      let calls = 0;
+      serve({ 'POST /api/create-order': () => (++calls === 1 ? networkError : [201, created]) });
+      const view = renderCheckout();
+      const button = await screen.findByRole('button', { name: 'Create Order' });
+      await fillAddress();
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await screen.findByText(/^ERROR: /);
+      // To the cart and back, say: the checkout screen goes away and comes again.
+      view.unmount();
+    }
+
+    async function pressCreateOrderAgain() {
+      renderCheckout();
+      const button = await screen.findByRole('button', { name: 'Create Order' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+    }
+
+    it('the same request pressed again keeps its key (the server answers the order made, not a second one)', async () => {
+      await loseTheAnswerThenLeave();
+      await pressCreateOrderAgain();
+      await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+      const sent = requestsTo('POST /api/create-order');
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.body).toEqual(sent[0]?.body);
+      expect(sent[1]?.headers['idempotency-key']).toBe(sent[0]?.headers['idempotency-key']);
+      // The tab keeps the key, never the address the request carried.
+      expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(ADDRESS.street);
+    });
+
+    it('a request changed meanwhile goes under a new key', async () => {
+      await loseTheAnswerThenLeave();
+      useCheckoutOptions.setState({ isPickup: true });
+      await pressCreateOrderAgain();
+      await screen.findByRole('region', { name: 'Order FW-26-00001 placed' });
+      const keys = requestsTo('POST /api/create-order').map((r) => r.headers['idempotency-key']);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).not.toBe(keys[0]);
+    });
+
+    it('once the order is answered, the next identical order gets a new key', async () => {
+      await loseTheAnswerThenLeave();
+      await pressCreateOrderAgain();
+      await screen.findByText('assortments');
+      cleanup();
+      // The next order: the cart filled again, the same things chosen.
+      queryClient.setQueryData(cartKeys.cart, [line]);
+      renderCheckout();
+      await fillAddress();
+      const button = await screen.findByRole('button', { name: 'Create Order' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await waitFor(() => expect(requestsTo('POST /api/create-order')).toHaveLength(3));
+      const [first, second, next] = requestsTo('POST /api/create-order');
+      expect(next?.body).toEqual(first?.body);
+      expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+      expect(next?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+    });
+
+    it('the next person signed in at the device does not get the key', async () => {
+      await loseTheAnswerThenLeave();
+      const first = requestsTo('POST /api/create-order')[0]?.headers['idempotency-key'];
+      act(() => useSession.getState().signOut({ loggedOut: true }));
+      expect(JSON.stringify(sessionStorage)).not.toContain(String(first));
     });
   });
 

@@ -96,7 +96,8 @@ export default function CheckoutScreen() {
   const paymentPhone = useRuntimeConfig().data?.paymentPhone ?? '';
   // One key per request: a double click or the same request sent after a lost answer finds the same
   // order; a request changed since (another slot, address, funds) is another order, with a new key.
-  const requestKey = useRequestKey();
+  // Kept for the tab until answered: back at checkout after a lost answer, the same request keeps it.
+  const requestKey = useRequestKey({ keep: 'create-order' });
   // The last request whose answer was lost: it may have made the order (and emptied the cart).
   const unanswered = useRef<{ body: OrderRequest; idempotencyKey: string } | null>(null);
   const createOrder = useCreateOrder();

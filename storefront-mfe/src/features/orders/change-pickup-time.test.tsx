@@ -1,7 +1,7 @@
 import type { OrderDetail, PickupSlot } from '@fireworks/core/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguage } from 'shared-ui';
+import { setLanguage, setToastSink } from 'shared-ui';
 import { requestsTo, serve, testConfig, testOrderDetail } from 'shared-ui/testing';
 import { renderOrderScreen } from './render-order-screen';
 
@@ -96,6 +96,42 @@ describe('Change pickup time on the customer order page', () => {
     expect(requestsTo('POST /api/orders/o1/pickup-slot').map((r) => r.body)).toEqual([{ pickupSlotId: 's2' }]);
     const pass = screen.getByRole('region', { name: 'Pickup pass' });
     await waitFor(() => expect(within(pass).getByText('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM')).toBeInTheDocument());
+  });
+
+  it('on a phone, puts the toast where it does not cover the button just used, as it stands once the confirmation above it is shown', async () => {
+    serve({
+      'GET /api/orders/:id': [200, order],
+      'GET /api/pickup-slots': [200, slots],
+      'POST /api/orders/:id/pickup-slot': [200, movedTo(slots[1]!)],
+    });
+    // A 375 × 667 phone whose whole-width button sits just above the bottom toast stack (the lowest
+    // 240 px) until the confirmation (64 px) is drawn above it and pushes it in.
+    const { innerWidth, innerHeight } = window;
+    Object.assign(window, { innerWidth: 375, innerHeight: 667 });
+    const measure = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (!this.classList.contains('fw-slot-picker__submit')) return new DOMRect(0, 0, 0, 0);
+      const pushed = this.closest('section')?.querySelector('[data-testid="pickup-time-changed"]') ? 64 : 0;
+      return new DOMRect(16, 380 + pushed, 343, 44);
+    });
+    try {
+      renderOrderScreen();
+      const control = await screen.findByRole('region', { name: 'Change pickup time' });
+      const select = within(control).getByLabelText('New pickup time');
+      await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+      const placements: string[] = [];
+      const undo = setToastSink((_message, _variant, placement) => placements.push(placement));
+      try {
+        await userEvent.selectOptions(select, 's2');
+        await userEvent.click(within(control).getByRole('button', { name: 'Change pickup time' }));
+        await within(control).findByTestId('pickup-time-changed');
+        await waitFor(() => expect(placements).toEqual(['top']));
+      } finally {
+        undo();
+      }
+    } finally {
+      measure.mockRestore();
+      Object.assign(window, { innerWidth, innerHeight });
+    }
   });
 
   it('says the times are loading while they are read, and when no other time has room', async () => {

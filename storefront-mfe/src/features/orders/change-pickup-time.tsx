@@ -30,7 +30,8 @@ function useChangePickupTime(orderId: string) {
  */
 export function ChangePickupTime({ order }: { order: OrderDetail }) {
   const timeZone = useRuntimeConfig().data?.shopTimezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const [confirmation, setConfirmation] = useState<string | null>(null);
+  // A new object per change: the section says each one (toast, focus), even in the same words.
+  const [confirmation, setConfirmation] = useState<{ text: string } | null>(null);
   const allowed = slotChangeRefusal(order, shopDateTime(new Date(), timeZone)) === null;
   if (!allowed && !confirmation) return null;
   return <ChangePickupTimeSection order={order} allowed={allowed} confirmation={confirmation} onChanged={setConfirmation} />;
@@ -44,8 +45,8 @@ function ChangePickupTimeSection({
 }: {
   order: OrderDetail;
   allowed: boolean;
-  confirmation: string | null;
-  onChanged: (text: string) => void;
+  confirmation: { text: string } | null;
+  onChanged: (confirmation: { text: string }) => void;
 }) {
   const { t, i18n } = useTranslation('pickup');
   const toast = useToast();
@@ -55,17 +56,22 @@ function ChangePickupTimeSection({
   const change = useChangePickupTime(order._id);
   const slotText = (slot: { date: string; start: string; end: string }) => t('slot', slotTextParams(slot, i18n.language));
 
-  // After a change the confirmation takes the focus (the option chosen is gone from the list); read
-  // on focus, it is no live region, so a screen reader does not say it twice with the toast.
+  // After a change, the toast once the confirmation is drawn: it pushes the form down, and the toast
+  // takes the corner that leaves the button just used in view where the button is now (on a phone
+  // it may have moved into the bottom corner). Then the confirmation takes the focus (the option
+  // chosen is gone from the list); read on focus, it is no live region, so a screen reader does not
+  // say it twice with the toast.
+  const toasted = useRef<{ text: string } | null>(null);
   useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
+    if (!confirmation || toasted.current === confirmation) return;
+    toasted.current = confirmation;
+    toast.success(confirmation.text);
+    confirmationRef.current?.focus();
+  }, [confirmation, toast]);
 
   async function move(slotId: string) {
     const moved = await change.mutateAsync(slotId);
-    const text = t('change.changed', { slot: moved.pickupSlot ? slotText(moved.pickupSlot) : '' });
-    toast.success(text);
-    onChanged(text);
+    onChanged({ text: t('change.changed', { slot: moved.pickupSlot ? slotText(moved.pickupSlot) : '' }) });
   }
 
   return (
@@ -75,7 +81,7 @@ function ChangePickupTimeSection({
       </h2>
       {confirmation && (
         <p ref={confirmationRef} tabIndex={-1} className="fw-message fw-message--success" data-testid="pickup-time-changed">
-          {confirmation}
+          {confirmation.text}
         </p>
       )}
       {allowed && (
