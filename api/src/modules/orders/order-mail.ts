@@ -109,6 +109,9 @@ async function orderSlot(app: FastifyInstance, order: OrderRow) {
  * 10:00 AM–11:00 AM. Bring your pickup pass (code …).\nStore: 12 Main St. Opening hours: …'); a
  * delivery order's address; '' when there is nothing to say, as for a pickup order already handed
  * over (a reminder of a balance left unpaid asks for the money, not for a visit already made).
+ * Every customer e-mail but a correction says it: the order created, a payment recorded, the
+ * order completed (an order paid and completed before the visit is still to be picked up, with
+ * its pass), a reminder and a new pickup time, so each tells the customer where and when to come next.
  */
 export async function pickupLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
   const t = translator(language);

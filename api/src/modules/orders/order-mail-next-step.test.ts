@@ -1,0 +1,101 @@
+/**
+ * Each order e-mail tells the customer what to do next, as read on a phone (the shop's real SMTP
+ * capture): a payment and an order completed before its pickup say when and where to pick it up and
+ * that the pickup pass (its code) is needed. In English (12-hour clock) and Spanish (usted).
+ * Runs on PGlite, and on PostgreSQL with TEST_DATABASE=postgres.
+ */
+import type { ItemRow } from '../../../test/cart-fixtures';
+import { call, type TestApp } from '../../../test/helper';
+import { openShopWithCakeAndMail, placeOrder } from '../../../test/order-fixtures';
+import type { SmtpCapture } from '../../../test/smtp-capture';
+import { pickupSlots } from '../../db/schema';
+import { newId } from '../../shared/ids';
+
+let shop: Awaited<ReturnType<typeof openShopWithCakeAndMail>>;
+let smtp: SmtpCapture;
+let t: TestApp;
+let admin: { token: string };
+let cake: ItemRow;
+beforeAll(async () => {
+  shop = await openShopWithCakeAndMail('Next Step Cake');
+  ({ smtp, t, admin, cake } = shop);
+  await call(t.app, 'PUT', '/api/store-location', {
+    token: admin.token,
+    payload: { address: '12 Main St, Austin 78701', hours: { en: 'Mon–Sat 10 am–8 pm', es: 'lun–sáb 10–20 h' }, mapUrl: '' },
+  });
+});
+afterAll(() => shop.close());
+
+// The test clock: Wednesday 2026-11-18, 12:00 in Chicago. One unit of the cake: $1,082.50, a $216.50 deposit.
+async function slot(): Promise<string> {
+  const id = newId();
+  await t.app.ctx.db.insert(pickupSlots).values({ id, date: '2026-11-20', start: '16:00', end: '17:00', capacity: 50 });
+  return id;
+}
+const pickupOrder = async (language?: 'es') => placeOrder(t.app, cake, { isPickup: true, pickupSlotId: await slot() }, { language });
+const pay = (orderId: string, amount: string) =>
+  call(t.app, 'POST', `/api/orders/${orderId}/payments`, { token: admin.token, payload: { amount, method: 'zelle' } });
+const complete = (orderId: string) =>
+  call(t.app, 'POST', '/api/update-order', { token: admin.token, payload: { order_id: orderId, order_status: 'COMPLETE' } });
+const pickupCode = async (orderId: string) =>
+  (await call(t.app, 'GET', `/api/orders/${orderId}`, { token: admin.token })).json().pickupCode as string;
+const mailTo = (to: string, subject: string) => smtp.messages.find((m) => m.to.includes(to) && m.subject === subject)?.text;
+
+const PICKUP_EN = (code: string) =>
+  `Pickup: Fri, Nov 20, 4:00 PM–5:00 PM. Bring your pickup pass (code ${code}).\nStore: 12 Main St, Austin 78701. Opening hours: Mon–Sat 10 am–8 pm.`;
+const PICKUP_ES = (code: string) =>
+  `Recogida: vie, 20 nov, 16:00–17:00. Traiga su pase de recogida (código ${code}).\nTienda: 12 Main St, Austin 78701. Horario: lun–sáb 10–20 h.`;
+
+describe('an order completed before the customer picked it up', () => {
+  it('tells them when and where to pick it up, and to bring the pass code', async () => {
+    const { user, orderId, orderNumber } = await pickupOrder();
+    const code = await pickupCode(orderId);
+    await pay(orderId, '1082.50');
+    expect((await complete(orderId)).statusCode).toBe(200);
+    const text = mailTo(user.email, `Order ${orderNumber} is complete`);
+    expect(text).toContain(`Your order ${orderNumber} is complete. Amount paid: $1,082.50. Balance due: $0.00.\n${PICKUP_EN(code)}`);
+    expect(text).toContain('Thank you for shopping with us!');
+  });
+
+  it('in Spanish for a Spanish customer, with the 24-hour clock', async () => {
+    const { user, orderId, orderNumber } = await pickupOrder('es');
+    const code = await pickupCode(orderId);
+    await pay(orderId, '216.50');
+    await complete(orderId);
+    const text = mailTo(user.email, `El pedido ${orderNumber} está completo`);
+    expect(text).toContain(PICKUP_ES(code));
+    expect(text).toContain('le rogamos que lo pague');
+  });
+
+  it('says nothing of a pickup once the order was handed over', async () => {
+    const { user, orderId, orderNumber } = await pickupOrder();
+    await pay(orderId, '1082.50');
+    await call(t.app, 'POST', `/api/orders/${orderId}/picked-up`, { token: admin.token, payload: {} });
+    const text = mailTo(user.email, `Order ${orderNumber} is complete`);
+    expect(text).toContain('Thank you for shopping with us!');
+    expect(text).not.toContain('Pickup:');
+    expect(text).not.toContain('pickup pass');
+  });
+});
+
+describe('a payment recorded on a pickup order not yet picked up', () => {
+  it('reminds the customer of the pickup time, the store and the pass code (deposit short, deposit in, paid in full)', async () => {
+    const { user, orderId, orderNumber } = await pickupOrder();
+    const code = await pickupCode(orderId);
+    await pay(orderId, '100.00');
+    await pay(orderId, '116.50');
+    await pay(orderId, '866.00');
+    for (const amount of ['$100.00', '$116.50', '$866.00']) {
+      expect(mailTo(user.email, `Order ${orderNumber}: payment of ${amount} received`)).toContain(PICKUP_EN(code));
+    }
+  });
+
+  it('in Spanish for a Spanish customer', async () => {
+    const { user, orderId, orderNumber } = await pickupOrder('es');
+    const code = await pickupCode(orderId);
+    await pay(orderId, '216.50');
+    const text = mailTo(user.email, `Pedido ${orderNumber}: pago de $216.50 recibido`);
+    expect(text).toContain('Importe pagado: $216.50. Saldo pendiente: $866.00.');
+    expect(text).toContain(PICKUP_ES(code));
+  });
+});
