@@ -1,11 +1,12 @@
 /**
  * Each order e-mail tells the customer what to do next, as read on a phone (the shop's real SMTP
  * capture): a payment and an order completed before its pickup say when and where to pick it up and
- * that the pickup pass (its code) is needed. In English (12-hour clock) and Spanish (usted).
+ * that the pickup pass (its code) is needed; an order paid partly with store funds, or buying some,
+ * says so, so the total and the balance add up. In English (12-hour clock) and Spanish (usted).
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE=postgres.
  */
-import type { ItemRow } from '../../../test/cart-fixtures';
-import { call, type TestApp } from '../../../test/helper';
+import { fillCart, type ItemRow } from '../../../test/cart-fixtures';
+import { call, createUser, type TestApp } from '../../../test/helper';
 import { openShopWithCakeAndMail, placeOrder } from '../../../test/order-fixtures';
 import type { SmtpCapture } from '../../../test/smtp-capture';
 import { pickupSlots } from '../../db/schema';
@@ -97,5 +98,42 @@ describe('a payment recorded on a pickup order not yet picked up', () => {
     const text = mailTo(user.email, `Pedido ${orderNumber}: pago de $216.50 recibido`);
     expect(text).toContain('Importe pagado: $216.50. Saldo pendiente: $866.00.');
     expect(text).toContain(PICKUP_ES(code));
+  });
+});
+
+describe('the order-created e-mail of an order that uses or buys store funds', () => {
+  it('says what the funds paid and what is added, so the total and the balance add up (en and es)', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const customer = await createUser(t.app, { fundsCents: 30_000 });
+      await fillCart(t.app, customer.token, [{ item: cake, quantity: 1 }]);
+      const created = await call(t.app, 'POST', '/api/create-order', {
+        token: customer.token,
+        payload: { isPickup: false, useFunds: true, FundstoAdd: 100 },
+        headers: { 'accept-language': language },
+      });
+      expect(created.statusCode).toBe(201);
+      const { orderNumber } = created.json();
+      // $1,082.50 - $300.00 of funds + $100.00 of funds bought = $882.50.
+      if (language === 'en') {
+        const text = mailTo(customer.user.email, `Order ${orderNumber}: how to pay`);
+        expect(text).toContain(
+          `Thank you for your order ${orderNumber} (total $1,082.50).\nPaid with your funds: $300.00.\nFunds to add to your account: $100.00.`,
+        );
+        expect(text).toContain('balance $882.50');
+      } else {
+        const text = mailTo(customer.user.email, `Pedido ${orderNumber}: cómo pagar`);
+        expect(text).toContain(
+          `Gracias por su pedido ${orderNumber} (total $1,082.50).\nPagado con sus fondos: $300.00.\nFondos a agregar a su cuenta: $100.00.`,
+        );
+        expect(text).toContain('saldo $882.50');
+      }
+    }
+  });
+
+  it('says nothing of funds when the order neither uses nor buys any', async () => {
+    const { user, orderNumber } = await placeOrder(t.app, cake, { isPickup: false });
+    const text = mailTo(user.email, `Order ${orderNumber}: how to pay`);
+    expect(text).toContain(`Thank you for your order ${orderNumber} (total $1,082.50).\n`);
+    expect(text).not.toContain('funds');
   });
 });

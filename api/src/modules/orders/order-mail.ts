@@ -86,8 +86,23 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
     apps: PAYMENT_APPS.join(language === 'es' ? ' o ' : ' or '),
     memo: paymentMemo(order, language),
     link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
+    funds: fundsLines(order, language),
     pickup: '',
   };
+}
+
+/**
+ * '\nPaid with your funds: $300.00.\nFunds to add to your account: $100.00.' for an order that
+ * used or bought store funds ('' for one that did neither): the lines of the order page between the
+ * order total and the balance, so the balance the e-mail states adds up.
+ */
+function fundsLines(order: OrderRow, language: Language): string {
+  const t = translator(language);
+  const lines = [
+    ...(order.fundsUsedCents > 0 ? [t('orders:email.fundsUsed', { amount: formatMoney(order.fundsUsedCents, language) })] : []),
+    ...(order.fundsToAddCents > 0 ? [t('orders:email.fundsToAdd', { amount: formatMoney(order.fundsToAddCents, language) })] : []),
+  ];
+  return lines.map((line) => `\n${line}`).join('');
 }
 
 /** '\nDelivery to: 12 Main St, Austin 78701.' for a delivery order that has its address, else ''. */
