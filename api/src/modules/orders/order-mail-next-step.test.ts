@@ -137,3 +137,13 @@ describe('the order-created e-mail of an order that uses or buys store funds', (
     expect(text).not.toContain('funds');
   });
 });
+
+describe('the language an order e-mail is written in', () => {
+  it('is stated in its Content-Language header, so a phone reads a Spanish e-mail aloud in Spanish', async () => {
+    const spanish = await pickupOrder('es');
+    const english = await pickupOrder();
+    const mailOf = (to: string) => smtp.messages.find((m) => m.to.includes(to));
+    expect(mailOf(spanish.user.email)).toMatchObject({ subject: `Pedido ${spanish.orderNumber}: cómo pagar`, language: 'es' });
+    expect(mailOf(english.user.email)).toMatchObject({ subject: `Order ${english.orderNumber}: how to pay`, language: 'en' });
+  });
+});
