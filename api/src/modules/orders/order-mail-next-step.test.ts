@@ -147,3 +147,21 @@ describe('the language an order e-mail is written in', () => {
     expect(mailOf(english.user.email)).toMatchObject({ subject: `Order ${english.orderNumber}: how to pay`, language: 'en' });
   });
 });
+
+describe("the store's map link", () => {
+  it('is in the pickup lines of an order e-mail, as the store-location screen says, in English and Spanish', async () => {
+    const mapUrl = 'https://maps.example.com/?q=12+Main+St';
+    await call(t.app, 'PUT', '/api/store-location', {
+      token: admin.token,
+      payload: { address: '12 Main St, Austin 78701', hours: { en: 'Mon–Sat 10 am–8 pm', es: 'lun–sáb 10–20 h' }, mapUrl },
+    });
+    const english = await pickupOrder();
+    const spanish = await pickupOrder('es');
+    expect(mailTo(english.user.email, `Order ${english.orderNumber}: how to pay`)).toContain(
+      `${PICKUP_EN(await pickupCode(english.orderId))}\nMap: ${mapUrl}\n`,
+    );
+    expect(mailTo(spanish.user.email, `Pedido ${spanish.orderNumber}: cómo pagar`)).toContain(
+      `${PICKUP_ES(await pickupCode(spanish.orderId))}\nMapa: ${mapUrl}\n`,
+    );
+  });
+});

@@ -121,7 +121,7 @@ async function orderSlot(app: FastifyInstance, order: OrderRow) {
 /**
  * The lines saying where the order is handed over: a pickup order's slot (or that the store will
  * call, while it holds none) and pass, then the store's address and hours ('\nPickup: Fri, Nov 20,
- * 10:00 AM–11:00 AM. Bring your pickup pass (code …).\nStore: 12 Main St. Opening hours: …'); a
+ * 10:00 AM–11:00 AM. Bring your pickup pass (code …).\nStore: 12 Main St. Opening hours: ….\nMap: https://…'); a
  * delivery order's address; '' when there is nothing to say, as for a pickup order already handed
  * over (a reminder of a balance left unpaid asks for the money, not for a visit already made).
  * Every customer e-mail but a correction says it: the order created, a payment recorded, the
@@ -148,6 +148,8 @@ export async function pickupLine(app: FastifyInstance, order: OrderRow, language
     lines.push(
       hours ? t('pickup:email.store', { address: store.address, hours }) : t('pickup:email.storeAddress', { address: store.address }),
     );
+  // The map link the pickup pass shows (the store-location screen says pickup e-mails carry it too).
+  if (store.mapUrl) lines.push(t('pickup:email.map', { url: store.mapUrl }));
   return lines.map((line) => `\n${line}`).join('');
 }
 
