@@ -165,3 +165,37 @@ describe("the store's map link", () => {
     );
   });
 });
+
+describe('the store moved the pickup to another time', () => {
+  const moveTo = (orderId: string, pickupSlotId: string) =>
+    call(t.app, 'POST', `/api/orders/${orderId}/pickup-slot`, { token: admin.token, payload: { pickupSlotId } });
+  async function slotAt(date: string, start: string, end: string): Promise<string> {
+    const id = newId();
+    await t.app.ctx.db.insert(pickupSlots).values({ id, date, start, end, capacity: 50 });
+    return id;
+  }
+
+  it('tells the customer they may choose another time themselves on the order page while they may (en and es)', async () => {
+    const english = await pickupOrder();
+    const spanish = await pickupOrder('es');
+    const later = await slotAt('2026-11-21', '14:00', '15:00');
+    expect((await moveTo(english.orderId, later)).statusCode).toBe(200);
+    expect((await moveTo(spanish.orderId, later)).statusCode).toBe(200);
+    expect(mailTo(english.user.email, `Order ${english.orderNumber}: new pickup time Sat, Nov 21, 2:00 PM–3:00 PM`)).toContain(
+      'If this time does not suit you, choose another on your order page (up to 2 hours before the pickup starts), or call us at (555) 010-5678.',
+    );
+    expect(mailTo(spanish.user.email, `Pedido ${spanish.orderNumber}: nueva hora de recogida sáb, 21 nov, 14:00–15:00`)).toContain(
+      'Si esta hora no le conviene, elija otra en la página de su pedido (hasta 2 horas antes de que empiece la recogida) o llámenos al (555) 010-5678.',
+    );
+  });
+
+  it('only to call the store once the new time starts within 2 hours (the order page can no longer change it)', async () => {
+    // The test clock is 12:00 in the shop: a slot at 13:00 today is too close for the customer to change.
+    const { user, orderId, orderNumber } = await pickupOrder();
+    const soon = await slotAt('2026-11-18', '13:00', '14:00');
+    expect((await moveTo(orderId, soon)).statusCode).toBe(200);
+    const text = mailTo(user.email, `Order ${orderNumber}: new pickup time Wed, Nov 18, 1:00 PM–2:00 PM`);
+    expect(text).toContain('If this time does not suit you, call us at (555) 010-5678.');
+    expect(text).not.toContain('order page');
+  });
+});

@@ -6,7 +6,9 @@ import {
   isUpcomingSlot,
   orderBalance,
   PAYMENT_APPS,
+  SLOT_CHANGE_CUTOFF_MINUTES,
   shopDateTime,
+  slotChangeRefusal,
   slotTextParams,
   storeHours,
 } from '@fireworks/core/rules';
@@ -160,6 +162,22 @@ async function slotText(app: FastifyInstance, order: OrderRow, language: Languag
 }
 
 /**
+ * What a customer whose pickup the store moved may do when the new time does not suit them: choose
+ * another on the order page while core's slotChangeRefusal lets them (up to SLOT_CHANGE_CUTOFF_MINUTES
+ * before it starts), or else call the store.
+ */
+async function unsuitableSlotLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
+  const t = translator(language);
+  const phone = formatPhoneNumber(app.ctx.config.paymentPhone);
+  const slot = await orderSlot(app, order);
+  const now = shopDateTime(app.ctx.clock.now(), app.ctx.config.shopTimezone);
+  const refusal = slotChangeRefusal({ ...order, pickupSlot: slot ?? null }, now);
+  return refusal === null
+    ? t('orders:email.slotMoved.change', { count: SLOT_CHANGE_CUTOFF_MINUTES / 60, phone })
+    : t('orders:email.slotMoved.call', { phone });
+}
+
+/**
  * E-mails the customer (throws when sending fails); answers the address written to, or null when
  * the customer's account was deleted (nothing is sent).
  */
@@ -182,6 +200,7 @@ export async function sendCustomerMail(
     ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
     ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
     ...(kind === 'slotMoved' || kind === 'slotChanged' ? { slot: await slotText(app, order, language) } : {}),
+    ...(kind === 'slotMoved' ? { unsuitable: await unsuitableSlotLine(app, order, language) } : {}),
   };
   const texts = mailTexts(kind, order);
   await sendLocalizedMail(app.ctx.mailer, {
