@@ -11,6 +11,8 @@ export interface CapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The Content-Language header ('en', 'es'), when the e-mail has one. */
+  language?: string;
 }
 
 export interface SmtpCapture {
@@ -48,6 +50,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: (parsed.text ?? '').trim(),
+            ...(parsed.headers.has('content-language') ? { language: String(parsed.headers.get('content-language')) } : {}),
           });
           callback();
         })

@@ -9,7 +9,13 @@ import { writeOutbox } from '../outbox';
 export interface EmailMessage {
   to: string;
   subject: string;
+  /** Plain text only: read the same on any phone, with or without images. */
   text: string;
+  /**
+   * The language the e-mail is written in ('en', 'es'): sent as its Content-Language header (a
+   * plain-text e-mail's lang attribute), so mail apps and screen readers read it in that language.
+   */
+  language?: string;
 }
 
 export interface Mailer {
@@ -32,8 +38,8 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
     // A failure surfaces on each send, not as an unhandled rejection.
     opened.catch(() => {});
     return {
-      async send(message) {
-        await (await opened).sendMail({ from, ...message });
+      async send({ language, ...message }) {
+        await (await opened).sendMail({ from, ...message, ...(language ? { headers: { 'Content-Language': language } } : {}) });
         log.info({ to: message.to, subject: message.subject }, 'e-mail sent by SMTP');
       },
       close: () => {
@@ -48,7 +54,7 @@ export function createMailer(options: { smtpUrl: string | null; from: string; da
   }
   return {
     async send(message) {
-      await writeOutbox(dataDir, { channel: 'email', ...message });
+      await writeOutbox(dataDir, { channel: 'email', to: message.to, subject: message.subject, text: message.text });
       log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail written to the dev outbox');
     },
     close: () => {},

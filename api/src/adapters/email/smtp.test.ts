@@ -52,3 +52,11 @@ it('opens a connection per e-mail when SMTP_URL says pool=false', async () => {
   expect(smtp.messages).toHaveLength(6);
   expect(smtp.connections).toBe(6);
 });
+
+it('states the language an e-mail is written in as its Content-Language header', async () => {
+  const sent = open(smtp.url);
+  await sent.send({ ...message(1), language: 'es' });
+  await sent.send(message(2));
+  expect(smtp.messages.find((m) => m.subject === 'Order 1')).toMatchObject({ language: 'es' });
+  expect(smtp.messages.find((m) => m.subject === 'Order 2')?.language).toBeUndefined();
+});

@@ -6,7 +6,9 @@ import {
   isUpcomingSlot,
   orderBalance,
   PAYMENT_APPS,
+  SLOT_CHANGE_CUTOFF_MINUTES,
   shopDateTime,
+  slotChangeRefusal,
   slotTextParams,
   storeHours,
 } from '@fireworks/core/rules';
@@ -86,8 +88,23 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
     apps: PAYMENT_APPS.join(language === 'es' ? ' o ' : ' or '),
     memo: paymentMemo(order, language),
     link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
+    funds: fundsLines(order, language),
     pickup: '',
   };
+}
+
+/**
+ * '\nPaid with your funds: $300.00.\nFunds to add to your account: $100.00.' for an order that
+ * used or bought store funds ('' for one that did neither): the lines of the order page between the
+ * order total and the balance, so the balance the e-mail states adds up.
+ */
+function fundsLines(order: OrderRow, language: Language): string {
+  const t = translator(language);
+  const lines = [
+    ...(order.fundsUsedCents > 0 ? [t('orders:email.fundsUsed', { amount: formatMoney(order.fundsUsedCents, language) })] : []),
+    ...(order.fundsToAddCents > 0 ? [t('orders:email.fundsToAdd', { amount: formatMoney(order.fundsToAddCents, language) })] : []),
+  ];
+  return lines.map((line) => `\n${line}`).join('');
 }
 
 /** '\nDelivery to: 12 Main St, Austin 78701.' for a delivery order that has its address, else ''. */
@@ -106,9 +123,12 @@ async function orderSlot(app: FastifyInstance, order: OrderRow) {
 /**
  * The lines saying where the order is handed over: a pickup order's slot (or that the store will
  * call, while it holds none) and pass, then the store's address and hours ('\nPickup: Fri, Nov 20,
- * 10:00 AM–11:00 AM. Bring your pickup pass (code …).\nStore: 12 Main St. Opening hours: …'); a
+ * 10:00 AM–11:00 AM. Bring your pickup pass (code …).\nStore: 12 Main St. Opening hours: ….\nMap: https://…'); a
  * delivery order's address; '' when there is nothing to say, as for a pickup order already handed
  * over (a reminder of a balance left unpaid asks for the money, not for a visit already made).
+ * Every customer e-mail but a correction says it: the order created, a payment recorded, the
+ * order completed (an order paid and completed before the visit is still to be picked up, with
+ * its pass), a reminder and a new pickup time, so each tells the customer where and when to come next.
  */
 export async function pickupLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
   const t = translator(language);
@@ -130,6 +150,8 @@ export async function pickupLine(app: FastifyInstance, order: OrderRow, language
     lines.push(
       hours ? t('pickup:email.store', { address: store.address, hours }) : t('pickup:email.storeAddress', { address: store.address }),
     );
+  // The map link the pickup pass shows (the store-location screen says pickup e-mails carry it too).
+  if (store.mapUrl) lines.push(t('pickup:email.map', { url: store.mapUrl }));
   return lines.map((line) => `\n${line}`).join('');
 }
 
@@ -137,6 +159,22 @@ export async function pickupLine(app: FastifyInstance, order: OrderRow, language
 async function slotText(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
   const slot = await orderSlot(app, order);
   return slot ? translator(language)('pickup:slot', slotTextParams(slot, language)) : '';
+}
+
+/**
+ * What a customer whose pickup the store moved may do when the new time does not suit them: choose
+ * another on the order page while core's slotChangeRefusal lets them (up to SLOT_CHANGE_CUTOFF_MINUTES
+ * before it starts), or else call the store.
+ */
+async function unsuitableSlotLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
+  const t = translator(language);
+  const phone = formatPhoneNumber(app.ctx.config.paymentPhone);
+  const slot = await orderSlot(app, order);
+  const now = shopDateTime(app.ctx.clock.now(), app.ctx.config.shopTimezone);
+  const refusal = slotChangeRefusal({ ...order, pickupSlot: slot ?? null }, now);
+  return refusal === null
+    ? t('orders:email.slotMoved.change', { count: SLOT_CHANGE_CUTOFF_MINUTES / 60, phone })
+    : t('orders:email.slotMoved.call', { phone });
 }
 
 /**
@@ -162,6 +200,7 @@ export async function sendCustomerMail(
     ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
     ...(extra.reason !== undefined ? { reason: extra.reason } : {}),
     ...(kind === 'slotMoved' || kind === 'slotChanged' ? { slot: await slotText(app, order, language) } : {}),
+    ...(kind === 'slotMoved' ? { unsuitable: await unsuitableSlotLine(app, order, language) } : {}),
   };
   const texts = mailTexts(kind, order);
   await sendLocalizedMail(app.ctx.mailer, {
