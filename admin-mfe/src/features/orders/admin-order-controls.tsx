@@ -129,7 +129,16 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
       </div>
       <ConfirmDialog
         open={confirmDelete}
-        message={t('admin.deleteConfirm')}
+        message={
+          // An open order is cancelled for its customer (the server e-mails them); a finished one's record is only cleared.
+          order.status === 'UNCOMPLETE' && !order.pickedUpAt ? (
+            <>
+              <span>{t('admin.deleteConfirm')}</span> <span>{t('admin.deleteTellsCustomer')}</span>
+            </>
+          ) : (
+            t('admin.deleteConfirm')
+          )
+        }
         busy={removal.isPending}
         onConfirm={remove}
         onCancel={() => setConfirmDelete(false)}

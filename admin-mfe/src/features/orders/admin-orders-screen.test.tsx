@@ -133,6 +133,8 @@ describe('AdminOrdersScreen', () => {
     const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
     await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
     expect(screen.getByText('Are you sure you want to delete this order?')).toBeInTheDocument();
+    // An open order is cancelled for its customer: the admin knows the customer will hear of it.
+    expect(screen.getByRole('dialog')).toHaveTextContent('The customer is e-mailed that it was cancelled.');
     await userEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(requestsTo('POST /api/delete-order')).toEqual([]);
     await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
@@ -140,6 +142,16 @@ describe('AdminOrdersScreen', () => {
     expect(await screen.findByText('Successfully deleted order')).toBeInTheDocument();
     expect(requestsTo('POST /api/delete-order').map((r) => r.body)).toEqual([{ order_id: order._id }]);
     await waitFor(() => expect(screen.queryByRole('row')).not.toBeInTheDocument());
+  });
+
+  it('a completed order’s delete clears the record: no word of an e-mail to the customer', async () => {
+    serveOrders([{ ...order, status: 'COMPLETE' }]);
+    renderScreen();
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete order' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(/^Are you sure you want to delete this order\?/);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('e-mailed');
   });
 
   it('says when a delete fails', async () => {

@@ -8,7 +8,7 @@ import { markMoneyMoved } from '../../shared/money-moved';
 import { recordAudit } from '../audit/audit.service';
 import { cachedPricing } from '../cart/pricing.cache';
 import { parseFundsToAdd } from '../funds/funds.service';
-import { mailCustomer, mailNewOrderAfterReply } from './order-mail';
+import { mailCustomer, mailNewOrderAfterReply, mailOrderCancelledAfterReply } from './order-mail';
 import { currentCustomers, decodeCursor, findOrder, listOrderPage, listOrders, type OrderFilter } from './orders.queries';
 import { createOrder, deleteOrder, toApiOrder, updateOrder } from './orders.service';
 import { ordersCsv, paymentsCsv } from './orders-csv';
@@ -218,8 +218,10 @@ export default async function orderRoutes(app: Api) {
     '/delete-order',
     { preHandler: app.requirePermission(OrderRoutes.deleteOrder.permission), schema: OrderRoutes.deleteOrder },
     async (request) => {
-      await deleteOrder(db, request.account!, request.body.order_id).finally(() => app.ctx.changes.announce('users'));
+      const deleted = await deleteOrder(db, request.account!, request.body.order_id).finally(() => app.ctx.changes.announce('users'));
       app.ctx.changes.announce('orders');
+      // The customer still expected it: it is cancelled for them (a cleared record of a finished one is not).
+      if (deleted.wasOpen) mailOrderCancelledAfterReply(app, deleted.order, deleted.fundsReturnedCents);
       return { message: translator(request.language)('orders:admin.deleted') };
     },
   );

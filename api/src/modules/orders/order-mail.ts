@@ -27,13 +27,14 @@ import { paymentMemo } from './payment-memo';
 /**
  * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), payment
  * voided (a correction, issue 40), order completed (with any balance still owed), a balance-due reminder, a new pickup
- * time (the order was moved to another slot), and one to every admin per new order. Each goes to the
- * customer's current address in the language they last used; failures are logged, never thrown
- * (a lost e-mail must not undo a payment). A customer whose account was deleted gets none any more
+ * time (the order was moved to another slot), an open order cancelled (an admin deleted it before
+ * anything was paid: its payment instructions no longer apply), and one to every admin per new
+ * order. Each goes to the customer's current address in the language they last used; failures are
+ * logged, never thrown (a lost e-mail must not undo a payment). A customer whose account was deleted gets none any more
  * (they asked to be removed, or were): the order keeps the address it was placed with, but nothing
  * is sent to it; the admins' e-mails are unchanged.
  */
-export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved' | 'slotChanged';
+export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved' | 'slotChanged' | 'deleted';
 
 /**
  * The e-mail's texts: a completed order that still owes states the balance and how to pay it, not
@@ -49,6 +50,8 @@ function mailTexts(kind: OrderMailKind, order: OrderRow): string {
   // A payment (or a cancelled one) that leaves the deposit short: what is still due now and how to
   // pay it, as the order page says, not only the new balance.
   if ((kind === 'payment' || kind === 'voided') && owes && !depositPaid) return `${kind}DepositDue`;
+  // A cancelled order that used store funds says they are back in the customer's account.
+  if (kind === 'deleted' && order.fundsUsedCents > 0) return 'deletedFundsReturned';
   return kind;
 }
 
@@ -259,6 +262,18 @@ export function mailSlotMovedAfterReply(app: FastifyInstance, order: OrderRow, k
   app.ctx.afterReply.run('pickup-slot-moved e-mail', async () => void (await sendCustomerMail(app, order, kind)), {
     orderId: order.id,
   });
+}
+
+/**
+ * The customer of an open order an admin deleted hears after the answer that it was cancelled (its
+ * payment instructions no longer apply) and of the store funds given back, retried as the others.
+ */
+export function mailOrderCancelledAfterReply(app: FastifyInstance, order: OrderRow, fundsReturnedCents: number): void {
+  app.ctx.afterReply.run(
+    'order-cancelled e-mail',
+    async () => void (await sendCustomerMail(app, order, 'deleted', { amountCents: fundsReturnedCents })),
+    { orderId: order.id },
+  );
 }
 
 type AdminRecipient = Pick<UserRow, 'email' | 'language'>;

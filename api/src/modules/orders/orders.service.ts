@@ -431,8 +431,17 @@ export async function updateOrder(
  * then have to leave them out. The ledger's entries outlive the order (their orderId becomes null,
  * they keep its number and customer), and the audit entry records the order's amounts and ledger.
  */
-export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** What a deleted order was: the row, and whether it was still open for its customer (not completed, not handed over). */
+export interface DeletedOrder {
+  order: OrderRow;
+  /** The customer still expected it: they are told it was cancelled. */
+  wasOpen: boolean;
+  /** Store funds used on it that went back to the customer's account. */
+  fundsReturnedCents: number;
+}
+
+export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Promise<DeletedOrder> {
+  return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
     if (order.amountPayedCents > 0) {
@@ -472,5 +481,6 @@ export async function deleteOrder(db: Db, admin: UserRow, orderId: string): Prom
         })),
       },
     });
+    return { order, wasOpen: order.status === 'UNCOMPLETE' && !handedOver, fundsReturnedCents: returned };
   });
 }
