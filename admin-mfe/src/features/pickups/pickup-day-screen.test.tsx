@@ -278,6 +278,45 @@ describe('PickupDayScreen', () => {
     await waitFor(() => expect(within(found).getByText(/^Picked up /)).toHaveFocus());
   });
 
+  it("takes the keyboard to the order opened (from the day's list or by its pass), and back to where it was when closed", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, casey],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    // The order opens above the list: on a phone it is out of sight unless the keyboard (and the view) goes to it.
+    const open = within(slot).getByRole('button', { name: 'Open order FW-26-00042' });
+    await userEvent.click(open);
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByRole('heading', { name: 'Order FW-26-00042' })).toHaveFocus();
+    await userEvent.click(within(found).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Order FW-26-00042' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    // Found by its pass: closed, the keyboard is back in the pass field for the next customer.
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const byPass = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    await waitFor(() => expect(within(byPass).getByRole('heading', { name: 'Order FW-26-00042' })).toHaveFocus());
+    await userEvent.click(within(byPass).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('Pass code')).toHaveFocus();
+  });
+
+  it('takes the keyboard back to Mark picked up when the unpaid handover is cancelled', async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    await userEvent.click(within(found).getByRole('button', { name: 'Cancel' }));
+    expect(within(found).getByRole('button', { name: 'Mark picked up' })).toHaveFocus();
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [

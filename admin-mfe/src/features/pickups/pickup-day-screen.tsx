@@ -1,6 +1,6 @@
 import type { Order, PaymentMethod } from '@fireworks/core/contract';
 import { formatPhoneNumber } from '@fireworks/core/rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
@@ -52,12 +52,26 @@ export default function PickupDayScreen() {
   const day = usePickupDay(date);
   const [selected, setSelected] = useState<Order | null>(null);
   const slotText = useSlotText();
+  // The order opens above the list (on a phone, out of sight): the panel takes the keyboard, and
+  // closing it gives the keyboard back to what opened it (the list's Open button, the pass field).
+  const opener = useRef<HTMLElement | null>(null);
+  const codeField = useRef<HTMLInputElement | null>(null);
+  const open = (order: Order) => {
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setSelected(order);
+  };
+  const close = () => {
+    const back = opener.current?.isConnected ? opener.current : codeField.current;
+    back?.focus();
+    setSelected(null);
+  };
 
   return (
     <Page title={t('admin.dayTitle')} wide>
       {/* The pass comes first (issue 41 item 7): at the counter, on a phone, the scanner is what is reached for. */}
       <div className="ad-pickup__top">
-        <FindByPass onFound={setSelected} />
+        <FindByPass onFound={open} fieldRef={codeField} />
         <div className="fw-card ad-pickup__date">
           <TextField label={t('admin.date')} type="date" value={date} onChange={(event) => setChosenDate(event.target.value)} />
         </div>
@@ -68,7 +82,7 @@ export default function PickupDayScreen() {
           order={selected}
           slotText={selected.pickupSlot ? slotText(selected.pickupSlot) : null}
           onChange={setSelected}
-          onClose={() => setSelected(null)}
+          onClose={close}
         />
       )}
       {date === '' ? null : (
@@ -102,7 +116,7 @@ export default function PickupDayScreen() {
                           <Button
                             variant="secondary"
                             aria-label={t('admin.openOrder', { number: orderNumber(order) })}
-                            onClick={() => setSelected(order)}
+                            onClick={() => open(order)}
                           >
                             {t('admin.open')}
                           </Button>
@@ -121,13 +135,14 @@ export default function PickupDayScreen() {
 }
 
 /** Typing or scanning a pass code: the order it names goes to the handover panel; a refusal is the server's sentence. */
-function FindByPass({ onFound }: { onFound(order: Order): void }) {
+function FindByPass({ onFound, fieldRef }: { onFound(order: Order): void; fieldRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation('pickup');
   const find = useFindByPass();
   const [scanning, setScanning] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
   const canScan = codeDetectorClass() !== null;
   const { register, handleSubmit, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { ref: registerRef, ...codeProps } = register('code');
 
   async function lookUp(code: string) {
     try {
@@ -140,7 +155,17 @@ function FindByPass({ onFound }: { onFound(order: Order): void }) {
   return (
     <FormCard title={t('admin.findTitle')} onSubmit={handleSubmit(({ code }) => lookUp(code))}>
       <div className="ad-form__row">
-        <TextField label={t('admin.codeField')} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('code')} />
+        <TextField
+          label={t('admin.codeField')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...codeProps}
+          ref={(element: HTMLInputElement | null) => {
+            registerRef(element);
+            fieldRef.current = element;
+          }}
+        />
         <div className="ad-form__actions">
           <Button type="submit" loading={find.isPending}>
             {t('admin.find')}
@@ -214,10 +239,20 @@ function HandoverPanel({
   useEffect(() => {
     if (moveFocus > 0) nextStep.current?.focus();
   }, [moveFocus]);
+  // Cancelling the unpaid handover gives the keyboard back to the Mark picked up it replaced.
+  const markButton = useRef<HTMLButtonElement | null>(null);
+  const [cancelled, setCancelled] = useState(0);
+  useEffect(() => {
+    if (cancelled > 0) markButton.current?.focus();
+  }, [cancelled]);
   const stepDone = (changed: Order) => {
     onChange(changed);
     setMoveFocus((count) => count + 1);
   };
+
+  // Opened (from the list or by its pass), the order takes the keyboard: its heading, so a stray Enter collects nothing.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const showCurrent = useShowCurrent(onChange);
   // A double tap hands over once (a second call would be refused: already picked up).
@@ -239,7 +274,9 @@ function HandoverPanel({
   return (
     <section className="fw-card ad-pickup__found" aria-labelledby={titleId} data-testid="handover">
       <div className="ad-pickup__found-head">
-        <h2 id={titleId}>{t('admin.orderTitle', { number: orderNumber(order) })}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {t('admin.orderTitle', { number: orderNumber(order) })}
+        </h2>
         <Button variant="ghost" onClick={onClose}>
           {t('admin.close')}
         </Button>
@@ -260,14 +297,20 @@ function HandoverPanel({
           order={order}
           pending={pickedUp.isPending}
           onConfirm={(reason) => void handOver(reason)}
-          onCancel={() => setAskingReason(false)}
+          onCancel={() => {
+            setAskingReason(false);
+            setCancelled((count) => count + 1);
+          }}
         />
       ) : (
         <Button
           variant={owes ? 'secondary' : 'primary'}
           onClick={() => (owes ? setAskingReason(true) : void handOver())}
           loading={pickedUp.isPending}
-          ref={collecting ? undefined : markNextStep}
+          ref={(element: HTMLButtonElement | null) => {
+            markButton.current = element;
+            if (!collecting) markNextStep(element);
+          }}
         >
           {t('admin.markPickedUp')}
         </Button>
