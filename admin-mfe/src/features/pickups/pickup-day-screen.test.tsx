@@ -317,6 +317,45 @@ describe('PickupDayScreen', () => {
     expect(within(found).getByRole('button', { name: 'Mark picked up' })).toHaveFocus();
   });
 
+  it('tells the counter when the order found is booked for another day, or its pickup time has passed (in Spanish too)', async () => {
+    const tomorrow = pickupOrder({ pickupSlot: { ...slotRef, date: '2026-11-21' } });
+    const yesterday = pickupOrder({
+      _id: 'o3',
+      orderNumber: 'FW-26-00044',
+      pickupCode: 'MNPQ2345',
+      pickupSlot: { ...slotRef, date: '2026-11-19' },
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': ({ url }) => [200, url.searchParams.get('code') === 'K7P2M9XQ' ? tomorrow : yesterday],
+    });
+    renderScreen(<PickupDayScreen />);
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const early = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(early).getByText('Pickup: Sat, Nov 21, 10:00–11:00')).toBeInTheDocument();
+    expect(within(early).getByTestId('pickup-day-notice')).toHaveTextContent('Not booked for today: its pickup is on another day.');
+    // Still handed over if the store agrees: the notice warns, it does not forbid.
+    expect(within(early).getByRole('button', { name: 'Mark picked up' })).toBeEnabled();
+
+    await userEvent.clear(screen.getByLabelText('Pass code'));
+    await userEvent.type(screen.getByLabelText('Pass code'), 'MNPQ2345{Enter}');
+    const late = await screen.findByRole('region', { name: 'Order FW-26-00044' });
+    expect(within(late).getByTestId('pickup-day-notice')).toHaveTextContent('Its pickup time has passed.');
+    act(() => setLanguage('es'));
+    expect(within(late).getByTestId('pickup-day-notice')).toHaveTextContent('Su horario de recogida ya pasó.');
+
+    // Today's order, not yet over on the shop's clock: no notice.
+    act(() => setLanguage('en'));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' })).getByRole('button', { name: 'Open order FW-26-00042' }),
+    );
+    const today = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(today).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
+    expect(within(today).queryByTestId('pickup-day-notice')).not.toBeInTheDocument();
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [

@@ -1,5 +1,5 @@
 import type { Order, PaymentMethod } from '@fireworks/core/contract';
-import { formatPhoneNumber } from '@fireworks/core/rules';
+import { formatPhoneNumber, isUpcomingSlot, shopDateTime } from '@fireworks/core/rules';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,19 @@ function useShowCurrent(onChange: (order: Order) => void) {
       // Unreadable now: the panel keeps what it showed, and the toast has said why the action failed.
     }
   };
+}
+
+/**
+ * Whether the order found is not the day's to hand over: booked for a later day, or its pickup time
+ * over (an earlier day, or today's slot ended on the shop's clock). The counter is warned, not stopped.
+ */
+function dayNotice(slot: Order['pickupSlot'], today: string | undefined, timeZone: string | undefined): 'otherDay' | 'slotPassed' | null {
+  if (!slot || !today) return null;
+  if (slot.date > today) return 'otherDay';
+  if (slot.date < today) return 'slotPassed';
+  // Today's slot: the device's clock in the shop's zone, when its day is the server's (a wrong clock says nothing).
+  const now = timeZone ? shopDateTime(new Date(), timeZone) : null;
+  return now && now.date === today && !isUpcomingSlot(slot, now) ? 'slotPassed' : null;
 }
 
 const customerName = (order: Order) => {
@@ -81,6 +94,7 @@ export default function PickupDayScreen() {
           key={selected._id}
           order={selected}
           slotText={selected.pickupSlot ? slotText(selected.pickupSlot) : null}
+          notice={selected.pickedUpAt ? null : dayNotice(selected.pickupSlot, season.data?.today, season.data?.timezone)}
           onChange={setSelected}
           onClose={close}
         />
@@ -211,11 +225,14 @@ function FindByPass({ onFound, fieldRef }: { onFound(order: Order): void; fieldR
 function HandoverPanel({
   order,
   slotText,
+  notice,
   onChange,
   onClose,
 }: {
   order: Order;
   slotText: string | null;
+  /** Booked for another day, or its time passed: said under the slot. */
+  notice: 'otherDay' | 'slotPassed' | null;
   onChange(order: Order): void;
   onClose(): void;
 }) {
@@ -283,6 +300,11 @@ function HandoverPanel({
       </div>
       <p translate="no">{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
       {slotText && <p>{t('admin.slotLine', { slot: slotText })}</p>}
+      {notice && (
+        <p className="ad-pickup__notice" data-testid="pickup-day-notice">
+          {t(`admin.${notice}`)}
+        </p>
+      )}
       <HandoverItems order={order} />
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
         {owes ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
