@@ -388,6 +388,24 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(await screen.findByText(refused)).toBeInTheDocument();
   });
 
+  it('offers no reminder the server would refuse (409): nothing due, or the customer’s account deleted', async () => {
+    serve({
+      'GET /api/orders/:id': [200, testOrderDetail({ ...order, amountPayed: 600, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 })],
+    });
+    const paidView = renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).queryByRole('button', { name: 'Send reminder' })).not.toBeInTheDocument();
+    paidView.unmount();
+    queryClient.clear();
+
+    serve({ 'GET /api/orders/:id': [200, testOrderDetail({ ...order, customer: null })] });
+    renderScreen();
+    const gone = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(gone).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    expect(within(gone).queryByRole('button', { name: 'Send reminder' })).not.toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/remind`)).toHaveLength(0);
+  });
+
   it('asks before completing with the balance shown; a paid order has no payment to record', async () => {
     const completed = testOrderDetail({ ...order, status: 'COMPLETE' });
     serve({ 'POST /api/update-order': [200, completed] });

@@ -92,7 +92,8 @@ export default function AdminOrderDetailScreen() {
               }
             />
             {canRecord && <RecordPaymentForm order={detail} />}
-            {canRemind && (
+            {/* A reminder with nothing due, or to a customer whose account is gone, is refused (409): not offered. */}
+            {canRemind && detail.balanceDue > 0 && detail.customer !== null && (
               <div className="ad-order-remind">
                 <Button variant="secondary" loading={reminder.isPending} onClick={() => void remind()}>
                   {t('reminder.button')}
