@@ -141,6 +141,28 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(pickup).not.toHaveTextContent('Picked up');
   });
 
+  it('takes a customer without a pass to the pickup day from their order: a link opens the handover there (staff who work pickups)', async () => {
+    signInAs('counter');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).getByRole('link', { name: 'Hand over on the pickup day' })).toHaveAttribute('href', '/pickup-day?code=K7M2QX9P');
+  });
+
+  it('offers no handover link once the order is picked up, nor to staff who do not work pickups', async () => {
+    serve({ 'GET /api/orders/:id': [200, { ...order, pickedUpAt: '2026-11-20T16:05:00.000Z' }] });
+    const handed = renderScreen();
+    await screen.findByTestId('order-pickup');
+    expect(screen.queryByRole('link', { name: 'Hand over on the pickup day' })).not.toBeInTheDocument();
+    handed.unmount();
+    queryClient.clear();
+
+    serve({ 'GET /api/orders/:id': [200, order] });
+    signInAs('catalogue');
+    renderScreen();
+    await screen.findByTestId('order-pickup');
+    expect(screen.queryByRole('link', { name: 'Hand over on the pickup day' })).not.toBeInTheDocument();
+  });
+
   it('names the pass of a pickup order placed while no slot was open (it is on no pickup day), and its handover', async () => {
     serve({ 'GET /api/orders/:id': [200, { ...order, pickedUpAt: '2026-11-20T16:05:00.000Z' }] });
     renderScreen();

@@ -1,8 +1,9 @@
 import type { Order, OrderDetail, User } from '@fireworks/core/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { orderKeys, queryClient, setLanguage, useSession } from 'shared-ui';
-import { type ContractAnswer, networkError, type RequestBody, requestsTo, serve, testSeason } from 'shared-ui/testing';
+import { type ContractAnswer, networkError, type RequestBody, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import PickupDayScreen from './pickup-day-screen';
 
@@ -354,6 +355,24 @@ describe('PickupDayScreen', () => {
     const today = screen.getByRole('region', { name: 'Order FW-26-00042' });
     expect(within(today).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
     expect(within(today).queryByTestId('pickup-day-notice')).not.toBeInTheDocument();
+  });
+
+  it("opens the order a link names (?code=, from the order's page for a customer without a pass)", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, casey],
+    });
+    render(
+      <MemoryRouter initialEntries={['/pickup-day?code=K7P2M9XQ']}>
+        <PickupDayScreen />
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(screen.getByLabelText('Pass code')).toHaveValue('K7P2M9XQ');
+    expect(requestsTo('GET /api/orders/lookup').map((r) => r.url.searchParams.get('code'))).toEqual(['K7P2M9XQ']);
   });
 
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {

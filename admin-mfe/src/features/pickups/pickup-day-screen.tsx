@@ -3,6 +3,7 @@ import { formatPhoneNumber, isUpcomingSlot, shopDateTime } from '@fireworks/core
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
@@ -165,6 +166,18 @@ function FindByPass({ onFound, fieldRef }: { onFound(order: Order): void; fieldR
       // find.error holds the sentence shown below.
     }
   }
+
+  // Opened from an order's page (a customer without the pass, found by name): ?code= is looked up once.
+  const [params] = useSearchParams();
+  const linked = useRef(params.get('code'));
+  const lookUpLinked = useRef(lookUp);
+  useEffect(() => {
+    const code = linked.current;
+    linked.current = null;
+    if (!code) return;
+    setValue('code', code);
+    void lookUpLinked.current(code);
+  }, [setValue]);
 
   return (
     <FormCard title={t('admin.findTitle')} onSubmit={handleSubmit(({ code }) => lookUp(code))}>
