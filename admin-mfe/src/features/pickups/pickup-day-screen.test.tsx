@@ -455,6 +455,23 @@ describe('PickupDayScreen', () => {
     expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
   });
 
+  it('keeps the keyboard in the order after a refused handover: on the line saying another clerk handed it over', async () => {
+    const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
+      'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
+      'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    // The button pressed is gone: the keyboard is not dropped at the page's top.
+    await waitFor(() => expect(within(found).getByText(/^Picked up /)).toHaveFocus());
+  });
+
   it('shows what another clerk did to a staff member who only works pickups (no orders:read): the order is read by its pass', async () => {
     useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] });
     const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };

@@ -284,7 +284,8 @@ function HandoverPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
-  const showCurrent = useShowCurrent(onChange);
+  // After a refusal too, the order as it now is moves the keyboard on (the button pressed may be gone).
+  const showCurrent = useShowCurrent(stepDone);
   // A double tap hands over once (a second call would be refused: already picked up).
   const oneAtATime = useOneAtATime();
 
