@@ -375,6 +375,19 @@ describe('PickupDayScreen', () => {
     expect(requestsTo('GET /api/orders/lookup').map((r) => r.url.searchParams.get('code'))).toEqual(['K7P2M9XQ']);
   });
 
+  it('says so when the order found holds no pickup time (placed while no slot was open)', async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, pickupOrder({ pickupSlot: null })],
+    });
+    renderScreen(<PickupDayScreen />);
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByText('Pickup: no time booked yet')).toBeInTheDocument();
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [

@@ -313,7 +313,7 @@ function HandoverPanel({
         </Button>
       </div>
       <p translate="no">{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
-      {slotText && <p>{t('admin.slotLine', { slot: slotText })}</p>}
+      <p>{slotText ? t('admin.slotLine', { slot: slotText }) : t('admin.noSlotYet')}</p>
       {notice && (
         <p className="ad-pickup__notice" data-testid="pickup-day-notice">
           {t(`admin.${notice}`)}
