@@ -176,7 +176,9 @@ function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL
   if (q && looksLikeOrderNumber(q)) conditions.push(eq(orders.orderNumber, q.toUpperCase()));
   else if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, '');
+    // Phones are kept as 10 digits: a number said with the US country code ('+1 312 555 0199') drops it.
+    const typedDigits = q.replace(/\D/g, '');
+    const digits = typedDigits.length === 11 && typedDigits.startsWith('1') ? typedDigits.slice(1) : typedDigits;
     const matches = [
       ilike(orders.orderNumber, like),
       ilike(orders.customerUsername, like),
