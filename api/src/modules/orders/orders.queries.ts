@@ -187,7 +187,9 @@ function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL
       ...(digits.length >= 3 ? [like_(orders.customerPhonenumber, `%${digits}%`)] : []),
       // The customer's current contact too (the order keeps its snapshot).
       // (one pass over the customers, hashed, rather than one lookup per order)
-      sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${like} or u.username ilike ${like})`,
+      digits.length >= 3
+        ? sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${like} or u.username ilike ${like} or u.phonenumber like ${`%${digits}%`})`
+        : sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${like} or u.username ilike ${like})`,
     ];
     conditions.push(or(...matches) as SQL);
   }
