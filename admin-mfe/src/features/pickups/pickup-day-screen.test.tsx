@@ -388,6 +388,35 @@ describe('PickupDayScreen', () => {
     expect(within(found).getByText('Pickup: no time booked yet')).toBeInTheDocument();
   });
 
+  it('keeps the order the clerk moved on to when an earlier order’s slow payment answers late', async () => {
+    let answerPayment = () => {};
+    const paymentAnswered = new Promise<void>((resolve) => {
+      answerPayment = resolve;
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': async ({ body }) => {
+        await paymentAnswered;
+        return paymentAnswer(body, paid(casey));
+      },
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const casey1 = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(casey1).getByRole('button', { name: 'Collect $449.50' }));
+    // The network is slow: the clerk closes Casey's order and serves Robin.
+    await userEvent.click(within(casey1).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00043' }));
+    expect(screen.getByRole('region', { name: 'Order FW-26-00043' })).toBeInTheDocument();
+    answerPayment();
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    // Robin's order stays on the counter: "Mark picked up" must not quietly become Casey's.
+    expect(screen.getByRole('region', { name: 'Order FW-26-00043' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Order FW-26-00042' })).not.toBeInTheDocument();
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [

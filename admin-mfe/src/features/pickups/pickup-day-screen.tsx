@@ -96,7 +96,9 @@ export default function PickupDayScreen() {
           order={selected}
           slotText={selected.pickupSlot ? slotText(selected.pickupSlot) : null}
           notice={selected.pickedUpAt ? null : dayNotice(selected.pickupSlot, season.data?.today, season.data?.timezone)}
-          onChange={setSelected}
+          // A late answer for an order closed meanwhile never takes the place of the one now open
+          // (its "Mark picked up" would quietly become the earlier order's).
+          onChange={(changed) => setSelected((now) => (now?._id === changed._id ? changed : now))}
           onClose={close}
         />
       )}
