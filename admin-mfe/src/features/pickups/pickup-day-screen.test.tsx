@@ -455,6 +455,32 @@ describe('PickupDayScreen', () => {
     expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
   });
 
+  it('leads a clerk to the order’s page to record what a customer who took the order unpaid comes back to pay', async () => {
+    const handedOver = pickupOrder({ pickedUpAt: '2026-11-20T16:05:00.000Z' });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, handedOver],
+    });
+    renderScreen(<PickupDayScreen />);
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
+    expect(within(found).getByRole('link', { name: 'Record the payment on the order’s page' })).toHaveAttribute('href', '/orders/o1');
+
+    // Staff who only work pickups may not record it (nor open the order's page): no link.
+    act(() =>
+      useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] }),
+    );
+    await waitFor(() =>
+      expect(within(found).queryByRole('link', { name: 'Record the payment on the order’s page' })).not.toBeInTheDocument(),
+    );
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(found).toBeInTheDocument();
+  });
+
   it('offers no Collect to staff who work pickups but may not record payments (issue 41): they hand over with a reason', async () => {
     useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] });
     serve({

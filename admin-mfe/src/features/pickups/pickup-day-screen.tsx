@@ -3,7 +3,7 @@ import { formatPhoneNumber, isUpcomingSlot, shopDateTime } from '@fireworks/core
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
@@ -261,6 +261,9 @@ function HandoverPanel({
   // Collecting records a payment (payments:record): staff who only work pickups are not offered it (issue 41).
   const canCollect = useCan('payments:record');
   const collecting = owes && !order.pickedUpAt && canCollect;
+  // Taken away unpaid, the balance is recorded on the order's page (its ledger, the day received): the panel leads there.
+  const canOpenOrder = useCan('orders:read');
+  const recordOnPage = owes && order.pickedUpAt !== null && canCollect && canOpenOrder;
   // After a payment or the handover the button used is gone or disabled: the keyboard goes to the
   // next step (Collect the rest, Mark picked up, or the handover's line), not back to the page's top.
   const nextStep = useRef<HTMLElement | null>(null);
@@ -325,6 +328,13 @@ function HandoverPanel({
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
         {owes ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
       </p>
+      {recordOnPage && (
+        <p>
+          <Link to={`/orders/${order._id}`} className="fw-order__link">
+            {t('admin.recordOnOrderPage')}
+          </Link>
+        </p>
+      )}
       {collecting && <CollectForm key={order.balanceDue} order={order} onChange={stepDone} buttonRef={markNextStep} />}
       {order.pickedUpAt ? (
         <p className="ad-pickup__done" tabIndex={-1} ref={markNextStep}>
