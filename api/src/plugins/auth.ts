@@ -156,8 +156,14 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
   app.decorate('requireAdmin', requireAdmin);
   // One guard per permission (issue 41): the owner (admin) passes every one.
   const permissionGuards = new Map<RouteAccess, preHandlerHookHandler>();
+  // The owner's own routes (delete-order): customers keep the spec's sentence; staff, who are in the
+  // back office too, are told it is the owner's (no permission of theirs would name it).
+  const requireOwner = guard(app, (user) => {
+    if (user.admin) return;
+    throw new AppError('NOT_ALLOWED', user.permissions.length === 0 ? 'adminOnly' : 'ownerNeeded');
+  });
   app.decorate('requirePermission', (access: RouteAccess) => {
-    if (access === 'owner') return requireAdmin;
+    if (access === 'owner') return requireOwner;
     let kept = permissionGuards.get(access);
     if (!kept) {
       kept = guard(app, (user) => {

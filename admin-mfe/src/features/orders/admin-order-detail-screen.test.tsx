@@ -141,6 +141,28 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(pickup).not.toHaveTextContent('Picked up');
   });
 
+  it('takes a customer without a pass to the pickup day from their order: a link opens the handover there (staff who work pickups)', async () => {
+    signInAs('counter');
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).getByRole('link', { name: 'Hand over on the pickup day' })).toHaveAttribute('href', '/pickup-day?code=K7M2QX9P');
+  });
+
+  it('offers no handover link once the order is picked up, nor to staff who do not work pickups', async () => {
+    serve({ 'GET /api/orders/:id': [200, { ...order, pickedUpAt: '2026-11-20T16:05:00.000Z' }] });
+    const handed = renderScreen();
+    await screen.findByTestId('order-pickup');
+    expect(screen.queryByRole('link', { name: 'Hand over on the pickup day' })).not.toBeInTheDocument();
+    handed.unmount();
+    queryClient.clear();
+
+    serve({ 'GET /api/orders/:id': [200, order] });
+    signInAs('catalogue');
+    renderScreen();
+    await screen.findByTestId('order-pickup');
+    expect(screen.queryByRole('link', { name: 'Hand over on the pickup day' })).not.toBeInTheDocument();
+  });
+
   it('names the pass of a pickup order placed while no slot was open (it is on no pickup day), and its handover', async () => {
     serve({ 'GET /api/orders/:id': [200, { ...order, pickedUpAt: '2026-11-20T16:05:00.000Z' }] });
     renderScreen();
@@ -386,6 +408,24 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     serve({ 'POST /api/orders/:id/remind': [502, { error: refused }] });
     await userEvent.click(within(card).getByRole('button', { name: 'Send reminder' }));
     expect(await screen.findByText(refused)).toBeInTheDocument();
+  });
+
+  it('offers no reminder the server would refuse (409): nothing due, or the customer’s account deleted', async () => {
+    serve({
+      'GET /api/orders/:id': [200, testOrderDetail({ ...order, amountPayed: 600, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 })],
+    });
+    const paidView = renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(card).queryByRole('button', { name: 'Send reminder' })).not.toBeInTheDocument();
+    paidView.unmount();
+    queryClient.clear();
+
+    serve({ 'GET /api/orders/:id': [200, testOrderDetail({ ...order, customer: null })] });
+    renderScreen();
+    const gone = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    expect(within(gone).getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    expect(within(gone).queryByRole('button', { name: 'Send reminder' })).not.toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/remind`)).toHaveLength(0);
   });
 
   it('asks before completing with the balance shown; a paid order has no payment to record', async () => {

@@ -1,7 +1,7 @@
 import type { Order, Payment } from '@fireworks/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, errorText, formatDate, formatDollars, useCan, useOrder, useToast } from 'shared-ui';
 import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
 import { useSlotText } from '../pickups';
@@ -20,13 +20,24 @@ import './orders.css';
 function PickupFacts({ order }: { order: Order }) {
   const { t } = useTranslation('pickup');
   const slotText = useSlotText();
+  // The customer found here by name or phone is handed the order on the pickup day, opened by its code.
+  const canHandOver = useCan('pickups:work');
   if (!order.isPickup || !order.pickupCode) return null;
   return (
-    <p className="fw-order__meta" data-testid="order-pickup">
-      <span translate="no">{t('pass.code', { code: order.pickupCode })}</span> ·{' '}
-      {order.pickupSlot ? t('admin.slotLine', { slot: slotText(order.pickupSlot) }) : t('admin.noSlotYet')}
-      {order.pickedUpAt && ` · ${t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}`}
-    </p>
+    <>
+      <p className="fw-order__meta" data-testid="order-pickup">
+        <span translate="no">{t('pass.code', { code: order.pickupCode })}</span> ·{' '}
+        {order.pickupSlot ? t('admin.slotLine', { slot: slotText(order.pickupSlot) }) : t('admin.noSlotYet')}
+        {order.pickedUpAt && ` · ${t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}`}
+      </p>
+      {canHandOver && !order.pickedUpAt && (
+        <p className="fw-order__meta">
+          <Link to={`/pickup-day?code=${encodeURIComponent(order.pickupCode)}`} className="fw-order__link">
+            {t('admin.handOverLink')}
+          </Link>
+        </p>
+      )}
+    </>
   );
 }
 
@@ -92,7 +103,8 @@ export default function AdminOrderDetailScreen() {
               }
             />
             {canRecord && <RecordPaymentForm order={detail} />}
-            {canRemind && (
+            {/* A reminder with nothing due, or to a customer whose account is gone, is refused (409): not offered. */}
+            {canRemind && detail.balanceDue > 0 && detail.customer !== null && (
               <div className="ad-order-remind">
                 <Button variant="secondary" loading={reminder.isPending} onClick={() => void remind()}>
                   {t('reminder.button')}

@@ -1,8 +1,9 @@
 import type { Order, OrderDetail, User } from '@fireworks/core/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { orderKeys, queryClient, setLanguage, useSession } from 'shared-ui';
-import { type ContractAnswer, networkError, type RequestBody, requestsTo, serve, testSeason } from 'shared-ui/testing';
+import { type ContractAnswer, networkError, type RequestBody, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import PickupDayScreen from './pickup-day-screen';
 
@@ -278,6 +279,144 @@ describe('PickupDayScreen', () => {
     await waitFor(() => expect(within(found).getByText(/^Picked up /)).toHaveFocus());
   });
 
+  it("takes the keyboard to the order opened (from the day's list or by its pass), and back to where it was when closed", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, casey],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    // The order opens above the list: on a phone it is out of sight unless the keyboard (and the view) goes to it.
+    const open = within(slot).getByRole('button', { name: 'Open order FW-26-00042' });
+    await userEvent.click(open);
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByRole('heading', { name: 'Order FW-26-00042' })).toHaveFocus();
+    await userEvent.click(within(found).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Order FW-26-00042' })).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+
+    // Found by its pass: closed, the keyboard is back in the pass field for the next customer.
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const byPass = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    await waitFor(() => expect(within(byPass).getByRole('heading', { name: 'Order FW-26-00042' })).toHaveFocus());
+    await userEvent.click(within(byPass).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('Pass code')).toHaveFocus();
+  });
+
+  it('takes the keyboard back to Mark picked up when the unpaid handover is cancelled', async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    await userEvent.click(within(found).getByRole('button', { name: 'Cancel' }));
+    expect(within(found).getByRole('button', { name: 'Mark picked up' })).toHaveFocus();
+  });
+
+  it('tells the counter when the order found is booked for another day, or its pickup time has passed (in Spanish too)', async () => {
+    const tomorrow = pickupOrder({ pickupSlot: { ...slotRef, date: '2026-11-21' } });
+    const yesterday = pickupOrder({
+      _id: 'o3',
+      orderNumber: 'FW-26-00044',
+      pickupCode: 'MNPQ2345',
+      pickupSlot: { ...slotRef, date: '2026-11-19' },
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': ({ url }) => [200, url.searchParams.get('code') === 'K7P2M9XQ' ? tomorrow : yesterday],
+    });
+    renderScreen(<PickupDayScreen />);
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const early = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(early).getByText('Pickup: Sat, Nov 21, 10:00–11:00')).toBeInTheDocument();
+    expect(within(early).getByTestId('pickup-day-notice')).toHaveTextContent('Not booked for today: its pickup is on another day.');
+    // Still handed over if the store agrees: the notice warns, it does not forbid.
+    expect(within(early).getByRole('button', { name: 'Mark picked up' })).toBeEnabled();
+
+    await userEvent.clear(screen.getByLabelText('Pass code'));
+    await userEvent.type(screen.getByLabelText('Pass code'), 'MNPQ2345{Enter}');
+    const late = await screen.findByRole('region', { name: 'Order FW-26-00044' });
+    expect(within(late).getByTestId('pickup-day-notice')).toHaveTextContent('Its pickup time has passed.');
+    act(() => setLanguage('es'));
+    expect(within(late).getByTestId('pickup-day-notice')).toHaveTextContent('Su horario de recogida ya pasó.');
+
+    // Today's order, not yet over on the shop's clock: no notice.
+    act(() => setLanguage('en'));
+    await userEvent.click(
+      within(screen.getByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' })).getByRole('button', { name: 'Open order FW-26-00042' }),
+    );
+    const today = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(today).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
+    expect(within(today).queryByTestId('pickup-day-notice')).not.toBeInTheDocument();
+  });
+
+  it("opens the order a link names (?code=, from the order's page for a customer without a pass)", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, casey],
+    });
+    render(
+      <MemoryRouter initialEntries={['/pickup-day?code=K7P2M9XQ']}>
+        <PickupDayScreen />
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(screen.getByLabelText('Pass code')).toHaveValue('K7P2M9XQ');
+    expect(requestsTo('GET /api/orders/lookup').map((r) => r.url.searchParams.get('code'))).toEqual(['K7P2M9XQ']);
+  });
+
+  it('says so when the order found holds no pickup time (placed while no slot was open)', async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, pickupOrder({ pickupSlot: null })],
+    });
+    renderScreen(<PickupDayScreen />);
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByText('Pickup: no time booked yet')).toBeInTheDocument();
+  });
+
+  it('keeps the order the clerk moved on to when an earlier order’s slow payment answers late', async () => {
+    let answerPayment = () => {};
+    const paymentAnswered = new Promise<void>((resolve) => {
+      answerPayment = resolve;
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'POST /api/orders/:id/payments': async ({ body }) => {
+        await paymentAnswered;
+        return paymentAnswer(body, paid(casey));
+      },
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const casey1 = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(casey1).getByRole('button', { name: 'Collect $449.50' }));
+    // The network is slow: the clerk closes Casey's order and serves Robin.
+    await userEvent.click(within(casey1).getByRole('button', { name: 'Close' }));
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00043' }));
+    expect(screen.getByRole('region', { name: 'Order FW-26-00043' })).toBeInTheDocument();
+    answerPayment();
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    // Robin's order stays on the counter: "Mark picked up" must not quietly become Casey's.
+    expect(screen.getByRole('region', { name: 'Order FW-26-00043' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Order FW-26-00042' })).not.toBeInTheDocument();
+  });
+
   it('never hands over an order that still owes without a reason: collect first, or hand over anyway with one (issue 40)', async () => {
     const bogo = pickupOrder({
       order_items: [
@@ -314,6 +453,32 @@ describe('PickupDayScreen', () => {
     expect(requestsTo('POST /api/orders/o1/picked-up')[0]?.body).toEqual({ reason: 'Pays Friday, agreed with the owner' });
     expect(within(found).getByText(/^Picked up /)).toBeInTheDocument();
     expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
+  });
+
+  it('leads a clerk to the order’s page to record what a customer who took the order unpaid comes back to pay', async () => {
+    const handedOver = pickupOrder({ pickedUpAt: '2026-11-20T16:05:00.000Z' });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, day],
+      'GET /api/orders/lookup': [200, handedOver],
+    });
+    renderScreen(<PickupDayScreen />);
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
+    const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
+    expect(within(found).getByRole('link', { name: 'Record the payment on the order’s page' })).toHaveAttribute('href', '/orders/o1');
+
+    // Staff who only work pickups may not record it (nor open the order's page): no link.
+    act(() =>
+      useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] }),
+    );
+    await waitFor(() =>
+      expect(within(found).queryByRole('link', { name: 'Record the payment on the order’s page' })).not.toBeInTheDocument(),
+    );
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
+    expect(found).toBeInTheDocument();
   });
 
   it('offers no Collect to staff who work pickups but may not record payments (issue 41): they hand over with a reason', async () => {
@@ -356,6 +521,23 @@ describe('PickupDayScreen', () => {
     expect(await within(found).findByText(/^Picked up /)).toBeInTheDocument();
     expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
     expect(requestsTo('POST /api/orders/o1/picked-up')).toHaveLength(1);
+  });
+
+  it('keeps the keyboard in the order after a refused handover: on the line saying another clerk handed it over', async () => {
+    const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
+      'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
+      'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
+    // The button pressed is gone: the keyboard is not dropped at the page's top.
+    await waitFor(() => expect(within(found).getByText(/^Picked up /)).toHaveFocus());
   });
 
   it('shows what another clerk did to a staff member who only works pickups (no orders:read): the order is read by its pass', async () => {

@@ -1,8 +1,9 @@
 import type { Order, PaymentMethod } from '@fireworks/core/contract';
-import { formatPhoneNumber } from '@fireworks/core/rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { formatPhoneNumber, isUpcomingSlot, shopDateTime } from '@fireworks/core/rules';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
@@ -34,6 +35,19 @@ function useShowCurrent(onChange: (order: Order) => void) {
   };
 }
 
+/**
+ * Whether the order found is not the day's to hand over: booked for a later day, or its pickup time
+ * over (an earlier day, or today's slot ended on the shop's clock). The counter is warned, not stopped.
+ */
+function dayNotice(slot: Order['pickupSlot'], today: string | undefined, timeZone: string | undefined): 'otherDay' | 'slotPassed' | null {
+  if (!slot || !today) return null;
+  if (slot.date > today) return 'otherDay';
+  if (slot.date < today) return 'slotPassed';
+  // Today's slot: the device's clock in the shop's zone, when its day is the server's (a wrong clock says nothing).
+  const now = timeZone ? shopDateTime(new Date(), timeZone) : null;
+  return now && now.date === today && !isUpcomingSlot(slot, now) ? 'slotPassed' : null;
+}
+
 const customerName = (order: Order) => {
   const who = order.customer ?? order.userInfo;
   return `${who.firstname} ${who.lastname}`.trim() || who.username;
@@ -52,12 +66,26 @@ export default function PickupDayScreen() {
   const day = usePickupDay(date);
   const [selected, setSelected] = useState<Order | null>(null);
   const slotText = useSlotText();
+  // The order opens above the list (on a phone, out of sight): the panel takes the keyboard, and
+  // closing it gives the keyboard back to what opened it (the list's Open button, the pass field).
+  const opener = useRef<HTMLElement | null>(null);
+  const codeField = useRef<HTMLInputElement | null>(null);
+  const open = (order: Order) => {
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setSelected(order);
+  };
+  const close = () => {
+    const back = opener.current?.isConnected ? opener.current : codeField.current;
+    back?.focus();
+    setSelected(null);
+  };
 
   return (
     <Page title={t('admin.dayTitle')} wide>
       {/* The pass comes first (issue 41 item 7): at the counter, on a phone, the scanner is what is reached for. */}
       <div className="ad-pickup__top">
-        <FindByPass onFound={setSelected} />
+        <FindByPass onFound={open} fieldRef={codeField} />
         <div className="fw-card ad-pickup__date">
           <TextField label={t('admin.date')} type="date" value={date} onChange={(event) => setChosenDate(event.target.value)} />
         </div>
@@ -67,8 +95,11 @@ export default function PickupDayScreen() {
           key={selected._id}
           order={selected}
           slotText={selected.pickupSlot ? slotText(selected.pickupSlot) : null}
-          onChange={setSelected}
-          onClose={() => setSelected(null)}
+          notice={selected.pickedUpAt ? null : dayNotice(selected.pickupSlot, season.data?.today, season.data?.timezone)}
+          // A late answer for an order closed meanwhile never takes the place of the one now open
+          // (its "Mark picked up" would quietly become the earlier order's).
+          onChange={(changed) => setSelected((now) => (now?._id === changed._id ? changed : now))}
+          onClose={close}
         />
       )}
       {date === '' ? null : (
@@ -102,7 +133,7 @@ export default function PickupDayScreen() {
                           <Button
                             variant="secondary"
                             aria-label={t('admin.openOrder', { number: orderNumber(order) })}
-                            onClick={() => setSelected(order)}
+                            onClick={() => open(order)}
                           >
                             {t('admin.open')}
                           </Button>
@@ -121,13 +152,14 @@ export default function PickupDayScreen() {
 }
 
 /** Typing or scanning a pass code: the order it names goes to the handover panel; a refusal is the server's sentence. */
-function FindByPass({ onFound }: { onFound(order: Order): void }) {
+function FindByPass({ onFound, fieldRef }: { onFound(order: Order): void; fieldRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation('pickup');
   const find = useFindByPass();
   const [scanning, setScanning] = useState(false);
   const [cameraFailed, setCameraFailed] = useState(false);
   const canScan = codeDetectorClass() !== null;
   const { register, handleSubmit, setValue } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { ref: registerRef, ...codeProps } = register('code');
 
   async function lookUp(code: string) {
     try {
@@ -137,10 +169,32 @@ function FindByPass({ onFound }: { onFound(order: Order): void }) {
     }
   }
 
+  // Opened from an order's page (a customer without the pass, found by name): ?code= is looked up once.
+  const [params] = useSearchParams();
+  const linked = useRef(params.get('code'));
+  const lookUpLinked = useRef(lookUp);
+  useEffect(() => {
+    const code = linked.current;
+    linked.current = null;
+    if (!code) return;
+    setValue('code', code);
+    void lookUpLinked.current(code);
+  }, [setValue]);
+
   return (
     <FormCard title={t('admin.findTitle')} onSubmit={handleSubmit(({ code }) => lookUp(code))}>
       <div className="ad-form__row">
-        <TextField label={t('admin.codeField')} autoComplete="off" autoCapitalize="characters" spellCheck={false} {...register('code')} />
+        <TextField
+          label={t('admin.codeField')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...codeProps}
+          ref={(element: HTMLInputElement | null) => {
+            registerRef(element);
+            fieldRef.current = element;
+          }}
+        />
         <div className="ad-form__actions">
           <Button type="submit" loading={find.isPending}>
             {t('admin.find')}
@@ -186,11 +240,14 @@ function FindByPass({ onFound }: { onFound(order: Order): void }) {
 function HandoverPanel({
   order,
   slotText,
+  notice,
   onChange,
   onClose,
 }: {
   order: Order;
   slotText: string | null;
+  /** Booked for another day, or its time passed: said under the slot. */
+  notice: 'otherDay' | 'slotPassed' | null;
   onChange(order: Order): void;
   onClose(): void;
 }) {
@@ -204,6 +261,9 @@ function HandoverPanel({
   // Collecting records a payment (payments:record): staff who only work pickups are not offered it (issue 41).
   const canCollect = useCan('payments:record');
   const collecting = owes && !order.pickedUpAt && canCollect;
+  // Taken away unpaid, the balance is recorded on the order's page (its ledger, the day received): the panel leads there.
+  const canOpenOrder = useCan('orders:read');
+  const recordOnPage = owes && order.pickedUpAt !== null && canCollect && canOpenOrder;
   // After a payment or the handover the button used is gone or disabled: the keyboard goes to the
   // next step (Collect the rest, Mark picked up, or the handover's line), not back to the page's top.
   const nextStep = useRef<HTMLElement | null>(null);
@@ -214,12 +274,23 @@ function HandoverPanel({
   useEffect(() => {
     if (moveFocus > 0) nextStep.current?.focus();
   }, [moveFocus]);
+  // Cancelling the unpaid handover gives the keyboard back to the Mark picked up it replaced.
+  const markButton = useRef<HTMLButtonElement | null>(null);
+  const [cancelled, setCancelled] = useState(0);
+  useEffect(() => {
+    if (cancelled > 0) markButton.current?.focus();
+  }, [cancelled]);
   const stepDone = (changed: Order) => {
     onChange(changed);
     setMoveFocus((count) => count + 1);
   };
 
-  const showCurrent = useShowCurrent(onChange);
+  // Opened (from the list or by its pass), the order takes the keyboard: its heading, so a stray Enter collects nothing.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  // After a refusal too, the order as it now is moves the keyboard on (the button pressed may be gone).
+  const showCurrent = useShowCurrent(stepDone);
   // A double tap hands over once (a second call would be refused: already picked up).
   const oneAtATime = useOneAtATime();
 
@@ -239,17 +310,31 @@ function HandoverPanel({
   return (
     <section className="fw-card ad-pickup__found" aria-labelledby={titleId} data-testid="handover">
       <div className="ad-pickup__found-head">
-        <h2 id={titleId}>{t('admin.orderTitle', { number: orderNumber(order) })}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {t('admin.orderTitle', { number: orderNumber(order) })}
+        </h2>
         <Button variant="ghost" onClick={onClose}>
           {t('admin.close')}
         </Button>
       </div>
       <p translate="no">{t('admin.customer', { name: customerName(order), phone: formatPhoneNumber(who.phonenumber) })}</p>
-      {slotText && <p>{t('admin.slotLine', { slot: slotText })}</p>}
+      <p>{slotText ? t('admin.slotLine', { slot: slotText }) : t('admin.noSlotYet')}</p>
+      {notice && (
+        <p className="ad-pickup__notice" data-testid="pickup-day-notice">
+          {t(`admin.${notice}`)}
+        </p>
+      )}
       <HandoverItems order={order} />
       <p className="ad-pickup__balance" data-testid="balance-to-collect">
         {owes ? t('admin.balanceToCollect', { amount: formatDollars(order.balanceDue) }) : t('admin.nothingToCollect')}
       </p>
+      {recordOnPage && (
+        <p>
+          <Link to={`/orders/${order._id}`} className="fw-order__link">
+            {t('admin.recordOnOrderPage')}
+          </Link>
+        </p>
+      )}
       {collecting && <CollectForm key={order.balanceDue} order={order} onChange={stepDone} buttonRef={markNextStep} />}
       {order.pickedUpAt ? (
         <p className="ad-pickup__done" tabIndex={-1} ref={markNextStep}>
@@ -260,14 +345,20 @@ function HandoverPanel({
           order={order}
           pending={pickedUp.isPending}
           onConfirm={(reason) => void handOver(reason)}
-          onCancel={() => setAskingReason(false)}
+          onCancel={() => {
+            setAskingReason(false);
+            setCancelled((count) => count + 1);
+          }}
         />
       ) : (
         <Button
           variant={owes ? 'secondary' : 'primary'}
           onClick={() => (owes ? setAskingReason(true) : void handOver())}
           loading={pickedUp.isPending}
-          ref={collecting ? undefined : markNextStep}
+          ref={(element: HTMLButtonElement | null) => {
+            markButton.current = element;
+            if (!collecting) markNextStep(element);
+          }}
         >
           {t('admin.markPickedUp')}
         </Button>

@@ -49,6 +49,21 @@ describe('GET /api/orders', () => {
     expect(ids(own)).toEqual([made[1]!.orderId]);
   });
 
+  it('finds a customer who came without a pass by name, or by their phone as they say it (with the country code too)', async () => {
+    const casey = await placeOrder(
+      t.app,
+      cake,
+      { isPickup: true },
+      { customer: { firstname: 'Casey', lastname: 'Quixote', phonenumber: '3125550199' } },
+    );
+    for (const q of ['casey quixote', '312-555-0199', '(312) 555-0199', '+1 312 555 0199', '1-312-555-0199']) {
+      expect([q, ids((await list(`?q=${encodeURIComponent(q)}`)).json())]).toEqual([q, [casey.orderId]]);
+    }
+    // A number changed since the order: the account's current one finds it too, as its e-mail does.
+    await t.app.ctx.db.update(users).set({ phonenumber: '7735550142' }).where(eq(users.id, casey.user.id));
+    expect(ids((await list(`?q=${encodeURIComponent('(773) 555-0142')}`)).json())).toEqual([casey.orderId]);
+  });
+
   it('filters by balance, deposit, status and the shop’s days', async () => {
     const paid = await placedOrder();
     const deposit = await placedOrder();

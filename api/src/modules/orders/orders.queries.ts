@@ -176,7 +176,9 @@ function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL
   if (q && looksLikeOrderNumber(q)) conditions.push(eq(orders.orderNumber, q.toUpperCase()));
   else if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const digits = q.replace(/\D/g, '');
+    // Phones are kept as 10 digits: a number said with the US country code ('+1 312 555 0199') drops it.
+    const typedDigits = q.replace(/\D/g, '');
+    const digits = typedDigits.length === 11 && typedDigits.startsWith('1') ? typedDigits.slice(1) : typedDigits;
     const matches = [
       ilike(orders.orderNumber, like),
       ilike(orders.customerUsername, like),
@@ -185,7 +187,9 @@ function filterConditions(filter: OrderFilter, cursor?: OrderCursor | null): SQL
       ...(digits.length >= 3 ? [like_(orders.customerPhonenumber, `%${digits}%`)] : []),
       // The customer's current contact too (the order keeps its snapshot).
       // (one pass over the customers, hashed, rather than one lookup per order)
-      sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${like} or u.username ilike ${like})`,
+      digits.length >= 3
+        ? sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${like} or u.username ilike ${like} or u.phonenumber like ${`%${digits}%`})`
+        : sql`${orders.userId} in (select u.id from ${users} u where u.email ilike ${like} or u.username ilike ${like})`,
     ];
     conditions.push(or(...matches) as SQL);
   }

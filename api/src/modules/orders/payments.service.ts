@@ -185,6 +185,8 @@ export async function recordPayment(
       const { balanceDueCents } = orderBalance(order);
       const refusal = checkPayment(amountCents, balanceDueCents);
       if (refusal === 'NOT_POSITIVE') throw new AppError('INVALID_DATA', 'orders:errors.paymentNotPositive');
+      // Paid in full meanwhile (another clerk collected the same balance at the same moment): said so, not "more than $0.00".
+      if (refusal === 'OVER_BALANCE' && balanceDueCents <= 0) throw new AppError('CONFLICT', 'orders:errors.nothingDue');
       if (refusal === 'OVER_BALANCE')
         throw new AppError('INVALID_DATA', 'orders:errors.paymentOverBalance', { max: formatMoney(balanceDueCents) });
       const [row] = await tx

@@ -113,6 +113,39 @@ describe('update-order: completing an order that still owes writes the balance o
   });
 });
 
+describe('what the Counter preset may not do', () => {
+  it("is refused each with a sentence saying what is missing: the owner's delete, the exports, voids, prices", async () => {
+    const clerk = await counterClerk();
+    const { orderId } = await placeOrder(t.app, cake);
+    const paid = await call(t.app, 'POST', `/api/orders/${orderId}/payments`, {
+      token: clerk.token,
+      payload: { amount: 10, method: 'cash' },
+    });
+    expect(paid.statusCode).toBe(201);
+    const paymentId = paid.json().payment._id as string;
+    const as = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, language = 'en') =>
+      call(t.app, method, url, { token: clerk.token, payload, headers: { 'accept-language': language } });
+
+    // Deleting an order is the owner's (no permission names it): staff are told so, not "Only an admin", as a customer is.
+    const deleted = await as('POST', '/api/delete-order', { order_id: orderId });
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ error: 'Only the owner can do this.' });
+    expect((await as('POST', '/api/delete-order', { order_id: orderId }, 'es')).json()).toEqual({
+      error: 'Solo el propietario puede hacer esto.',
+    });
+    expect((await as('GET', '/api/orders.csv')).json()).toEqual({ error: 'You do not have the permission this needs (exports:download).' });
+    expect((await as('GET', '/api/payments.csv')).statusCode).toBe(403);
+    const voided = await as('POST', `/api/orders/${orderId}/payments/${paymentId}/void`, { reason: 'mistake' });
+    expect(voided.statusCode).toBe(403);
+    expect(voided.json()).toEqual({ error: 'You do not have the permission this needs (payments:void).' });
+    const priced = await as('POST', '/api/items/bulk', { ids: [cake.id], action: 'price', percent: -50 });
+    expect(priced.statusCode).toBe(403);
+    expect(priced.json()).toEqual({ error: 'You do not have the permission this needs (items:edit).' });
+    expect(await orderRow(orderId)).toMatchObject({ amountPayedCents: 1000 });
+    expect(await ledgerOf(orderId)).toEqual([expect.objectContaining({ voidedAt: null })]);
+  });
+});
+
 describe('deleting an order that was handed over', () => {
   it('puts no units back in stock and gives no store credit back', async () => {
     const item = await insertItem(t.app, { category: 'Cakes', title: 'Handed Cake', priceCents: 100_000, stock: 3 });

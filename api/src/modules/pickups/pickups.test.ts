@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { PRESETS } from '@fireworks/core/rules';
 import { eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, createUser, type TestApp } from '../../../test/helper';
 import { readOutbox } from '../../adapters/outbox';
-import { auditLog, orders, pickupSlots, users } from '../../db/schema';
+import { auditLog, orders, payments, pickupSlots, users } from '../../db/schema';
 
 let t: TestApp;
 let admin: { token: string };
@@ -379,6 +381,17 @@ describe('the pickup day', () => {
   });
 });
 
+/** A clerk with the Counter preset (not the owner). */
+async function counterClerk() {
+  const clerk = await createUser(t.app);
+  const made = await call(t.app, 'PUT', `/api/staff/${clerk.user.id}`, {
+    token: admin.token,
+    payload: { permissions: [...PRESETS.counter] },
+  });
+  expect(made.statusCode).toBe(200);
+  return clerk;
+}
+
 describe('the counter and the money (issue 40)', () => {
   const handOver = (orderId: string, payload?: Record<string, unknown>, language = 'en') =>
     call(t.app, 'POST', `/api/orders/${orderId}/picked-up`, { token: admin.token, payload, headers: { 'accept-language': language } });
@@ -457,6 +470,36 @@ describe('the counter and the money (issue 40)', () => {
     expect(reminder?.text).toContain(
       `Pickup: your time (Tue, Nov 17, 10:00 AM–11:00 AM) has passed; please call the store to arrange another. Bring your pickup pass (code ${pickupCode}).`,
     );
+  });
+
+  it('two Counter clerks collecting the same balance at the same moment record it once; the other is told nothing is due', async () => {
+    const noon = await slot({ start: '12:00', end: '13:00' });
+    const anna = await customerWithCart();
+    expect((await order(anna.token, { isPickup: true, pickupSlotId: noon._id })).statusCode).toBe(201);
+    const { _id } = await orderAnswer(anna.token);
+    const clerks = [await counterClerk(), await counterClerk()];
+    const collect = (token: string, language = 'en') =>
+      call(t.app, 'POST', `/api/orders/${_id}/payments`, {
+        token,
+        payload: { amount: '649.50', method: 'cash' },
+        headers: { 'accept-language': language, 'idempotency-key': randomUUID() },
+      });
+    const answers = await Promise.all(clerks.map((clerk) => collect(clerk.token)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    // Not "more than the balance due of $0.00": the clerk collected exactly what the screen showed.
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({ error: 'Nothing is due on this order.' });
+    expect((await collect(clerks[0]!.token, 'es')).json()).toEqual({ error: 'Este pedido no tiene nada pendiente.' });
+    const ledger = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, _id));
+    expect(ledger.map((p) => p.amountCents)).toEqual([64_950]);
+
+    // Then both press "Mark picked up": handed over once, completed once.
+    const handovers = await Promise.all(clerks.map((clerk) => call(t.app, 'POST', `/api/orders/${_id}/picked-up`, { token: clerk.token })));
+    expect(handovers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(handovers.find((a) => a.statusCode === 409)?.json()).toEqual({ error: 'This order was already picked up.' });
+    const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, _id));
+    expect(row?.status).toBe('COMPLETE');
+    const entries = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, _id));
+    expect(entries.filter((e) => e.action === 'order.complete')).toHaveLength(1);
   });
 
   it('hands over a paid order without a reason (collect first, then hand over)', async () => {
