@@ -194,6 +194,36 @@ describe('sign-up', () => {
     expect(field('Phone Number')).toHaveValue('5551234567');
   });
 
+  it.each([
+    ['+1 (555) 123-4567', 'pasted with the country code'],
+    ['1-555-123-4567', 'with a leading 1'],
+    ['+15551234567', 'in the international form'],
+  ])('the phone input keeps the 10-digit number of %s (%s)', async (typed) => {
+    const u = user();
+    renderAuth();
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await u.click(field('Phone Number'));
+    await u.paste(typed);
+    expect(field('Phone Number')).toHaveValue('5551234567');
+    await u.clear(field('Phone Number'));
+    await u.type(field('Phone Number'), typed);
+    expect(field('Phone Number')).toHaveValue('5551234567');
+  });
+
+  it('a double click on Sign Up signs up once', async () => {
+    const u = user();
+    let answer: (value: [number, unknown]) => void = () => {};
+    renderAuth({ 'POST /api/signup': () => new Promise((resolve) => (answer = resolve)) });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u);
+    await u.dblClick(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(requestsTo('POST /api/signup')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    act(() => answer([201, { message: 'ok', phonenumber: '5551234567' }]));
+    expect(await screen.findByText('phone screen')).toBeInTheDocument();
+    expect(requestsTo('POST /api/signup')).toHaveLength(1);
+  });
+
   it('refuses control and text-direction characters in names before calling the server (the server’s rule)', async () => {
     const u = user();
     renderAuth({ 'POST /api/signup': [201, { message: 'ok', phonenumber: '5551234567' }] });
