@@ -97,6 +97,15 @@ describe('/sms-verify', () => {
     expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
   });
 
+  it.each(['123 456', '123-456', ' 123456 '])('takes the code pasted as %j: the six digits', async (pasted) => {
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(1000);
+    const u = user();
+    await u.click(screen.getByLabelText('SMS Code'));
+    await u.paste(pasted);
+    expect(screen.getByLabelText('SMS Code')).toHaveValue('123456');
+  });
+
   it("says 'Failed to send verification code.' when the send fails without a reason", async () => {
     renderScreen({ 'POST /api/verify-phone': networkError });
     await advance(1000);

@@ -124,10 +124,11 @@ function SmsVerify({ phone }: { phone: string }) {
           label={t('auth:verify.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={LIMITS.oneTimeCode}
           {...codeField}
           {...fieldState(formState.errors, 'code', messageId)}
           onChange={(event) => {
+            // Digits only, at most 6: a code pasted as '123 456' or '123-456' keeps its six digits
+            // (a maxLength would cut the paste before its last digit).
             event.target.value = event.target.value.replace(/\D/g, '').slice(0, LIMITS.oneTimeCode);
             return codeField.onChange(event);
           }}
