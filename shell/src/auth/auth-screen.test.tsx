@@ -2,7 +2,7 @@ import type { CartItem } from '@fireworks/core/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
 import { type Routes as ApiAnswers, networkError, raw, requests, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { AuthScreen, LOGIN_SUCCESS_PAUSE_MS } from './auth-screen';
 
@@ -146,6 +146,59 @@ describe('login', () => {
     await u.type(field('Password'), 'Secret-123');
     await u.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(alertText()).toBe(text));
+  });
+});
+
+describe('waiting for approval', () => {
+  const approvalEmail = 'We will email you when an admin approves your account. Then you can log in.';
+
+  it('a login before approval keeps the server’s sentence and says what happens next', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/login': [403, { error: 'Awaiting approval from admin.' }] });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(alertText()).toBe('Awaiting approval from admin.'));
+    expect(screen.getByText(approvalEmail)).toBeInTheDocument();
+    // Another try, or another form, starts without it.
+    await u.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(screen.queryByText(approvalEmail)).not.toBeInTheDocument();
+  });
+
+  it('a refused password is not taken for a wait for approval', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/login': [401, { error: 'Invalid username or password.' }] });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(alertText()).toBe('Invalid username or password.'));
+    expect(screen.queryByText(approvalEmail)).not.toBeInTheDocument();
+  });
+
+  it('after the phone is verified, the login screen says the e-mail will come (and in Spanish)', async () => {
+    serve({});
+    render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/', state: { noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'], nextStep: 'approvalEmail' } },
+        ]}
+      >
+        <Routes>
+          <Route path="/" element={<AuthScreen />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Phone number verified successfully!\nAwaiting approval from admin.');
+    expect(screen.getByText(approvalEmail)).toBeInTheDocument();
+    act(() => setLanguage('es'));
+    try {
+      expect(
+        screen.getByText('Le enviaremos un correo electrónico cuando un administrador apruebe su cuenta. Entonces podrá iniciar sesión.'),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 });
 
@@ -319,6 +372,12 @@ describe('recovery', () => {
       await u.click(screen.getByRole('button', { name: 'Send Email' }));
       expect(await screen.findByText(toast)).toBeInTheDocument();
       expect(screen.getByText(inline)).toBeInTheDocument();
+      // The same answer for every address (no account discovery), and what to do when nothing arrives.
+      expect(
+        screen.getByText(
+          'If an account uses this address, the email arrives within a few minutes. Nothing there? Check the address you typed and your spam folder.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
       expect(requestsTo(route)[0]?.body).toEqual({ email: 'casey@example.com' });
 

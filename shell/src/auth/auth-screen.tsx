@@ -30,6 +30,15 @@ type Fields = typeof EMPTY;
 /** The message under the form (a notice: it follows the language toggle). */
 type Message = FormNotice;
 
+/**
+ * What happens next, said under the message without changing the spec's words in it: the approval
+ * comes by e-mail (after the phone is verified, or a login before approval); a recovery e-mail
+ * comes only to an address with an account (the answer is the same for every address).
+ */
+const NEXT_STEPS = ['approvalEmail', 'recoveryEmail'] as const;
+type NextStep = (typeof NEXT_STEPS)[number];
+const isNextStep = (value: unknown): value is NextStep => NEXT_STEPS.includes(value as NextStep);
+
 /** As errorText (spec §8): the server's sentence, else 'An error occurred', or the network text when no answer came. */
 const failureMessage = (error: unknown): Message =>
   failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:networkError' });
@@ -95,6 +104,11 @@ export function AuthScreen() {
     const endedReason = useSession.getState().endedReason;
     return endedReason ? { kind: 'error', text: endedReason } : null;
   });
+  // Handed over by the phone screen (nextStep: 'approvalEmail') or set by this screen's answers.
+  const [nextStep, setNextStep] = useState<NextStep | null>(() => {
+    const handed = (location.state as { nextStep?: unknown } | null)?.nextStep;
+    return isNextStep(handed) ? handed : null;
+  });
   const forgetEndedReason = useSession((s) => s.forgetEndedReason);
   useEffect(() => forgetEndedReason(), [forgetEndedReason]);
   // Each recovery e-mail has its own 45 s wait: sending one does not hold back the other.
@@ -128,6 +142,7 @@ export function AuthScreen() {
   function switchMode(next: Mode) {
     setMode(next);
     setMessage(null);
+    setNextStep(null);
     clearErrors();
   }
 
@@ -152,6 +167,8 @@ export function AuthScreen() {
         return;
       }
       failure(error);
+      // ARCHITECTURE §4: login's other 403 is 'Awaiting approval from admin.' (phone verified, not yet approved).
+      if (error instanceof ApiError && error.status === 403) setNextStep('approvalEmail');
     } finally {
       setSigningIn(false);
     }
@@ -177,6 +194,7 @@ export function AuthScreen() {
       setValue('email', '');
       setMode('login');
       setMessage({ kind: 'success', keys: [`auth:${inlineKey}`] });
+      setNextStep('recoveryEmail');
       recoveryResend[kind].start();
     } catch (error) {
       failure(error);
@@ -186,11 +204,15 @@ export function AuthScreen() {
   const submit = form.handleSubmit(
     async (fields) => {
       setMessage(null);
+      setNextStep(null);
       if (mode === 'login') await submitLogin(fields);
       else if (mode === 'signup') await submitSignup(fields);
       else await submitRecovery(mode, fields.email);
     },
-    (_errors: FieldErrors<Fields>) => setMessage({ kind: 'error', formProblem: true }),
+    (_errors: FieldErrors<Fields>) => {
+      setMessage({ kind: 'error', formProblem: true });
+      setNextStep(null);
+    },
   );
 
   const phone = register('phonenumber');
@@ -256,6 +278,11 @@ export function AuthScreen() {
           <FormMessage kind={message.kind} id={messageId}>
             {noticeText(message, t, formState.errors)}
           </FormMessage>
+        )}
+        {nextStep && (
+          <p className="shell-auth__hint shell-auth__next" aria-live="polite">
+            {t(`auth:next.${nextStep}`)}
+          </p>
         )}
         {mode === 'login' && (
           <p className="shell-auth__links">

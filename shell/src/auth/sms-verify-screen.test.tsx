@@ -6,8 +6,13 @@ import { type Routes as ApiAnswers, networkError, requestsTo, serve, TestProvide
 import { SmsVerifyScreen } from './sms-verify-screen';
 
 function LoginStub() {
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  return <p>login screen {notice}</p>;
+  const state = useLocation().state as { notice?: string; nextStep?: string } | null;
+  return (
+    <>
+      <p>login screen {state?.notice}</p>
+      {state?.nextStep && <p>next step: {state.nextStep}</p>}
+    </>
+  );
 }
 
 function renderScreen(routes: ApiAnswers = {}) {
@@ -94,6 +99,8 @@ describe('/sms-verify', () => {
     await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
     const login = await screen.findByText(/login screen/);
     expect(login.textContent).toContain('Phone number verified successfully!\nAwaiting approval from admin.');
+    // The login screen then says the approval comes by e-mail.
+    expect(screen.getByText('next step: approvalEmail')).toBeInTheDocument();
     expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
   });
 

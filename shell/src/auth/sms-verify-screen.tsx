@@ -103,7 +103,11 @@ function SmsVerify({ phone }: { phone: string }) {
         forgetCodeSent();
         const notice = `${t('auth:verify.verified')}\n${t('auth:verify.awaitingApproval')}`;
         // The login screen forgets the number when it opens.
-        navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'] } });
+        navigate('/', {
+          replace: true,
+          // nextStep: the login screen adds that the approval comes by e-mail.
+          state: { notice, noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'], nextStep: 'approvalEmail' },
+        });
       } catch (error) {
         setMessage(
           error instanceof WrongCode
