@@ -324,6 +324,62 @@ describe('sign-up', () => {
     expect(useSession.getState().pendingPhone).toBe('5551234567');
   });
 
+  it('a failed check moves focus to the first field it is about', async () => {
+    const u = user();
+    renderAuth();
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u, { 'Invite Code': '' });
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(alertText()).toBe('Please fill in all fields.');
+    expect(field('Invite Code')).toHaveFocus();
+  });
+
+  it.each([
+    ['Invite Code', 400, 'This invite code has no uses left.'],
+    ['Invite Code', 400, 'Invalid invite code.'],
+    ['Username', 409, 'This username is already taken.'],
+    ['Email', 409, 'An account with this email address already exists.'],
+    ['Phone Number', 409, 'An account with this phone number already exists.'],
+    ['Password', 400, 'Password must be at least 8 characters.'],
+  ])('a refusal of the server about %s marks that field and moves focus to it (%s %s)', async (label, status, error) => {
+    const u = user();
+    renderAuth({ 'POST /api/signup': [status, { error }] });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u);
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(alertText()).toBe(error));
+    expect(field(label)).toHaveFocus();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(error));
+    // Correcting the field takes the mark away.
+    await u.type(field(label), 'x');
+    expect(field(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('the same refusal in Spanish marks the field too', async () => {
+    const u = user();
+    setLanguage('es');
+    try {
+      renderAuth({ 'POST /api/signup': [400, { error: 'Código de invitación no válido.' }] });
+      await u.click(screen.getByRole('button', { name: 'Regístrese' }));
+      for (const [label, value] of [
+        ['Usuario', 'nova'],
+        ['Contraseña', 'Sparkle-2026'],
+        ['Código de invitación', 'WELCOM'],
+        ['Correo electrónico', 'nova@example.com'],
+        ['Nombre', 'Nova'],
+        ['Apellido', 'Star'],
+        ['Número de teléfono', '5551234567'],
+      ])
+        await u.type(field(label as string), value as string);
+      await u.click(screen.getByRole('button', { name: 'Registrarse' }));
+      await waitFor(() => expect(alertText()).toBe('Código de invitación no válido.'));
+      expect(field('Código de invitación')).toHaveFocus();
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
   it("shows the server's refusal", async () => {
     const u = user();
     renderAuth({ 'POST /api/signup': [400, { error: 'This invite code has no uses left.' }] });

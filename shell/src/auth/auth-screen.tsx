@@ -56,6 +56,25 @@ export const LOGIN_SUCCESS_PAUSE_MS = 700;
 const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
 const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
 
+/**
+ * The sign-up field each refusal of the server is about (auth:errors, the sentences the API answers
+ * in the language the request was sent in, which is the screen's).
+ */
+const SIGNUP_REFUSALS: [keyof Fields, string[]][] = [
+  ['inviteCode', ['inviteCodeInvalid', 'inviteCodeUsedUp']],
+  ['username', ['usernameInvalid', 'usernameTaken']],
+  ['password', ['passwordTooShort', 'passwordTooLong', 'passwordCommon', 'passwordPersonal']],
+  ['email', ['invalidEmail', 'emailTaken']],
+  ['phonenumber', ['phoneInvalid', 'phoneTaken']],
+  ['firstname', ['nameTooLong']],
+];
+
+function signupFieldRefused(error: unknown): keyof Fields | null {
+  if (!(error instanceof ApiError) || error.isNetworkError) return null;
+  const found = SIGNUP_REFUSALS.find(([, keys]) => keys.some((key) => i18n.t(`auth:errors.${key}`) === error.message));
+  return found ? found[0] : null;
+}
+
 /** Spec §5: every field of the mode is required ('Please fill in all fields.'), then an e-mail must look like one. */
 function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
   const fillAll = i18n.t('errors:fillAllFields');
@@ -182,6 +201,12 @@ export function AuthScreen() {
       navigate('/sms-verify');
     } catch (error) {
       failure(error);
+      // The field the refusal is about is marked (pointing at the message) and has the focus, to correct it.
+      const refused = signupFieldRefused(error);
+      if (refused) {
+        form.setError(refused, { type: 'server', message: (error as ApiError).message });
+        form.setFocus(refused);
+      }
     }
   }
 
