@@ -113,6 +113,32 @@ describe('/sms-verify', () => {
     expect(screen.getByLabelText('SMS Code')).toHaveValue('123456');
   });
 
+  it.each([
+    [400, 'Invalid verification code. Try again.'],
+    [400, 'The verification code has expired. Please request a new one.'],
+  ])(
+    'a refused code (%s %s) marks the code field and gives it the focus with the code selected, to type it again',
+    async (status, error) => {
+      renderScreen({
+        'POST /api/verify-phone': ({ body }) => ('code' in body ? [status, { error }] : [200, { message: 'sent' }]),
+      });
+      await advance(1000);
+      const u = user();
+      const code = screen.getByLabelText('SMS Code') as HTMLInputElement;
+      await u.type(code, '000000');
+      await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(error);
+      expect(code).toHaveFocus();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(code).toHaveAccessibleDescription(error);
+      expect([code.selectionStart, code.selectionEnd]).toEqual([0, 6]);
+      await u.keyboard('1');
+      await advance(0);
+      expect(code).toHaveValue('1');
+      expect(code).not.toHaveAttribute('aria-invalid');
+    },
+  );
+
   it("says 'Failed to send verification code.' when the send fails without a reason", async () => {
     renderScreen({ 'POST /api/verify-phone': networkError });
     await advance(1000);

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
+import { ApiError, Button, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
 import {
   checkedBy,
   type FormNotice,
@@ -45,7 +45,10 @@ function SmsVerify({ phone }: { phone: string }) {
   const resend = useCountdown();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const channel = useRef<Promise<PhoneChannel> | null>(null);
-  const { register, handleSubmit, formState, trigger } = useForm<Fields>({ defaultValues: { code: '' }, resolver: checkedBy(check) });
+  const { register, handleSubmit, formState, trigger, setError, setFocus } = useForm<Fields>({
+    defaultValues: { code: '' },
+    resolver: checkedBy(check),
+  });
   useRecheckOnLanguageChange(trigger, formState.errors);
   const codeField = register('code');
   const verifyPhone = useVerifyPhone();
@@ -114,6 +117,12 @@ function SmsVerify({ phone }: { phone: string }) {
             ? { kind: 'error', keys: ['auth:errors.codeInvalid'] }
             : failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }),
         );
+        // A refused code (wrong, expired, too many tries): the field is marked and focused with the
+        // code selected, so the next one typed replaces it.
+        if (error instanceof WrongCode || (error instanceof ApiError && error.status === 400)) {
+          setError('code', { type: 'server', message: error.message });
+          setFocus('code', { shouldSelect: true });
+        }
       }
     },
     () => setMessage({ kind: 'error', formProblem: true }),
