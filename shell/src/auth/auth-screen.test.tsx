@@ -263,6 +263,30 @@ describe('sign-up', () => {
     expect(field('Phone Number')).toHaveValue('5551234567');
   });
 
+  it('gives each field the keyboard and autofill hints of a phone: no capitals or corrections in the username and invite code', async () => {
+    const u = user();
+    renderAuth();
+    const noCorrections = { autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false' };
+    const attributes = (label: string) => {
+      const input = field(label);
+      return Object.fromEntries(
+        ['type', 'autocomplete', 'inputmode', ...Object.keys(noCorrections)]
+          .map((name) => [name, input.getAttribute(name)])
+          .filter(([, value]) => value !== null),
+      );
+    };
+    expect(attributes('Username')).toEqual({ autocomplete: 'username', ...noCorrections });
+    expect(attributes('Password')).toEqual({ type: 'password', autocomplete: 'current-password' });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(attributes('Username')).toEqual({ autocomplete: 'username', ...noCorrections });
+    expect(attributes('Password')).toEqual({ type: 'password', autocomplete: 'new-password' });
+    expect(attributes('Invite Code')).toEqual({ autocomplete: 'off', ...noCorrections });
+    expect(attributes('Email')).toEqual({ type: 'email', autocomplete: 'email' });
+    expect(attributes('First Name')).toEqual({ autocomplete: 'given-name' });
+    expect(attributes('Last Name')).toEqual({ autocomplete: 'family-name' });
+    expect(attributes('Phone Number')).toEqual({ type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national' });
+  });
+
   it('a double click on Sign Up signs up once', async () => {
     const u = user();
     let answer: (value: [number, unknown]) => void = () => {};

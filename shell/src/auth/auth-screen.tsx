@@ -54,6 +54,8 @@ const TITLES: Record<Mode, string> = {
 export const LOGIN_SUCCESS_PAUSE_MS = 700;
 
 const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
+/** A phone's keyboard would capitalise and "correct" a username or an invite code ('fwshop' into 'workshop'). */
+const TYPED_AS_IS = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
 const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
 
 /**
@@ -263,7 +265,13 @@ export function AuthScreen() {
           </>
         ) : (
           <>
-            <TextField label={t('auth:username')} autoComplete="username" maxLength={LIMITS.username} {...field('username')} />
+            <TextField
+              label={t('auth:username')}
+              autoComplete="username"
+              {...TYPED_AS_IS}
+              maxLength={LIMITS.username}
+              {...field('username')}
+            />
             <TextField
               label={t('auth:password')}
               type="password"
@@ -274,7 +282,13 @@ export function AuthScreen() {
             {mode === 'signup' && (
               <>
                 <PasswordStrength password={form.watch('password')} personal={[form.watch('username'), form.watch('email')]} />
-                <TextField label={t('auth:inviteCode')} autoComplete="off" maxLength={LIMITS.inviteCode} {...field('inviteCode')} />
+                <TextField
+                  label={t('auth:inviteCode')}
+                  autoComplete="off"
+                  {...TYPED_AS_IS}
+                  maxLength={LIMITS.inviteCode}
+                  {...field('inviteCode')}
+                />
                 <TextField label={t('auth:emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
                 <TextField label={t('auth:firstname')} autoComplete="given-name" maxLength={LIMITS.name} {...field('firstname')} />
                 <TextField label={t('auth:lastname')} autoComplete="family-name" maxLength={LIMITS.name} {...field('lastname')} />
