@@ -139,6 +139,13 @@ describe('/sms-verify', () => {
     },
   );
 
+  it('offers the way back to the login screen (a wrong number, or later)', async () => {
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(1000);
+    await user().click(screen.getByRole('link', { name: 'Back to login' }));
+    expect(screen.getByText(/login screen/)).toBeInTheDocument();
+  });
+
   it("says 'Failed to send verification code.' when the send fails without a reason", async () => {
     renderScreen({ 'POST /api/verify-phone': networkError });
     await advance(1000);

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ApiError, Button, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
 import {
   checkedBy,
@@ -160,6 +160,10 @@ function SmsVerify({ phone }: { phone: string }) {
             {noticeText(message, t, formState.errors)}
           </FormMessage>
         )}
+        {/* The way out (a wrong number, or verifying later: logging in comes back here); the login screen forgets the number. */}
+        <p className="shell-auth__links">
+          <Link to="/">{t('auth:verify.backToLogin')}</Link>
+        </p>
         <div ref={recaptchaHost} />
       </form>
     </main>
