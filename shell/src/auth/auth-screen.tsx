@@ -21,6 +21,7 @@ import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
 import { PasswordStrength } from './password-strength';
+import { isRefusal, PASSWORD_REFUSALS } from './refusals';
 import './auth.css';
 
 type Mode = 'login' | 'signup' | 'forgotUsername' | 'forgotPassword';
@@ -62,19 +63,17 @@ const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
  * The sign-up field each refusal of the server is about (auth:errors, the sentences the API answers
  * in the language the request was sent in, which is the screen's).
  */
-const SIGNUP_REFUSALS: [keyof Fields, string[]][] = [
+const SIGNUP_REFUSALS: [keyof Fields, readonly string[]][] = [
   ['inviteCode', ['inviteCodeInvalid', 'inviteCodeUsedUp']],
   ['username', ['usernameInvalid', 'usernameTaken']],
-  ['password', ['passwordTooShort', 'passwordTooLong', 'passwordCommon', 'passwordPersonal']],
+  ['password', PASSWORD_REFUSALS],
   ['email', ['invalidEmail', 'emailTaken']],
   ['phonenumber', ['phoneInvalid', 'phoneTaken']],
   ['firstname', ['nameTooLong']],
 ];
 
 function signupFieldRefused(error: unknown): keyof Fields | null {
-  if (!(error instanceof ApiError) || error.isNetworkError) return null;
-  const found = SIGNUP_REFUSALS.find(([, keys]) => keys.some((key) => i18n.t(`auth:errors.${key}`) === error.message));
-  return found ? found[0] : null;
+  return SIGNUP_REFUSALS.find(([, keys]) => isRefusal(error, keys))?.[0] ?? null;
 }
 
 /** Spec §5: every field of the mode is required ('Please fill in all fields.'), then an e-mail must look like one. */
