@@ -289,7 +289,7 @@ describe('sign-up', () => {
 
   it('a double click on Sign Up signs up once', async () => {
     const u = user();
-    let answer: (value: [number, unknown]) => void = () => {};
+    let answer: (value: [201, { message: string; phonenumber: string }]) => void = () => {};
     renderAuth({ 'POST /api/signup': () => new Promise((resolve) => (answer = resolve)) });
     await u.click(screen.getByRole('button', { name: 'Sign up' }));
     await fillSignup(u);
@@ -365,7 +365,7 @@ describe('sign-up', () => {
     ['Email', 409, 'An account with this email address already exists.'],
     ['Phone Number', 409, 'An account with this phone number already exists.'],
     ['Password', 400, 'Password must be at least 8 characters.'],
-  ])('a refusal of the server about %s marks that field and moves focus to it (%s %s)', async (label, status, error) => {
+  ] as const)('a refusal of the server about %s marks that field and moves focus to it (%s %s)', async (label, status, error) => {
     const u = user();
     renderAuth({ 'POST /api/signup': [status, { error }] });
     await u.click(screen.getByRole('button', { name: 'Sign up' }));

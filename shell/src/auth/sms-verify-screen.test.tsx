@@ -116,7 +116,7 @@ describe('/sms-verify', () => {
   it.each([
     [400, 'Invalid verification code. Try again.'],
     [400, 'The verification code has expired. Please request a new one.'],
-  ])(
+  ] as const)(
     'a refused code (%s %s) marks the code field and gives it the focus with the code selected, to type it again',
     async (status, error) => {
       renderScreen({
