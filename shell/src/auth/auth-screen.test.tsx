@@ -134,6 +134,19 @@ describe('login', () => {
     expect(useSession.getState().pendingPhone).toBe('5559876543');
   });
 
+  it('wrong credentials: focus returns to the password, selected, to type it again', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/login': [401, { error: 'Invalid username or password.' }] });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(alertText()).toBe('Invalid username or password.'));
+    const password = field('Password');
+    expect(password).toHaveFocus();
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'Secret-123'.length]);
+    expect(field('Username')).toHaveValue('casey');
+  });
+
   it.each([
     [[403, { error: 'Awaiting approval from admin.' }] as const, 'Awaiting approval from admin.'],
     [raw(500, '{}'), 'An error occurred'],

@@ -189,6 +189,8 @@ export function AuthScreen() {
       failure(error);
       // ARCHITECTURE §4: login's other 403 is 'Awaiting approval from admin.' (phone verified, not yet approved).
       if (error instanceof ApiError && error.status === 403) setNextStep('approvalEmail');
+      // Wrong credentials: back to the password, selected, so the next one typed replaces it.
+      if (error instanceof ApiError && error.status === 401) form.setFocus('password', { shouldSelect: true });
     } finally {
       setSigningIn(false);
     }
