@@ -139,6 +139,23 @@ describe('/sms-verify', () => {
     },
   );
 
+  it('an account approved before its phone was verified is told it can log in now, with no wait announced', async () => {
+    renderScreen({
+      'POST /api/verify-phone': ({ body }) =>
+        'code' in body
+          ? [200, { message: 'Phone number verified successfully!\nYou can log in now.', approved: true }]
+          : [200, { message: 'sent' }],
+    });
+    await advance(1000);
+    const u = user();
+    await u.type(screen.getByLabelText('SMS Code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    const login = await screen.findByText(/login screen/);
+    expect(login.textContent).toContain('Phone number verified successfully!\nYou can log in now.');
+    expect(login.textContent).not.toContain('Awaiting approval');
+    expect(screen.queryByText(/next step/)).not.toBeInTheDocument();
+  });
+
   it('offers the way back to the login screen (a wrong number, or later)', async () => {
     renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
     await advance(1000);

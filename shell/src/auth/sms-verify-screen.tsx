@@ -102,14 +102,16 @@ function SmsVerify({ phone }: { phone: string }) {
       setMessage(null);
       try {
         const proof = await opened.proofFor(code.trim());
-        await verifyPhone.mutateAsync({ phone, proof });
+        const answer = await verifyPhone.mutateAsync({ phone, proof });
         forgetCodeSent();
-        const notice = `${t('auth:verify.verified')}\n${t('auth:verify.awaitingApproval')}`;
+        // An account an admin approved already can log in now; any other waits for the approval.
+        const noticeKeys = ['auth:verify.verified', answer.approved ? 'auth:verify.canLogIn' : 'auth:verify.awaitingApproval'];
+        const notice = noticeKeys.map((key) => t(key)).join('\n');
         // The login screen forgets the number when it opens.
         navigate('/', {
           replace: true,
           // nextStep: the login screen adds that the approval comes by e-mail.
-          state: { notice, noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'], nextStep: 'approvalEmail' },
+          state: { notice, noticeKeys, ...(answer.approved ? {} : { nextStep: 'approvalEmail' }) },
         });
       } catch (error) {
         setMessage(
