@@ -39,6 +39,9 @@ export const VerifyPhoneBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** A verified phone: `approved: true` when an admin approved the account already (it can log in now). */
+export const VerifyPhoneAnswer = Type.Object({ message: Type.String(), approved: Type.Optional(Type.Literal(true)) });
+
 export const EmailBody = Type.Object({ email: text(REQUEST_CAPS.email) }, { additionalProperties: false });
 
 export const ResetPasswordBody = Type.Object(
@@ -84,7 +87,7 @@ export const AccountRoutes = {
     summary: 'Send a phone code ({ phoneNumber }) or verify the phone ({ phoneNumber, code | idToken })',
     tags,
     body: VerifyPhoneBody,
-    response: { 200: MessageAnswer, ...publicCall },
+    response: { 200: VerifyPhoneAnswer, ...publicCall },
   },
   passwordReset: {
     summary: 'E-mail a password reset link (answers the same whether or not the address exists)',

@@ -13,6 +13,10 @@ describe('account rules', () => {
     expect(phoneInputDigits('(555) 123-4567')).toBe('5551234567');
     expect(phoneInputDigits('55512345678999')).toBe('5551234567');
     expect(phoneInputDigits('abc')).toBe('');
+    // The country code is not part of the number.
+    expect(phoneInputDigits('+1 (555) 123-4567')).toBe('5551234567');
+    expect(phoneInputDigits('15551234567')).toBe('5551234567');
+    expect(phoneInputDigits('1555123456')).toBe('1555123456');
     expect(isValidPhone('5551234567')).toBe(true);
     expect(isValidPhone('555123456')).toBe(false);
   });

@@ -16,9 +16,14 @@ export function isValidEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 }
 
-/** What the phone input keeps of what was typed or pasted: digits only, at most 10. */
+/**
+ * What the phone input keeps of what was typed or pasted: digits only, at most 10. A leading 1 with
+ * more digits after it is the country code (+1, as autofill and copied numbers often carry it; no US
+ * area code starts with 1), not the number's first digit.
+ */
 export function phoneInputDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  const digits = value.replace(/\D/g, '');
+  return (digits.length > PHONE_DIGITS && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, PHONE_DIGITS);
 }
 
 export function isValidPhone(value: string): boolean {

@@ -2,7 +2,7 @@ import type { CartItem } from '@fireworks/core/contract';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { cartKeys, queryClient, useSession } from 'shared-ui';
+import { cartKeys, queryClient, setLanguage, useSession } from 'shared-ui';
 import { type Routes as ApiAnswers, networkError, raw, requests, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
 import { AuthScreen, LOGIN_SUCCESS_PAUSE_MS } from './auth-screen';
 
@@ -134,6 +134,19 @@ describe('login', () => {
     expect(useSession.getState().pendingPhone).toBe('5559876543');
   });
 
+  it('wrong credentials: focus returns to the password, selected, to type it again', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/login': [401, { error: 'Invalid username or password.' }] });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(alertText()).toBe('Invalid username or password.'));
+    const password = field('Password');
+    expect(password).toHaveFocus();
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 'Secret-123'.length]);
+    expect(field('Username')).toHaveValue('casey');
+  });
+
   it.each([
     [[403, { error: 'Awaiting approval from admin.' }] as const, 'Awaiting approval from admin.'],
     [raw(500, '{}'), 'An error occurred'],
@@ -146,6 +159,59 @@ describe('login', () => {
     await u.type(field('Password'), 'Secret-123');
     await u.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(alertText()).toBe(text));
+  });
+});
+
+describe('waiting for approval', () => {
+  const approvalEmail = 'We will email you when an admin approves your account. Then you can log in.';
+
+  it('a login before approval keeps the server’s sentence and says what happens next', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/login': [403, { error: 'Awaiting approval from admin.' }] });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(alertText()).toBe('Awaiting approval from admin.'));
+    expect(screen.getByText(approvalEmail)).toBeInTheDocument();
+    // Another try, or another form, starts without it.
+    await u.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(screen.queryByText(approvalEmail)).not.toBeInTheDocument();
+  });
+
+  it('a refused password is not taken for a wait for approval', async () => {
+    const u = user();
+    renderAuth({ 'POST /api/login': [401, { error: 'Invalid username or password.' }] });
+    await u.type(field('Username'), 'casey');
+    await u.type(field('Password'), 'Secret-123');
+    await u.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(alertText()).toBe('Invalid username or password.'));
+    expect(screen.queryByText(approvalEmail)).not.toBeInTheDocument();
+  });
+
+  it('after the phone is verified, the login screen says the e-mail will come (and in Spanish)', async () => {
+    serve({});
+    render(
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/', state: { noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'], nextStep: 'approvalEmail' } },
+        ]}
+      >
+        <Routes>
+          <Route path="/" element={<AuthScreen />} />
+        </Routes>
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getByRole('status').textContent).toBe('Phone number verified successfully!\nAwaiting approval from admin.');
+    expect(screen.getByText(approvalEmail)).toBeInTheDocument();
+    act(() => setLanguage('es'));
+    try {
+      expect(
+        screen.getByText('Le enviaremos un correo electrónico cuando un administrador apruebe su cuenta. Entonces podrá iniciar sesión.'),
+      ).toBeInTheDocument();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 });
 
@@ -194,6 +260,60 @@ describe('sign-up', () => {
     expect(field('Phone Number')).toHaveValue('5551234567');
   });
 
+  it.each([
+    ['+1 (555) 123-4567', 'pasted with the country code'],
+    ['1-555-123-4567', 'with a leading 1'],
+    ['+15551234567', 'in the international form'],
+  ])('the phone input keeps the 10-digit number of %s (%s)', async (typed) => {
+    const u = user();
+    renderAuth();
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await u.click(field('Phone Number'));
+    await u.paste(typed);
+    expect(field('Phone Number')).toHaveValue('5551234567');
+    await u.clear(field('Phone Number'));
+    await u.type(field('Phone Number'), typed);
+    expect(field('Phone Number')).toHaveValue('5551234567');
+  });
+
+  it('gives each field the keyboard and autofill hints of a phone: no capitals or corrections in the username and invite code', async () => {
+    const u = user();
+    renderAuth();
+    const noCorrections = { autocapitalize: 'none', autocorrect: 'off', spellcheck: 'false' };
+    const attributes = (label: string) => {
+      const input = field(label);
+      return Object.fromEntries(
+        ['type', 'autocomplete', 'inputmode', ...Object.keys(noCorrections)]
+          .map((name) => [name, input.getAttribute(name)])
+          .filter(([, value]) => value !== null),
+      );
+    };
+    expect(attributes('Username')).toEqual({ autocomplete: 'username', ...noCorrections });
+    expect(attributes('Password')).toEqual({ type: 'password', autocomplete: 'current-password' });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(attributes('Username')).toEqual({ autocomplete: 'username', ...noCorrections });
+    expect(attributes('Password')).toEqual({ type: 'password', autocomplete: 'new-password' });
+    expect(attributes('Invite Code')).toEqual({ autocomplete: 'off', ...noCorrections });
+    expect(attributes('Email')).toEqual({ type: 'email', autocomplete: 'email' });
+    expect(attributes('First Name')).toEqual({ autocomplete: 'given-name' });
+    expect(attributes('Last Name')).toEqual({ autocomplete: 'family-name' });
+    expect(attributes('Phone Number')).toEqual({ type: 'tel', inputmode: 'numeric', autocomplete: 'tel-national' });
+  });
+
+  it('a double click on Sign Up signs up once', async () => {
+    const u = user();
+    let answer: (value: [201, { message: string; phonenumber: string }]) => void = () => {};
+    renderAuth({ 'POST /api/signup': () => new Promise((resolve) => (answer = resolve)) });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u);
+    await u.dblClick(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(requestsTo('POST /api/signup')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    act(() => answer([201, { message: 'ok', phonenumber: '5551234567' }]));
+    expect(await screen.findByText('phone screen')).toBeInTheDocument();
+    expect(requestsTo('POST /api/signup')).toHaveLength(1);
+  });
+
   it('refuses control and text-direction characters in names before calling the server (the server’s rule)', async () => {
     const u = user();
     renderAuth({ 'POST /api/signup': [201, { message: 'ok', phonenumber: '5551234567' }] });
@@ -239,6 +359,62 @@ describe('sign-up', () => {
       phonenumber: '5551234567',
     });
     expect(useSession.getState().pendingPhone).toBe('5551234567');
+  });
+
+  it('a failed check moves focus to the first field it is about', async () => {
+    const u = user();
+    renderAuth();
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u, { 'Invite Code': '' });
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(alertText()).toBe('Please fill in all fields.');
+    expect(field('Invite Code')).toHaveFocus();
+  });
+
+  it.each([
+    ['Invite Code', 400, 'This invite code has no uses left.'],
+    ['Invite Code', 400, 'Invalid invite code.'],
+    ['Username', 409, 'This username is already taken.'],
+    ['Email', 409, 'An account with this email address already exists.'],
+    ['Phone Number', 409, 'An account with this phone number already exists.'],
+    ['Password', 400, 'Password must be at least 8 characters.'],
+  ] as const)('a refusal of the server about %s marks that field and moves focus to it (%s %s)', async (label, status, error) => {
+    const u = user();
+    renderAuth({ 'POST /api/signup': [status, { error }] });
+    await u.click(screen.getByRole('button', { name: 'Sign up' }));
+    await fillSignup(u);
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(alertText()).toBe(error));
+    expect(field(label)).toHaveFocus();
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(error));
+    // Correcting the field takes the mark away.
+    await u.type(field(label), 'x');
+    expect(field(label)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('the same refusal in Spanish marks the field too', async () => {
+    const u = user();
+    setLanguage('es');
+    try {
+      renderAuth({ 'POST /api/signup': [400, { error: 'Código de invitación no válido.' }] });
+      await u.click(screen.getByRole('button', { name: 'Regístrese' }));
+      for (const [label, value] of [
+        ['Usuario', 'nova'],
+        ['Contraseña', 'Sparkle-2026'],
+        ['Código de invitación', 'WELCOM'],
+        ['Correo electrónico', 'nova@example.com'],
+        ['Nombre', 'Nova'],
+        ['Apellido', 'Star'],
+        ['Número de teléfono', '5551234567'],
+      ])
+        await u.type(field(label as string), value as string);
+      await u.click(screen.getByRole('button', { name: 'Registrarse' }));
+      await waitFor(() => expect(alertText()).toBe('Código de invitación no válido.'));
+      expect(field('Código de invitación')).toHaveFocus();
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 
   it("shows the server's refusal", async () => {
@@ -289,6 +465,12 @@ describe('recovery', () => {
       await u.click(screen.getByRole('button', { name: 'Send Email' }));
       expect(await screen.findByText(toast)).toBeInTheDocument();
       expect(screen.getByText(inline)).toBeInTheDocument();
+      // The same answer for every address (no account discovery), and what to do when nothing arrives.
+      expect(
+        screen.getByText(
+          'If an account uses this address, the email arrives within a few minutes. Nothing there? Check the address you typed and your spam folder.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
       expect(requestsTo(route)[0]?.body).toEqual({ email: 'casey@example.com' });
 

@@ -21,6 +21,7 @@ import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
 import { PasswordStrength } from './password-strength';
+import { isRefusal, PASSWORD_REFUSALS } from './refusals';
 import './auth.css';
 
 type Mode = 'login' | 'signup' | 'forgotUsername' | 'forgotPassword';
@@ -29,6 +30,15 @@ const EMPTY = { username: '', password: '', inviteCode: '', email: '', firstname
 type Fields = typeof EMPTY;
 /** The message under the form (a notice: it follows the language toggle). */
 type Message = FormNotice;
+
+/**
+ * What happens next, said under the message without changing the spec's words in it: the approval
+ * comes by e-mail (after the phone is verified, or a login before approval); a recovery e-mail
+ * comes only to an address with an account (the answer is the same for every address).
+ */
+const NEXT_STEPS = ['approvalEmail', 'recoveryEmail'] as const;
+type NextStep = (typeof NEXT_STEPS)[number];
+const isNextStep = (value: unknown): value is NextStep => NEXT_STEPS.includes(value as NextStep);
 
 /** As errorText (spec §8): the server's sentence, else 'An error occurred', or the network text when no answer came. */
 const failureMessage = (error: unknown): Message =>
@@ -45,7 +55,26 @@ const TITLES: Record<Mode, string> = {
 export const LOGIN_SUCCESS_PAUSE_MS = 700;
 
 const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
+/** A phone's keyboard would capitalise and "correct" a username or an invite code ('fwshop' into 'workshop'). */
+const TYPED_AS_IS = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
 const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
+
+/**
+ * The sign-up field each refusal of the server is about (auth:errors, the sentences the API answers
+ * in the language the request was sent in, which is the screen's).
+ */
+const SIGNUP_REFUSALS: [keyof Fields, readonly string[]][] = [
+  ['inviteCode', ['inviteCodeInvalid', 'inviteCodeUsedUp']],
+  ['username', ['usernameInvalid', 'usernameTaken']],
+  ['password', PASSWORD_REFUSALS],
+  ['email', ['invalidEmail', 'emailTaken']],
+  ['phonenumber', ['phoneInvalid', 'phoneTaken']],
+  ['firstname', ['nameTooLong']],
+];
+
+function signupFieldRefused(error: unknown): keyof Fields | null {
+  return SIGNUP_REFUSALS.find(([, keys]) => isRefusal(error, keys))?.[0] ?? null;
+}
 
 /** Spec §5: every field of the mode is required ('Please fill in all fields.'), then an e-mail must look like one. */
 function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
@@ -95,6 +124,11 @@ export function AuthScreen() {
     const endedReason = useSession.getState().endedReason;
     return endedReason ? { kind: 'error', text: endedReason } : null;
   });
+  // Handed over by the phone screen (nextStep: 'approvalEmail') or set by this screen's answers.
+  const [nextStep, setNextStep] = useState<NextStep | null>(() => {
+    const handed = (location.state as { nextStep?: unknown } | null)?.nextStep;
+    return isNextStep(handed) ? handed : null;
+  });
   const forgetEndedReason = useSession((s) => s.forgetEndedReason);
   useEffect(() => forgetEndedReason(), [forgetEndedReason]);
   // Each recovery e-mail has its own 45 s wait: sending one does not hold back the other.
@@ -128,6 +162,7 @@ export function AuthScreen() {
   function switchMode(next: Mode) {
     setMode(next);
     setMessage(null);
+    setNextStep(null);
     clearErrors();
   }
 
@@ -152,6 +187,10 @@ export function AuthScreen() {
         return;
       }
       failure(error);
+      // ARCHITECTURE §4: login's other 403 is 'Awaiting approval from admin.' (phone verified, not yet approved).
+      if (error instanceof ApiError && error.status === 403) setNextStep('approvalEmail');
+      // Wrong credentials: back to the password, selected, so the next one typed replaces it.
+      if (error instanceof ApiError && error.status === 401) form.setFocus('password', { shouldSelect: true });
     } finally {
       setSigningIn(false);
     }
@@ -165,6 +204,12 @@ export function AuthScreen() {
       navigate('/sms-verify');
     } catch (error) {
       failure(error);
+      // The field the refusal is about is marked (pointing at the message) and has the focus, to correct it.
+      const refused = signupFieldRefused(error);
+      if (refused) {
+        form.setError(refused, { type: 'server', message: (error as ApiError).message });
+        form.setFocus(refused);
+      }
     }
   }
 
@@ -177,6 +222,7 @@ export function AuthScreen() {
       setValue('email', '');
       setMode('login');
       setMessage({ kind: 'success', keys: [`auth:${inlineKey}`] });
+      setNextStep('recoveryEmail');
       recoveryResend[kind].start();
     } catch (error) {
       failure(error);
@@ -186,11 +232,15 @@ export function AuthScreen() {
   const submit = form.handleSubmit(
     async (fields) => {
       setMessage(null);
+      setNextStep(null);
       if (mode === 'login') await submitLogin(fields);
       else if (mode === 'signup') await submitSignup(fields);
       else await submitRecovery(mode, fields.email);
     },
-    (_errors: FieldErrors<Fields>) => setMessage({ kind: 'error', formProblem: true }),
+    (_errors: FieldErrors<Fields>) => {
+      setMessage({ kind: 'error', formProblem: true });
+      setNextStep(null);
+    },
   );
 
   const phone = register('phonenumber');
@@ -216,7 +266,13 @@ export function AuthScreen() {
           </>
         ) : (
           <>
-            <TextField label={t('auth:username')} autoComplete="username" maxLength={LIMITS.username} {...field('username')} />
+            <TextField
+              label={t('auth:username')}
+              autoComplete="username"
+              {...TYPED_AS_IS}
+              maxLength={LIMITS.username}
+              {...field('username')}
+            />
             <TextField
               label={t('auth:password')}
               type="password"
@@ -227,7 +283,13 @@ export function AuthScreen() {
             {mode === 'signup' && (
               <>
                 <PasswordStrength password={form.watch('password')} personal={[form.watch('username'), form.watch('email')]} />
-                <TextField label={t('auth:inviteCode')} autoComplete="off" maxLength={LIMITS.inviteCode} {...field('inviteCode')} />
+                <TextField
+                  label={t('auth:inviteCode')}
+                  autoComplete="off"
+                  {...TYPED_AS_IS}
+                  maxLength={LIMITS.inviteCode}
+                  {...field('inviteCode')}
+                />
                 <TextField label={t('auth:emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
                 <TextField label={t('auth:firstname')} autoComplete="given-name" maxLength={LIMITS.name} {...field('firstname')} />
                 <TextField label={t('auth:lastname')} autoComplete="family-name" maxLength={LIMITS.name} {...field('lastname')} />
@@ -256,6 +318,11 @@ export function AuthScreen() {
           <FormMessage kind={message.kind} id={messageId}>
             {noticeText(message, t, formState.errors)}
           </FormMessage>
+        )}
+        {nextStep && (
+          <p className="shell-auth__hint shell-auth__next" aria-live="polite">
+            {t(`auth:next.${nextStep}`)}
+          </p>
         )}
         {mode === 'login' && (
           <p className="shell-auth__links">

@@ -65,6 +65,27 @@ describe('/change-password/:token', () => {
     expect(screen.getByText(/login screen/)).toHaveTextContent('forgotPassword');
   });
 
+  it('a used or expired link moves focus to the way to a new one', async () => {
+    renderAt({ 'POST /api/reset-password': [400, { error: 'Invalid token' }] });
+    await fill('Brand-New-1', 'Brand-New-1');
+    expect(await screen.findByRole('link', { name: 'Send me a new link' })).toHaveFocus();
+  });
+
+  it.each([
+    'Password must be at least 8 characters.',
+    'This password is too common or too easy to guess. Choose another one.',
+    'The password must not be your username or email address.',
+  ])('a password the server refuses (%s) marks the new password and moves focus to it', async (error) => {
+    renderAt({ 'POST /api/reset-password': [400, { error }] });
+    await fill('Brand-New-1', 'Brand-New-1');
+    expect((await screen.findByRole('alert')).textContent).toBe(error);
+    const field = screen.getByLabelText('New Password');
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(error);
+    expect(screen.queryByRole('link', { name: 'Send me a new link' })).not.toBeInTheDocument();
+  });
+
   it('offers no new link when the server failed', async () => {
     renderAt({ 'POST /api/reset-password': raw(500, '{}') });
     await fill('Brand-New-1', 'Brand-New-1');

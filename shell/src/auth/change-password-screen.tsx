@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ApiError, Button, FormMessage, i18n, ScreenHeading } from 'shared-ui';
+import { Button, FormMessage, i18n, ScreenHeading } from 'shared-ui';
 import {
   checkedBy,
   type FieldProblems,
@@ -15,6 +15,7 @@ import {
 } from 'shared-ui/forms';
 import { useResetPassword } from './api';
 import { PasswordStrength } from './password-strength';
+import { isRefusal, PASSWORD_REFUSALS } from './refusals';
 import './auth.css';
 
 type Fields = { newPassword: string; confirmPassword: string };
@@ -38,7 +39,12 @@ export function ChangePasswordScreen() {
   // A used or expired link: the screen offers the way to a new one (the login screen's Forgot Password form).
   const [linkUsed, setLinkUsed] = useState(false);
   const reset = useResetPassword();
-  const { register, handleSubmit, formState, watch, trigger } = useForm<Fields>({
+  const newLink = useRef<HTMLAnchorElement>(null);
+  // The way forward has the focus once the link turns out used or expired.
+  useEffect(() => {
+    if (linkUsed) newLink.current?.focus();
+  }, [linkUsed]);
+  const { register, handleSubmit, formState, watch, trigger, setError, setFocus } = useForm<Fields>({
     defaultValues: { newPassword: '', confirmPassword: '' },
     resolver: checkedBy(check),
   });
@@ -54,8 +60,13 @@ export function ChangePasswordScreen() {
         setMessage({ kind: 'success', keys: ['auth:reset.success'] });
         navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:reset.success'] } });
       } catch (error) {
-        setLinkUsed(error instanceof ApiError && error.message === t('auth:errors.resetTokenInvalid'));
+        setLinkUsed(isRefusal(error, ['resetTokenInvalid']));
         setMessage(failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }));
+        // A password the server refuses: the new password is marked and focused, to choose another.
+        if (isRefusal(error, PASSWORD_REFUSALS)) {
+          setError('newPassword', { type: 'server', message: error.message });
+          setFocus('newPassword');
+        }
       }
     },
     () => setMessage({ kind: 'error', formProblem: true }),
@@ -80,7 +91,7 @@ export function ChangePasswordScreen() {
         )}
         {linkUsed && (
           <p className="shell-auth__links">
-            <Link to="/" state={{ mode: 'forgotPassword' }}>
+            <Link to="/" state={{ mode: 'forgotPassword' }} ref={newLink}>
               {t('auth:reset.sendNewLink')}
             </Link>
           </p>

@@ -6,8 +6,13 @@ import { type Routes as ApiAnswers, networkError, requestsTo, serve, TestProvide
 import { SmsVerifyScreen } from './sms-verify-screen';
 
 function LoginStub() {
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
-  return <p>login screen {notice}</p>;
+  const state = useLocation().state as { notice?: string; nextStep?: string } | null;
+  return (
+    <>
+      <p>login screen {state?.notice}</p>
+      {state?.nextStep && <p>next step: {state.nextStep}</p>}
+    </>
+  );
 }
 
 function renderScreen(routes: ApiAnswers = {}) {
@@ -94,7 +99,68 @@ describe('/sms-verify', () => {
     await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
     const login = await screen.findByText(/login screen/);
     expect(login.textContent).toContain('Phone number verified successfully!\nAwaiting approval from admin.');
+    // The login screen then says the approval comes by e-mail.
+    expect(screen.getByText('next step: approvalEmail')).toBeInTheDocument();
     expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
+  });
+
+  it.each(['123 456', '123-456', ' 123456 '])('takes the code pasted as %j: the six digits', async (pasted) => {
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(1000);
+    const u = user();
+    await u.click(screen.getByLabelText('SMS Code'));
+    await u.paste(pasted);
+    expect(screen.getByLabelText('SMS Code')).toHaveValue('123456');
+  });
+
+  it.each([
+    [400, 'Invalid verification code. Try again.'],
+    [400, 'The verification code has expired. Please request a new one.'],
+  ] as const)(
+    'a refused code (%s %s) marks the code field and gives it the focus with the code selected, to type it again',
+    async (status, error) => {
+      renderScreen({
+        'POST /api/verify-phone': ({ body }) => ('code' in body ? [status, { error }] : [200, { message: 'sent' }]),
+      });
+      await advance(1000);
+      const u = user();
+      const code = screen.getByLabelText('SMS Code') as HTMLInputElement;
+      await u.type(code, '000000');
+      await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+      expect((await screen.findByRole('alert')).textContent).toBe(error);
+      expect(code).toHaveFocus();
+      expect(code).toHaveAttribute('aria-invalid', 'true');
+      expect(code).toHaveAccessibleDescription(error);
+      expect([code.selectionStart, code.selectionEnd]).toEqual([0, 6]);
+      await u.keyboard('1');
+      await advance(0);
+      expect(code).toHaveValue('1');
+      expect(code).not.toHaveAttribute('aria-invalid');
+    },
+  );
+
+  it('an account approved before its phone was verified is told it can log in now, with no wait announced', async () => {
+    renderScreen({
+      'POST /api/verify-phone': ({ body }) =>
+        'code' in body
+          ? [200, { message: 'Phone number verified successfully!\nYou can log in now.', approved: true }]
+          : [200, { message: 'sent' }],
+    });
+    await advance(1000);
+    const u = user();
+    await u.type(screen.getByLabelText('SMS Code'), '123456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    const login = await screen.findByText(/login screen/);
+    expect(login.textContent).toContain('Phone number verified successfully!\nYou can log in now.');
+    expect(login.textContent).not.toContain('Awaiting approval');
+    expect(screen.queryByText(/next step/)).not.toBeInTheDocument();
+  });
+
+  it('offers the way back to the login screen (a wrong number, or later)', async () => {
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(1000);
+    await user().click(screen.getByRole('link', { name: 'Back to login' }));
+    expect(screen.getByText(/login screen/)).toBeInTheDocument();
   });
 
   it("says 'Failed to send verification code.' when the send fails without a reason", async () => {

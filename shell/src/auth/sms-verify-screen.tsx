@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { Button, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { ApiError, Button, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
 import {
   checkedBy,
   type FormNotice,
@@ -45,7 +45,10 @@ function SmsVerify({ phone }: { phone: string }) {
   const resend = useCountdown();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const channel = useRef<Promise<PhoneChannel> | null>(null);
-  const { register, handleSubmit, formState, trigger } = useForm<Fields>({ defaultValues: { code: '' }, resolver: checkedBy(check) });
+  const { register, handleSubmit, formState, trigger, setError, setFocus } = useForm<Fields>({
+    defaultValues: { code: '' },
+    resolver: checkedBy(check),
+  });
   useRecheckOnLanguageChange(trigger, formState.errors);
   const codeField = register('code');
   const verifyPhone = useVerifyPhone();
@@ -99,17 +102,29 @@ function SmsVerify({ phone }: { phone: string }) {
       setMessage(null);
       try {
         const proof = await opened.proofFor(code.trim());
-        await verifyPhone.mutateAsync({ phone, proof });
+        const answer = await verifyPhone.mutateAsync({ phone, proof });
         forgetCodeSent();
-        const notice = `${t('auth:verify.verified')}\n${t('auth:verify.awaitingApproval')}`;
+        // An account an admin approved already can log in now; any other waits for the approval.
+        const noticeKeys = ['auth:verify.verified', answer.approved ? 'auth:verify.canLogIn' : 'auth:verify.awaitingApproval'];
+        const notice = noticeKeys.map((key) => t(key)).join('\n');
         // The login screen forgets the number when it opens.
-        navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:verify.verified', 'auth:verify.awaitingApproval'] } });
+        navigate('/', {
+          replace: true,
+          // nextStep: the login screen adds that the approval comes by e-mail.
+          state: { notice, noticeKeys, ...(answer.approved ? {} : { nextStep: 'approvalEmail' }) },
+        });
       } catch (error) {
         setMessage(
           error instanceof WrongCode
             ? { kind: 'error', keys: ['auth:errors.codeInvalid'] }
             : failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }),
         );
+        // A refused code (wrong, expired, too many tries): the field is marked and focused with the
+        // code selected, so the next one typed replaces it.
+        if (error instanceof WrongCode || (error instanceof ApiError && error.status === 400)) {
+          setError('code', { type: 'server', message: error.message });
+          setFocus('code', { shouldSelect: true });
+        }
       }
     },
     () => setMessage({ kind: 'error', formProblem: true }),
@@ -124,10 +139,11 @@ function SmsVerify({ phone }: { phone: string }) {
           label={t('auth:verify.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={LIMITS.oneTimeCode}
           {...codeField}
           {...fieldState(formState.errors, 'code', messageId)}
           onChange={(event) => {
+            // Digits only, at most 6: a code pasted as '123 456' or '123-456' keeps its six digits
+            // (a maxLength would cut the paste before its last digit).
             event.target.value = event.target.value.replace(/\D/g, '').slice(0, LIMITS.oneTimeCode);
             return codeField.onChange(event);
           }}
@@ -146,6 +162,10 @@ function SmsVerify({ phone }: { phone: string }) {
             {noticeText(message, t, formState.errors)}
           </FormMessage>
         )}
+        {/* The way out (a wrong number, or verifying later: logging in comes back here); the login screen forgets the number. */}
+        <p className="shell-auth__links">
+          <Link to="/">{t('auth:verify.backToLogin')}</Link>
+        </p>
         <div ref={recaptchaHost} />
       </form>
     </main>

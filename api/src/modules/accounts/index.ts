@@ -59,7 +59,9 @@ export default async function accountRoutes(app: Api) {
       }
       if (!(body.idToken ?? body.code ?? '').trim()) throw new AppError('INVALID_DATA', 'auth:errors.otpRequired');
       const proof = body.idToken !== undefined ? { idToken: body.idToken } : { code: body.code ?? '' };
-      await verifyPhone(app, phoneVerifier, body.phoneNumber, proof);
+      const { approved } = await verifyPhone(app, phoneVerifier, body.phoneNumber, proof);
+      // Approved before the phone was verified: nothing to wait for.
+      if (approved) return { message: t('auth:messages.phoneVerifiedApproved'), approved: true as const };
       return { message: t('auth:messages.phoneVerified') };
     },
   );

@@ -48,14 +48,20 @@ export async function sendPhoneCode(verifier: PhoneVerifier, db: Db, phoneNumber
 
 /**
  * Checks the proof (a code, or a Firebase ID token), then marks the user verified and creates the
- * pending-approval record in one transaction, and tells the admins.
+ * pending-approval record in one transaction, and tells the admins. Says whether the account is
+ * approved already (an admin approved it before the phone was verified): it can log in now.
  */
-export async function verifyPhone(app: FastifyInstance, verifier: PhoneVerifier, phoneNumber: string, proof: PhoneProof): Promise<void> {
+export async function verifyPhone(
+  app: FastifyInstance,
+  verifier: PhoneVerifier,
+  phoneNumber: string,
+  proof: PhoneProof,
+): Promise<{ approved: boolean }> {
   const phone = checkPhone(phoneNumber);
   await verifier.confirm(phone, proof);
   const user = await findUserByPhone(app.ctx.db, phone);
   if (!user) throw new AppError('INVALID_DATA', PHONE_CODE_ERRORS.invalid);
-  if (user.verified) return;
+  if (user.verified) return { approved: user.approved };
   const verified = await app.ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ verified: true }).where(eq(users.id, user.id)).returning();
     if (!row?.approved) {
@@ -65,4 +71,5 @@ export async function verifyPhone(app: FastifyInstance, verifier: PhoneVerifier,
   });
   app.ctx.changes.announce(`u:${user.id}`);
   if (verified && !verified.approved) await notifyPendingApproval(app, verified);
+  return { approved: Boolean(verified?.approved) };
 }

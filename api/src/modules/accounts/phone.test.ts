@@ -65,6 +65,19 @@ describe('POST /api/verify-phone (outbox provider)', () => {
     expect((await login()).statusCode).toBe(200);
   });
 
+  it('a user an admin approved before the phone was verified is told they can log in, not to wait for approval', async () => {
+    const { user } = await createUser(t.app, { verified: false, approved: true });
+    const code = await sendCode(user.phonenumber);
+    const verified = await verify({ phoneNumber: user.phonenumber, code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: 'Phone number verified successfully!\nYou can log in now.', approved: true });
+    expect(await t.app.ctx.db.select().from(pendingApprovals).where(eq(pendingApprovals.userId, user.id))).toEqual([]);
+    const login = await call(t.app, 'POST', '/api/login', { payload: { username: user.username, password: TEST_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const again = await verify({ phoneNumber: user.phonenumber, code });
+    expect(again.statusCode).toBe(400);
+  });
+
   it('a used code does not work twice', async () => {
     const { user } = await newUser();
     const code = await sendCode(user.phonenumber);

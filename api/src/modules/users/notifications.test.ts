@@ -65,6 +65,18 @@ describe('notifyApproved', () => {
     expect(mail?.text).toContain('https://shop.example.com');
   });
 
+  it('tells the user once: approving an approved user again (a repeated request, two admins) sends nothing more', async () => {
+    const { user } = await createUser(t.app, { approved: false });
+    const admin = await adminSession(t.app);
+    const approve = () =>
+      call(t.app, 'POST', '/api/changeApproval', { token: admin.token, payload: { user_id: user.id, newValueApproved: true } });
+    expect((await approve()).statusCode).toBe(200);
+    await smtp.waitFor(1);
+    expect((await approve()).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+
   it('sends nothing on un-approval, and a refused e-mail does not undo an approval', async () => {
     const { user } = await createUser(t.app);
     const admin = await adminSession(t.app);

@@ -63,13 +63,17 @@ async function giveInvitedPreset(tx: Db, admin: UserRow, row: UserRow): Promise<
  * Approve or un-approve a user (spec §4 "User approval"). The pending-approval record goes away
  * after each change; un-approval bumps the token version so the user's sessions end at once.
  * An admin cannot change their own approval (un-approving would lock them out), nor un-approve the
- * last owner who can sign in (staff/owners.ts).
+ * last owner who can sign in (staff/owners.ts). The user hears of an approval once: approving an
+ * approved user again (a repeated request, two admins at once) sends no second e-mail.
  */
 export async function changeApproval(app: FastifyInstance, admin: UserRow, userId: string, approved: boolean): Promise<UserRow> {
   refuseSelf(admin, userId, 'admin:errors.cannotChangeOwnApproval');
+  let wasApproved = false;
   const updated = await app.ctx.db.transaction(async (tx) => {
     const owners = approved ? null : await lockOwners(tx);
+    // Locked: a concurrent change waits, then reads what this one wrote.
     const target = await targetOf(tx, admin, userId);
+    wasApproved = target.approved;
     if (owners) refuseLastOwner(owners, target);
     const [row] = await tx
       .update(users)
@@ -87,7 +91,7 @@ export async function changeApproval(app: FastifyInstance, admin: UserRow, userI
     return approved ? await giveInvitedPreset(tx, admin, row) : row;
   });
   app.ctx.changes.announce(`u:${userId}`);
-  if (approved) await notifyApproved(app, updated);
+  if (approved && !wasApproved) await notifyApproved(app, updated);
   return updated;
 }
 
