@@ -108,20 +108,31 @@ test('profile: change the e-mail with a code and the password, log out, log in a
   await page.getByLabel('New Email').fill(newEmail);
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+  // The button pressed waits out its countdown: the keyboard is at the code.
+  await expect(page.getByLabel('Verification Code')).toBeFocused();
   const mail = await smtp.waitFor((m) => m.to === newEmail && m.subject === 'Your Fireworks Shop verification code');
   const code = codeIn(mail.text);
   await page.getByLabel('Verification Code').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm Email Change' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Verification Code not correct. Try Again.');
   await expect(page.getByLabel('New Email')).toBeVisible();
+  // The refused code is marked and focused, selected: the next one typed replaces it.
+  await expect(page.getByLabel('Verification Code')).toBeFocused();
+  await expect(page.getByLabel('Verification Code')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Verification Code').fill(code);
   await page.getByRole('button', { name: 'Confirm Email Change' }).click();
   await expect(page.getByText('Email Changed Successfully')).toBeVisible();
   await expect(page.getByTestId('profile-email')).toHaveText(newEmail);
 
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await page.getByLabel('Current Password').fill(customer.password);
+  await page.getByLabel('Current Password').fill('Not-My-Password-1');
   await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-9');
+  await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-9');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Current Password not correct.');
+  await expect(page.getByLabel('Current Password')).toBeFocused();
+  await expect(page.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Current Password').fill(customer.password);
   await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-8');
   await page.getByRole('button', { name: 'Change Password' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('New password and confirmation do not match.');

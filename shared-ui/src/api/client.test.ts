@@ -1,4 +1,4 @@
-import { api, routePath } from './client';
+import { ApiError, api, routePath, setUnauthorizedHandler } from './client';
 
 const fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({ message: 'ok' }), { status: 200 }));
 beforeEach(() => {
@@ -35,6 +35,28 @@ describe('the typed client', () => {
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init.body).toBeUndefined();
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+
+  it('a 401 to a token replaced meanwhile (a new password, a renewal, another tab) ends nothing; a 401 to the current token ends the session', async () => {
+    const unauthorized = jest.fn();
+    setUnauthorizedHandler(unauthorized);
+    try {
+      const ended = () => new Response(JSON.stringify({ error: 'Your session has ended. Please log in again.' }), { status: 401 });
+      let answer: (response: Response) => void = () => {};
+      fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const stale = api('GET /api/user-orders').catch((error: unknown) => error);
+      // The password changed while the call was under way: the session goes on with the new token.
+      localStorage.setItem('token', 'renewed');
+      answer(ended());
+      expect(await stale).toBeInstanceOf(ApiError);
+      expect(unauthorized).not.toHaveBeenCalled();
+
+      fetchMock.mockImplementationOnce(async () => ended());
+      await api('GET /api/user-orders').catch(() => undefined);
+      expect(unauthorized).toHaveBeenCalledWith('Your session has ended. Please log in again.');
+    } finally {
+      setUnauthorizedHandler(null);
+    }
   });
 
   it('checks bodies and parameters against the contract (compile-time)', () => {

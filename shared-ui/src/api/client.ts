@@ -39,7 +39,10 @@ export function apiUrl(path: string): string {
   return `${apiBase}${path}`;
 }
 
-/** Called when a request carrying a token is answered 401 (the session ended), with the server's sentence: the shell signs out. */
+/**
+ * Called when a request carrying the session's current token is answered 401 (the session ended),
+ * with the server's sentence: the shell signs out.
+ */
 export function setUnauthorizedHandler(handler: ((reason?: string) => void) | null): void {
   onUnauthorized = handler;
 }
@@ -88,7 +91,11 @@ async function parseBody(response: Response): Promise<unknown> {
 
 function errorFrom(status: number, body: unknown, token: string | null): ApiError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  if (status === 401 && token) onUnauthorized?.(typeof record?.error === 'string' && record.error ? record.error : undefined);
+  // Only a refusal of the token the session holds ends it: one replaced while the call was under way
+  // (a new password, a renewal, another tab's sign-in) was refused for being old, not the session.
+  if (status === 401 && token && token === readToken()) {
+    onUnauthorized?.(typeof record?.error === 'string' && record.error ? record.error : undefined);
+  }
   if (status === 403 && token) onForbidden?.();
   const message = typeof record?.error === 'string' ? record.error : typeof body === 'string' && body ? body : `HTTP ${status}`;
   return new ApiError(status, message, record);

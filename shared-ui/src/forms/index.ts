@@ -11,4 +11,5 @@ export { checkedBy, type FieldProblems, fieldState, firstProblem } from './form-
 export { type FormNotice, failureNotice, noticeText, useRecheckOnLanguageChange } from './form-notice';
 export { newIdempotencyKey, useRequestKey } from './idempotency-key';
 export { type PasswordFieldName, PasswordFields, type PasswordFieldsProps } from './password-fields';
+export { type FieldRefusals, isRefusal, markRefusedField, PASSWORD_REFUSALS } from './refusals';
 export { useDebouncedValue } from './use-debounced-value';

@@ -62,8 +62,11 @@ export function formatPriceText(price: string, language: Language = currentLangu
   return cents === null ? price : formatMoney(cents, language);
 }
 
-export function formatDate(iso: string, language: Language = currentLanguage()): string {
-  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** A date and time ('Nov 18, 2026, 12:05 PM'), on the clock of `timeZone` (the shop's) when given. */
+export function formatDate(iso: string, language: Language = currentLanguage(), timeZone?: string): string {
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
 }
 
 /** The day of an instant ('Nov 18, 2026'), on the calendar of `timeZone` (the shop's) when given. */

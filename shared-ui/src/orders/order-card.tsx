@@ -42,7 +42,10 @@ export function OrderCard({
     { label: t('card.discount', { percent: order.discountPercentage }), amount: -order.discountAmount },
     { label: t('card.amountDue'), amount: order.amountDue },
     ...(order.fundsUsed > 0 ? [{ label: t('card.fundsUsed'), amount: -order.fundsUsed }] : []),
-    ...(order.fundsToAdd > 0 ? [{ label: t('card.fundsToAdd'), amount: order.fundsToAdd }] : []),
+    // The funds an order buys are credited once it is COMPLETE (core's fundsOnStatusChange): then they are added, not "to add".
+    ...(order.fundsToAdd > 0
+      ? [{ label: t(order.status === 'COMPLETE' ? 'card.fundsAdded' : 'card.fundsToAdd'), amount: order.fundsToAdd }]
+      : []),
     { label: t('card.minimumDeposit'), amount: order.minimumDeposit },
     { label: t('card.amountPayed'), amount: order.amountPayed, strong: true },
     { label: t('card.amountNeeded'), amount: order.amountNeeded, strong: true },

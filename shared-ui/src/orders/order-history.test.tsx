@@ -87,6 +87,25 @@ describe('OrderHistory', () => {
     expect(screen.getByText('No orders found.')).toBeInTheDocument();
   });
 
+  it('says the funds an order bought are added to the account once it is complete, not still "to add"', async () => {
+    serve({
+      'GET /api/user-orders': [
+        200,
+        [
+          sampleOrder({ fundsToAdd: 100 }),
+          sampleOrder({ _id: 'b0000000-done', orderNumber: 'B0000000', status: 'COMPLETE', fundsToAdd: 100 }),
+        ],
+      ],
+    });
+    renderHistory();
+    const open = await screen.findByRole('article', { name: 'Order A1B2C3D4' });
+    expect(within(open).getByText('Funds to add').nextSibling).toHaveTextContent(/^\$100\.00$/);
+    await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
+    const done = screen.getByRole('article', { name: 'Order B0000000' });
+    expect(within(done).getByText('Funds added to the account').nextSibling).toHaveTextContent(/^\$100\.00$/);
+    expect(within(done).queryByText('Funds to add')).not.toBeInTheDocument();
+  });
+
   it('says why the list could not be loaded', async () => {
     serve({ 'GET /api/user-orders': [401, { error: 'Your session has ended. Please log in again.' }] });
     renderHistory();

@@ -1,14 +1,19 @@
 /**
- * Which field a refusal of the server is about. The API answers `{ error }` with one of the
- * auth:errors sentences, in the language the request was sent in (the screen's): the screens
- * compare it with those sentences to mark the field and move focus to it.
+ * Which field a refusal of the server is about (shared-ui/forms' isRefusal), named by the
+ * auth:errors sentences the API answers in the language the request was sent in (the screen's).
  */
-import { ApiError, i18n } from 'shared-ui';
+import type { ApiError } from 'shared-ui';
+import { isRefusal as isServerRefusal, PASSWORD_REFUSALS as PASSWORD_RULE } from 'shared-ui/forms';
+
+const AUTH_ERRORS = 'auth:errors.';
 
 /** The password rule's refusals (core passwordProblem), at sign-up and on the reset-link screen. */
-export const PASSWORD_REFUSALS = ['passwordTooShort', 'passwordTooLong', 'passwordCommon', 'passwordPersonal'] as const;
+export const PASSWORD_REFUSALS = PASSWORD_RULE.map((key) => key.slice(AUTH_ERRORS.length));
 
 /** True when the server refused with one of these auth:errors sentences. */
 export function isRefusal(error: unknown, keys: readonly string[]): error is ApiError {
-  return error instanceof ApiError && !error.isNetworkError && keys.some((key) => i18n.t(`auth:errors.${key}`) === error.message);
+  return isServerRefusal(
+    error,
+    keys.map((key) => `${AUTH_ERRORS}${key}`),
+  );
 }

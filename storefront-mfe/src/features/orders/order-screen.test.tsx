@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from 'shared-ui';
-import { serve, testOrderDetail, testPayment } from 'shared-ui/testing';
+import { serve, testConfig, testOrderDetail, testPayment } from 'shared-ui/testing';
 import { renderOrderScreen } from './render-order-screen';
 
 /** A delivery order of $1,082.50 with $200.00 paid (the deposit of $216.50 not reached yet). */
@@ -225,6 +225,25 @@ describe('OrderScreen (/orders/:id)', () => {
       expect(within(pass).queryByText('Show this code at the store counter.')).not.toBeInTheDocument();
       expect(within(pass).queryByRole('button', { name: 'Print pass' })).not.toBeInTheDocument();
       expect(within(pass).queryByTestId('pass-slot-passed')).not.toBeInTheDocument();
+    });
+
+    it("says when it was handed over on the store's clock, as the slot above it (not the browser's)", async () => {
+      serve({
+        'GET /api/config': [200, testConfig({ shopTimezone: 'America/Chicago' })],
+        'GET /api/orders/:id': [
+          200,
+          {
+            ...pickup,
+            pickupSlot: { _id: 's1', date: '2026-11-18', start: '11:00', end: '13:00' },
+            pickedUpAt: '2026-11-18T18:05:00.000Z',
+          },
+        ],
+      });
+      renderOrderScreen();
+      const pass = await screen.findByRole('region', { name: 'Pickup pass' });
+      expect(within(pass).getByText("Times are in the store's time zone.")).toBeInTheDocument();
+      // 18:05 UTC is 12:05 PM in Chicago, inside the 11:00–13:00 slot.
+      await waitFor(() => expect(within(pass).getByText(/^Picked up /)).toHaveTextContent('Picked up Nov 18, 2026, 12:05 PM'));
     });
 
     it('speaks Spanish', async () => {

@@ -71,7 +71,8 @@ export function PickupPass({ order }: { order: OrderDetail }) {
               {t(order.amountPayed > 0 ? 'pass.dueNowRest' : 'pass.dueNow', { amount: formatDollars(order.amountDueNow) })}
             </p>
           )}
-          {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt) })}</p>}
+          {/* On the store's clock, as the slot above it says its times are. */}
+          {order.pickedUpAt && <p>{t('pass.pickedUp', { date: formatDate(order.pickedUpAt, undefined, timeZone) })}</p>}
           {!handedOver && <p className="sf-pass__hint">{t('pass.hint')}</p>}
           <StoreLocationCard headingLevel={3} className="sf-pass__store" />
           {!handedOver && (

@@ -3,7 +3,15 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, i18n, useToast } from 'shared-ui';
-import { checkedBy, fieldState, TextField, useCountdown, useRecheckOnLanguageChange } from 'shared-ui/forms';
+import {
+  checkedBy,
+  type FieldRefusals,
+  fieldState,
+  markRefusedField,
+  TextField,
+  useCountdown,
+  useRecheckOnLanguageChange,
+} from 'shared-ui/forms';
 import { useChangeEmail, useSendVerificationEmail } from './api';
 import { ProfileFormEnd, type ProfileMessage, profileFailure } from './profile-form-end';
 
@@ -14,6 +22,12 @@ function check({ newEmail, code }: Fields) {
   const fillAll = i18n.t('profile:fillAllFields');
   return { ...(newEmail.trim() ? {} : { newEmail: fillAll }), ...(code.trim() ? {} : { code: fillAll }) };
 }
+
+/** The field each refusal of the server is about: a code wrong, expired or tried too often; an address it cannot take. */
+const REFUSALS: FieldRefusals<Fields> = [
+  ['code', ['profile:errors.codeIncorrect', 'auth:errors.codeExpired', 'auth:errors.codeTooManyTries']],
+  ['newEmail', ['auth:errors.invalidEmail', 'profile:errors.sameEmail', 'profile:errors.emailUnavailable']],
+];
 
 /**
  * Change e-mail: a code to the new address (resend after 45 s), then the change. A code sent to
@@ -29,7 +43,7 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
   const resend = useCountdown();
   const sendCode = useSendVerificationEmail();
   const changeEmail = useChangeEmail();
-  const { register, handleSubmit, getValues, setValue, formState, setFocus, trigger } = useForm<Fields>({
+  const { register, handleSubmit, getValues, setValue, formState, setFocus, setError, clearErrors, trigger } = useForm<Fields>({
     defaultValues: { newEmail: '', code: '' },
     resolver: checkedBy(check),
   });
@@ -42,10 +56,14 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
     setMessage(null);
     try {
       const answer = await sendCode.mutateAsync(getValues('newEmail').trim());
+      clearErrors('newEmail');
       setMessage({ kind: 'success', text: answer.message });
       resend.start();
+      // The button pressed waits out its countdown: the code is what comes next.
+      setFocus('code');
     } catch (error) {
       setMessage(profileFailure(error, 'profile:sendCodeFailed'));
+      markRefusedField(error, REFUSALS, { setError, setFocus });
     }
   }
 
@@ -59,12 +77,15 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
           setValue('code', '');
           setMessage({ kind: 'success', text: answer.message });
           resend.start();
+          setFocus('code');
           return;
         }
         toast.success(answer.message);
         onDone();
       } catch (error) {
         setMessage(profileFailure(error, 'profile:errors.codeIncorrect'));
+        // Marked and focused, the code selected: the next one typed replaces it.
+        markRefusedField(error, REFUSALS, { setError, setFocus });
       }
     },
     () => setMessage({ kind: 'error', formProblem: true }),

@@ -2,7 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { i18n } from 'shared-ui';
-import { checkedBy, type FieldProblems, fieldState, PasswordFields, useRecheckOnLanguageChange } from 'shared-ui/forms';
+import {
+  checkedBy,
+  type FieldProblems,
+  type FieldRefusals,
+  fieldState,
+  markRefusedField,
+  PASSWORD_REFUSALS,
+  PasswordFields,
+  useRecheckOnLanguageChange,
+} from 'shared-ui/forms';
 import { useChangePassword } from './api';
 import { ProfileFormEnd, type ProfileMessage, profileFailure } from './profile-form-end';
 
@@ -17,13 +26,19 @@ function check(fields: Fields): FieldProblems<Fields> {
   return fields.newPassword === fields.confirmPassword ? {} : { confirmPassword: i18n.t('profile:passwordsDoNotMatch') };
 }
 
+/** The field each refusal of the server is about: the current password, or a new one its rule refuses. */
+const REFUSALS: FieldRefusals<Fields> = [
+  ['currentPassword', ['profile:errors.currentPasswordIncorrect']],
+  ['newPassword', PASSWORD_REFUSALS],
+];
+
 /** Change password: stays in this view on success, shows the message and clears the three fields. */
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('profile');
   const messageId = useId();
   const [message, setMessage] = useState<ProfileMessage | null>(null);
   const changePassword = useChangePassword();
-  const { register, handleSubmit, reset, formState, setFocus, trigger } = useForm<Fields>({
+  const { register, handleSubmit, reset, formState, setFocus, setError, trigger } = useForm<Fields>({
     defaultValues: EMPTY,
     resolver: checkedBy(check),
   });
@@ -41,6 +56,8 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
         setMessage({ kind: 'success', text: answer.message });
       } catch (error) {
         setMessage(profileFailure(error, 'profile:errors.currentPasswordIncorrect'));
+        // Marked and focused, selected: the next password typed replaces the refused one.
+        markRefusedField(error, REFUSALS, { setError, setFocus });
       }
     },
     () => setMessage({ kind: 'error', formProblem: true }),

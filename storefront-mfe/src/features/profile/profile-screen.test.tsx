@@ -131,6 +131,69 @@ describe('profile', () => {
     expect(useSession.getState().user?.email).toBe('new@example.com');
   });
 
+  it('a code sent takes the focus to the Verification Code field (the button pressed is waiting out its countdown)', async () => {
+    const u = userEvent.setup();
+    renderProfile({ 'POST /api/send-verification-email': [200, { message: 'Verification code sent. Check your email.' }] });
+    await u.click(screen.getByRole('button', { name: 'Change Email' }));
+    await u.type(screen.getByLabelText('New Email'), 'new@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect(await screen.findByText('Verification code sent. Check your email.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
+    expect(screen.getByLabelText('Verification Code')).toHaveFocus();
+  });
+
+  it('a refused address or code is marked at its field, which gets the focus (a code selected, so the next one typed replaces it)', async () => {
+    const u = userEvent.setup();
+    const refusals = [
+      'Verification Code not correct. Try Again.',
+      'The verification code has expired. Please request a new one.',
+      'Too many wrong tries. Please request a new code.',
+    ];
+    let tries = 0;
+    renderProfile({
+      'POST /api/send-verification-email': (request) =>
+        request.body?.newEmail === 'new@example'
+          ? [400, { error: 'Invalid Email Address' }]
+          : [200, { message: 'Verification code sent. Check your email.' }],
+      'POST /api/change-email': () => [400, { error: refusals[tries++] ?? 'This email address cannot be used.' }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Change Email' }));
+    const email = screen.getByLabelText('New Email') as HTMLInputElement;
+    const code = screen.getByLabelText('Verification Code') as HTMLInputElement;
+    const markedAndFocused = async (field: HTMLInputElement, error: string) => {
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert.textContent).toBe(error));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(error);
+      expect(field).toHaveFocus();
+    };
+
+    // No format rule on the client (spec §5): the server's refusal of the address, at the address.
+    await u.type(email, 'new@example');
+    await u.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    await markedAndFocused(email, 'Invalid Email Address');
+    expect(code).not.toHaveAttribute('aria-invalid');
+
+    await u.type(email, '.com');
+    await u.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    expect(await screen.findByText('Verification code sent. Check your email.')).toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await u.type(code, '000000');
+    for (const refusal of refusals) {
+      await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+      await markedAndFocused(code, refusal);
+      expect([code.selectionStart, code.selectionEnd]).toEqual([0, 6]);
+      expect(email).toHaveValue('new@example.com');
+    }
+    // Typed over the selection: the next code replaces the refused one.
+    await u.keyboard('123456');
+    expect(code).toHaveValue('123456');
+
+    await u.click(screen.getByRole('button', { name: 'Confirm Email Change' }));
+    await markedAndFocused(email, 'This email address cannot be used.');
+    expect(code).not.toHaveAttribute('aria-invalid');
+  });
+
   it("a failed code send shows the server's message, or 'error sending verification email'", async () => {
     const u = userEvent.setup();
     renderProfile({ 'POST /api/send-verification-email': raw(500, '{}') });
@@ -173,6 +236,56 @@ describe('profile', () => {
     }
     expect(useSession.getState().token).toBe('renewed');
     expect(localStorage.getItem('token')).toBe('renewed');
+  });
+
+  it('a refused password is marked at its field, which gets the focus: a wrong current one selected, or a new one the server refuses', async () => {
+    const u = userEvent.setup();
+    let tries = 0;
+    renderProfile({
+      'POST /api/change-password': () =>
+        ++tries === 1 ? [400, { error: 'Current Password not correct.' }] : [400, { error: 'Password must be at least 8 characters.' }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    const current = screen.getByLabelText('Current Password') as HTMLInputElement;
+    const next = screen.getByLabelText('New Password');
+    await u.type(current, 'wrong-one');
+    await u.type(next, 'short');
+    await u.type(screen.getByLabelText('Confirm New Password'), 'short');
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Current Password not correct.');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('Current Password not correct.');
+    expect(current).toHaveFocus();
+    expect([current.selectionStart, current.selectionEnd]).toEqual([0, 'wrong-one'.length]);
+    expect(next).not.toHaveAttribute('aria-invalid');
+
+    // Typed over the selection: the next try replaces the refused password; the new one is kept.
+    await u.keyboard('Right-Current-1');
+    expect(current).toHaveValue('Right-Current-1');
+    await u.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Password must be at least 8 characters.'));
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveFocus();
+    expect(current).not.toHaveAttribute('aria-invalid');
+    expect(current).toHaveValue('Right-Current-1');
+  });
+
+  it('in Spanish, a refusal in Spanish is marked at its field too', async () => {
+    act(() => setLanguage('es'));
+    try {
+      const u = userEvent.setup();
+      renderProfile({ 'POST /api/change-password': [400, { error: 'La contraseña actual no es correcta.' }] });
+      await u.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+      for (const label of ['Contraseña actual', 'Contraseña nueva', 'Confirmar contraseña nueva'])
+        await u.type(screen.getByLabelText(label), 'Brand-New-1');
+      await u.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('La contraseña actual no es correcta.');
+      expect(screen.getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText('Contraseña actual')).toHaveFocus();
+    } finally {
+      // The marked field is checked again in the language switched to.
+      await act(async () => setLanguage('en'));
+    }
   });
 
   it('a network error shows the error text', async () => {
