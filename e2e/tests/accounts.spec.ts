@@ -45,6 +45,48 @@ test('a new customer signs up with an invite code, verifies the phone by SMS cod
   await expect(page).toHaveURL(/\/homepage$/);
 });
 
+test('a customer who typed a wrong number at sign-up corrects it on the phone screen and verifies the new one', async ({ page, shop }) => {
+  const invite = await insertInviteCode(shop);
+  const customer = newCustomer();
+  const wrongNumber = `5554${customer.phonenumber.slice(4)}`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Username').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Invite Code').fill(invite);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('First Name').fill(customer.firstname);
+  await page.getByLabel('Last Name').fill(customer.lastname);
+  await page.getByLabel('Phone Number').fill(wrongNumber);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/sms-verify$/);
+  await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Wrong number? Change it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your phone number' });
+  await expect(dialog.getByLabel('Username')).toHaveValue(customer.username);
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
+  await dialog.getByLabel('New Phone Number').fill(customer.phonenumber);
+  await dialog.getByRole('button', { name: 'Change Number' }).click();
+
+  await expect(dialog).toBeHidden();
+  const shown = `(${customer.phonenumber.slice(0, 3)}) ${customer.phonenumber.slice(3, 6)}-${customer.phonenumber.slice(6)}`;
+  await expect(page.getByText(`We send a verification code by SMS to ${shown}.`)).toBeVisible();
+  await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
+  await expect(page.getByLabel('SMS Code')).toBeFocused();
+  await page.getByLabel('SMS Code').fill(await smsCode(shop, customer.phonenumber));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Phone number verified successfully!')).toBeVisible();
+  await expect(page.getByText('Awaiting approval from admin.')).toBeVisible();
+  await page.getByLabel('Username').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Awaiting approval from admin.');
+});
+
 test('a login refused for an unverified phone opens the phone screen; a wrong code is refused', async ({ page, shop }) => {
   const invite = await insertInviteCode(shop);
   const customer = newCustomer();
