@@ -3,7 +3,8 @@
  * code, phone verification, approval, login; the phone screen's guards and Spanish texts.
  */
 import { approveUser, insertInviteCode, newCustomer, smsCode } from '../fixtures/accounts';
-import { expect, test } from '../fixtures/test';
+import { expect, signIn, test } from '../fixtures/test';
+import { insertUser } from '../fixtures/users';
 
 test('a new customer signs up with an invite code, verifies the phone by SMS code, waits for approval, then logs in', async ({
   page,
@@ -118,4 +119,20 @@ test('the phone screen without a captured number goes to the login screen', asyn
   await page.goto('/sms-verify');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('a busy button keeps the keyboard: after a refused password change, focus is still on Change Password', async ({ page, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await signIn(page, customer.username, customer.password);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByLabel('Current Password').fill(`not-${customer.password}`);
+  await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-9');
+  await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-9');
+  const submit = page.getByRole('button', { name: 'Change Password' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Current Password not correct.');
+  // Chromium moves the focus of a button that turns `disabled` (while busy) to <body>; a busy Button is aria-disabled instead.
+  await expect(submit).toBeFocused();
 });
