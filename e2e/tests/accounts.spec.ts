@@ -2,7 +2,7 @@
  * Account journeys on the default shop (SMS and e-mail to the dev outbox): sign-up with an invite
  * code, phone verification, approval, login; the phone screen's guards and Spanish texts.
  */
-import { approveUser, insertInviteCode, newCustomer, smsCode } from '../fixtures/accounts';
+import { approveUser, insertInviteCode, newCustomer, signUpWithForm, smsCode } from '../fixtures/accounts';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
@@ -51,15 +51,7 @@ test('a customer who typed a wrong number at sign-up corrects it on the phone sc
   const customer = newCustomer();
   const wrongNumber = `5554${customer.phonenumber.slice(4)}`;
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Username').fill(customer.username);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Invite Code').fill(invite);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('First Name').fill(customer.firstname);
-  await page.getByLabel('Last Name').fill(customer.lastname);
-  await page.getByLabel('Phone Number').fill(wrongNumber);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpWithForm(page, customer, invite, wrongNumber);
 
   await expect(page).toHaveURL(/\/sms-verify$/);
   await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
