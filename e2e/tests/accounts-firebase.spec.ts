@@ -4,7 +4,7 @@
  * emulator's ID token with firebase-admin.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { approveUser, insertInviteCode, newCustomer } from '../fixtures/accounts';
+import { approveUser, insertInviteCode, newCustomer, signUpWithForm } from '../fixtures/accounts';
 import { type AuthEmulator, startAuthEmulator } from '../fixtures/firebase-emulator';
 import { waitUntil } from '../fixtures/mail';
 import { type Shop, startShop } from '../fixtures/shop';
@@ -62,15 +62,7 @@ test('sign-up, phone verification through Firebase (emulator), approval and logi
   const scripts = collectScripts(page);
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Username').fill(customer.username);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Invite Code').fill(invite);
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('First Name').fill(customer.firstname);
-  await page.getByLabel('Last Name').fill(customer.lastname);
-  await page.getByLabel('Phone Number').fill(customer.phonenumber);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpWithForm(page, customer, invite);
 
   await expect(page).toHaveURL(/\/sms-verify$/);
   await expect(page.getByText('Verification Code sent successfully!')).toBeVisible({ timeout: 20_000 });

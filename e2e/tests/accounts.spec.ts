@@ -2,8 +2,9 @@
  * Account journeys on the default shop (SMS and e-mail to the dev outbox): sign-up with an invite
  * code, phone verification, approval, login; the phone screen's guards and Spanish texts.
  */
-import { approveUser, insertInviteCode, newCustomer, smsCode } from '../fixtures/accounts';
-import { expect, test } from '../fixtures/test';
+import { approveUser, insertInviteCode, newCustomer, signUpWithForm, smsCode } from '../fixtures/accounts';
+import { expect, signIn, test } from '../fixtures/test';
+import { insertUser } from '../fixtures/users';
 
 test('a new customer signs up with an invite code, verifies the phone by SMS code, waits for approval, then logs in', async ({
   page,
@@ -45,6 +46,40 @@ test('a new customer signs up with an invite code, verifies the phone by SMS cod
   await expect(page).toHaveURL(/\/homepage$/);
 });
 
+test('a customer who typed a wrong number at sign-up corrects it on the phone screen and verifies the new one', async ({ page, shop }) => {
+  const invite = await insertInviteCode(shop);
+  const customer = newCustomer();
+  const wrongNumber = `5554${customer.phonenumber.slice(4)}`;
+  await page.goto('/');
+  await signUpWithForm(page, customer, invite, wrongNumber);
+
+  await expect(page).toHaveURL(/\/sms-verify$/);
+  await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Wrong number? Change it' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change your phone number' });
+  await expect(dialog.getByLabel('Username')).toHaveValue(customer.username);
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
+  await dialog.getByLabel('New Phone Number').fill(customer.phonenumber);
+  await dialog.getByRole('button', { name: 'Change Number' }).click();
+
+  await expect(dialog).toBeHidden();
+  const shown = `(${customer.phonenumber.slice(0, 3)}) ${customer.phonenumber.slice(3, 6)}-${customer.phonenumber.slice(6)}`;
+  await expect(page.getByText(`We send a verification code by SMS to ${shown}.`)).toBeVisible();
+  await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
+  await expect(page.getByLabel('SMS Code')).toBeFocused();
+  await page.getByLabel('SMS Code').fill(await smsCode(shop, customer.phonenumber));
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Phone number verified successfully!')).toBeVisible();
+  await expect(page.getByText('Awaiting approval from admin.')).toBeVisible();
+  await page.getByLabel('Username').fill(customer.username);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Awaiting approval from admin.');
+});
+
 test('a login refused for an unverified phone opens the phone screen; a wrong code is refused', async ({ page, shop }) => {
   const invite = await insertInviteCode(shop);
   const customer = newCustomer();
@@ -76,4 +111,20 @@ test('the phone screen without a captured number goes to the login screen', asyn
   await page.goto('/sms-verify');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('a busy button keeps the keyboard: after a refused password change, focus is still on Change Password', async ({ page, shop }) => {
+  const customer = await insertUser(shop.databaseUrl as string);
+  await signIn(page, customer.username, customer.password);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByLabel('Current Password').fill(`not-${customer.password}`);
+  await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-9');
+  await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-9');
+  const submit = page.getByRole('button', { name: 'Change Password' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Current Password not correct.');
+  // Chromium moves the focus of a button that turns `disabled` (while busy) to <body>; a busy Button is aria-disabled instead.
+  await expect(submit).toBeFocused();
 });

@@ -317,6 +317,17 @@ export const ROUTES: RouteSpec<unknown>[] = [
     request: ({ fixture }) => ({ payload: { phoneNumber: fixture.phonenumber } }),
     hostileAs: 'anonymous',
   }),
+  // Public: any caller with the username and password of an account whose phone is not verified
+  // yet corrects its number (each cell its own account and a new number).
+  row({
+    route: 'POST /api/change-signup-phone',
+    access: PUBLIC,
+    setup: async (app) => (await createUser(app, { verified: false, approved: false })).user,
+    request: ({ fixture }) => ({ payload: { username: fixture.username, password: TEST_PASSWORD, phoneNumber: `555${digits(7)}` } }),
+    check: (body, { fixture }) =>
+      (body as { phonenumber?: unknown }).phonenumber === fixture.phonenumber ? 'the number did not change' : null,
+    hostileAs: 'anonymous',
+  }),
   row({
     route: 'POST /api/password-reset',
     access: PUBLIC,

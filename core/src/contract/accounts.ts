@@ -42,6 +42,22 @@ export const VerifyPhoneBody = Type.Object(
 /** A verified phone: `approved: true` when an admin approved the account already (it can log in now). */
 export const VerifyPhoneAnswer = Type.Object({ message: Type.String(), approved: Type.Optional(Type.Literal(true)) });
 
+/**
+ * A sign-up's phone number corrected before it is verified (docs/decisions/sign-up-journey.md): the
+ * account is proven with its username and password, as at login.
+ */
+export const ChangeSignupPhoneBody = Type.Object(
+  {
+    username: text(REQUEST_CAPS.shortText),
+    password: text(REQUEST_CAPS.password),
+    phoneNumber: text(REQUEST_CAPS.phone),
+  },
+  { additionalProperties: false },
+);
+
+/** The account's number now (10 digits): the phone screen sends the next code to it. */
+export const ChangeSignupPhoneAnswer = Type.Object({ message: Type.String(), phonenumber: Type.String() });
+
 export const EmailBody = Type.Object({ email: text(REQUEST_CAPS.email) }, { additionalProperties: false });
 
 export const ResetPasswordBody = Type.Object(
@@ -89,6 +105,13 @@ export const AccountRoutes = {
     body: VerifyPhoneBody,
     response: { 200: VerifyPhoneAnswer, ...publicCall },
   },
+  changeSignupPhone: {
+    summary:
+      'Correct the phone number of an account whose phone is not verified yet, proven with its username and password (401 as at login; 409 verified already or number taken)',
+    tags,
+    body: ChangeSignupPhoneBody,
+    response: { 200: ChangeSignupPhoneAnswer, ...publicCall, ...errors([401, 409]) },
+  },
   passwordReset: {
     summary: 'E-mail a password reset link (answers the same whether or not the address exists)',
     tags,
@@ -129,5 +152,6 @@ export const AccountRoutes = {
 
 export type SignupInput = Static<typeof SignupBody>;
 export type SignupAnswer = Static<typeof SignupAnswer>;
+export type ChangeSignupPhoneInput = Static<typeof ChangeSignupPhoneBody>;
 export type ChangeEmailAnswer = Static<typeof ChangeEmailAnswer>;
 export type ChangePasswordAnswer = Static<typeof ChangePasswordAnswer>;

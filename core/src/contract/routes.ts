@@ -31,6 +31,7 @@ import { UserRoutes } from './users';
 export const API_ROUTES = {
   'POST /api/signup': AccountRoutes.signup,
   'POST /api/verify-phone': AccountRoutes.verifyPhone,
+  'POST /api/change-signup-phone': AccountRoutes.changeSignupPhone,
   'POST /api/password-reset': AccountRoutes.passwordReset,
   'POST /api/send-username-email': AccountRoutes.sendUsernameEmail,
   'POST /api/reset-password': AccountRoutes.resetPassword,

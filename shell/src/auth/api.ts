@@ -1,5 +1,5 @@
 /** The public account calls of the auth screens (spec §7), as mutations; errors arrive as ApiError. */
-import type { SignupInput } from '@fireworks/core/contract';
+import type { ChangeSignupPhoneInput, SignupInput } from '@fireworks/core/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api, login } from 'shared-ui';
 
@@ -15,6 +15,7 @@ export const authApi = {
   resetPassword: (token: string, newPassword: string) => api('POST /api/reset-password', { body: { token, newPassword }, ...open }),
   sendPhoneCode: (phoneNumber: string) => api('POST /api/verify-phone', { body: { phoneNumber }, ...open }),
   verifyPhone: (phoneNumber: string, proof: PhoneProof) => api('POST /api/verify-phone', { body: { phoneNumber, ...proof }, ...open }),
+  changeSignupPhone: (input: ChangeSignupPhoneInput) => api('POST /api/change-signup-phone', { body: input, ...open }),
 };
 
 export const useLogin = () =>
@@ -36,3 +37,6 @@ export const useResetPassword = () =>
 
 export const useVerifyPhone = () =>
   useMutation({ mutationFn: ({ phone, proof }: { phone: string; proof: PhoneProof }) => authApi.verifyPhone(phone, proof) });
+
+/** The phone number typed at sign-up corrected before it is verified (username and password prove the account). */
+export const useChangeSignupPhone = () => useMutation({ mutationFn: authApi.changeSignupPhone });

@@ -308,7 +308,10 @@ describe('sign-up', () => {
     await fillSignup(u);
     await u.dblClick(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(requestsTo('POST /api/signup')).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    // Busy: announced unavailable (aria-disabled, so it keeps the focus) and a further click does nothing.
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('aria-disabled', 'true');
+    await u.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(requestsTo('POST /api/signup')).toHaveLength(1);
     act(() => answer([201, { message: 'ok', phonenumber: '5551234567' }]));
     expect(await screen.findByText('phone screen')).toBeInTheDocument();
     expect(requestsTo('POST /api/signup')).toHaveLength(1);

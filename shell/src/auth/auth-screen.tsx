@@ -1,5 +1,5 @@
 import { LIMITS } from '@fireworks/core/limits';
-import { hasInvalidNameCharacters, isValidEmail, phoneInputDigits } from '@fireworks/core/rules';
+import { hasInvalidNameCharacters, isValidEmail } from '@fireworks/core/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { landingPath } from '../remotes/route-lists';
 import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
+import { PhoneNumberField, TYPED_AS_IS } from './fields';
 import { PasswordStrength } from './password-strength';
 import { isRefusal, PASSWORD_REFUSALS } from './refusals';
 import './auth.css';
@@ -55,8 +56,6 @@ const TITLES: Record<Mode, string> = {
 export const LOGIN_SUCCESS_PAUSE_MS = 700;
 
 const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
-/** A phone's keyboard would capitalise and "correct" a username or an invite code ('fwshop' into 'workshop'). */
-const TYPED_AS_IS = { autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } as const;
 const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
 
 /**
@@ -183,7 +182,8 @@ export function AuthScreen() {
     } catch (error) {
       if (error instanceof ApiError && error.body?.needsPhoneVerification && typeof error.body.phonenumber === 'string') {
         setPendingPhone(error.body.phonenumber);
-        navigate('/sms-verify');
+        // The username goes along: the phone screen's "Change it" form starts with it.
+        navigate('/sms-verify', { state: { username: username.trim() } });
         return;
       }
       failure(error);
@@ -201,7 +201,7 @@ export function AuthScreen() {
       const answer = await signupCall.mutateAsync({ ...fields, email: fields.email.trim() });
       setPendingPhone(answer.phonenumber);
       setMode('login');
-      navigate('/sms-verify');
+      navigate('/sms-verify', { state: { username: fields.username.trim() } });
     } catch (error) {
       failure(error);
       // The field the refusal is about is marked (pointing at the message) and has the focus, to correct it.
@@ -243,7 +243,6 @@ export function AuthScreen() {
     },
   );
 
-  const phone = register('phonenumber');
   const recovering = mode === 'forgotUsername' || mode === 'forgotPassword';
   const resend = recovering ? recoveryResend[mode] : null;
   return (
@@ -293,20 +292,7 @@ export function AuthScreen() {
                 <TextField label={t('auth:emailAddress')} type="email" autoComplete="email" maxLength={LIMITS.email} {...field('email')} />
                 <TextField label={t('auth:firstname')} autoComplete="given-name" maxLength={LIMITS.name} {...field('firstname')} />
                 <TextField label={t('auth:lastname')} autoComplete="family-name" maxLength={LIMITS.name} {...field('lastname')} />
-                <TextField
-                  label={t('auth:phonenumber')}
-                  hint={t('auth:phoneHint')}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  {...field('phonenumber')}
-                  onChange={(event) => {
-                    // Digits only, at most 10 (LIMITS.phoneDigits): anything else typed or pasted is ignored (spec §5),
-                    // so no maxLength, which would cut '(555) 123-4567' before its last digits.
-                    event.target.value = phoneInputDigits(event.target.value);
-                    return phone.onChange(event);
-                  }}
-                />
+                <PhoneNumberField label={t('auth:phonenumber')} {...field('phonenumber')} />
               </>
             )}
             <Button type="submit" loading={busy} className="shell-auth__submit">

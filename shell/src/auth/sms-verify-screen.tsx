@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { ApiError, Button, FormMessage, i18n, ScreenHeading, useSession } from 'shared-ui';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, Button, FormMessage, i18n, ScreenHeading, useSession, useToast } from 'shared-ui';
 import {
   checkedBy,
   type FormNotice,
@@ -18,6 +18,7 @@ import {
 } from 'shared-ui/forms';
 import { loadRuntimeConfig } from '../runtime-config';
 import { useVerifyPhone } from './api';
+import { ChangePhoneDialog } from './change-phone-dialog';
 import { forgetCodeSent, recentCodeSent, rememberCodeSent } from './code-sent-memory';
 import { openPhoneChannel, type PhoneChannel, PhoneChannelUnavailable, WrongCode } from './phone-channel';
 import './auth.css';
@@ -30,6 +31,12 @@ type Fields = { code: string };
 /** Spec §5: the code is required ('OTP is required.'). */
 const check = ({ code }: Fields) => (code.trim() ? {} : { code: i18n.t('auth:errors.otpRequired') });
 
+/** The username the login or sign-up form handed over (navigation state), to prefill "Change it". */
+function handedUsername(state: unknown): string {
+  const username = (state as { username?: unknown } | null)?.username;
+  return typeof username === 'string' ? username : '';
+}
+
 /** /sms-verify: only with a phone number captured at sign-up or login; otherwise back to /. */
 export function SmsVerifyScreen() {
   const phone = useSession((s) => s.pendingPhone);
@@ -39,13 +46,19 @@ export function SmsVerifyScreen() {
 function SmsVerify({ phone }: { phone: string }) {
   const { t } = useTranslation(['auth', 'errors']);
   const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const setPendingPhone = useSession((s) => s.setPendingPhone);
   const messageId = useId();
   // Kept as what it says, so it follows the language toggle (the toggle is on this screen).
   const [message, setMessage] = useState<FormNotice | null>(null);
   const resend = useCountdown();
   const recaptchaHost = useRef<HTMLDivElement>(null);
   const channel = useRef<Promise<PhoneChannel> | null>(null);
-  const { register, handleSubmit, formState, trigger, setError, setFocus } = useForm<Fields>({
+  const [changingPhone, setChangingPhone] = useState(false);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  const codeNext = useRef(false);
+  const { register, handleSubmit, formState, trigger, setError, setFocus, reset } = useForm<Fields>({
     defaultValues: { code: '' },
     resolver: checkedBy(check),
   });
@@ -63,10 +76,10 @@ function SmsVerify({ phone }: { phone: string }) {
   }
 
   const sendCode = useMutation({
-    mutationFn: async () => (await openChannel()).send(phone),
+    mutationFn: async (to: string) => (await openChannel()).send(to),
     onMutate: () => setMessage(null),
-    onSuccess: (verificationId) => {
-      rememberCodeSent(phone, verificationId);
+    onSuccess: (verificationId, to) => {
+      rememberCodeSent(to, verificationId);
       setMessage({ kind: 'success', keys: ['auth:verify.codeSent'] });
       resend.start();
     },
@@ -88,12 +101,23 @@ function SmsVerify({ phone }: { phone: string }) {
       setMessage({ kind: 'success', keys: ['auth:verify.codeSent'] });
       resend.start(earlier.secondsLeft);
     }
-    const timer = earlier ? undefined : window.setTimeout(() => sendCode.mutate(), AUTO_SEND_DELAY_MS);
+    const timer = earlier ? undefined : window.setTimeout(() => sendCode.mutate(phone), AUTO_SEND_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       void channel.current?.then((c) => c.dispose()).catch(() => {});
     };
   }, []);
+
+  /** The number was corrected: the screen shows it, forgets the code typed, and sends a code to it. */
+  function phoneChanged(next: string) {
+    codeNext.current = true;
+    setChangingPhone(false);
+    forgetCodeSent();
+    setPendingPhone(next);
+    reset({ code: '' });
+    toast.success(t('auth:changePhone.changed', { phone: formatPhoneNumber(next) }));
+    sendCode.mutate(next);
+  }
 
   const verify = handleSubmit(
     async ({ code }) => {
@@ -135,11 +159,21 @@ function SmsVerify({ phone }: { phone: string }) {
       <form className="shell-auth__card fw-card" onSubmit={verify} noValidate aria-labelledby="sms-title">
         <ScreenHeading id="sms-title">{t('auth:verify.title')}</ScreenHeading>
         <p className="shell-auth__hint">{t('auth:verify.intro', { phone: formatPhoneNumber(phone) })}</p>
+        {/* A wrong number gets no code: the way to correct it is next to the number. */}
+        <p className="shell-auth__change-phone">
+          <button type="button" className="fw-link-button" onClick={() => setChangingPhone(true)}>
+            {t('auth:changePhone.open')}
+          </button>
+        </p>
         <TextField
           label={t('auth:verify.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           {...codeField}
+          ref={(element) => {
+            codeField.ref(element);
+            codeInput.current = element;
+          }}
           {...fieldState(formState.errors, 'code', messageId)}
           onChange={(event) => {
             // Digits only, at most 6: a code pasted as '123 456' or '123-456' keeps its six digits
@@ -153,7 +187,7 @@ function SmsVerify({ phone }: { phone: string }) {
           <Button type="submit" loading={formState.isSubmitting || verifyPhone.isPending || verifyPhone.isSuccess}>
             {t('auth:verify.verifyButton')}
           </Button>
-          <Button variant="secondary" onClick={() => sendCode.mutate()} loading={sendCode.isPending} disabled={resend.running}>
+          <Button variant="secondary" onClick={() => sendCode.mutate(phone)} loading={sendCode.isPending} disabled={resend.running}>
             {resend.running ? t('auth:verify.resendIn', { seconds: resend.remaining }) : t('auth:verify.resendButton')}
           </Button>
         </div>
@@ -168,6 +202,18 @@ function SmsVerify({ phone }: { phone: string }) {
         </p>
         <div ref={recaptchaHost} />
       </form>
+      <ChangePhoneDialog
+        open={changingPhone}
+        username={handedUsername(location.state)}
+        onClose={() => setChangingPhone(false)}
+        onChanged={phoneChanged}
+        // After a change, on to the code for the new number; after Cancel, back to "Change it".
+        returnFocus={() => {
+          const next = codeNext.current;
+          codeNext.current = false;
+          return next ? codeInput.current : null;
+        }}
+      />
     </main>
   );
 }

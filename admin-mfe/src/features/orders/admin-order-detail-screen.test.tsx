@@ -546,7 +546,9 @@ describe('Change pickup time', () => {
     expect(button).toBeDisabled();
     await userEvent.selectOptions(select, 's3');
     await userEvent.click(button);
-    await waitFor(() => expect(within(control).getByRole('button', { name: /Move order/ })).toBeDisabled());
+    // Busy while sending: announced unavailable (aria-disabled, so it keeps the focus) and a second click sends nothing.
+    await waitFor(() => expect(within(control).getByRole('button', { name: /Move order/ })).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.click(within(control).getByRole('button', { name: /Move order/ }));
     release();
     expect(
       await screen.findByText('Pickup time changed to Sat, Nov 21, 14:00–15:00. The customer is e-mailed the new time.'),

@@ -6,7 +6,8 @@ import { type PhoneProof, type PhoneVerifier, toE164 } from './phone-verifier';
 
 /** Issues and checks one-time codes for a target (throttles and wrong-try limits live there). */
 export interface CodeStore {
-  issue(target: string): Promise<string>;
+  /** `asker`: the account the code is for (null: none). */
+  issue(target: string, asker: string | null): Promise<string>;
   /** Throws an AppError when the code is wrong, expired or tried too often. */
   check(target: string, code: string): Promise<void>;
 }
@@ -17,8 +18,8 @@ export class OutboxPhoneVerifier implements PhoneVerifier {
 
   constructor(private readonly options: { codes: CodeStore; dataDir: string; log: FastifyBaseLogger }) {}
 
-  async sendCode(phone: string, language: Language): Promise<void> {
-    const code = await this.options.codes.issue(phone);
+  async sendCode(phone: string, language: Language, asker: string | null = null): Promise<void> {
+    const code = await this.options.codes.issue(phone, asker);
     const text = translator(language)('auth:sms.code', { code });
     await writeOutbox(this.options.dataDir, { channel: 'sms', to: toE164(phone), subject: 'SMS', text });
     this.options.log.info({ to: toE164(phone), text }, 'SMS written to the dev outbox');

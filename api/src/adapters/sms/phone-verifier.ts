@@ -8,8 +8,11 @@ export type PhoneProof = { code: string } | { idToken: string };
 
 export interface PhoneVerifier {
   readonly provider: SmsProviderName;
-  /** Sends a code to a 10-digit phone number (the firebase provider refuses: the browser sends). */
-  sendCode(phone: string, language: Language): Promise<void>;
+  /**
+   * Sends a code to a 10-digit phone number, for the account `asker` (the firebase provider
+   * refuses: the browser sends).
+   */
+  sendCode(phone: string, language: Language, asker?: string | null): Promise<void>;
   /** Resolves when the proof shows the caller holds the phone; throws an AppError otherwise. */
   confirm(phone: string, proof: PhoneProof): Promise<void>;
   close(): Promise<void>;

@@ -1,7 +1,8 @@
 /**
  * The account life cycle (spec §2–§8): sign-up with an invite code, phone verification, recovery
  * by e-mail, and the profile's e-mail and password changes. Login, getuser and token renewal live
- * in the auth module. Every route that sends a code or a mail, and sign-up, is rate limited.
+ * in the auth module. Every route that sends a code or a mail, and sign-up, is rate limited; so is
+ * the correction of a sign-up's phone number (it leads to a code).
  */
 
 import { AccountRoutes } from '@fireworks/core/contract';
@@ -12,7 +13,7 @@ import type { Api } from '../../shared/api';
 import { AppError } from '../../shared/errors';
 import { toPublicUser } from '../../shared/users';
 import { createBackground } from './background';
-import { phoneCodeStore, sendPhoneCode, verifyPhone } from './phone.service';
+import { changeSignupPhone, phoneCodeStore, sendPhoneCode, verifyPhone } from './phone.service';
 import { changeEmail, changePassword, sendEmailChangeCode } from './profile.service';
 import { requestPasswordReset, resetPassword, sendUsernameEmail } from './recovery.service';
 import { signUp } from './signup.service';
@@ -63,6 +64,16 @@ export default async function accountRoutes(app: Api) {
       // Approved before the phone was verified: nothing to wait for.
       if (approved) return { message: t('auth:messages.phoneVerifiedApproved'), approved: true as const };
       return { message: t('auth:messages.phoneVerified') };
+    },
+  );
+
+  // A sign-up's phone number corrected before it is verified; the account proven with its password.
+  app.post(
+    '/change-signup-phone',
+    { schema: AccountRoutes.changeSignupPhone, config: { public: true, rateLimit: RATE_LIMITS.codeOrMail } },
+    async (request) => {
+      const user = await changeSignupPhone(app, request.body);
+      return { message: translator(request.language)('auth:messages.phoneChanged'), phonenumber: user.phonenumber };
     },
   );
 

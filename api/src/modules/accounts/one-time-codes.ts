@@ -65,8 +65,8 @@ async function writeCode(db: Db, input: { purpose: CodePurpose; target: string; 
     if (recent.length >= MAX_SENDS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.codeHourlyLimit');
 
     // "Resend" retires the asker's own earlier code only: another account asking for a code to the
-    // same address must not cancel this one's pending change. Phone codes have no account (null):
-    // a number has one holder, who gets every code sent to it.
+    // same address must not cancel this one's pending change. A phone code names the account whose
+    // number it went to (null for a number without one: never sent); a number has one holder.
     const sameAsker = input.userId ? eq(oneTimeCodes.userId, input.userId) : isNull(oneTimeCodes.userId);
     await tx
       .update(oneTimeCodes)
@@ -86,6 +86,20 @@ async function writeCode(db: Db, input: { purpose: CodePurpose; target: string; 
     });
   });
   return code;
+}
+
+/**
+ * How many codes for `purpose` an account asked for in the last hour, whatever they were sent to:
+ * an account that corrects its phone number gets no more texts for it.
+ */
+export async function codesAskedLastHour(db: Db, purpose: CodePurpose, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(oneTimeCodes)
+    .where(
+      and(eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.userId, userId), gt(oneTimeCodes.createdAt, new Date(Date.now() - HOUR_MS))),
+    );
+  return Number(row?.count ?? 0);
 }
 
 /**

@@ -22,6 +22,8 @@ describe('rate limits', () => {
     ['/api/login', { username: 'someone', password: 'wrong-password' }, 10],
     ['/api/signup', { username: 'x' }, 10],
     ['/api/verify-phone', { phoneNumber: '5550000000', code: '123456' }, 10],
+    // Another name than login's: ten failed logins lock a name (the per-account back-off answers 429 too).
+    ['/api/change-signup-phone', { username: 'someone-else', password: 'wrong-password', phoneNumber: '5550000000' }, 5],
     // A new address each time: the per-address mail limit (45 s) must not be what answers.
     ['/api/password-reset', (n: number) => ({ email: `someone${n}@example.com` }), 5],
     ['/api/send-username-email', (n: number) => ({ email: `someone${n}@example.com` }), 5],

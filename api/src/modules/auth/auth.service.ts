@@ -8,12 +8,12 @@ import type { UserRow } from '../../shared/users';
 import { findUserByUsername } from '../users/users.queries';
 
 /**
- * Login gating (ARCHITECTURE §4): wrong credentials 401; phone not verified 403 with the number
- * (the shell opens /sms-verify); verified but not approved 403 'Awaiting approval from admin.'.
- * A missing user costs the same hash check as a wrong password, so timing reveals nothing.
- * Failures are counted per account name (login-throttle.ts): a locked name answers 429.
+ * The account a username and password prove: wrong credentials 401, the same for an unknown name
+ * and a wrong password. A missing user costs the same hash check as a wrong password, so timing
+ * reveals nothing. Failures are counted per account name (login-throttle.ts): a locked name answers
+ * 429. Login, and the correction of a sign-up's phone number, prove the account this way.
  */
-export async function authenticate(db: Db, input: { username?: string; password?: string }): Promise<UserRow> {
+export async function checkCredentials(db: Db, input: { username?: string; password?: string }): Promise<UserRow> {
   const username = input.username?.trim() ?? '';
   const password = input.password ?? '';
   if (!username || !password) throw new AppError('INVALID_DATA', 'fillAllFields');
@@ -31,6 +31,16 @@ export async function authenticate(db: Db, input: { username?: string; password?
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, user.id));
   }
+  return user;
+}
+
+/**
+ * Login gating (ARCHITECTURE §4): wrong credentials 401 (checkCredentials); phone not verified 403
+ * with the number (the shell opens /sms-verify); verified but not approved 403 'Awaiting approval
+ * from admin.'.
+ */
+export async function authenticate(db: Db, input: { username?: string; password?: string }): Promise<UserRow> {
+  const user = await checkCredentials(db, input);
   if (!user.verified) {
     throw new AppError('NOT_ALLOWED', 'phoneNotVerified', {}, { phonenumber: user.phonenumber, needsPhoneVerification: true });
   }
