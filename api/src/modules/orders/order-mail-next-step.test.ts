@@ -65,7 +65,7 @@ describe('an order completed before the customer picked it up', () => {
     await complete(orderId);
     const text = mailTo(user.email, `El pedido ${orderNumber} está completo`);
     expect(text).toContain(PICKUP_ES(code));
-    expect(text).toContain('le rogamos que lo pague');
+    expect(text).toContain('Saldo pendiente: $866.00. Le rogamos que lo pague.');
   });
 
   it('says nothing of a pickup once the order was handed over', async () => {
