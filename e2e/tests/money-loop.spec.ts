@@ -88,7 +88,9 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   await expect(instructions.getByTestId('amount-due-now')).toHaveText('$218.01');
   await expect(instructions.getByTestId('balance-due')).toHaveText('$1,090.02');
   await expect(instructions).toContainText('(555) 010-5678');
-  await expect(instructions).toContainText(`In the payment message, write: fireworks purchase ${number} + your delivery address`);
+  await expect(instructions).toContainText(
+    `In the payment message, write exactly this text, then your delivery address: "fireworks purchase ${number}"`,
+  );
   await expect(page.getByTestId('deposit-status')).toHaveText('Deposit not received yet');
   // The card's two badges sit together after its title, not one of them in the middle of the row.
   const deposit = await page.getByTestId('deposit-status').boundingBox();

@@ -33,7 +33,11 @@ test('a delivery order at 375 px reaches the confirmation panel, which names the
   await expect(panel.getByTestId('amount-due-now')).toHaveText('$211.84');
   await expect(panel.getByText('At least 20% is due now and the rest later.')).toBeVisible();
   await expect(panel.getByTestId('payment-reference')).toContainText(`Payment reference: ${number}.`);
-  await expect(panel.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeVisible();
+  // The memo's sentence asks for the address once.
+  await expect(
+    panel.getByText(`In the payment message, write exactly this text, then your delivery address: "fireworks purchase ${number}"`),
+  ).toBeVisible();
+  await expect(panel.getByText(/also write your delivery address/)).toHaveCount(0);
   expect(await horizontalOverflow(page)).toEqual([]);
 
   // Back to the checkout: nothing is left to pay for there; it shows the order just placed and the

@@ -54,7 +54,7 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(
     page.getByText('Pay with Zelle or Venmo to (555) 010-5678, or pay in cash (call (555) 010-5678 to arrange it).'),
   ).toBeVisible();
-  await expect(page.getByText("In the payment message, write 'fireworks purchase'.")).toBeVisible();
+  await expect(page.getByText('In the payment message, write exactly this text: "fireworks purchase"')).toBeVisible();
   await expect(page.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeVisible();
   await fillDeliveryAddress(page);
   await page.getByRole('button', { name: 'Create Order' }).click();

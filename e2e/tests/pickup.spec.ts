@@ -124,7 +124,7 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   await counter.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Pickup day' }).click();
   await expect(counter).toHaveURL(/\/pickup-day$/);
   await expect(counter.getByLabel('Date')).toHaveValue('2026-11-18');
-  const slot = counter.getByRole('region', { name: 'Wed, Nov 18, 13:00–14:00' });
+  const slot = counter.getByRole('region', { name: 'Wed, Nov 18, 1:00 PM–2:00 PM' });
   await expect(slot.getByTestId('pickup-order')).toHaveCount(1);
   await expect(slot.getByTestId('pickup-order')).toContainText('Due $541.23');
 
@@ -177,12 +177,12 @@ test('a slot the shop cancels: the clerk moves its order to another time from th
   await signIn(counter, 'admin', ADMIN_PASSWORD);
   await counter.goto(`/orders/${orderId}`);
   const pickup = counter.getByTestId('order-pickup');
-  await expect(pickup).toContainText('Pickup: Wed, Nov 18, 16:00–17:00');
+  await expect(pickup).toContainText('Pickup: Wed, Nov 18, 4:00 PM–5:00 PM');
   const control = counter.getByTestId('change-pickup-slot');
   await control.getByLabel('Change pickup time').selectOption(tomorrow);
   await control.getByRole('button', { name: 'Move order' }).click();
-  await expect(counter.getByText(/^Pickup time changed to Thu, Nov 19, 10:00–11:00\./)).toBeVisible();
-  await expect(pickup).toContainText('Pickup: Thu, Nov 19, 10:00–11:00');
+  await expect(counter.getByText(/^Pickup time changed to Thu, Nov 19, 10:00 AM–11:00 AM\./)).toBeVisible();
+  await expect(pickup).toContainText('Pickup: Thu, Nov 19, 10:00 AM–11:00 AM');
   await counter.setViewportSize({ width: 375, height: 800 });
   await fitsWidth(counter);
   await counter.screenshot({ path: testInfo.outputPath('move-slot-375.png'), fullPage: true });
@@ -244,8 +244,8 @@ test('the pickup slots screen opened first lists each slot as a row with its Del
   const admin = await openPage(browser, shop.url);
   await signIn(admin, 'admin', ADMIN_PASSWORD);
   await admin.goto('/pickup-slots');
-  const row = admin.getByRole('listitem').filter({ hasText: 'Wed, Nov 18, 13:00–14:00' });
-  const text = await row.getByText(/^Wed, Nov 18, 13:00–14:00/).boundingBox();
+  const row = admin.getByRole('listitem').filter({ hasText: 'Wed, Nov 18, 1:00 PM–2:00 PM' });
+  const text = await row.getByText(/^Wed, Nov 18, 1:00 PM–2:00 PM/).boundingBox();
   const remove = await row.getByRole('button', { name: /^Delete/ }).boundingBox();
   if (!text || !remove) throw new Error('the slot row is not on screen');
   // The row's style is the console's own, not one that another screen (discount rules) loads.

@@ -35,6 +35,7 @@ export {
   loadMessages,
   setLanguage,
 } from './i18n/i18n';
+export { useSlotText } from './i18n/slot-text';
 export {
   categoryPattern,
   forbiddenPaths,

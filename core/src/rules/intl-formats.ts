@@ -6,6 +6,7 @@
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function cached<F>(formats: Map<string, F>, locale: string, options: object, build: () => F): F {
   // Options are small literals written in the code: their JSON is a stable key.
@@ -24,4 +25,8 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function listFormat(locale: string, options: Intl.ListFormatOptions): Intl.ListFormat {
+  return cached(listFormats, locale, options, () => new Intl.ListFormat(locale, options));
 }

@@ -1,6 +1,7 @@
+import { LIMITS } from '../contract/limits';
 import { translator } from '../i18n/messages';
 import { MAX_ITEM_PRICE_CENTS } from './bulk-items';
-import { checkItemPrice } from './item-price';
+import { checkItemPrice, checkItemTitle } from './item-price';
 
 describe("an item's price (the admin's item form and the server's addNewItem and update-item)", () => {
   it.each([
@@ -29,5 +30,20 @@ describe("an item's price (the admin's item form and the server's addNewItem and
     expect(es('catalog:errors.priceRequired')).toBe('Escriba un precio mayor que 0.');
     expect(en('catalog:errors.priceInvalid')).toBe('The price must be an amount greater than $0, for example 12.99.');
     expect(es('catalog:errors.priceInvalid')).toBe('El precio debe ser mayor que 0 $, por ejemplo 12.99.');
+  });
+});
+
+describe("an item's title (the admin's item form and the server alike)", () => {
+  it('takes a title trimmed, up to the limit', () => {
+    expect(checkItemTitle('  Black Cats ')).toEqual({ title: 'Black Cats' });
+    expect(checkItemTitle('x'.repeat(LIMITS.itemTitle))).toEqual({ title: 'x'.repeat(LIMITS.itemTitle) });
+  });
+
+  it.each(['', '   ', 'x'.repeat(LIMITS.itemTitle + 1)])('refuses %p with one sentence in both languages', (raw) => {
+    const checked = checkItemTitle(raw);
+    expect(checked).toEqual({ refusal: 'catalog:errors.titleRequired' });
+    if (!('refusal' in checked)) return;
+    expect(translator('en')(checked.refusal)).toBe(`Please enter a title (at most ${LIMITS.itemTitle} characters).`);
+    expect(translator('es')(checked.refusal)).toBe(`Escriba un título (${LIMITS.itemTitle} caracteres como máximo).`);
   });
 });

@@ -6,6 +6,7 @@
  * so the field and the server say the same sentence for the same price.
  */
 
+import { LIMITS } from '../contract/limits';
 import { MAX_ITEM_PRICE_CENTS } from './bulk-items';
 import { parseMoneyAmount } from './money';
 
@@ -25,4 +26,14 @@ export function checkItemPrice(raw: unknown): { cents: number } | { refusal: Ite
   if (parsed.cents <= 0) return { refusal: 'catalog:errors.priceRequired' };
   if (parsed.cents > MAX_ITEM_PRICE_CENTS) return { refusal: 'catalog:errors.priceInvalid' };
   return { cents: parsed.cents };
+}
+
+/**
+ * An item's title as an admin types or sends it: trimmed, not empty and at most LIMITS.itemTitle
+ * characters. The one rule and sentence for the item form (at its Title field) and the server.
+ */
+export function checkItemTitle(raw: string): { title: string } | { refusal: 'catalog:errors.titleRequired' } {
+  const title = raw.trim();
+  if (title === '' || title.length > LIMITS.itemTitle) return { refusal: 'catalog:errors.titleRequired' };
+  return { title };
 }

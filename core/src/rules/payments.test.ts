@@ -6,6 +6,8 @@ import {
   handoverNeedsReason,
   looksLikeOrderNumber,
   orderBalance,
+  paymentAppsText,
+  paymentMemoText,
   shiftPaid,
   sumPayments,
 } from './payments';
@@ -98,5 +100,16 @@ describe('an order handed over and paid in full is done', () => {
     // Set back to UNCOMPLETE by an admin: nothing changed that makes it done now.
     expect(completesOrder(order(true, 0, 'COMPLETE'), order(true, 0))).toBe(false);
     expect(completesOrder(order(false, 0), order(true, 0, 'COMPLETE'))).toBe(false);
+  });
+});
+
+describe('how texts name the apps and the memo', () => {
+  it('says the payment apps one way per language', () => {
+    expect(paymentAppsText('en')).toBe('Zelle or Venmo');
+    expect(paymentAppsText('es')).toBe('Zelle o Venmo');
+  });
+
+  it('writes the memo to copy the same in every language', () => {
+    expect(paymentMemoText('FW-26-00012')).toBe('fireworks purchase FW-26-00012');
   });
 });

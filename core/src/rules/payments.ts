@@ -4,6 +4,8 @@
  */
 
 import type { OrderStatus } from './funds';
+import { listFormat } from './intl-formats';
+import { intlLocale } from './money';
 
 export const PAYMENT_METHODS = ['zelle', 'venmo', 'cash', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -11,8 +13,33 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The apps a customer pays with (cash is arranged by phone). */
 export const PAYMENT_APPS = ['Zelle', 'Venmo'] as const;
 
+/**
+ * The apps to pay with as every text says them, in the reader's language: 'Zelle or Venmo',
+ * 'Zelle o Venmo' (the checkout, the order page and the e-mails alike).
+ */
+export function paymentAppsText(language: string): string {
+  return listFormat(intlLocale(language), { type: 'disjunction' }).format(PAYMENT_APPS);
+}
+
 /** What the customer writes in the payment message (spec: "fireworks purchase"). */
 export const PAYMENT_MEMO = 'fireworks purchase';
+
+/**
+ * The exact text to write in the payment message of an order: 'fireworks purchase FW-26-00012'. The
+ * same in every language (the shop matches it as written); the sentences around it say so.
+ */
+export function paymentMemoText(orderNumber: string): string {
+  return `${PAYMENT_MEMO} ${orderNumber}`;
+}
+
+/**
+ * The sentence that asks for the memo (on the order page and in the e-mails): its message key and
+ * parameters, the memo quoted as the exact text to write (a delivery order adds its address).
+ */
+export function paymentMemoMessage(order: { isPickup: boolean; orderNumber: string }) {
+  const key = order.isPickup ? 'orders:instructions.memo' : 'orders:instructions.memoDelivery';
+  return { key, params: { memo: paymentMemoText(order.orderNumber) } };
+}
 
 /**
  * The stored note of the ledger entry that update-order's new amount paid becomes (kept as stored

@@ -70,7 +70,6 @@ export function normalizePickupCode(value: string): string {
   return value.toUpperCase().replace(/[\s-]/g, '');
 }
 
-/** '2026-11-20' as 'Fri, Nov 20' in `language` (the slot's date is the shop's calendar date, so no zone shift). */
 /** A slot's 'HH:MM' as the language says it: '2:30 PM' in English (12-hour), '14:30' in Spanish. */
 export function formatSlotTime(time: string, language: string): string {
   const [hours, minutes] = time.split(':').map(Number);
@@ -91,6 +90,7 @@ export function slotTextParams(slot: { date: string; start: string; end: string 
   };
 }
 
+/** '2026-11-20' as 'Fri, Nov 20' in `language` (the slot's date is the shop's calendar date, so no zone shift). */
 export function formatSlotDate(date: string, language: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return dateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(

@@ -1,5 +1,5 @@
 import type { Order } from '@fireworks/core/contract';
-import { formatPhoneNumber, PAYMENT_APPS } from '@fireworks/core/rules';
+import { formatPhoneNumber, paymentAppsText, paymentMemoMessage } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { AmountList } from '../components/amount-list';
 import './payment-instructions.css';
@@ -9,13 +9,15 @@ type Owed = Pick<Order, 'amountDueNow' | 'balanceDue' | 'minimumDeposit' | 'depo
 /**
  * How to pay what is still owed (issue 15): amount due now (the deposit until it is paid), the
  * balance, the number (`phone`: the shop's SHOP_PAYMENT_PHONE) and apps to pay with, and the
- * memo, with the order number as the payment reference (so the shop can match a Zelle/Venmo
- * payment to its order). Nothing when the order is paid.
+ * memo, quoted as the exact text to write, with the order number as the payment reference (so
+ * the shop can match a Zelle or Venmo payment to its order): the e-mails' sentences. Nothing when
+ * the order is paid.
  */
 export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed; phone: string }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   if (order.balanceDue <= 0) return null;
   const phone = formatPhoneNumber(digits);
+  const memo = paymentMemoMessage(order);
   return (
     <section className="fw-order__instructions" aria-label={t('instructions.title')} data-testid="payment-instructions">
       <h3 className="fw-order__subheading">{t('instructions.title')}</h3>
@@ -26,11 +28,9 @@ export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed
           { label: t('instructions.balance'), amount: order.balanceDue, testId: 'balance-due' },
         ]}
       />
-      <p>{t('instructions.payBy', { apps: PAYMENT_APPS.join(' / '), phone })}</p>
+      <p>{t('instructions.payBy', { apps: paymentAppsText(i18n.language), phone })}</p>
       <p>
-        <strong>
-          {t('instructions.memo', { memo: t(order.isPickup ? 'memo.pickup' : 'memo.delivery', { number: order.orderNumber }) })}
-        </strong>
+        <strong>{t(memo.key, memo.params)}</strong>
       </p>
       <p data-testid="payment-reference">{t('instructions.reference', { number: order.orderNumber })}</p>
     </section>

@@ -349,11 +349,11 @@ describe('admin item list', () => {
     await userEvent.type(within(form).getByLabelText('Price'), '0');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Image URL' }), 'https://example.com/cat.png');
     await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
-    expect(await within(form).findByText('Please enter a title.')).toBeInTheDocument();
+    expect(await within(form).findByText('Please enter a title (at most 120 characters).')).toBeInTheDocument();
     expect(within(form).getByText('Please enter a price greater than 0.')).toBeInTheDocument();
     expect(within(form).getByText('Invalid URL format')).toBeInTheDocument();
     expect(within(form).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Please enter a title.');
+    expect(within(form).getByLabelText('Title')).toHaveAccessibleDescription('Please enter a title (at most 120 characters).');
     expect(requestsTo('POST /api/addNewItem/')).toEqual([]);
 
     await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');

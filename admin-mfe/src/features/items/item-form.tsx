@@ -1,6 +1,6 @@
 import type { Item } from '@fireworks/core/contract';
 import { LIMITS, REQUEST_CAPS } from '@fireworks/core/limits';
-import { type Category, checkItemPrice } from '@fireworks/core/rules';
+import { type Category, checkItemPrice, checkItemTitle } from '@fireworks/core/rules';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,9 @@ const priceAndVisibilitySeen = (item?: Item) => (item ? { priceSeen: priceText(i
 /** Spec §4/§5: a title, a price above 0, and image and gif URLs in a storage-path format; each with its own message. */
 function check(fields: Fields): FieldProblems<Fields> {
   const found: FieldProblems<Fields> = {};
-  if (fields.title.trim() === '') found.title = i18n.t('catalog:admin.titleRequired');
+  // The server's own rule and sentence for the title (core's checkItemTitle), as for the price below.
+  const title = checkItemTitle(fields.title);
+  if ('refusal' in title) found.title = i18n.t(title.refusal);
   // The server's own rule and sentence (core's checkItemPrice, whole cents, never rounded): empty, 0
   // or below 0, and a third decimal as in 12.999 or letters, each read at the field as Save would answer it.
   const price = checkItemPrice(fields.price);

@@ -137,7 +137,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     serve({ 'GET /api/orders/:id': [200, { ...order, pickupSlot: { _id: 's1', date: '2026-11-20', start: '10:00', end: '11:00' } }] });
     renderScreen();
     const pickup = await screen.findByTestId('order-pickup');
-    expect(pickup).toHaveTextContent('Pass code: K7M2QX9P · Pickup: Fri, Nov 20, 10:00–11:00');
+    expect(pickup).toHaveTextContent('Pass code: K7M2QX9P · Pickup: Fri, Nov 20, 10:00 AM–11:00 AM');
     expect(pickup).not.toHaveTextContent('Picked up');
   });
 
@@ -541,7 +541,7 @@ describe('Change pickup time', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose a new time', 'Sat, Nov 21, 14:00–15:00 (3 left)', 'Sun, Nov 22, 09:00–10:00 (1 left)']);
+    ).toEqual(['Choose a new time', 'Sat, Nov 21, 2:00 PM–3:00 PM (3 left)', 'Sun, Nov 22, 9:00 AM–10:00 AM (1 left)']);
     const button = within(control).getByRole('button', { name: 'Move order' });
     expect(button).toBeDisabled();
     await userEvent.selectOptions(select, 's3');
@@ -551,10 +551,10 @@ describe('Change pickup time', () => {
     await userEvent.click(within(control).getByRole('button', { name: /Move order/ }));
     release();
     expect(
-      await screen.findByText('Pickup time changed to Sat, Nov 21, 14:00–15:00. The customer is e-mailed the new time.'),
+      await screen.findByText('Pickup time changed to Sat, Nov 21, 2:00 PM–3:00 PM. The customer is e-mailed the new time.'),
     ).toBeInTheDocument();
     expect(requestsTo(`POST /api/orders/${order._id}/pickup-slot`).map((r) => r.body)).toEqual([{ pickupSlotId: 's3' }]);
-    await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 14:00–15:00'));
+    await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM'));
   });
 
   it("shows the server's refusal at the control, in the staff member's language", async () => {
@@ -570,7 +570,7 @@ describe('Change pickup time', () => {
     await userEvent.selectOptions(select, 's4');
     await userEvent.click(within(control).getByRole('button', { name: 'Cambiar el pedido' }));
     expect(await within(control).findByRole('alert')).toHaveTextContent('Esa hora de recogida está llena. Elija otra.');
-    expect(screen.getByTestId('order-pickup')).toHaveTextContent('10:00–11:00');
+    expect(screen.getByTestId('order-pickup')).toHaveTextContent('vie, 20 nov, 10:00–11:00');
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import type { Order } from '@fireworks/core/contract';
 import { useTranslation } from 'react-i18next';
-import { useCan, useToast } from 'shared-ui';
+import { useCan, useSlotText, useToast } from 'shared-ui';
 import { PickupSlotPicker } from 'shared-ui/orders';
-import { usePickupSlots, useSlotText } from '../pickups';
+import { usePickupSlots } from '../pickups';
 import { useMovePickupSlot } from './api';
 
 /**

@@ -4,4 +4,3 @@
  */
 
 export { pickupDaysChanged, usePickupSlots } from './api';
-export { useSlotText } from './slot-text';

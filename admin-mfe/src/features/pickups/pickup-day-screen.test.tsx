@@ -111,7 +111,7 @@ describe('PickupDayScreen', () => {
       'GET /api/pickups': [200, day],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     expect(within(slot).getByText('2 orders')).toBeInTheDocument();
     const [first, second] = within(slot).getAllByTestId('pickup-order');
     expect(first).toHaveTextContent('FW-26-00042 Casey Jones');
@@ -138,7 +138,7 @@ describe('PickupDayScreen', () => {
       'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
     renderScreen(<PickupDayScreen />);
-    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     // No BarcodeDetector in this browser: no scan button.
     expect(screen.queryByRole('button', { name: 'Scan pass' })).not.toBeInTheDocument();
 
@@ -151,7 +151,7 @@ describe('PickupDayScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find' }));
     const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
     expect(within(found).getByText('Casey Jones · (555) 123-0000')).toBeInTheDocument();
-    expect(within(found).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
+    expect(within(found).getByText('Pickup: Fri, Nov 20, 10:00 AM–11:00 AM')).toBeInTheDocument();
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
     expect(within(found).getByLabelText('Amount')).toHaveValue('449.50');
     expect(within(within(found).getByRole('list', { name: 'Items to hand over' })).getAllByRole('listitem')).toHaveLength(1);
@@ -198,7 +198,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.dblClick(within(found).getByRole('button', { name: 'Collect $449.50' }));
@@ -230,7 +230,7 @@ describe('PickupDayScreen', () => {
     };
     cacheBefore();
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
@@ -255,7 +255,7 @@ describe('PickupDayScreen', () => {
       'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
 
@@ -286,7 +286,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/lookup': [200, casey],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     // The order opens above the list: on a phone it is out of sight unless the keyboard (and the view) goes to it.
     const open = within(slot).getByRole('button', { name: 'Open order FW-26-00042' });
     await userEvent.click(open);
@@ -310,7 +310,7 @@ describe('PickupDayScreen', () => {
       'GET /api/pickups': [200, day],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
@@ -332,10 +332,10 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/lookup': ({ url }) => [200, url.searchParams.get('code') === 'K7P2M9XQ' ? tomorrow : yesterday],
     });
     renderScreen(<PickupDayScreen />);
-    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
     const early = await screen.findByRole('region', { name: 'Order FW-26-00042' });
-    expect(within(early).getByText('Pickup: Sat, Nov 21, 10:00–11:00')).toBeInTheDocument();
+    expect(within(early).getByText('Pickup: Sat, Nov 21, 10:00 AM–11:00 AM')).toBeInTheDocument();
     expect(within(early).getByTestId('pickup-day-notice')).toHaveTextContent('Not booked for today: its pickup is on another day.');
     // Still handed over if the store agrees: the notice warns, it does not forbid.
     expect(within(early).getByRole('button', { name: 'Mark picked up' })).toBeEnabled();
@@ -350,10 +350,12 @@ describe('PickupDayScreen', () => {
     // Today's order, not yet over on the shop's clock: no notice.
     act(() => setLanguage('en'));
     await userEvent.click(
-      within(screen.getByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' })).getByRole('button', { name: 'Open order FW-26-00042' }),
+      within(screen.getByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' })).getByRole('button', {
+        name: 'Open order FW-26-00042',
+      }),
     );
     const today = screen.getByRole('region', { name: 'Order FW-26-00042' });
-    expect(within(today).getByText('Pickup: Fri, Nov 20, 10:00–11:00')).toBeInTheDocument();
+    expect(within(today).getByText('Pickup: Fri, Nov 20, 10:00 AM–11:00 AM')).toBeInTheDocument();
     expect(within(today).queryByTestId('pickup-day-notice')).not.toBeInTheDocument();
   });
 
@@ -382,7 +384,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/lookup': [200, pickupOrder({ pickupSlot: null })],
     });
     renderScreen(<PickupDayScreen />);
-    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
     const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
     expect(within(found).getByText('Pickup: no time booked yet')).toBeInTheDocument();
@@ -402,7 +404,7 @@ describe('PickupDayScreen', () => {
       },
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const casey1 = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(casey1).getByRole('button', { name: 'Collect $449.50' }));
@@ -433,7 +435,7 @@ describe('PickupDayScreen', () => {
           : [409, { error: 'This order has a balance due of $449.50. Collect it first, or give a reason to hand the order over anyway.' }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     const items = within(within(found).getByRole('list', { name: 'Items to hand over' })).getAllByRole('listitem');
@@ -463,7 +465,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/lookup': [200, handedOver],
     });
     renderScreen(<PickupDayScreen />);
-    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.type(screen.getByLabelText('Pass code'), 'K7P2M9XQ{Enter}');
     const found = await screen.findByRole('region', { name: 'Order FW-26-00042' });
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
@@ -489,7 +491,7 @@ describe('PickupDayScreen', () => {
       'POST /api/orders/:id/picked-up': [200, { order: { ...casey, pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
@@ -513,7 +515,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
@@ -532,7 +534,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
@@ -555,7 +557,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/:id': [404, { error: 'Order not found.' }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
@@ -576,7 +578,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/:id': [200, { ...paid(casey), amountPayed: 549.5, amountNeeded: 100, balanceDue: 100, amountDueNow: 100 }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Nothing to collect: paid in full.');
@@ -597,7 +599,7 @@ describe('PickupDayScreen', () => {
       'GET /api/orders/:id': [200, caseyNow()],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     // The customer pays part of the balance in cash.
@@ -654,7 +656,7 @@ describe('PickupDayScreen', () => {
       'POST /api/orders/:id/payments': [400, { error: 'unexpected' }],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     const amount = within(found).getByLabelText('Amount');

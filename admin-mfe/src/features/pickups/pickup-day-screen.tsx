@@ -4,7 +4,19 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, formatDate, formatDollars, Page, useCan, useSeason, useToast } from 'shared-ui';
+import {
+  Button,
+  EmptyState,
+  errorText,
+  FormMessage,
+  formatDate,
+  formatDollars,
+  Page,
+  useCan,
+  useSeason,
+  useSlotText,
+  useToast,
+} from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
@@ -13,7 +25,6 @@ import { useOneAtATime } from '../../common/one-at-a-time';
 import { paymentProblem, typedAmount } from '../../common/payment-problem';
 import { readOrder, useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';
-import { useSlotText } from './slot-text';
 import '../../common/admin.css';
 import './pickups.css';
 

@@ -22,7 +22,7 @@ it('lists the upcoming slots with their bookings, adds one and deletes one', asy
     </MemoryRouter>,
     { wrapper: TestProviders },
   );
-  expect(await screen.findByText('Fri, Nov 20, 10:00–11:00 · 2 of 5 booked')).toBeInTheDocument();
+  expect(await screen.findByText('Fri, Nov 20, 10:00 AM–11:00 AM · 2 of 5 booked')).toBeInTheDocument();
 
   await userEvent.type(screen.getByLabelText('Date'), '2026-11-20');
   await userEvent.type(screen.getByLabelText('Start'), '12:00');
@@ -32,7 +32,7 @@ it('lists the upcoming slots with their bookings, adds one and deletes one', asy
   expect(await screen.findByText('Pickup slot added.')).toBeInTheDocument();
   expect(requestsTo('POST /api/pickup-slots')[0]?.body).toEqual({ date: '2026-11-20', start: '12:00', end: '13:00', capacity: 5 });
 
-  await userEvent.click(screen.getByRole('button', { name: 'Delete the slot Fri, Nov 20, 10:00–11:00' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete the slot Fri, Nov 20, 10:00 AM–11:00 AM' }));
   expect(await screen.findByText('Pickup slot deleted.')).toBeInTheDocument();
   expect(requestsTo('DELETE /api/pickup-slots/s1')).toHaveLength(1);
 });
@@ -47,5 +47,5 @@ it('shows the add form with the list, not before it (under the list, it would ju
   );
   expect(screen.queryByRole('button', { name: 'Add slot' })).not.toBeInTheDocument();
   expect(await screen.findByRole('button', { name: 'Add slot' })).toBeInTheDocument();
-  expect(screen.getByText('Fri, Nov 20, 10:00–11:00 · 2 of 5 booked')).toBeInTheDocument();
+  expect(screen.getByText('Fri, Nov 20, 10:00 AM–11:00 AM · 2 of 5 booked')).toBeInTheDocument();
 });

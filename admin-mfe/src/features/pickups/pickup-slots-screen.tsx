@@ -1,12 +1,11 @@
 import { LIMITS } from '@fireworks/core/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, Page, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, Page, useSlotText, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
 import { useAddPickupSlot, useDeletePickupSlot, usePickupSlots } from './api';
-import { useSlotText } from './slot-text';
 import '../../common/admin.css';
 
 type Fields = { date: string; start: string; end: string; capacity: string };

@@ -9,6 +9,7 @@ import {
   type Category,
   categoryFromParam,
   checkItemPrice,
+  checkItemTitle,
   formatPriceString,
   hasPermission,
   parsePriceToCents,
@@ -114,9 +115,10 @@ function checkStock(stock: number | null): number | null {
 async function columnsFrom(tx: Db, storage: FileStorage, fields: ItemFields): Promise<Partial<NewItem>> {
   const columns: Partial<NewItem> = {};
   if (fields.title !== undefined) {
-    const title = fields.title.trim();
-    if (title === '' || title.length > LIMITS.itemTitle) throw new AppError('INVALID_DATA', 'catalog:errors.titleRequired');
-    columns.title = title;
+    // core's checkItemTitle: the rule and sentence the item form shows at its Title field.
+    const checked = checkItemTitle(fields.title);
+    if ('refusal' in checked) throw new AppError('INVALID_DATA', checked.refusal);
+    columns.title = checked.title;
   }
   if (fields.description !== undefined) {
     if (fields.description.length > LIMITS.itemDescription) throw new AppError('INVALID_DATA', 'catalog:errors.descriptionTooLong');

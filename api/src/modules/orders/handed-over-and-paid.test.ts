@@ -163,7 +163,7 @@ describe('the order-completed e-mail when the server completes an order', () => 
     expect(more).toEqual([]);
     expect(mail?.text).toContain(`Your order ${orderNumber} is complete. Amount paid: $1,182.50. Balance due: $0.00.`);
     expect(mail?.text).toContain('Thank you for shopping with us!');
-    expect(mail?.text).not.toContain('please pay it');
+    expect(mail?.text).not.toContain('Please pay it');
   });
 
   it('handed over owing, then paid: the settling payment’s e-mail, then the completed one', async () => {

@@ -254,8 +254,11 @@ describe('POST /api/orders/:id/remind', () => {
     const mail = (await readOutbox(t.dataDir)).find(
       (m) => m.to === user.email && m.subject === `Order ${orderNumber}: balance due $1,082.50`,
     );
-    expect(mail?.text).toContain('amount due now: $216.50');
-    expect(mail?.text).toContain(`In the payment message, write: fireworks purchase ${orderNumber}`);
+    // The deposit is not in: the amount due now to complete it, said once beside the balance.
+    expect(mail?.text).toContain(
+      `Order ${orderNumber} has a balance due of $1,082.50.\nAmount due now: $216.50, to complete the $216.50 deposit; the rest later.`,
+    );
+    expect(mail?.text).toContain(`In the payment message, write exactly this text: "fireworks purchase ${orderNumber}"`);
     await call(t.app, 'POST', `/api/orders/${orderId}/payments`, { token: admin.token, payload: { amount: 1082.5, method: 'cash' } });
     const nothing = await call(t.app, 'POST', `/api/orders/${orderId}/remind`, { token: admin.token });
     expect(nothing.statusCode).toBe(409);

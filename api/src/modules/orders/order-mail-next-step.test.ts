@@ -65,7 +65,7 @@ describe('an order completed before the customer picked it up', () => {
     await complete(orderId);
     const text = mailTo(user.email, `El pedido ${orderNumber} está completo`);
     expect(text).toContain(PICKUP_ES(code));
-    expect(text).toContain('le rogamos que lo pague');
+    expect(text).toContain('Saldo pendiente: $866.00. Le rogamos que lo pague.');
   });
 
   it('says nothing of a pickup once the order was handed over', async () => {
@@ -119,13 +119,13 @@ describe('the order-created e-mail of an order that uses or buys store funds', (
         expect(text).toContain(
           `Thank you for your order ${orderNumber} (total $1,082.50).\nPaid with your funds: $300.00.\nFunds to add to your account: $100.00.`,
         );
-        expect(text).toContain('balance $882.50');
+        expect(text).toContain('Balance due: $882.50.');
       } else {
         const text = mailTo(customer.user.email, `Pedido ${orderNumber}: cómo pagar`);
         expect(text).toContain(
           `Gracias por su pedido ${orderNumber} (total $1,082.50).\nPagado con sus fondos: $300.00.\nFondos a agregar a su cuenta: $100.00.`,
         );
-        expect(text).toContain('saldo $882.50');
+        expect(text).toContain('Saldo pendiente: $882.50.');
       }
     }
   });

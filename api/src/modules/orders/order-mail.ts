@@ -5,7 +5,8 @@ import {
   formatPhoneNumber,
   isUpcomingSlot,
   orderBalance,
-  PAYMENT_APPS,
+  paymentAppsText,
+  paymentMemoMessage,
   SLOT_CHANGE_CUTOFF_MINUTES,
   shopDateTime,
   slotChangeRefusal,
@@ -22,7 +23,6 @@ import { loadStoreLocation } from '../store-location/store-location.service';
 import { findUserById, listAdmins } from '../users/users.queries';
 import { lineList } from './line-list';
 import type { OrderItemRow, OrderRow } from './orders.queries';
-import { paymentMemo } from './payment-memo';
 
 /**
  * The order e-mails (issue 15): order created (how to pay), payment recorded (new balance), payment
@@ -47,9 +47,10 @@ function mailTexts(kind: OrderMailKind, order: OrderRow): string {
   const owes = balanceDueCents > 0;
   if (kind === 'completed' && owes) return 'completedOwing';
   if (kind === 'created' && !owes) return 'createdPaid';
-  // A payment (or a cancelled one) that leaves the deposit short: what is still due now and how to
-  // pay it, as the order page says, not only the new balance.
-  if ((kind === 'payment' || kind === 'voided') && owes && !depositPaid) return `${kind}DepositDue`;
+  // A payment (or a cancelled one) that leaves the deposit short, or a reminder while it is: what is
+  // still due now and how to pay it, as the order page says, not only the balance. Once the deposit
+  // is paid, the whole balance is due now and the e-mail says it once.
+  if ((kind === 'payment' || kind === 'voided' || kind === 'reminder') && owes && !depositPaid) return `${kind}DepositDue`;
   // A cancelled order that used store funds says they are back in the customer's account.
   if (kind === 'deleted' && order.fundsUsedCents > 0) return 'deletedFundsReturned';
   return kind;
@@ -88,12 +89,21 @@ function orderParams(app: FastifyInstance, order: OrderRow, language: Language) 
     dueNow: money(balance.amountDueNowCents),
     deposit: money(order.minimumDepositCents),
     phone: formatPhoneNumber(app.ctx.config.paymentPhone),
-    apps: PAYMENT_APPS.join(language === 'es' ? ' o ' : ' or '),
-    memo: paymentMemo(order, language),
+    apps: paymentAppsText(language),
+    memo: memoLine(order, language),
     link: `${app.ctx.config.publicUrl}/orders/${order.id}`,
     funds: fundsLines(order, language),
     pickup: '',
   };
+}
+
+/**
+ * 'In the payment message, write exactly this text: "fireworks purchase FW-26-00012"': the order
+ * page's sentence, the memo quoted as the text to copy as it is (in Spanish too).
+ */
+function memoLine(order: OrderRow, language: Language): string {
+  const { key, params } = paymentMemoMessage(order);
+  return translator(language)(key, params);
 }
 
 /**

@@ -314,8 +314,8 @@ describe('POST /api/update-order with a new amount paid', () => {
     const complete = mails.find((m) => m.subject === `Order ${orderNumber} is complete`)?.text;
     expect(complete).toContain('Balance due: $882.50');
     // Money still owed: the e-mail says so and how to pay, instead of only thanking (issue 40).
-    expect(complete).toContain('Balance due: $882.50: please pay it.');
-    expect(complete).toContain('In the payment message, write:');
+    expect(complete).toContain('Balance due: $882.50. Please pay it.');
+    expect(complete).toContain(`In the payment message, write exactly this text: "fireworks purchase ${orderNumber}"`);
     expect(complete).not.toContain('Thank you');
   });
 
@@ -329,7 +329,7 @@ describe('POST /api/update-order with a new amount paid', () => {
     expect(response.statusCode).toBe(200);
     const complete = (await mailsTo(user.email)).find((m) => m.subject === `Order ${orderNumber} is complete`)?.text;
     expect(complete).toContain('Thank you for shopping with us!');
-    expect(complete).not.toContain('please pay it');
+    expect(complete).not.toContain('Please pay it');
   });
 });
 
@@ -338,9 +338,13 @@ describe('order e-mails', () => {
     const { user, orderNumber } = await placedOrder({ isPickup: false });
     const [created] = await mailsTo(user.email);
     expect(created?.subject).toBe(`Order ${orderNumber}: how to pay`);
-    expect(created?.text).toContain('Amount due now: $216.50');
-    expect(created?.text).toContain('(555) 010-5678');
-    expect(created?.text).toContain(`In the payment message, write: fireworks purchase ${orderNumber} + your delivery address`);
+    // The amount due now said once, beside the balance; the memo quoted as the text to write.
+    expect(created?.text).toContain('Amount due now: $216.50, the 20% deposit; the rest later. Balance due: $1,082.50.\n');
+    expect(created?.text.match(/\$216\.50/g)).toHaveLength(1);
+    expect(created?.text).toContain('Pay with Zelle or Venmo to (555) 010-5678');
+    expect(created?.text).toContain(
+      `In the payment message, write exactly this text, then your delivery address: "fireworks purchase ${orderNumber}"`,
+    );
     const adminMails = await mailsTo('admin@example.com');
     expect(adminMails.some((m) => m.subject.startsWith(`New order ${orderNumber} from`))).toBe(true);
   });
@@ -382,7 +386,9 @@ describe('order e-mails', () => {
     // The page's "Amount due now" ($216.50 deposit - $100.00 paid), not only the balance.
     expect(received).toContain('Amount due now: $116.50, to complete the $216.50 deposit; the rest later.');
     expect(received).toContain('Pay with Zelle or Venmo to (555) 010-5678');
-    expect(received).toContain(`In the payment message, write: fireworks purchase ${orderNumber} + your delivery address`);
+    expect(received).toContain(
+      `In the payment message, write exactly this text, then your delivery address: "fireworks purchase ${orderNumber}"`,
+    );
     // Once the deposit is in, the e-mail only gives the new balance (nothing more is due now).
     await pay(orderId, { amount: 116.5, method: 'zelle' });
     const depositIn = (await mailsTo(user.email)).find((m) => m.subject === `Order ${orderNumber}: payment of $116.50 received`)?.text;
@@ -398,6 +404,10 @@ describe('order e-mails', () => {
     const correction = (await mailsTo(user.email)).find((m) => m.subject.includes('corrección'))?.text;
     expect(correction).toContain('Importe pagado: $0.00. Saldo pendiente: $1,082.50.');
     expect(correction).toContain('Importe a pagar ahora: $216.50, para completar el depósito de $216.50; el resto después.');
-    expect(correction).toContain(`En el mensaje del pago, escriba: fireworks purchase ${orderNumber}`);
+    // The memo is quoted, and the Spanish sentence says to write it as it is (it is not a translation left out).
+    expect(correction).toContain(
+      `En el mensaje del pago, escriba exactamente este texto, tal cual, sin traducirlo: «fireworks purchase ${orderNumber}»`,
+    );
+    expect(correction).toContain('Pague con Zelle o Venmo al (555) 010-5678');
   });
 });

@@ -437,7 +437,10 @@ describe('the counter and the money (issue 40)', () => {
     const reminder = (await readOutbox(t.dataDir)).find(
       (m) => m.to === anna.user.email && m.subject === `Order ${orderNumber}: balance due $649.50`,
     );
-    expect(reminder?.text).toContain(`A balance of $649.50 is due on order ${orderNumber}`);
+    // Nothing was paid, not even the deposit: what is due now, then how to pay it.
+    expect(reminder?.text).toContain(
+      `Order ${orderNumber} has a balance due of $649.50.\nAmount due now: $129.90, to complete the $129.90 deposit;`,
+    );
     expect(reminder?.text).not.toContain('Bring your pickup pass');
     expect(reminder?.text).not.toContain('Pickup:');
   });

@@ -159,7 +159,7 @@ describe('CheckoutScreen', () => {
     expect(screen.getByTestId('checkout-due-later')).toHaveTextContent(/^\$519\.57$/);
     expect(screen.getByText('Order type: Complete Purchase')).toBeInTheDocument();
     expect(await screen.findByText(/Pay with Zelle or Venmo to \(555\) 010-5678, or pay in cash/)).toBeInTheDocument();
-    expect(screen.getByText("In the payment message, write 'fireworks purchase'.")).toBeInTheDocument();
+    expect(screen.getByText('In the payment message, write exactly this text: "fireworks purchase"')).toBeInTheDocument();
     expect(screen.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeInTheDocument();
   });
 

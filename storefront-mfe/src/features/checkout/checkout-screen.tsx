@@ -1,7 +1,7 @@
 import type { ApiBody, CreateOrderAnswer } from '@fireworks/core/contract';
 import { LANGUAGES } from '@fireworks/core/i18n/client';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { formatPhoneNumber, slotTextParams } from '@fireworks/core/rules';
+import { formatPhoneNumber, PAYMENT_MEMO, paymentAppsText, slotTextParams } from '@fireworks/core/rules';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -254,10 +254,11 @@ export default function CheckoutScreen() {
 
         <section className="sf-checkout__section" aria-labelledby="sf-checkout-how">
           <h2 id="sf-checkout-how">{t('howToPay')}</h2>
-          <p>{t('payBy', { phone })}</p>
+          {/* The order page's and the e-mails' sentences; the order number joins the memo once the order is placed. */}
+          <p>{t('orders:instructions.payBy', { apps: paymentAppsText(i18n.language), phone })}</p>
           <p>{t('depositRule')}</p>
           <p>
-            <strong>{t('messageInstruction')}</strong>
+            <strong>{t('orders:instructions.memo', { memo: PAYMENT_MEMO })}</strong>
           </p>
           <p>{isPickup ? t('pickupNote') : <strong>{t('deliveryInstruction')}</strong>}</p>
         </section>

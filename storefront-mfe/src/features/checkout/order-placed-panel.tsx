@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { formatDeliveryAddress, slotTextParams } from '@fireworks/core/rules';
+import { formatDeliveryAddress } from '@fireworks/core/rules';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ApiError, Button, focusMain, useOrder } from 'shared-ui';
+import { ApiError, Button, focusMain, useOrder, useSlotText } from 'shared-ui';
 import { PaymentInstructionsPanel } from 'shared-ui/orders';
 import { StoreLocationCard } from '../store';
 import { type PlacedOrder, useOrderPlaced } from './order-placed';
@@ -14,21 +14,17 @@ import './order-placed.css';
  * or, when the order holds none (no pickup time was open), that the store will call; and the
  * store. For delivery, the address.
  */
-function Handover({ placed, live, owes }: { placed: PlacedOrder; live: OrderDetail | undefined; owes: boolean }) {
-  const { t, i18n } = useTranslation('checkout');
+function Handover({ placed, live }: { placed: PlacedOrder; live: OrderDetail | undefined }) {
+  const { t } = useTranslation('checkout');
+  const slotText = useSlotText();
   const { answer, isPickup } = placed;
   // Once read, the order's own slot and address (the shop may have moved the pickup since).
   const slot = live ? live.pickupSlot : placed.slot;
   const address = live ? live.deliveryAddress : placed.deliveryAddress;
+  // The address in the payment message is asked for by the payment instructions' memo sentence.
   if (!isPickup)
-    return (
-      <>
-        {address && <p data-testid="order-placed-address">{t('deliveryTo', { address: formatDeliveryAddress(address) })}</p>}
-        {/* The address in the payment message: only when there is a payment to make. */}
-        {owes && <p>{t('deliveryInstruction')}</p>}
-      </>
-    );
-  const when = slot ? t('pickup:slotGiven', { slot: t('pickup:slot', slotTextParams(slot, i18n.language)) }) : null;
+    return address ? <p data-testid="order-placed-address">{t('deliveryTo', { address: formatDeliveryAddress(address) })}</p> : null;
+  const when = slot ? t('pickup:slotGiven', { slot: slotText(slot) }) : null;
   return (
     <>
       <p>{(live ? null : answer.message) ?? when ?? t('pickup:noSlots')}</p>
@@ -89,7 +85,7 @@ function PlacedOrderCard({ placed }: { placed: PlacedOrder }) {
           : t(live && live.amountPayed > 0 ? 'placed.paid' : 'placed.paidInFull')}
       </p>
       <PaymentInstructionsPanel order={owed} phone={answer.paymentInstructions.phone} />
-      <Handover placed={placed} live={live} owes={owes} />
+      <Handover placed={placed} live={live} />
       <div className="sf-order-placed__actions">
         <Link to={`/orders/${answer.orderId}`}>{t('placed.open', { number })}</Link>
         <Button variant="secondary" onClick={close} aria-label={t('placed.dismissLabel', { number })}>

@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { SLOT_CHANGE_CUTOFF_MINUTES, shopDateTime, slotChangeRefusal, slotTextParams } from '@fireworks/core/rules';
+import { SLOT_CHANGE_CUTOFF_MINUTES, shopDateTime, slotChangeRefusal } from '@fireworks/core/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, orderKeys, orderUpdated, queryClient, useRuntimeConfig, useToast } from 'shared-ui';
+import { api, orderKeys, orderUpdated, queryClient, useRuntimeConfig, useSlotText, useToast } from 'shared-ui';
 import { PickupSlotPicker } from 'shared-ui/orders';
 import { pickupSlotKeys, usePickupSlots } from '../checkout';
 import './change-pickup-time.css';
@@ -48,13 +48,13 @@ function ChangePickupTimeSection({
   confirmation: { text: string } | null;
   onChanged: (confirmation: { text: string }) => void;
 }) {
-  const { t, i18n } = useTranslation('pickup');
+  const { t } = useTranslation('pickup');
   const toast = useToast();
   const titleId = useId();
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const slots = usePickupSlots(allowed);
   const change = useChangePickupTime(order._id);
-  const slotText = (slot: { date: string; start: string; end: string }) => t('slot', slotTextParams(slot, i18n.language));
+  const slotText = useSlotText();
 
   // After a change, the toast once the confirmation is drawn: it pushes the form down, and the toast
   // takes the corner that leaves the button just used in view where the button is now (on a phone

@@ -52,6 +52,13 @@ describe('OrderScreen (/orders/:id)', () => {
       renderOrderScreen();
       const card = await screen.findByRole('article', { name: 'Pedido FW-26-00042' });
       expect(within(card).getByRole('heading', { level: 2, name: 'Detalles del pedido' })).toBeInTheDocument();
+      // How to pay in Spanish: the apps joined in Spanish, the memo quoted and to be written as it is.
+      expect(within(card).getByText(/^Pague con Zelle o Venmo al \(555\) 010-5678/)).toBeInTheDocument();
+      expect(
+        within(card).getByText(
+          'En el mensaje del pago, escriba exactamente este texto, tal cual, sin traducirlo, y después su dirección de entrega: «fireworks purchase FW-26-00042»',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { name: 'Pedido FW-26-00042' }).map((heading) => heading.tagName)).toEqual(['H1']);
     } finally {
       act(() => setLanguage('en'));
@@ -72,14 +79,19 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(within(card).getByTestId('deposit-status')).toHaveTextContent('Deposit not received yet');
     expect(within(card).getByTestId('amount-due-now')).toHaveTextContent('$16.50');
     expect(within(card).getByTestId('balance-due')).toHaveTextContent('$882.50');
+    // The apps as the checkout and the e-mails name them; the memo quoted as the exact text to write.
     expect(
-      within(card).getByText('Pay with Zelle / Venmo to (555) 010-5678, or pay in cash (call (555) 010-5678 to arrange it).'),
+      within(card).getByText('Pay with Zelle or Venmo to (555) 010-5678, or pay in cash (call (555) 010-5678 to arrange it).'),
     ).toBeInTheDocument();
     expect(
-      within(card).getByText('In the payment message, write: fireworks purchase FW-26-00042 + your delivery address'),
+      within(card).getByText(
+        'In the payment message, write exactly this text, then your delivery address: "fireworks purchase FW-26-00042"',
+      ),
     ).toBeInTheDocument();
-    // The order number is the payment reference: the shop matches a Zelle/Venmo payment by it.
-    expect(within(card).getByTestId('payment-reference')).toHaveTextContent('Payment reference: FW-26-00042.');
+    // The order number is the payment reference: the shop matches a Zelle or Venmo payment by it.
+    expect(within(card).getByTestId('payment-reference')).toHaveTextContent(
+      /^Payment reference: FW-26-00042\. It is the order number in that text, so we can match your payment to your order\.$/,
+    );
     expect(within(card).getAllByTestId('payment')).toHaveLength(1);
     expect(within(card).getByText('ZL-1')).toBeInTheDocument();
     expect(screen.queryByTestId('pickup-pass')).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { isUpcomingSlot, shopDateTime, slotTextParams } from '@fireworks/core/rules';
+import { isUpcomingSlot, shopDateTime } from '@fireworks/core/rules';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Button, formatDate, formatDollars, useRuntimeConfig } from 'shared-ui';
+import { Button, formatDate, formatDollars, useRuntimeConfig, useSlotText } from 'shared-ui';
 import { orderNumber } from 'shared-ui/orders';
 import { StoreLocationCard } from '../store';
 import './pickup-pass.css';
@@ -16,12 +16,13 @@ import './pickup-pass.css';
  * handed over, no more "show this code" nor printing (the pass has been used).
  */
 export function PickupPass({ order }: { order: OrderDetail }) {
-  const { t, i18n } = useTranslation('pickup');
+  const { t } = useTranslation('pickup');
+  const slotText = useSlotText();
   const timeZone = useRuntimeConfig().data?.shopTimezone;
   if (!order.isPickup || !order.pickupCode) return null;
   const code = order.pickupCode;
   const handedOver = order.pickedUpAt !== null;
-  const slot = order.pickupSlot ? t('slot', slotTextParams(order.pickupSlot, i18n.language)) : null;
+  const slot = order.pickupSlot ? slotText(order.pickupSlot) : null;
   // On the shop's clock (the browser's until the config is read): the end of the slot is what counts.
   const missed =
     !handedOver &&
