@@ -86,6 +86,12 @@ export const UpdateOrderBody = Type.Object(
     order_id: Id,
     order_amountPayed: Type.Optional(Type.Union([Type.Number(), AmountText])),
     order_status: Type.Optional(OrderStatusSchema),
+    /**
+     * The amount paid (dollars) the caller's form showed, which the console sends: when the order's
+     * amount paid is another now (a payment recorded or voided since the form was read), the call
+     * is refused with 409 and nothing is written. Without it, the spec's call as it always was.
+     */
+    order_amountPayedSeen: Type.Optional(Type.Union([Type.Number(), AmountText])),
   },
   { additionalProperties: false },
 );
@@ -317,7 +323,7 @@ export const OrderRoutes = {
   updateOrder: {
     ...needs('payments:record'),
     summary:
-      'Record a payment and/or change the status (lowering the amount paid, or completing an order that still owes, needs payments:void)',
+      'Record a payment and/or change the status (lowering the amount paid, or completing an order that still owes, needs payments:void; 409 when `order_amountPayedSeen` is sent and the amount paid changed since)',
     tags,
     body: UpdateOrderBody,
     response: { 200: OrderAnswer, ...errors(REFUSED.body, REFUSED.admin, [404, 409]) },

@@ -43,6 +43,9 @@ export const MONEY_GLOSSARY = {
       'orders:admin.amountPayed',
       'admin:audit.fields.amountPayed',
       'errors:validation.fields.order_amountPayed',
+      'errors:validation.fields.order_amountPayedSeen',
+      'orders:errors.amountSeenInvalid',
+      'orders:errors.amountPaidChangedMeanwhile',
     ],
   },
   balanceDue: {

@@ -80,7 +80,16 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
       const typed = amountPayed.trim();
       const typedCents = parsePriceToCents(typed);
       const changed = typedCents === null || typedCents !== Math.round(order.amountPayed * 100);
-      await update.mutateAsync({ order_id: order._id, ...(changed ? { order_amountPayed: typed } : {}), order_status: status });
+      await update.mutateAsync({
+        order_id: order._id,
+        ...(changed ? { order_amountPayed: typed } : {}),
+        // The status too only when the person changed it: the one this form showed may be old, and
+        // sending it back would undo another clerk's COMPLETE (and take back the funds it credited).
+        ...(status !== order.status ? { order_status: status } : {}),
+        // The amount paid this form showed: a payment recorded or voided since makes the server
+        // refuse the save (409) rather than undo it or complete the order without asking.
+        order_amountPayedSeen: order.amountPayed,
+      });
       toast.success(t('admin.updated'));
     } catch (error) {
       toast.error(failure(t('admin.updateFailed'), error));

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@fireworks/core/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { queryClient, setLanguage } from 'shared-ui';
@@ -198,6 +198,81 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await waitFor(() => expect(within(card).getByTestId('balance-due')).toHaveTextContent('$279.50'));
     expect(within(card).getAllByTestId('payment')).toHaveLength(3);
     expect(within(card).getByLabelText('Amount ($)')).toHaveValue('');
+  });
+
+  it('records a payment once and says so once when the clerk double-taps Record payment', async () => {
+    // The answer waits until both taps are in, as on the shop's network.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const payment = testPayment({ _id: 'pay-5', amount: 20, method: 'zelle', reference: '' });
+    serve({
+      'POST /api/orders/:id/payments': async () => {
+        await answered;
+        return [201, { payment, order: paid(20, [deposit, wrong, payment]) }];
+      },
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.type(within(card).getByLabelText('Amount ($)'), '20');
+    // Both taps land before the screen re-renders with the button disabled (a busy phone at the counter).
+    const submit = within(card).getByRole('button', { name: 'Record payment' });
+    act(() => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    await waitFor(() => expect(requestsTo(`POST /api/orders/${order._id}/payments`).length).toBeGreaterThan(0));
+    answer();
+    expect(await screen.findByText('Payment of $20.00 recorded.')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByTestId('balance-due')).toHaveTextContent('$460.00'));
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Record payment' })).toBeEnabled());
+    expect(screen.getAllByText('Payment of $20.00 recorded.')).toHaveLength(1);
+    expect(requestsTo(`POST /api/orders/${order._id}/payments`)).toHaveLength(1);
+  });
+
+  it('sends the amount paid the form showed; when another clerk changed it meanwhile (409) it says so and shows the order as it is now', async () => {
+    const cash = testPayment({ _id: 'pay-9', amount: 200, method: 'cash', reference: '', recordedBy: 'clerk' });
+    const refusal =
+      'Someone else changed the amount paid on this order while you had it open: $320.00 is paid now. Nothing was saved. Check the amount paid and save again.';
+    serve({
+      'POST /api/update-order': () => {
+        // The other clerk's payment is on the order now.
+        serve({ 'GET /api/orders/:id': [200, paid(200, [cash, deposit, wrong])] });
+        return [409, { error: refusal }];
+      },
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const amount = within(card).getByLabelText('Amount paid ($)');
+    expect(amount).toHaveValue('120.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Error updating order. ${refusal}`)).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
+      { order_id: order._id, order_amountPayed: '150', order_amountPayedSeen: 120 },
+    ]);
+    // The form holds what is paid now, to check and save again; the ledger shows the other payment.
+    await waitFor(() => expect(within(card).getByLabelText('Amount paid ($)')).toHaveValue('320.00'));
+    expect(within(card).getByTestId('balance-due')).toHaveTextContent('$280.00');
+    expect(within(card).getAllByTestId('payment')).toHaveLength(3);
+  });
+
+  it("sends only what the clerk changed: the status the page showed is not sent back, so another clerk's COMPLETE stays", async () => {
+    // Another clerk completed the order after this page was read (it still shows UNCOMPLETE).
+    serve({ 'POST /api/update-order': [200, testOrderDetail({ ...paid(30, [deposit, wrong]), status: 'COMPLETE' })] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const amount = within(card).getByLabelText('Amount paid ($)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
+    const [sent] = requestsTo('POST /api/update-order').map((r) => r.body);
+    expect(sent).toMatchObject({ order_id: order._id, order_amountPayed: '150' });
+    expect(sent).not.toHaveProperty('order_status');
+    await waitFor(() => expect(within(card).getByLabelText('Status')).toHaveValue('COMPLETE'));
   });
 
   it("refuses a day received after the shop's today at the field (a mistyped year), and sends nothing", async () => {
@@ -439,7 +514,9 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark COMPLETE' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
     // The amount paid was not touched: not sent, so a payment recorded meanwhile is not wiped.
-    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: order._id, order_status: 'COMPLETE' }]);
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
+      { order_id: order._id, order_status: 'COMPLETE', order_amountPayedSeen: 120 },
+    ]);
   });
 
   it('says there is nothing to record on a paid order, and returns to the desk after a delete', async () => {

@@ -51,7 +51,7 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
-      { order_id: order._id, order_amountPayed: '150', order_status: 'UNCOMPLETE' },
+      { order_id: order._id, order_amountPayed: '150', order_amountPayedSeen: 0 },
     ]);
     // The desk is a table: the row's Balance due cell (labelled so on a phone's card).
     await waitFor(() => expect(card.querySelector('[data-label="Balance due"]')).toHaveTextContent(/^\$450\.00$/));
@@ -75,7 +75,9 @@ describe('AdminOrdersScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark COMPLETE' }));
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     // The amount paid was not touched: it is not sent, so a payment recorded meanwhile stays.
-    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: order._id, order_status: 'COMPLETE' }]);
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
+      { order_id: order._id, order_status: 'COMPLETE', order_amountPayedSeen: 0 },
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'COMPLETE' }));
     expect(await screen.findByRole('row', { name: 'Order F00DCAFE' })).toBeInTheDocument();
   });
@@ -102,7 +104,9 @@ describe('AdminOrdersScreen', () => {
     await userEvent.selectOptions(within(card).getByLabelText('Status'), 'COMPLETE');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
-    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: paid._id, order_status: 'COMPLETE' }]);
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
+      { order_id: paid._id, order_status: 'COMPLETE', order_amountPayedSeen: 600 },
+    ]);
   });
 
   it('sends the amount paid only when it was changed (the same amount written differently is no change)', async () => {
@@ -114,7 +118,7 @@ describe('AdminOrdersScreen', () => {
     await userEvent.type(amount, ' 0 ');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
-    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: order._id, order_status: 'UNCOMPLETE' }]);
+    expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([{ order_id: order._id, order_amountPayedSeen: 0 }]);
   });
 
   it('shows the spec’s error toast with the server’s reason', async () => {

@@ -7,6 +7,7 @@
 import type { ApiBody, Order, OrderDetail, OrderListQuery, OrderPage, RecordPaymentBody } from '@fireworks/core/contract';
 import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api, orderKeys, orderRemoved, orderUpdated, queryClient } from 'shared-ui';
+import { isEditConflict } from '../../common/edit-conflict';
 import { pickupDaysChanged } from '../pickups';
 
 /** The desk's filters; empty text means "any". */
@@ -108,6 +109,11 @@ export const useUpdateOrder = () =>
   useMutation({
     mutationFn: (body: ApiBody<'POST /api/update-order'>) => api('POST /api/update-order', { body }),
     onSuccess: deskOrderUpdated,
+    // Refused because the order changed since the form was read (another clerk's payment, void or
+    // status): its page and the desk read it again, so the form shows the amount paid now.
+    onError: (error) => {
+      if (isEditConflict(error)) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
   });
 
 export const useDeleteOrder = () =>

@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, errorText, FormMessage, formatDollars, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
+import { useOneAtATime } from '../../common/one-at-a-time';
 import { paymentProblem } from '../../common/payment-problem';
 import { useRecordPayment } from './api';
 
@@ -31,6 +32,8 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
   const receivedAt = pickedDay ?? shopToday;
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<{ field: 'amount' | 'receivedAt' | 'server'; text: string } | null>(null);
+  // A double tap (before the spinner disables the button) records the payment, and says so, once.
+  const oneAtATime = useOneAtATime();
 
   if (order.balanceDue <= 0) {
     return (
@@ -43,8 +46,12 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
     );
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    void oneAtATime(() => check());
+  }
+
+  async function check() {
     const amountProblem = paymentProblem(amount, order.balanceDue, t);
     if (amountProblem) return setProblem({ field: 'amount', text: amountProblem });
     if (receivedAt && !isCalendarDate(receivedAt))

@@ -695,6 +695,55 @@ describe('PickupDayScreen', () => {
     expect(await screen.findByText('El importe no puede superar el saldo pendiente ($449.50).')).toBeInTheDocument();
   });
 
+  it("reads the day again when an order is opened from its list: the balance shown is the one now, not the list's", async () => {
+    // The list was read a while ago (Casey owed $449.50); another clerk has taken the balance since.
+    const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
+    const settledMeanwhile = { ...day, slots: [{ ...day.slots[0]!, orders: [settled, robin] }, day.slots[1]!] };
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': () => [200, requestsTo('GET /api/pickups').length === 1 ? day : settledMeanwhile],
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const [row] = within(slot).getAllByTestId('pickup-order');
+    expect(row).toHaveTextContent('Due $449.50');
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await waitFor(() => expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Nothing to collect: paid in full.'));
+    expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
+    expect(within(found).getByRole('button', { name: 'Mark picked up' })).toBeInTheDocument();
+    // The list says so too, and the order opened kept the keyboard.
+    expect(within(slot).getAllByTestId('pickup-order')[0]).toHaveTextContent('Paid in full');
+    expect(within(found).getByRole('heading', { name: 'Order FW-26-00042' })).toHaveFocus();
+  });
+
+  it('keeps what the clerk did on the order opened when the day read again on opening answers after it', async () => {
+    // The day read again is slow and still shows the balance; the clerk collects it meanwhile.
+    let answerDay = () => {};
+    const dayAnswered = new Promise<void>((resolve) => {
+      answerDay = resolve;
+    });
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/pickups': async () => {
+        // The day read again when the order is opened (before any payment) is the slow one.
+        if (requestsTo('GET /api/pickups').length > 1 && requestsTo('POST /api/orders/o1/payments').length === 0) await dayAnswered;
+        return [200, day];
+      },
+      'POST /api/orders/:id/payments': ({ body }) => paymentAnswer(body, paid(casey)),
+    });
+    renderScreen(<PickupDayScreen />);
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
+    expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
+    answerDay();
+    await waitFor(() => expect(requestsTo('GET /api/pickups').length).toBeGreaterThan(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Nothing to collect: paid in full.');
+  });
+
   it('offers a scan button where the browser has BarcodeDetector and a camera, and looks up the code scanned', async () => {
     const stopTrack = jest.fn();
     Object.defineProperty(navigator, 'mediaDevices', {

@@ -86,6 +86,16 @@ export default function PickupDayScreen() {
       document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     setSelected(order);
   };
+  // The list may be minutes old (a payment, a void or a handover by another clerk since): opening an
+  // order from it reads the day again, and the order shows as it is now, unless the clerk has
+  // already acted on it (that answer is newer).
+  const openFromList = (order: Order) => {
+    open(order);
+    void day.refetch().then((read) => {
+      const now = read.data?.slots.flatMap((slot) => slot.orders).find((found) => found._id === order._id);
+      if (now) setSelected((shown) => (shown === order ? now : shown));
+    });
+  };
   const close = () => {
     const back = opener.current?.isConnected ? opener.current : codeField.current;
     back?.focus();
@@ -144,7 +154,7 @@ export default function PickupDayScreen() {
                           <Button
                             variant="secondary"
                             aria-label={t('admin.openOrder', { number: orderNumber(order) })}
-                            onClick={() => open(order)}
+                            onClick={() => openFromList(order)}
                           >
                             {t('admin.open')}
                           </Button>

@@ -85,6 +85,7 @@ export default async function orderRoutes(app: Api) {
       const updated = await updateOrder(db, request.account!, body.order_id, {
         amountPayed: body.order_amountPayed,
         status: body.order_status,
+        amountPayedSeen: body.order_amountPayedSeen,
       }).finally(() => app.ctx.changes.announce('users'));
       if (updated.completed) await mailCustomer(app, updated.order, 'completed');
       return toApiOrder(updated);

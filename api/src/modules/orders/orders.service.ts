@@ -326,6 +326,8 @@ export function paymentInstructions(
 export interface UpdateOrderInput {
   amountPayed?: number | string;
   status?: OrderStatus;
+  /** The amount paid the caller's form showed (order_amountPayedSeen): another amount now refuses the call. */
+  amountPayedSeen?: number | string;
 }
 
 /**
@@ -347,6 +349,17 @@ export async function updateOrder(
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'orders:errors.notFound');
+    if (input.amountPayedSeen !== undefined) {
+      const seenCents = recordedAmountCents(input.amountPayedSeen, {
+        negative: 'orders:errors.amountSeenInvalid',
+        invalid: 'orders:errors.amountSeenInvalid',
+      });
+      // Compared under the order's row lock: a payment recorded or voided since the caller's form
+      // was read is never undone (the amount sent is the new total) nor written off by it.
+      if (seenCents !== order.amountPayedCents) {
+        throw new AppError('CONFLICT', 'orders:errors.amountPaidChangedMeanwhile', { amount: formatMoney(order.amountPayedCents) });
+      }
+    }
     const changes: Partial<OrderRow> = {};
 
     if (input.amountPayed !== undefined) {
