@@ -152,6 +152,50 @@ it("removes a killed restore's leftovers once untouched for an hour, never one u
   expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([underWay]);
 });
 
+it('a restore whose unpacking fails part-way (a full disk) says so and changes nothing: no picture goes missing behind a success', async () => {
+  const target = await shops.place();
+  const app = await serveAt(target);
+  await createUser(app, { username: 'still_here', email: 'still@example.com' });
+  await app.close();
+  fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(target.dataDir, 'uploads', 'old.png'), 'old picture');
+  const before = fs.readdirSync(target.dataDir).sort();
+  // The disk fills up as the backup's picture is written out: node-tar's file for it is /dev/full.
+  const isThePicture = (file: unknown) => /\.restore-[0-9a-f]+\/uploads\/rocket\.png$/.test(String(file));
+  const { open, openSync } = fs;
+  const spies = [
+    jest
+      .spyOn(fs, 'openSync')
+      .mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) =>
+        isThePicture(file) ? openSync('/dev/full', 'w') : openSync(file, flags, mode),
+      ),
+    jest.spyOn(fs, 'open').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
+      const done = rest.at(-1) as (error: NodeJS.ErrnoException | null, fd: number) => void;
+      if (isThePicture(file)) return open('/dev/full', 'w', done);
+      return (open as (...args: unknown[]) => void)(file, ...rest);
+    }) as typeof fs.open),
+  ];
+  let refused: unknown;
+  try {
+    refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  expect(refused).toBeInstanceOf(BackupError);
+  expect((refused as Error).message).toBe(
+    `The backup could not be unpacked into ${target.dataDir}: uploads/rocket.png: ENOSPC: no space left on device, write. Nothing was changed.`,
+  );
+  // The shop there is as it was: its own customer and picture, nothing kept beside, no scratch folder.
+  expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
+  expect(fs.readdirSync(path.join(target.dataDir, 'uploads'))).toEqual(['old.png']);
+  const after = await serveAt(target);
+  try {
+    expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
+  } finally {
+    await after.close();
+  }
+});
+
 /** A copy of the backup with its extracted files changed by `change`. */
 async function alteredArchive(change: (dir: string) => void): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
