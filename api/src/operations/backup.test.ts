@@ -17,6 +17,7 @@ import * as tar from 'tar';
 import { createUser } from '../../test/helper';
 import { leaveRestoreLeftovers, type Place, places, serveAt } from '../../test/places';
 import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 import { users } from '../db/schema';
 import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
 import { askServerForBackup, listenForOperator } from './operator-socket';
@@ -263,7 +264,7 @@ it('refuses a damaged, foreign or incomplete file with a sentence, and leaves th
 });
 
 /** Runs a command's TypeScript entry point as `pnpm backup` / `pnpm restore` would. */
-function command(script: string, args: string[], where: Place) {
+function command(script: string, args: string[], where: Place, env: NodeJS.ProcessEnv = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: apiDir,
@@ -272,6 +273,7 @@ function command(script: string, args: string[], where: Place) {
         NODE_OPTIONS: '',
         DATA_DIR: where.dataDir,
         ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -313,6 +315,48 @@ it('pnpm backup of a place that holds no shop says so in a sentence, and creates
   );
   expect(result.stderr).not.toMatch(/\n\s+at /);
   expect(fs.existsSync(path.join(empty.dataDir, 'pg'))).toBe(false);
+});
+
+it('pnpm backup --out and pnpm restore take a relative FILE from the folder they were run in, not the repository root', async () => {
+  // pnpm runs a root script from the repository root and names the caller's folder in INIT_CWD.
+  const here = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-operator-'));
+  shops.alsoRemove(() => fs.rmSync(here, { recursive: true, force: true }));
+  // Where a relative FILE went before: the folder the command runs in.
+  shops.alsoRemove(() => fs.rmSync(path.join(apiDir, 'before-upgrade.tar.gz'), { force: true }));
+  const backedUp = await command('src/cli/backup.ts', ['--out', 'before-upgrade.tar.gz'], source, { INIT_CWD: here });
+  expect(backedUp.stderr).toBe('');
+  expect(backedUp.code).toBe(0);
+  expect(backedUp.stdout.trim().split('\n').at(-1)).toBe(path.join(here, 'before-upgrade.tar.gz'));
+  expect(fs.readdirSync(here)).toEqual(['before-upgrade.tar.gz']);
+  expect(fs.existsSync(path.join(apiDir, 'before-upgrade.tar.gz'))).toBe(false);
+
+  const target = await shops.place();
+  const restored = await command('src/cli/restore.ts', ['before-upgrade.tar.gz'], target, { INIT_CWD: here });
+  expect(restored.stderr).toBe('');
+  expect(restored.code).toBe(0);
+  const missing = await command('src/cli/restore.ts', ['no-such-backup.tar.gz'], target, { INIT_CWD: here });
+  expect(missing.code).toBe(1);
+  expect(missing.stderr.trim()).toBe(`${path.join(here, 'no-such-backup.tar.gz')} does not exist.`);
+});
+
+it('pnpm backup of a PGlite place another command holds (a restore under way) names that command, not a shop that did not answer', async () => {
+  // PGlite in both runs: the lock is PGlite's.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-place-'));
+  shops.alsoRemove(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const where = { dataDir, databaseUrl: null };
+  await (await serveAt(where)).close();
+  // This test's process stands for `pnpm restore` holding the data directory (the command runs in another).
+  const unlock = lockDataDir(dataDir, 'pnpm restore');
+  try {
+    const result = await command('src/cli/backup.ts', [], where);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `${dataDir} is in use by pnpm restore (pid ${process.pid}): wait for it to end, then run the backup again. Nothing was written.`,
+    );
+  } finally {
+    unlock();
+  }
+  expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
 });
 
 it('pnpm backup --out a folder, pnpm restore of a folder, and a DATA_DIR that is a file: a sentence each, no stack, nothing written', async () => {
