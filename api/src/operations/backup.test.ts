@@ -168,7 +168,7 @@ it('a restore whose unpacking fails part-way (a full disk) says so and changes n
     jest
       .spyOn(fs, 'openSync')
       .mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) =>
-        isThePicture(file) ? openSync('/dev/full', 'w') : openSync(file, flags, mode),
+        isThePicture(file) ? openSync('/dev/full', 'w') : openSync(file, flags as fs.OpenMode, mode),
       ),
     jest.spyOn(fs, 'open').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
       const done = rest.at(-1) as (error: NodeJS.ErrnoException | null, fd: number) => void;

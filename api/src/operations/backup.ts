@@ -253,7 +253,7 @@ function unpack(file: string, staging: string, dataDir: string): void {
         // TAR_ENTRY_INFO is a note (a path made relative), not a failure.
         if (code === 'TAR_ENTRY_INFO' || failed) return;
         const text = typeof message === 'string' ? message : String((message as { message?: unknown }).message ?? message);
-        failed = { entry: data.entry?.path, why: text };
+        failed = { entry: (data.entry as { path?: string } | undefined)?.path, why: text };
       },
     });
   } catch (error) {
