@@ -9,14 +9,14 @@ import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { BackupError, type BackupManifest, writeBackup } from '../operations/backup';
 import { askServerForBackup } from '../operations/operator-socket';
-import { commandArgs, commandConfig, fail, runCommand } from './command';
+import { commandArgs, commandConfig, fail, operatorPath, runCommand } from './command';
 
 const USAGE = `Usage: pnpm backup [--out FILE]
 
 Writes one file with the shop's database and uploads (DATA_DIR/uploads) and prints its path last.
 The database is the server's: DATABASE_URL (with PostgreSQL's pg_dump), or PGlite in DATA_DIR
 (default ./data; a serving shop writes the dump itself). Default file:
-DATA_DIR/backups/shop-<time>.tar.gz.`;
+DATA_DIR/backups/shop-<time>.tar.gz; a relative FILE is taken from the folder you run it in.`;
 
 async function backupPglite(settings: { dataDir: string; databaseUrl: null }, out: string): Promise<BackupManifest> {
   // A DATA_DIR without a shop (mistyped, or another folder): said, and nothing is created there.
@@ -28,9 +28,16 @@ async function backupPglite(settings: { dataDir: string; databaseUrl: null }, ou
   try {
     database = await openDatabase({ databaseUrl: null, dataDir: settings.dataDir, purpose: 'pnpm backup' });
   } catch (error) {
+    if (!(error instanceof DataDirBusyError)) throw error;
+    // Another command has the database (a restore, a password reset): no shop is there to ask.
+    const { purpose, pid } = error.holder;
+    if (purpose.startsWith('pnpm ')) {
+      throw new BackupError(
+        `${settings.dataDir} is in use by ${purpose} (pid ${pid}): wait for it to end, then run the backup again. Nothing was written.`,
+      );
+    }
     // The shop is serving this DATA_DIR: it writes the backup.
-    if (error instanceof DataDirBusyError) return askServerForBackup(settings.dataDir, out);
-    throw error;
+    return askServerForBackup(settings.dataDir, out);
   }
   try {
     return await writeBackup(database, settings, out);
@@ -44,7 +51,7 @@ async function main() {
   if (!args) return;
   const config = commandConfig();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const out = path.resolve(args[1] ?? path.join(config.dataDir, 'backups', `shop-${stamp}.tar.gz`));
+  const out = args[1] === undefined ? path.resolve(config.dataDir, 'backups', `shop-${stamp}.tar.gz`) : operatorPath(args[1]);
   try {
     const manifest = config.databaseUrl
       ? await (async () => {

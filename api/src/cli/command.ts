@@ -3,6 +3,7 @@
  * arguments and --help, the server's settings and database (migrated first), and the exit codes
  * (64 usage, 78 configuration, 1 anything else) with a message on stderr.
  */
+import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
@@ -22,6 +23,14 @@ export function commandArgs(usage: string, fits: (count: number) => boolean): st
   }
   if (!fits(args.length)) fail(usage, 64);
   return args;
+}
+
+/**
+ * A file the operator named, from the folder they ran the command in: pnpm runs a root script from
+ * the repository root (where a relative DATA_DIR is resolved) and says in INIT_CWD where it was called.
+ */
+export function operatorPath(given: string): string {
+  return path.resolve(process.env.INIT_CWD || process.cwd(), given);
 }
 
 /** The server's settings; a bad one ends the command with its message (78, EX_CONFIG). */

@@ -8,13 +8,13 @@
 import { DatabaseUnavailableError } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { BackupError, restoreBackup } from '../operations/backup';
-import { commandArgs, commandConfig, fail, runCommand } from './command';
+import { commandArgs, commandConfig, fail, operatorPath, runCommand } from './command';
 
 const USAGE = `Usage: pnpm restore FILE [--force]
 
 Restores a backup made by pnpm backup into the server's database (DATABASE_URL, or PGlite in
 DATA_DIR, default ./data: stop the shop first) and DATA_DIR/uploads. --force replaces a shop that is
-already there.`;
+already there. A relative FILE is taken from the folder you run it in.`;
 
 async function main() {
   const args = commandArgs(USAGE, (count) => count === 1 || (count === 2 && process.argv.includes('--force')));
@@ -23,7 +23,7 @@ async function main() {
   if (!file) fail(USAGE, 64);
   const config = commandConfig();
   try {
-    const { manifest, kept, applied } = await restoreBackup(file, config, { force: args.includes('--force') });
+    const { manifest, kept, applied } = await restoreBackup(operatorPath(file), config, { force: args.includes('--force') });
     for (const folder of kept) process.stdout.write(`Kept the replaced data in ${folder}\n`);
     if (applied.length) {
       process.stdout.write(

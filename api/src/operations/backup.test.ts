@@ -17,6 +17,7 @@ import * as tar from 'tar';
 import { createUser } from '../../test/helper';
 import { leaveRestoreLeftovers, type Place, places, serveAt } from '../../test/places';
 import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 import { users } from '../db/schema';
 import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
 import { askServerForBackup, listenForOperator } from './operator-socket';
@@ -152,6 +153,50 @@ it("removes a killed restore's leftovers once untouched for an hour, never one u
   expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([underWay]);
 });
 
+it('a restore whose unpacking fails part-way (a full disk) says so and changes nothing: no picture goes missing behind a success', async () => {
+  const target = await shops.place();
+  const app = await serveAt(target);
+  await createUser(app, { username: 'still_here', email: 'still@example.com' });
+  await app.close();
+  fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(target.dataDir, 'uploads', 'old.png'), 'old picture');
+  const before = fs.readdirSync(target.dataDir).sort();
+  // The disk fills up as the backup's picture is written out: node-tar's file for it is /dev/full.
+  const isThePicture = (file: unknown) => /\.restore-[0-9a-f]+\/uploads\/rocket\.png$/.test(String(file));
+  const { open, openSync } = fs;
+  const spies = [
+    jest
+      .spyOn(fs, 'openSync')
+      .mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) =>
+        isThePicture(file) ? openSync('/dev/full', 'w') : openSync(file, flags as fs.OpenMode, mode),
+      ),
+    jest.spyOn(fs, 'open').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
+      const done = rest.at(-1) as (error: NodeJS.ErrnoException | null, fd: number) => void;
+      if (isThePicture(file)) return open('/dev/full', 'w', done);
+      return (open as (...args: unknown[]) => void)(file, ...rest);
+    }) as typeof fs.open),
+  ];
+  let refused: unknown;
+  try {
+    refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  expect(refused).toBeInstanceOf(BackupError);
+  expect((refused as Error).message).toBe(
+    `The backup could not be unpacked into ${target.dataDir}: uploads/rocket.png: ENOSPC: no space left on device, write. Nothing was changed.`,
+  );
+  // The shop there is as it was: its own customer and picture, nothing kept beside, no scratch folder.
+  expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
+  expect(fs.readdirSync(path.join(target.dataDir, 'uploads'))).toEqual(['old.png']);
+  const after = await serveAt(target);
+  try {
+    expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
+  } finally {
+    await after.close();
+  }
+});
+
 /** A copy of the backup with its extracted files changed by `change`. */
 async function alteredArchive(change: (dir: string) => void): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
@@ -219,7 +264,7 @@ it('refuses a damaged, foreign or incomplete file with a sentence, and leaves th
 });
 
 /** Runs a command's TypeScript entry point as `pnpm backup` / `pnpm restore` would. */
-function command(script: string, args: string[], where: Place) {
+function command(script: string, args: string[], where: Place, env: NodeJS.ProcessEnv = {}) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: apiDir,
@@ -228,6 +273,7 @@ function command(script: string, args: string[], where: Place) {
         NODE_OPTIONS: '',
         DATA_DIR: where.dataDir,
         ...(where.databaseUrl ? { DATABASE_URL: where.databaseUrl } : {}),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -269,6 +315,48 @@ it('pnpm backup of a place that holds no shop says so in a sentence, and creates
   );
   expect(result.stderr).not.toMatch(/\n\s+at /);
   expect(fs.existsSync(path.join(empty.dataDir, 'pg'))).toBe(false);
+});
+
+it('pnpm backup --out and pnpm restore take a relative FILE from the folder they were run in, not the repository root', async () => {
+  // pnpm runs a root script from the repository root and names the caller's folder in INIT_CWD.
+  const here = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-operator-'));
+  shops.alsoRemove(() => fs.rmSync(here, { recursive: true, force: true }));
+  // Where a relative FILE went before: the folder the command runs in.
+  shops.alsoRemove(() => fs.rmSync(path.join(apiDir, 'before-upgrade.tar.gz'), { force: true }));
+  const backedUp = await command('src/cli/backup.ts', ['--out', 'before-upgrade.tar.gz'], source, { INIT_CWD: here });
+  expect(backedUp.stderr).toBe('');
+  expect(backedUp.code).toBe(0);
+  expect(backedUp.stdout.trim().split('\n').at(-1)).toBe(path.join(here, 'before-upgrade.tar.gz'));
+  expect(fs.readdirSync(here)).toEqual(['before-upgrade.tar.gz']);
+  expect(fs.existsSync(path.join(apiDir, 'before-upgrade.tar.gz'))).toBe(false);
+
+  const target = await shops.place();
+  const restored = await command('src/cli/restore.ts', ['before-upgrade.tar.gz'], target, { INIT_CWD: here });
+  expect(restored.stderr).toBe('');
+  expect(restored.code).toBe(0);
+  const missing = await command('src/cli/restore.ts', ['no-such-backup.tar.gz'], target, { INIT_CWD: here });
+  expect(missing.code).toBe(1);
+  expect(missing.stderr.trim()).toBe(`${path.join(here, 'no-such-backup.tar.gz')} does not exist.`);
+});
+
+it('pnpm backup of a PGlite place another command holds (a restore under way) names that command, not a shop that did not answer', async () => {
+  // PGlite in both runs: the lock is PGlite's.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-place-'));
+  shops.alsoRemove(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const where = { dataDir, databaseUrl: null };
+  await (await serveAt(where)).close();
+  // This test's process stands for `pnpm restore` holding the data directory (the command runs in another).
+  const unlock = lockDataDir(dataDir, 'pnpm restore');
+  try {
+    const result = await command('src/cli/backup.ts', [], where);
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `${dataDir} is in use by pnpm restore (pid ${process.pid}): wait for it to end, then run the backup again. Nothing was written.`,
+    );
+  } finally {
+    unlock();
+  }
+  expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
 });
 
 it('pnpm backup --out a folder, pnpm restore of a folder, and a DATA_DIR that is a file: a sentence each, no stack, nothing written', async () => {

@@ -236,6 +236,40 @@ async function postgresIsOccupied(databaseUrl: string): Promise<boolean> {
 
 const nonEmptyDir = (dir: string) => fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
 
+/**
+ * Unpacks the backup into the restore's scratch folder, whole or not at all. node-tar only warns
+ * about an entry it cannot write (a full disk) and carries on: the restore swapped in a shop missing
+ * pictures (or with a cut dump) as if all was well. So the first such warning fails the restore.
+ * Synchronous: nothing is still writing into the folder when the failure removes it.
+ */
+function unpack(file: string, staging: string, dataDir: string): void {
+  let failed: { entry?: string; why: string } | null = null;
+  try {
+    tar.extract({
+      file,
+      cwd: staging,
+      sync: true,
+      onwarn: (code, message, data) => {
+        // TAR_ENTRY_INFO is a note (a path made relative), not a failure.
+        if (code === 'TAR_ENTRY_INFO' || failed) return;
+        const text = typeof message === 'string' ? message : String((message as { message?: unknown }).message ?? message);
+        failed = { entry: (data.entry as { path?: string } | undefined)?.path, why: text };
+      },
+    });
+  } catch (error) {
+    failed ??= { why: reason(error) };
+  }
+  if (!failed) return;
+  const { entry, why: told } = failed as { entry?: string; why: string };
+  // The scratch folder is the restore's own business: name the backup's entry, not where it was going.
+  const why = told
+    .replace(/\.$/, '')
+    .split(`${path.resolve(staging)}${path.sep}`)
+    .join('');
+  const what = entry && !why.includes(entry) ? `${entry}: ` : '';
+  throw new BackupError(`The backup could not be unpacked into ${dataDir}: ${what}${why}. Nothing was changed.`);
+}
+
 /** Moves `staged` to `target`; an existing `target` is kept beside it as `<target>.before-restore-<time>`. */
 function swapIn(staged: string, target: string, stamp: string): string | null {
   let kept: string | null = null;
@@ -336,7 +370,7 @@ export async function restoreBackup(
           : 'The database already holds a shop: run the restore with --force to replace it.',
       );
     }
-    await tar.extract({ file: source, cwd: staging });
+    unpack(source, staging, settings.dataDir);
     if (kind === 'pglite') {
       // Built in the scratch folder (beside the live one: the swap is a rename), checked and migrated before anything is swapped.
       const restored = path.join(staging, 'pg');

@@ -11,7 +11,7 @@ const tags = ['users'];
 /**
  * A user as the admin console sees it: the public fields plus notes, whether they await approval and,
  * for an account that signed up with a staff invite code and was not approved since, the staff preset
- * its approval will give (only the owner may approve it).
+ * its approval will give (only the owner may approve it), and whether the user is staff already.
  */
 export const AdminUserAnswer = Type.Object(
   {
@@ -21,6 +21,8 @@ export const AdminUserAnswer = Type.Object(
     notesVersion: Version,
     pendingApproval: Type.Boolean(),
     invitedAs: Type.Optional(Type.Union(INVITE_PRESETS.map((preset) => Type.Literal(preset)))),
+    /** Present on the staff (an owner, anyone holding a permission): only the owner changes their approval or deletes them. */
+    staff: Type.Optional(Type.Literal(true)),
   },
   { title: 'AdminUser' },
 );

@@ -2,7 +2,7 @@ import type { AdminUser } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmailAddress, errorText, FormMessage, formatDate, useToast } from 'shared-ui';
+import { Button, EmailAddress, errorText, FormMessage, formatDate, useCan, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { Checkbox } from 'shared-ui/forms';
 import { isEditConflict } from '../../common/edit-conflict';
@@ -12,7 +12,9 @@ import { useNotesEditor } from './use-notes-editor';
 
 /**
  * One user as a row of the users table (a card on phones): details, editable notes, the approval
- * toggle and deletion after a Yes/No. The row is named by the username.
+ * toggle and deletion after a Yes/No. The row is named by the username. On a staff member's row (an
+ * owner, anyone holding a permission, an account invited as staff) approval and deletion are the
+ * owner's: others who manage users are told so instead of being offered what the server refuses.
  */
 export function UserRow({ user }: { user: AdminUser }) {
   const { t } = useTranslation(['admin', 'common']);
@@ -30,6 +32,8 @@ export function UserRow({ user }: { user: AdminUser }) {
   const [confirming, setConfirming] = useState(false);
   // The delete takes this row away: the keyboard goes to the next user's Delete (or the previous one's).
   const focusAfterDelete = useFocusAfterDelete();
+  const owner = useCan('owner');
+  const ownersOnly = !owner && (user.admin || user.staff === true || user.invitedAs !== undefined);
   const fullName = `${user.firstname} ${user.lastname}`.trim();
   const failed = (text: string) => (caught: unknown) => toast.error(errorText(caught, { failed: text, unreachable: text }));
 
@@ -118,35 +122,43 @@ export function UserRow({ user }: { user: AdminUser }) {
           </>
         )}
       </td>
-      <td>
-        <Checkbox
-          label={t('admin:users.approvalToggle')}
-          checked={approvedShown}
-          disabled={busy !== null}
-          onChange={(event) => changeApproval(event.target.checked)}
-        />
-      </td>
-      <td className="ad-user__actions">
-        <Button
-          variant="danger"
-          aria-label={t('admin:users.deleteUser', { username: user.username })}
-          disabled={busy !== null}
-          onClick={(event) => {
-            focusAfterDelete.remember(event.currentTarget);
-            setConfirming(true);
-          }}
-        >
-          {t('admin:users.delete')}
-        </Button>
-        <ConfirmDialog
-          open={confirming}
-          message={t('admin:users.confirmDelete', { username: user.username })}
-          busy={busy === 'delete'}
-          onConfirm={deleteUser}
-          onCancel={() => setConfirming(false)}
-          returnFocus={focusAfterDelete.returnFocus}
-        />
-      </td>
+      {ownersOnly ? (
+        <td colSpan={2} className="ad-user__owner-only">
+          {t('admin:users.staffOwnerOnly')}
+        </td>
+      ) : (
+        <>
+          <td>
+            <Checkbox
+              label={t('admin:users.approvalToggle')}
+              checked={approvedShown}
+              disabled={busy !== null}
+              onChange={(event) => changeApproval(event.target.checked)}
+            />
+          </td>
+          <td className="ad-user__actions">
+            <Button
+              variant="danger"
+              aria-label={t('admin:users.deleteUser', { username: user.username })}
+              disabled={busy !== null}
+              onClick={(event) => {
+                focusAfterDelete.remember(event.currentTarget);
+                setConfirming(true);
+              }}
+            >
+              {t('admin:users.delete')}
+            </Button>
+            <ConfirmDialog
+              open={confirming}
+              message={t('admin:users.confirmDelete', { username: user.username })}
+              busy={busy === 'delete'}
+              onConfirm={deleteUser}
+              onCancel={() => setConfirming(false)}
+              returnFocus={focusAfterDelete.returnFocus}
+            />
+          </td>
+        </>
+      )}
     </tr>
   );
 }

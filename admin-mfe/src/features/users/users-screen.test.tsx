@@ -1,7 +1,7 @@
 import type { AdminUser } from '@fireworks/core/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryClient } from 'shared-ui';
+import { queryClient, useSession } from 'shared-ui';
 import { networkError, raw, requests, requestsTo, serve } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import UsersScreen from './users-screen';
@@ -75,6 +75,53 @@ describe('UsersScreen', () => {
     renderScreen(<UsersScreen />);
     expect(await within(await screen.findByRole('row', { name: 'pat' })).findByText('Invited as staff: Counter')).toBeInTheDocument();
     expect(within(card('quinn')).queryByText(/Invited as staff/)).not.toBeInTheDocument();
+  });
+
+  it("staff who manage users but are not the owner get no approval or delete on a staff member's row, only whose they are", async () => {
+    // A custom set with Manage users; the server refuses them these changes on staff ('Only the owner…').
+    useSession.getState().signIn('test-token', {
+      ...casey,
+      _id: 'u-mia',
+      username: 'mia',
+      permissions: ['users:manage'],
+    });
+    const owner = { ...casey, _id: 'u-own', username: 'olive', admin: true };
+    const counter = { ...casey, _id: 'u-kim', username: 'kim', staff: true as const };
+    serve({ 'GET /api/userInformation': [200, [{ ...pending, invitedAs: 'counter' }, owner, counter, casey]] });
+    try {
+      renderScreen(<UsersScreen />);
+      // Invited as staff: approving it gives the preset, the owner's choice.
+      const invited = await screen.findByRole('row', { name: 'pat' });
+      expect(within(invited).queryByRole('checkbox')).not.toBeInTheDocument();
+      expect(within(invited).queryByRole('button', { name: 'Delete user pat' })).not.toBeInTheDocument();
+      expect(within(invited).getByText('Only the owner changes the approval of a staff member or deletes one.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+      for (const name of ['olive', 'kim']) {
+        expect(within(card(name)).queryByRole('checkbox')).not.toBeInTheDocument();
+        expect(within(card(name)).queryByRole('button', { name: `Delete user ${name}` })).not.toBeInTheDocument();
+        expect(within(card(name)).getByText('Only the owner changes the approval of a staff member or deletes one.')).toBeInTheDocument();
+        // Their notes stay theirs to keep.
+        expect(within(card(name)).getByLabelText('Notes')).toBeInTheDocument();
+      }
+      // A customer: approval and deletion as before.
+      expect(within(card('casey')).getByLabelText('Approved')).toBeChecked();
+      expect(within(card('casey')).getByRole('button', { name: 'Delete user casey' })).toBeInTheDocument();
+    } finally {
+      act(() => useSession.getState().signOut());
+    }
+  });
+
+  it('the owner keeps approval and delete on every row, staff included', async () => {
+    useSession.getState().signIn('test-token', { ...casey, _id: 'u-me', username: 'me', admin: true, permissions: [] });
+    serve({ 'GET /api/userInformation': [200, [{ ...casey, _id: 'u-kim', username: 'kim', staff: true as const }]] });
+    try {
+      renderScreen(<UsersScreen />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Approved' }));
+      expect(within(await screen.findByRole('row', { name: 'kim' })).getByLabelText('Approved')).toBeChecked();
+      expect(within(card('kim')).getByRole('button', { name: 'Delete user kim' })).toBeInTheDocument();
+    } finally {
+      act(() => useSession.getState().signOut());
+    }
   });
 
   it('saves edited notes', async () => {

@@ -91,6 +91,19 @@ describe('staff permissions', () => {
     expect((await put(owner.token, owner.user.id, [])).statusCode).toBe(409);
   });
 
+  it("Manage Users marks the staff (another owner, anyone holding a permission): their approval and deletion are the owner's", async () => {
+    const owner = await adminSession(t.app);
+    const counter = await createUser(t.app);
+    const coOwner = await createUser(t.app, { admin: true });
+    const customer = await createUser(t.app);
+    await put(owner.token, counter.user.id, [...PRESETS.counter]);
+    const list = (await call(t.app, 'GET', '/api/userInformation', { token: owner.token })).json() as Array<{ _id: string }>;
+    const entry = (id: string) => list.find((user) => user._id === id);
+    expect(entry(counter.user.id)).toMatchObject({ staff: true });
+    expect(entry(coOwner.user.id)).toMatchObject({ staff: true });
+    expect(entry(customer.user.id)).not.toHaveProperty('staff');
+  });
+
   it('refuses an unknown permission, an unapproved user, an unknown user and staff without staff:manage', async () => {
     const owner = await adminSession(t.app);
     const { user, token } = await createUser(t.app);

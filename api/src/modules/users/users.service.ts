@@ -11,10 +11,14 @@ import { lockOwners, refuseLastOwner } from '../staff/owners';
 import { notifyApproved } from './notifications';
 import { listUsersExcept } from './users.queries';
 
-/** A user as the admin console sees it: the public fields plus notes, whether they await approval and the staff preset they were invited with. */
+/**
+ * A user as the admin console sees it: the public fields plus notes, whether they await approval, the
+ * staff preset they were invited with, and whether they are staff (whose approval and deletion are the owner's: targetOf).
+ */
 export function toAdminUser(user: UserRow, pendingApproval: boolean): AdminUser {
   const invited = isInvitePreset(user.invitedPreset) ? { invitedAs: user.invitedPreset } : {};
-  return { ...toPublicUser(user), notes: user.notes, notesVersion: user.notesVersion, pendingApproval, ...invited };
+  const staff = user.admin || user.permissions.length > 0 ? { staff: true as const } : {};
+  return { ...toPublicUser(user), notes: user.notes, notesVersion: user.notesVersion, pendingApproval, ...invited, ...staff };
 }
 
 /** GET /api/userInformation: everyone but the admin asking (spec §2: the admin does not see themselves). */
