@@ -704,7 +704,7 @@ describe('PickupDayScreen', () => {
       'GET /api/pickups': () => [200, requestsTo('GET /api/pickups').length === 1 ? day : settledMeanwhile],
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     const [row] = within(slot).getAllByTestId('pickup-order');
     expect(row).toHaveTextContent('Due $449.50');
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
@@ -733,7 +733,7 @@ describe('PickupDayScreen', () => {
       'POST /api/orders/:id/payments': ({ body }) => paymentAnswer(body, paid(casey)),
     });
     renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00–11:00' });
+    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
     await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
     const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
