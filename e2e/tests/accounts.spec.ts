@@ -113,7 +113,10 @@ test('the phone screen without a captured number goes to the login screen', asyn
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
 });
 
-test('a busy button keeps the keyboard: after a refused password change, focus is still on Change Password', async ({ page, shop }) => {
+test('a busy button keeps the keyboard: focus stays on Change Password while it waits, then goes to the refused field', async ({
+  page,
+  shop,
+}) => {
   const customer = await insertUser(shop.databaseUrl as string);
   await signIn(page, customer.username, customer.password);
   await page.goto('/profile');
@@ -121,10 +124,22 @@ test('a busy button keeps the keyboard: after a refused password change, focus i
   await page.getByLabel('Current Password').fill(`not-${customer.password}`);
   await page.getByLabel('New Password', { exact: true }).fill('Brand-New-Pass-9');
   await page.getByLabel('Confirm New Password').fill('Brand-New-Pass-9');
+  // Hold the answer so the button is seen busy.
+  let release: () => void = () => {};
+  const answerHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/change-password', async (route) => {
+    await answerHeld;
+    await route.continue();
+  });
   const submit = page.getByRole('button', { name: 'Change Password' });
   await submit.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Current Password not correct.');
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
   // Chromium moves the focus of a button that turns `disabled` (while busy) to <body>; a busy Button is aria-disabled instead.
   await expect(submit).toBeFocused();
+  release();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Current Password not correct.');
+  await expect(page.getByLabel('Current Password')).toBeFocused();
 });
