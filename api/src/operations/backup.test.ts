@@ -6,7 +6,7 @@
  * writes the dump through its operator socket) or, with TEST_DATABASE=postgres, on throwaway
  * databases with the machine's pg_dump / pg_restore.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -387,7 +387,7 @@ it('pnpm backup --out a folder, pnpm restore of a folder, and a DATA_DIR that is
 const onPostgres = usePostgres ? it : it.skip;
 
 onPostgres(
-  "pg_dump and pg_restore get DATABASE_URL's password through their environment, not a command line every account can read",
+  "pg_dump and psql (the tools that connect) get DATABASE_URL's password through their environment, not a command line every account can read",
   async () => {
     const secret = 'visible-to-every-account-0123';
     const withPassword = (url: string) => {
@@ -398,20 +398,20 @@ onPostgres(
     const from = { dataDir: source.dataDir, databaseUrl: withPassword(source.databaseUrl as string) };
     const target = await shops.place();
     const into = { dataDir: target.dataDir, databaseUrl: withPassword(target.databaseUrl as string) };
-    const seen = { tools: new Set<string>(), password: false };
-    // What `ps` shows every account on the machine: each process's command line.
-    const watch = setInterval(() => {
-      for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-        let line = '';
-        try {
-          line = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-        } catch {
-          continue;
-        }
-        for (const tool of ['pg_dump', 'pg_restore']) if (line.includes(tool) && line.includes('--no-owner')) seen.tools.add(tool);
-        if (line.includes(secret)) seen.password = true;
-      }
-    }, 2);
+    // Each tool that connects is run through a stand-in first on PATH that notes its command line (what `ps`
+    // shows every account on the machine) and whether PGPASSWORD reached it, then runs the real tool. (The
+    // stand-ins reach the calls given an environment built from process.env; pg_restore is given no URL:
+    // it writes the restore script psql runs.)
+    const stands = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-tools-'));
+    const notes = path.join(stands, 'notes.txt');
+    for (const tool of ['pg_dump', 'psql']) {
+      const real = execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim();
+      const stand = path.join(stands, tool);
+      fs.writeFileSync(stand, `#!/bin/sh\necho "${tool} password-in-env=\${PGPASSWORD:+yes} $*" >> "${notes}"\nexec "${real}" "$@"\n`);
+      fs.chmodSync(stand, 0o755);
+    }
+    const searchPath = process.env.PATH;
+    process.env.PATH = `${stands}${path.delimiter}${searchPath}`;
     try {
       const file = path.join(source.dataDir, 'backups', 'with-password.tar.gz');
       const database = await openDatabase({ databaseUrl: from.databaseUrl, dataDir: from.dataDir });
@@ -422,10 +422,19 @@ onPostgres(
       }
       await restoreBackup(file, into);
     } finally {
-      clearInterval(watch);
+      process.env.PATH = searchPath;
     }
-    expect([...seen.tools].sort()).toEqual(['pg_dump', 'pg_restore']);
-    expect(seen.password).toBe(false);
+    const runs = fs
+      .readFileSync(notes, 'utf8')
+      .trim()
+      .split('\n')
+      .filter((line) => !line.endsWith('--version'));
+    fs.rmSync(stands, { recursive: true, force: true });
+    expect(runs.map((line) => line.split(' ')[0]).sort()).toEqual(['pg_dump', 'psql']);
+    for (const line of runs) {
+      expect(line).not.toContain(secret);
+      expect(line).toContain('password-in-env=yes');
+    }
   },
 );
 
