@@ -2,7 +2,7 @@
  * Account journeys on the default shop (SMS and e-mail to the dev outbox): sign-up with an invite
  * code, phone verification, approval, login; the phone screen's guards and Spanish texts.
  */
-import { approveUser, insertInviteCode, newCustomer, signUpWithForm, smsCode } from '../fixtures/accounts';
+import { approveUser, insertInviteCode, newCustomer, signUpWithForm, smsCode, verifyPhoneThenAwaitApproval } from '../fixtures/accounts';
 import { expect, signIn, test } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
 
@@ -29,17 +29,7 @@ test('a new customer signs up with an invite code, verifies the phone by SMS cod
   await expect(page).toHaveURL(/\/sms-verify$/);
   await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
-  await page.getByLabel('SMS Code').fill(await smsCode(shop, customer.phonenumber));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Phone number verified successfully!')).toBeVisible();
-  await expect(page.getByText('Awaiting approval from admin.')).toBeVisible();
-
-  await page.getByLabel('Username').fill(customer.username);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Awaiting approval from admin.');
+  await verifyPhoneThenAwaitApproval(page, shop, customer);
 
   await approveUser(shop, customer.username);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -68,16 +58,7 @@ test('a customer who typed a wrong number at sign-up corrects it on the phone sc
   await expect(page.getByText(`We send a verification code by SMS to ${shown}.`)).toBeVisible();
   await expect(page.getByText('Verification Code sent successfully!')).toBeVisible();
   await expect(page.getByLabel('SMS Code')).toBeFocused();
-  await page.getByLabel('SMS Code').fill(await smsCode(shop, customer.phonenumber));
-  await page.getByRole('button', { name: 'Verify OTP' }).click();
-
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Phone number verified successfully!')).toBeVisible();
-  await expect(page.getByText('Awaiting approval from admin.')).toBeVisible();
-  await page.getByLabel('Username').fill(customer.username);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Awaiting approval from admin.');
+  await verifyPhoneThenAwaitApproval(page, shop, customer);
 });
 
 test('a login refused for an unverified phone opens the phone screen; a wrong code is refused', async ({ page, shop }) => {

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, Button, errorText, FormMessage, i18n, login, roleOf, ScreenHeading, type SessionUser, useSession } from 'shared-ui';
-import { checkedBy, fieldState, firstProblem, TextField } from 'shared-ui/forms';
+import { api, Button, FormMessage, i18n, login, roleOf, ScreenHeading, type SessionUser, useSession } from 'shared-ui';
+import { checkedBy, type FormNotice, failureNotice, fieldState, noticeText, TextField, useFormSubmit } from 'shared-ui/forms';
 import { LanguageButton } from './language-button';
 
 type Fields = { username: string; password: string };
@@ -27,10 +27,11 @@ async function staffUser(token: string, user: User): Promise<SessionUser | null>
 export function ConsoleLogin() {
   const { t } = useTranslation(['auth', 'errors', 'admin']);
   const signIn = useSession((s) => s.signIn);
-  const [error, setError] = useState('');
+  // Kept as what it says, so it follows the console's language button.
+  const [message, setMessage] = useState<FormNotice | null>(null);
   const messageId = useId();
   const call = useMutation({ mutationFn: (input: Fields) => login(input.username, input.password) });
-  const { register, handleSubmit, formState } = useForm<Fields>({
+  const { register, handleSubmit, formState, setError, setFocus } = useForm<Fields>({
     defaultValues: { username: '', password: '' },
     resolver: checkedBy(({ username, password }) => {
       const fillAll = i18n.t('errors:fillAllFields');
@@ -39,20 +40,19 @@ export function ConsoleLogin() {
   });
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
-  const submit = handleSubmit(
-    async (fields) => {
-      setError('');
-      try {
+  const { submit, busy } = useFormSubmit(
+    { handleSubmit, setError, setFocus },
+    {
+      setMessage,
+      send: async (fields) => {
         const answer = await call.mutateAsync(fields);
         // Staff hold permissions login does not list: getuser answers them (issue 41).
         const user = answer.user.admin ? answer.user : await staffUser(answer.token, answer.user);
-        if (!user) return setError(t('errors:adminOnly'));
+        if (!user) return setMessage({ kind: 'error', keys: ['errors:adminOnly'] });
         signIn(answer.token, user);
-      } catch (caught) {
-        setError(errorText(caught, { unreachable: t('auth:anErrorOccurred') }));
-      }
+      },
+      failure: (error) => failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }),
     },
-    (errors) => setError(firstProblem(errors)),
   );
 
   return (
@@ -69,11 +69,11 @@ export function ConsoleLogin() {
           maxLength={LIMITS.password}
           {...field('password')}
         />
-        <Button type="submit" loading={call.isPending}>
+        <Button type="submit" loading={busy}>
           {t('auth:loginButton')}
         </Button>
         <FormMessage kind="error" id={messageId}>
-          {error}
+          {message ? noticeText(message, t, formState.errors) : ''}
         </FormMessage>
       </form>
     </main>

@@ -13,3 +13,4 @@ export { newIdempotencyKey, useRequestKey } from './idempotency-key';
 export { type PasswordFieldName, PasswordFields, type PasswordFieldsProps } from './password-fields';
 export { type FieldRefusals, isRefusal, markRefusedField, PASSWORD_REFUSALS } from './refusals';
 export { useDebouncedValue } from './use-debounced-value';
+export { type FormSubmitOptions, useFormSubmit } from './use-form-submit';

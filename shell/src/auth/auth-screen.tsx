@@ -1,19 +1,22 @@
 import { LIMITS } from '@fireworks/core/limits';
 import { hasInvalidNameCharacters, isValidEmail } from '@fireworks/core/rules';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, Button, FormMessage, i18n, ScreenHeading, SeasonStatus, useSession, useToast } from 'shared-ui';
 import {
   checkedBy,
   type FieldProblems,
+  type FieldRefusals,
   type FormNotice,
   failureNotice,
   fieldState,
   noticeText,
+  PASSWORD_REFUSALS,
   TextField,
   useCountdown,
+  useFormSubmit,
   useRecheckOnLanguageChange,
 } from 'shared-ui/forms';
 import { landingPath } from '../remotes/route-lists';
@@ -22,7 +25,6 @@ import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
 import { PhoneNumberField, TYPED_AS_IS } from './fields';
 import { PasswordStrength } from './password-strength';
-import { isRefusal, PASSWORD_REFUSALS } from './refusals';
 import './auth.css';
 
 type Mode = 'login' | 'signup' | 'forgotUsername' | 'forgotPassword';
@@ -62,18 +64,14 @@ const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
  * The sign-up field each refusal of the server is about (auth:errors, the sentences the API answers
  * in the language the request was sent in, which is the screen's).
  */
-const SIGNUP_REFUSALS: [keyof Fields, readonly string[]][] = [
-  ['inviteCode', ['inviteCodeInvalid', 'inviteCodeUsedUp']],
-  ['username', ['usernameInvalid', 'usernameTaken']],
+const SIGNUP_REFUSALS: FieldRefusals<Fields> = [
+  ['inviteCode', ['auth:errors.inviteCodeInvalid', 'auth:errors.inviteCodeUsedUp']],
+  ['username', ['auth:errors.usernameInvalid', 'auth:errors.usernameTaken']],
   ['password', PASSWORD_REFUSALS],
-  ['email', ['invalidEmail', 'emailTaken']],
-  ['phonenumber', ['phoneInvalid', 'phoneTaken']],
-  ['firstname', ['nameTooLong']],
+  ['email', ['auth:errors.invalidEmail', 'auth:errors.emailTaken']],
+  ['phonenumber', ['auth:errors.phoneInvalid', 'auth:errors.phoneTaken']],
+  ['firstname', ['auth:errors.nameTooLong']],
 ];
-
-function signupFieldRefused(error: unknown): keyof Fields | null {
-  return SIGNUP_REFUSALS.find(([, keys]) => isRefusal(error, keys))?.[0] ?? null;
-}
 
 /** Spec §5: every field of the mode is required ('Please fill in all fields.'), then an e-mail must look like one. */
 function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
@@ -135,15 +133,12 @@ export function AuthScreen() {
   const loginCall = useLogin();
   const signupCall = useSignup();
   const recoveryCall = useRecoveryEmail();
-  const [signingIn, setSigningIn] = useState(false);
-  const busy = signingIn || signupCall.isPending || recoveryCall.isPending;
 
   useRecheckOnLanguageChange(form.trigger, formState.errors);
 
   // A phone number captured earlier is only for /sms-verify; coming back here ends that step.
   useEffect(() => setPendingPhone(null), [setPendingPhone]);
 
-  const failure = (error: unknown) => setMessage(failureMessage(error));
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
   // A recovery form replaces the link that opened it: it starts at its field, and back at the
@@ -171,14 +166,9 @@ export function AuthScreen() {
   }
 
   async function submitLogin({ username, password }: Fields) {
-    setSigningIn(true);
+    let answer: Awaited<ReturnType<typeof loginCall.mutateAsync>>;
     try {
-      const answer = await loginCall.mutateAsync({ username, password });
-      setMessage({ kind: 'success', keys: ['auth:loginSuccessful'] });
-      // Spec §4: 'Login Successful!' shows in green; let it be read before the screen changes.
-      await new Promise((resolve) => setTimeout(resolve, LOGIN_SUCCESS_PAUSE_MS));
-      await completeSignIn(answer.token, answer.user);
-      navigate(returnPath(location.state) ?? landingPath());
+      answer = await loginCall.mutateAsync({ username, password });
     } catch (error) {
       if (error instanceof ApiError && error.body?.needsPhoneVerification && typeof error.body.phonenumber === 'string') {
         setPendingPhone(error.body.phonenumber);
@@ -186,62 +176,53 @@ export function AuthScreen() {
         navigate('/sms-verify', { state: { username: username.trim() } });
         return;
       }
-      failure(error);
-      // ARCHITECTURE §4: login's other 403 is 'Awaiting approval from admin.' (phone verified, not yet approved).
-      if (error instanceof ApiError && error.status === 403) setNextStep('approvalEmail');
-      // Wrong credentials: back to the password, selected, so the next one typed replaces it.
-      if (error instanceof ApiError && error.status === 401) form.setFocus('password', { shouldSelect: true });
-    } finally {
-      setSigningIn(false);
+      throw error;
     }
+    setMessage({ kind: 'success', keys: ['auth:loginSuccessful'] });
+    // Spec §4: 'Login Successful!' shows in green; let it be read before the screen changes.
+    await new Promise((resolve) => setTimeout(resolve, LOGIN_SUCCESS_PAUSE_MS));
+    await completeSignIn(answer.token, answer.user);
+    navigate(returnPath(location.state) ?? landingPath());
   }
 
   async function submitSignup(fields: Fields) {
-    try {
-      const answer = await signupCall.mutateAsync({ ...fields, email: fields.email.trim() });
-      setPendingPhone(answer.phonenumber);
-      setMode('login');
-      navigate('/sms-verify', { state: { username: fields.username.trim() } });
-    } catch (error) {
-      failure(error);
-      // The field the refusal is about is marked (pointing at the message) and has the focus, to correct it.
-      const refused = signupFieldRefused(error);
-      if (refused) {
-        form.setError(refused, { type: 'server', message: (error as ApiError).message });
-        form.setFocus(refused);
-      }
-    }
+    const answer = await signupCall.mutateAsync({ ...fields, email: fields.email.trim() });
+    setPendingPhone(answer.phonenumber);
+    setMode('login');
+    navigate('/sms-verify', { state: { username: fields.username.trim() } });
   }
 
   async function submitRecovery(kind: 'forgotUsername' | 'forgotPassword', email: string) {
-    try {
-      await recoveryCall.mutateAsync({ kind, email: email.trim() });
-      const [toastKey, inlineKey] =
-        kind === 'forgotPassword' ? ['resetEmailSentToast', 'resetEmailSent'] : ['usernameEmailSentToast', 'usernameEmailSent'];
-      toast.success(t(`auth:${toastKey}`));
-      setValue('email', '');
-      setMode('login');
-      setMessage({ kind: 'success', keys: [`auth:${inlineKey}`] });
-      setNextStep('recoveryEmail');
-      recoveryResend[kind].start();
-    } catch (error) {
-      failure(error);
-    }
+    await recoveryCall.mutateAsync({ kind, email: email.trim() });
+    const [toastKey, inlineKey] =
+      kind === 'forgotPassword' ? ['resetEmailSentToast', 'resetEmailSent'] : ['usernameEmailSentToast', 'usernameEmailSent'];
+    toast.success(t(`auth:${toastKey}`));
+    setValue('email', '');
+    setMode('login');
+    setMessage({ kind: 'success', keys: [`auth:${inlineKey}`] });
+    setNextStep('recoveryEmail');
+    recoveryResend[kind].start();
   }
 
-  const submit = form.handleSubmit(
-    async (fields) => {
-      setMessage(null);
-      setNextStep(null);
-      if (mode === 'login') await submitLogin(fields);
-      else if (mode === 'signup') await submitSignup(fields);
-      else await submitRecovery(mode, fields.email);
+  const { submit, busy } = useFormSubmit(form, {
+    setMessage,
+    send: (fields) => {
+      if (mode === 'login') return submitLogin(fields);
+      if (mode === 'signup') return submitSignup(fields);
+      return submitRecovery(mode, fields.email);
     },
-    (_errors: FieldErrors<Fields>) => {
-      setMessage({ kind: 'error', formProblem: true });
-      setNextStep(null);
+    failure: failureMessage,
+    // A sign-up refusal: the field it is about is marked (pointing at the message) and has the focus, to correct it.
+    refusals: mode === 'signup' ? SIGNUP_REFUSALS : [],
+    onFailure: (error) => {
+      if (mode !== 'login' || !(error instanceof ApiError)) return;
+      // ARCHITECTURE §4: login's other 403 is 'Awaiting approval from admin.' (phone verified, not yet approved).
+      if (error.status === 403) setNextStep('approvalEmail');
+      // Wrong credentials: back to the password, selected, so the next one typed replaces it.
+      if (error.status === 401) form.setFocus('password', { shouldSelect: true });
     },
-  );
+    onReset: () => setNextStep(null),
+  });
 
   const recovering = mode === 'forgotUsername' || mode === 'forgotPassword';
   const resend = recovering ? recoveryResend[mode] : null;

@@ -6,19 +6,25 @@ import { Button, FormMessage, i18n, ScreenHeading } from 'shared-ui';
 import {
   checkedBy,
   type FieldProblems,
+  type FieldRefusals,
   type FormNotice,
   failureNotice,
   fieldState,
   noticeText,
+  PASSWORD_REFUSALS,
   PasswordFields,
+  useFormSubmit,
   useRecheckOnLanguageChange,
 } from 'shared-ui/forms';
 import { useResetPassword } from './api';
 import { PasswordStrength } from './password-strength';
-import { isRefusal, PASSWORD_REFUSALS } from './refusals';
+import { isRefusal } from './refusals';
 import './auth.css';
 
 type Fields = { newPassword: string; confirmPassword: string };
+
+/** The field each refusal of the server is about: the new password its rule refuses. */
+const REFUSALS: FieldRefusals<Fields> = [['newPassword', PASSWORD_REFUSALS]];
 
 /** Spec §5: both fields, then they must match ('Passwords must match'). */
 function check({ newPassword, confirmPassword }: Fields): FieldProblems<Fields> {
@@ -51,25 +57,21 @@ export function ChangePasswordScreen() {
   useRecheckOnLanguageChange(trigger, formState.errors);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
-  const submit = handleSubmit(
-    async ({ newPassword }) => {
-      setMessage(null);
-      try {
+  const { submit } = useFormSubmit(
+    { handleSubmit, setError, setFocus },
+    {
+      setMessage,
+      send: async ({ newPassword }) => {
         await reset.mutateAsync({ token, newPassword });
         const notice = t('auth:reset.success');
         setMessage({ kind: 'success', keys: ['auth:reset.success'] });
         navigate('/', { replace: true, state: { notice, noticeKeys: ['auth:reset.success'] } });
-      } catch (error) {
-        setLinkUsed(isRefusal(error, ['resetTokenInvalid']));
-        setMessage(failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }));
-        // A password the server refuses: the new password is marked and focused, to choose another.
-        if (isRefusal(error, PASSWORD_REFUSALS)) {
-          setError('newPassword', { type: 'server', message: error.message });
-          setFocus('newPassword');
-        }
-      }
+      },
+      failure: (error) => failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }),
+      // A password the server refuses: the new password is marked and focused, to choose another.
+      refusals: REFUSALS,
+      onFailure: (error) => setLinkUsed(isRefusal(error, ['resetTokenInvalid'])),
     },
-    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (

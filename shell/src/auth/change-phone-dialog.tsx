@@ -8,18 +8,22 @@ import { Dialog } from 'shared-ui/dialogs';
 import {
   checkedBy,
   type FieldProblems,
+  type FieldRefusals,
   type FormNotice,
   failureNotice,
   fieldState,
   noticeText,
   TextField,
+  useFormSubmit,
   useRecheckOnLanguageChange,
 } from 'shared-ui/forms';
 import { useChangeSignupPhone } from './api';
 import { PhoneNumberField, TYPED_AS_IS } from './fields';
-import { isRefusal } from './refusals';
 
 type Fields = { username: string; password: string; phoneNumber: string };
+
+/** The field each refusal of the server is about: the new number (taken, not 10 digits). */
+const REFUSALS: FieldRefusals<Fields> = [['phoneNumber', ['auth:errors.phoneInvalid', 'auth:errors.phoneTaken']]];
 
 /** Every field required ('Please fill in all fields.'), then the new number must have its 10 digits. */
 function check(fields: Fields): FieldProblems<Fields> {
@@ -115,25 +119,22 @@ function ChangePhoneForm({
     };
   };
 
-  const submit = handleSubmit(
-    async ({ username: name, password, phoneNumber }) => {
-      setMessage(null);
-      try {
+  const { submit, busy } = useFormSubmit(
+    { handleSubmit, setError, setFocus },
+    {
+      setMessage,
+      send: async ({ username: name, password, phoneNumber }) => {
         const answer = await change.mutateAsync({ username: name.trim(), password, phoneNumber });
         onChanged(answer.phonenumber);
-      } catch (error) {
-        setMessage(failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }));
-        // The number refused (taken, not 10 digits): marked and focused, to correct it.
-        if (isRefusal(error, ['phoneInvalid', 'phoneTaken'])) {
-          setError('phoneNumber', { type: 'server', message: error.message });
-          setFocus('phoneNumber', { shouldSelect: true });
-          return;
-        }
-        // Wrong credentials (as at login): back to the password, selected, to type it again.
+      },
+      failure: (error) => failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }),
+      // The number refused (taken, not 10 digits): marked and focused, to correct it.
+      refusals: REFUSALS,
+      // Wrong credentials (as at login): back to the password, selected, to type it again.
+      onFailure: (error) => {
         if (error instanceof ApiError && error.status === 401) setFocus('password', { shouldSelect: true });
-      }
+      },
     },
-    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -157,7 +158,7 @@ function ChangePhoneForm({
         </FormMessage>
       )}
       <div className="fw-dialog__actions">
-        <Button type="submit" loading={formState.isSubmitting || change.isPending}>
+        <Button type="submit" loading={busy || change.isPending}>
           {t('auth:changePhone.submit')}
         </Button>
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>

@@ -33,6 +33,8 @@ export function RecordPaymentForm({ order }: { order: OrderDetail }) {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<{ field: 'amount' | 'receivedAt' | 'server'; text: string } | null>(null);
   // A double tap (before the spinner disables the button) records the payment, and says so, once.
+  // Still needed beside the shared Button, which ignores a tap only once it renders busy: a second
+  // tap that lands before that render reaches this form (the double-tap test records twice without it).
   const oneAtATime = useOneAtATime();
 
   if (order.balanceDue <= 0) {

@@ -3,7 +3,16 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { orderKeys, queryClient, setLanguage, useSession } from 'shared-ui';
-import { type ContractAnswer, networkError, type RequestBody, requestsTo, serve, TestProviders, testSeason } from 'shared-ui/testing';
+import {
+  type ContractAnswer,
+  networkError,
+  type RequestBody,
+  type Routes,
+  requestsTo,
+  serve,
+  TestProviders,
+  testSeason,
+} from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import PickupDayScreen from './pickup-day-screen';
 
@@ -95,6 +104,18 @@ function paymentAnswer(
   ];
 }
 
+/**
+ * Serves pickup day (the `day` above unless `routes` names another) with `routes` beside it, shows the screen
+ * and opens Casey's order from its slot: the slot, and the order opened.
+ */
+async function openCaseysOrder(routes: Routes = {}): Promise<{ slot: HTMLElement; found: HTMLElement }> {
+  serve({ 'GET /api/season': [200, testSeason({ today: '2026-11-20' })], 'GET /api/pickups': [200, day], ...routes });
+  renderScreen(<PickupDayScreen />);
+  const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
+  await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
+  return { slot, found: screen.getByRole('region', { name: 'Order FW-26-00042' }) };
+}
+
 /** Casey's order read again, unchanged (what the counter asks for after a refusal). */
 const caseyNow = (): OrderDetail => ({ ...paid(casey), ...casey });
 
@@ -181,9 +202,7 @@ describe('PickupDayScreen', () => {
     const handoverAnswered = new Promise<void>((resolve) => {
       answerHandover = resolve;
     });
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
-      'GET /api/pickups': [200, day],
+    const { found } = await openCaseysOrder({
       'POST /api/orders/:id/payments': async ({ body }) => {
         await paymentAnswered;
         return paymentAnswer(body, paid(casey));
@@ -197,10 +216,6 @@ describe('PickupDayScreen', () => {
       },
       'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.dblClick(within(found).getByRole('button', { name: 'Collect $449.50' }));
     answerPayment();
     expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
@@ -215,12 +230,6 @@ describe('PickupDayScreen', () => {
   });
 
   it("has the order's page and the order desk read again after a payment or a handover at the counter", async () => {
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
-      'GET /api/pickups': [200, day],
-      'POST /api/orders/:id/payments': ({ body }) => paymentAnswer(body, paid(casey)),
-      'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
-    });
     // The order's page and the desk, read a moment ago (the balance still due).
     const detail = [...orderKeys.all, 'detail', 'o1'];
     const desk = [...orderKeys.all, 'desk', {}];
@@ -229,10 +238,10 @@ describe('PickupDayScreen', () => {
       queryClient.setQueryData(desk, { pages: [{ data: [casey], nextCursor: null }], pageParams: [''] });
     };
     cacheBefore();
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    const { found } = await openCaseysOrder({
+      'POST /api/orders/:id/payments': ({ body }) => paymentAnswer(body, paid(casey)),
+      'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
+    });
     await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
     expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
     expect(queryClient.getQueryState(detail)?.isInvalidated).toBe(true);
@@ -247,17 +256,11 @@ describe('PickupDayScreen', () => {
 
   it('keeps the keyboard on the next step: Collect again after part of the balance, then Mark picked up, then the handover done', async () => {
     const partly = { ...paid(casey), amountPayed: 300, amountNeeded: 349.5, balanceDue: 349.5, amountDueNow: 349.5 };
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
-      'GET /api/pickups': [200, day],
+    const { found } = await openCaseysOrder({
       'POST /api/orders/:id/payments': ({ body }) =>
         paymentAnswer(body, body.amount === '100' ? partly : paid(casey), `p${requestsTo('POST /api/orders/o1/payments').length}`),
       'POST /api/orders/:id/picked-up': [200, { order: { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
 
     // "Mark picked up" with a balance: the reason's field is where the keyboard goes.
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
@@ -305,14 +308,7 @@ describe('PickupDayScreen', () => {
   });
 
   it('takes the keyboard back to Mark picked up when the unpaid handover is cancelled', async () => {
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
-      'GET /api/pickups': [200, day],
-    });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
+    const { found } = await openCaseysOrder();
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
     await userEvent.click(within(found).getByRole('button', { name: 'Cancel' }));
     expect(within(found).getByRole('button', { name: 'Mark picked up' })).toHaveFocus();
@@ -395,18 +391,12 @@ describe('PickupDayScreen', () => {
     const paymentAnswered = new Promise<void>((resolve) => {
       answerPayment = resolve;
     });
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
-      'GET /api/pickups': [200, day],
+    const { slot, found: casey1 } = await openCaseysOrder({
       'POST /api/orders/:id/payments': async ({ body }) => {
         await paymentAnswered;
         return paymentAnswer(body, paid(casey));
       },
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const casey1 = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(casey1).getByRole('button', { name: 'Collect $449.50' }));
     // The network is slow: the clerk closes Casey's order and serves Robin.
     await userEvent.click(within(casey1).getByRole('button', { name: 'Close' }));
@@ -426,18 +416,13 @@ describe('PickupDayScreen', () => {
         ...casey.order_items,
       ],
     });
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+    const { found } = await openCaseysOrder({
       'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [bogo] }] }],
       'POST /api/orders/:id/picked-up': ({ body }) =>
         body.reason
           ? [200, { order: { ...bogo, pickedUpAt: '2026-11-20T16:05:00.000Z' } }]
           : [409, { error: 'This order has a balance due of $449.50. Collect it first, or give a reason to hand the order over anyway.' }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     const items = within(within(found).getByRole('list', { name: 'Items to hand over' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['2 × Dash Rocket2 free', '1 × Dash Cake']);
 
@@ -485,15 +470,10 @@ describe('PickupDayScreen', () => {
 
   it('offers no Collect to staff who work pickups but may not record payments (issue 41): they hand over with a reason', async () => {
     useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] });
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+    const { found } = await openCaseysOrder({
       'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [casey] }] }],
       'POST /api/orders/:id/picked-up': [200, { order: { ...casey, pickedUpAt: '2026-11-20T16:05:00.000Z' } }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
     expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
     expect(within(found).queryByLabelText('Amount')).not.toBeInTheDocument();
@@ -508,16 +488,11 @@ describe('PickupDayScreen', () => {
 
   it('shows what another clerk did when the handover is refused: the order is read again (already picked up)', async () => {
     const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+    const { found } = await openCaseysOrder({
       'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
       'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
       'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
     expect(await screen.findByText('This order was already picked up.')).toBeInTheDocument();
     expect(await within(found).findByText(/^Picked up /)).toBeInTheDocument();
@@ -527,16 +502,11 @@ describe('PickupDayScreen', () => {
 
   it('keeps the keyboard in the order after a refused handover: on the line saying another clerk handed it over', async () => {
     const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+    const { found } = await openCaseysOrder({
       'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
       'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
       'GET /api/orders/:id': [200, { ...paid(casey), pickedUpAt: '2026-11-20T16:05:00.000Z' }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
     // The button pressed is gone: the keyboard is not dropped at the page's top.
     await waitFor(() => expect(within(found).getByText(/^Picked up /)).toHaveFocus());
@@ -545,8 +515,7 @@ describe('PickupDayScreen', () => {
   it('shows what another clerk did to a staff member who only works pickups (no orders:read): the order is read by its pass', async () => {
     useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['pickups:work'] });
     const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+    const { found } = await openCaseysOrder({
       'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
       'POST /api/orders/:id/picked-up': [409, { error: 'This order was already picked up.' }],
       'GET /api/orders/lookup': ({ url }) =>
@@ -556,10 +525,6 @@ describe('PickupDayScreen', () => {
       // The order's page is not theirs to read (orders:read): the server answers 404.
       'GET /api/orders/:id': [404, { error: 'Order not found.' }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
     expect(await screen.findByText('This order was already picked up.')).toBeInTheDocument();
     expect(await within(found).findByText(/^Picked up /)).toBeInTheDocument();
@@ -568,8 +533,7 @@ describe('PickupDayScreen', () => {
 
   it('shows a balance that appeared since the order was opened (a payment voided meanwhile) once the handover is refused', async () => {
     const settled = { ...casey, amountPayed: 649.5, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 };
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+    const { found } = await openCaseysOrder({
       'GET /api/pickups': [200, { ...day, slots: [{ ...slotRef, capacity: 5, remaining: 3, orders: [settled] }] }],
       'POST /api/orders/:id/picked-up': [
         409,
@@ -577,10 +541,6 @@ describe('PickupDayScreen', () => {
       ],
       'GET /api/orders/:id': [200, { ...paid(casey), amountPayed: 549.5, amountNeeded: 100, balanceDue: 100, amountDueNow: 100 }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Nothing to collect: paid in full.');
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
     expect(await within(found).findByRole('button', { name: 'Collect $100.00' })).toBeInTheDocument();
@@ -589,19 +549,13 @@ describe('PickupDayScreen', () => {
 
   it('records a collected payment once when the clerk tries again after a lost answer (one Idempotency-Key)', async () => {
     let tries = 0;
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
-      'GET /api/pickups': [200, day],
+    const { found } = await openCaseysOrder({
       'POST /api/orders/:id/payments': ({ body }) =>
         ++tries === 1
           ? networkError
           : paymentAnswer(body, { ...paid(casey), amountPayed: 300, amountNeeded: 349.5, balanceDue: 349.5, amountDueNow: 349.5 }),
       'GET /api/orders/:id': [200, caseyNow()],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     // The customer pays part of the balance in cash.
     await userEvent.clear(within(found).getByLabelText('Amount'));
     await userEvent.type(within(found).getByLabelText('Amount'), '100');
@@ -650,15 +604,9 @@ describe('PickupDayScreen', () => {
   });
 
   it('checks the amount before sending, as the order page does: words or more than the balance are refused at the field', async () => {
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
-      'GET /api/pickups': [200, day],
+    const { found } = await openCaseysOrder({
       'POST /api/orders/:id/payments': [400, { error: 'unexpected' }],
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     const amount = within(found).getByLabelText('Amount');
 
     await userEvent.clear(amount);
@@ -723,8 +671,7 @@ describe('PickupDayScreen', () => {
     const dayAnswered = new Promise<void>((resolve) => {
       answerDay = resolve;
     });
-    serve({
-      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+    const { found } = await openCaseysOrder({
       'GET /api/pickups': async () => {
         // The day read again when the order is opened (before any payment) is the slow one.
         if (requestsTo('GET /api/pickups').length > 1 && requestsTo('POST /api/orders/o1/payments').length === 0) await dayAnswered;
@@ -732,10 +679,6 @@ describe('PickupDayScreen', () => {
       },
       'POST /api/orders/:id/payments': ({ body }) => paymentAnswer(body, paid(casey)),
     });
-    renderScreen(<PickupDayScreen />);
-    const slot = await screen.findByRole('region', { name: 'Fri, Nov 20, 10:00 AM–11:00 AM' });
-    await userEvent.click(within(slot).getByRole('button', { name: 'Open order FW-26-00042' }));
-    const found = screen.getByRole('region', { name: 'Order FW-26-00042' });
     await userEvent.click(within(found).getByRole('button', { name: 'Collect $449.50' }));
     expect(await screen.findByText('Payment of $449.50 recorded.')).toBeInTheDocument();
     answerDay();

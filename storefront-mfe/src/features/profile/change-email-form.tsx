@@ -10,6 +10,7 @@ import {
   markRefusedField,
   TextField,
   useCountdown,
+  useFormSubmit,
   useRecheckOnLanguageChange,
 } from 'shared-ui/forms';
 import { useChangeEmail, useSendVerificationEmail } from './api';
@@ -67,10 +68,11 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
     }
   }
 
-  const change = handleSubmit(
-    async ({ newEmail, code }) => {
-      setMessage(null);
-      try {
+  const { submit: change, busy } = useFormSubmit(
+    { handleSubmit, setError, setFocus },
+    {
+      setMessage,
+      send: async ({ newEmail, code }) => {
         const answer = await changeEmail.mutateAsync({ newEmail: newEmail.trim(), code: code.trim() });
         if (answer.pending) {
           // The code came from the current address: the new one gets its own code to finish.
@@ -82,13 +84,11 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
         }
         toast.success(answer.message);
         onDone();
-      } catch (error) {
-        setMessage(profileFailure(error, 'profile:errors.codeIncorrect'));
-        // Marked and focused, the code selected: the next one typed replaces it.
-        markRefusedField(error, REFUSALS, { setError, setFocus });
-      }
+      },
+      failure: (error) => profileFailure(error, 'profile:errors.codeIncorrect'),
+      // Marked and focused, the code selected: the next one typed replaces it.
+      refusals: REFUSALS,
     },
-    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -109,7 +109,7 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
       </div>
       <ProfileFormEnd
         submitLabel={t('confirmEmail')}
-        pending={changeEmail.isPending}
+        pending={busy}
         onCancel={onCancel}
         message={message}
         messageId={messageId}

@@ -7,9 +7,9 @@ import {
   type FieldProblems,
   type FieldRefusals,
   fieldState,
-  markRefusedField,
   PASSWORD_REFUSALS,
   PasswordFields,
+  useFormSubmit,
   useRecheckOnLanguageChange,
 } from 'shared-ui/forms';
 import { useChangePassword } from './api';
@@ -47,20 +47,19 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   useEffect(() => setFocus('currentPassword'), [setFocus]);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
 
-  const submit = handleSubmit(
-    async ({ currentPassword, newPassword }) => {
-      setMessage(null);
-      try {
+  const { submit, busy } = useFormSubmit(
+    { handleSubmit, setError, setFocus },
+    {
+      setMessage,
+      send: async ({ currentPassword, newPassword }) => {
         const answer = await changePassword.mutateAsync({ currentPassword, newPassword });
         reset(EMPTY);
         setMessage({ kind: 'success', text: answer.message });
-      } catch (error) {
-        setMessage(profileFailure(error, 'profile:errors.currentPasswordIncorrect'));
-        // Marked and focused, selected: the next password typed replaces the refused one.
-        markRefusedField(error, REFUSALS, { setError, setFocus });
-      }
+      },
+      failure: (error) => profileFailure(error, 'profile:errors.currentPasswordIncorrect'),
+      // Marked and focused, selected: the next password typed replaces the refused one.
+      refusals: REFUSALS,
     },
-    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -69,7 +68,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
       <PasswordFields labels={{ current: t('currentPassword'), new: t('newPassword'), confirm: t('confirmNewPassword') }} field={field} />
       <ProfileFormEnd
         submitLabel={t('changePassword')}
-        pending={changePassword.isPending}
+        pending={busy}
         onCancel={onCancel}
         message={message}
         messageId={messageId}
