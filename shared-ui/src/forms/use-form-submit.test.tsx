@@ -77,4 +77,20 @@ describe('useFormSubmit', () => {
     await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
     expect(calls).toBe(2);
   });
+
+  it('sends once when the form is submitted twice before the busy button has rendered (a double tap or Enter)', async () => {
+    let answer = () => {};
+    const send = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<CodeForm send={send} />);
+    const form = screen.getByRole('button', { name: 'Send' }).closest('form') as HTMLFormElement;
+    // Both submits in one task: React has not rendered the busy state between them.
+    form.requestSubmit();
+    form.requestSubmit();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true'));
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-busy'));
+    expect(send).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(send).toHaveBeenCalledTimes(2);
+  });
 });

@@ -4,7 +4,7 @@
  * focused (markRefusedField). Every form that answers the server's refusals this way uses it, so
  * they cannot drift apart (sign-up, login, the phone change, the reset-link screen, the profile).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FormNotice } from './form-notice';
 import { type FieldRefusals, markRefusedField } from './refusals';
@@ -30,8 +30,13 @@ export function useFormSubmit<V extends FieldValues, C = unknown>(
   { setMessage, send, failure, refusals = [], onFailure, onReset }: FormSubmitOptions<V>,
 ) {
   const [busy, setBusy] = useState(false);
+  // Set at once, not at the next render: a second submit (a double tap, Enter twice) arriving before
+  // the button renders busy must not send the call again.
+  const sending = useRef(false);
   const submit = form.handleSubmit(
     async (values) => {
+      if (sending.current) return;
+      sending.current = true;
       setMessage(null);
       onReset?.();
       setBusy(true);
@@ -43,6 +48,7 @@ export function useFormSubmit<V extends FieldValues, C = unknown>(
         setMessage(failure(error));
         onFailure?.(error, refused);
       } finally {
+        sending.current = false;
         setBusy(false);
       }
     },
