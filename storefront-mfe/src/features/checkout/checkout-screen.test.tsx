@@ -60,7 +60,7 @@ const created = {
     balanceDue: 649.47,
     phone: '5550105678',
     methods: ['Zelle', 'Venmo'],
-    memo: 'fireworks purchase FW-26-00001 + your delivery address',
+    memo: 'fireworks purchase FW-26-00001',
   },
 };
 

@@ -18,7 +18,7 @@ const answer: CreateOrderAnswer = {
     balanceDue: 649.47,
     phone: '5550105678',
     methods: ['Zelle', 'Venmo'],
-    memo: 'fireworks purchase FW-26-00007 + your delivery address',
+    memo: 'fireworks purchase FW-26-00007',
   },
 };
 
