@@ -189,6 +189,28 @@ describe('the store moved the pickup to another time', () => {
     );
   });
 
+  it('says the new time once, then the pass code and the store, without a "Pickup:" line repeating it (en and es)', async () => {
+    const english = await pickupOrder();
+    const spanish = await pickupOrder('es');
+    const later = await slotAt('2026-11-22', '14:00', '15:00');
+    expect((await moveTo(english.orderId, later)).statusCode).toBe(200);
+    expect((await moveTo(spanish.orderId, later)).statusCode).toBe(200);
+    const englishText = mailTo(english.user.email, `Order ${english.orderNumber}: new pickup time Sun, Nov 22, 2:00 PM–3:00 PM`);
+    expect(englishText).toContain(
+      `The store moved the pickup of order ${english.orderNumber} to a new time: Sun, Nov 22, 2:00 PM–3:00 PM.\n` +
+        `Bring your pickup pass (code ${await pickupCode(english.orderId)}).\nStore: 12 Main St, Austin 78701. Opening hours: Mon–Sat 10 am–8 pm.\n`,
+    );
+    expect(englishText?.match(/2:00 PM–3:00 PM/g)).toHaveLength(1);
+    expect(englishText).not.toContain('Pickup:');
+    const spanishText = mailTo(spanish.user.email, `Pedido ${spanish.orderNumber}: nueva hora de recogida dom, 22 nov, 14:00–15:00`);
+    expect(spanishText).toContain(
+      `La tienda cambió la recogida del pedido ${spanish.orderNumber} a una nueva hora: dom, 22 nov, 14:00–15:00.\n` +
+        `Traiga su pase de recogida (código ${await pickupCode(spanish.orderId)}).\nTienda: 12 Main St, Austin 78701. Horario: lun–sáb 10–20 h.\n`,
+    );
+    expect(spanishText?.match(/14:00–15:00/g)).toHaveLength(1);
+    expect(spanishText).not.toContain('Recogida:');
+  });
+
   it('only to call the store once the new time starts within 2 hours (the order page can no longer change it)', async () => {
     // The test clock is 12:00 in the shop: a slot at 13:00 today is too close for the customer to change.
     const { user, orderId, orderNumber } = await pickupOrder();
