@@ -174,13 +174,18 @@ describe('the store moved the pickup to another time', () => {
     await t.app.ctx.db.insert(pickupSlots).values({ id, date, start, end, capacity: 50 });
     return id;
   }
-
-  it('tells the customer they may choose another time themselves on the order page while they may (en and es)', async () => {
+  /** An English and a Spanish customer's pickup orders, both moved by the store to 14:00–15:00 on `date`. */
+  async function bothMovedOn(date: string) {
     const english = await pickupOrder();
     const spanish = await pickupOrder('es');
-    const later = await slotAt('2026-11-21', '14:00', '15:00');
+    const later = await slotAt(date, '14:00', '15:00');
     expect((await moveTo(english.orderId, later)).statusCode).toBe(200);
     expect((await moveTo(spanish.orderId, later)).statusCode).toBe(200);
+    return { english, spanish };
+  }
+
+  it('tells the customer they may choose another time themselves on the order page while they may (en and es)', async () => {
+    const { english, spanish } = await bothMovedOn('2026-11-21');
     expect(mailTo(english.user.email, `Order ${english.orderNumber}: new pickup time Sat, Nov 21, 2:00 PM–3:00 PM`)).toContain(
       'If this time does not suit you, choose another on your order page (up to 2 hours before the pickup starts), or call us at (555) 010-5678.',
     );
@@ -190,11 +195,7 @@ describe('the store moved the pickup to another time', () => {
   });
 
   it('says the new time once, then the pass code and the store, without a "Pickup:" line repeating it (en and es)', async () => {
-    const english = await pickupOrder();
-    const spanish = await pickupOrder('es');
-    const later = await slotAt('2026-11-22', '14:00', '15:00');
-    expect((await moveTo(english.orderId, later)).statusCode).toBe(200);
-    expect((await moveTo(spanish.orderId, later)).statusCode).toBe(200);
+    const { english, spanish } = await bothMovedOn('2026-11-22');
     const englishText = mailTo(english.user.email, `Order ${english.orderNumber}: new pickup time Sun, Nov 22, 2:00 PM–3:00 PM`);
     expect(englishText).toContain(
       `The store moved the pickup of order ${english.orderNumber} to a new time: Sun, Nov 22, 2:00 PM–3:00 PM.\n` +
