@@ -40,7 +40,9 @@ export function OrderCard({
     { label: t('card.tax'), amount: order.tax },
     { label: t('card.totalAfterTax'), amount: order.totalAfterTax },
     // No "Discount (0%) $0.00" on an order that had none.
-    ...(order.discountAmount > 0 ? [{ label: t('card.discount', { percent: order.discountPercentage }), amount: -order.discountAmount }] : []),
+    ...(order.discountAmount > 0
+      ? [{ label: t('card.discount', { percent: order.discountPercentage }), amount: -order.discountAmount }]
+      : []),
     { label: t('card.amountDue'), amount: order.amountDue },
     ...(order.fundsUsed > 0 ? [{ label: t('card.fundsUsed'), amount: -order.fundsUsed }] : []),
     // The funds an order buys are credited once it is COMPLETE (core's fundsOnStatusChange): then they are added, not "to add".

@@ -50,7 +50,7 @@ describe('order numbers and payment instructions', () => {
     });
   });
 
-  it("answers the memo exactly as the e-mail and the order page quote it, for delivery and in Spanish too (one text, never translated)", async () => {
+  it('answers the memo exactly as the e-mail and the order page quote it, for delivery and in Spanish too (one text, never translated)', async () => {
     for (const [language, payload, quoted] of [
       ['en', { isPickup: false }, (memo: string) => `then your delivery address: "${memo}"`],
       ['es', { isPickup: false }, (memo: string) => `y después su dirección de entrega: «${memo}»`],
