@@ -158,7 +158,9 @@ test('from Create Order to the last dollar: instructions, deposit, a voided entr
   await expect(page.getByTestId('payment').filter({ hasText: '$872.01' })).toContainText('VM-77');
   await expect(page.getByTestId('payment').filter({ hasText: '$100.00' })).toContainText('Voided: Typed twice');
   await expect(amountOf(page, 'Amount paid')).toHaveText('$1,090.02');
-  await expect(amountOf(page, 'Balance due')).toHaveText('$0.00');
+  // Nothing owed: the card says so in words, not as a balance due of $0.00.
+  await expect(amountOf(page, 'Balance due')).toHaveCount(0);
+  await expect(page.getByTestId('paid-in-full')).toHaveText('Paid in full');
   await expect(page.getByTestId('payment-instructions')).toHaveCount(0);
 
   // The accountant's CSVs, with the desk's filters: this customer's completed order, and its payments.

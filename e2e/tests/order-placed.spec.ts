@@ -38,6 +38,8 @@ test('a delivery order at 375 px reaches the confirmation panel, which names the
     panel.getByText(`In the payment message, write exactly this text, then your delivery address: "fireworks purchase ${number}"`),
   ).toBeVisible();
   await expect(panel.getByText(/also write your delivery address/)).toHaveCount(0);
+  // The memo is written in English in every language: marked so for screen readers.
+  await expect(panel.locator('[lang="en"]', { hasText: `fireworks purchase ${number}` })).toHaveText(`fireworks purchase ${number}`);
   expect(await horizontalOverflow(page)).toEqual([]);
 
   // Back to the checkout: nothing is left to pay for there; it shows the order just placed and the

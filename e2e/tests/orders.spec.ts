@@ -69,6 +69,10 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(myOrder).toContainText('+ 2 free');
   await expect(amountOf(myOrder, 'Balance due').first()).toHaveText('$1,090.02');
   await expect(amountOf(myOrder, 'Amount paid')).toHaveText('$0.00');
+  // The order had a discount: its card keeps the line (an order without one shows none).
+  await expect(amountOf(myOrder, 'Discount (5%)')).toHaveText('-$57.37');
+  // No store funds: nothing said of them.
+  await expect(page.getByTestId('funds-balance')).toHaveCount(0);
 
   // The admin, on another device, records a partial payment and then completes the order.
   const { adminPage, card } = await adminOrderCard(browser, shop, customer);

@@ -59,7 +59,11 @@ export const PaymentInstructionsAnswer = Type.Object(
     phone: Type.String(),
     /** The apps to pay with, e.g. ['Zelle', 'Venmo']; cash is arranged by phone. */
     methods: Type.Array(Type.String()),
-    /** What to write in the payment message: 'fireworks purchase' and the order number (plus the address for delivery). */
+    /**
+     * The exact text to write in the payment message, in every language: 'fireworks purchase' and the
+     * order number ('fireworks purchase FW-26-00012'), as the order page and the e-mails quote it
+     * (core's paymentMemoText). A delivery order writes its address after it, as their sentence says.
+     */
     memo: Type.String(),
   },
   { title: 'PaymentInstructions' },

@@ -10,6 +10,6 @@ export { DepositBadge, StatusBadge } from './order-badges';
 export { OrderCard } from './order-card';
 export { OrderHistory, type OrderHistoryProps } from './order-history';
 export { OrderPage } from './order-page';
-export { PaymentInstructionsPanel } from './payment-instructions';
+export { MemoSentence, PaymentInstructionsPanel } from './payment-instructions';
 export { PaymentLedger } from './payment-ledger';
 export { PickupSlotPicker, type PickupSlotPickerTexts } from './pickup-slot-picker';

@@ -39,7 +39,10 @@ export function OrderCard({
     { label: t('card.subtotal'), amount: order.subtotal },
     { label: t('card.tax'), amount: order.tax },
     { label: t('card.totalAfterTax'), amount: order.totalAfterTax },
-    { label: t('card.discount', { percent: order.discountPercentage }), amount: -order.discountAmount },
+    // No "Discount (0%) $0.00" on an order that had none.
+    ...(order.discountAmount > 0
+      ? [{ label: t('card.discount', { percent: order.discountPercentage }), amount: -order.discountAmount }]
+      : []),
     { label: t('card.amountDue'), amount: order.amountDue },
     ...(order.fundsUsed > 0 ? [{ label: t('card.fundsUsed'), amount: -order.fundsUsed }] : []),
     // The funds an order buys are credited once it is COMPLETE (core's fundsOnStatusChange): then they are added, not "to add".
@@ -48,7 +51,8 @@ export function OrderCard({
       : []),
     { label: t('card.minimumDeposit'), amount: order.minimumDeposit },
     { label: t('card.amountPayed'), amount: order.amountPayed, strong: true },
-    { label: t('card.amountNeeded'), amount: order.amountNeeded, strong: true },
+    // Nothing owed: the card says "Paid in full" below the amounts instead of a balance due of $0.00.
+    ...(order.balanceDue > 0 ? [{ label: t('card.amountNeeded'), amount: order.amountNeeded, strong: true }] : []),
   ];
   return (
     <article
@@ -107,6 +111,11 @@ export function OrderCard({
         ))}
       </ul>
       <AmountList rows={amounts} className="fw-order__amounts" />
+      {order.balanceDue <= 0 && (
+        <p className="fw-order__paid" data-testid="paid-in-full">
+          {t('card.paidInFull')}
+        </p>
+      )}
       {paymentPhone && <PaymentInstructionsPanel order={order} phone={paymentPhone} />}
       {link && (
         <p>

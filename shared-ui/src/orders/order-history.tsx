@@ -13,13 +13,15 @@ export interface OrderHistoryProps {
   orderLink?: (order: Order) => string;
   /** The shop's number to pay to: given, cards with a balance due show how to pay it. */
   paymentPhone?: string;
+  /** Shown under the title, above the search (the customer's store funds). */
+  intro?: ReactNode;
 }
 
 /**
  * The Order History screen (spec §2): search box, UNCOMPLETE/COMPLETE toggle and one card per
  * order from GET /api/user-orders (the caller's orders; all orders for an admin).
  */
-export function OrderHistory({ renderActions, orderLink, paymentPhone }: OrderHistoryProps) {
+export function OrderHistory({ renderActions, orderLink, paymentPhone, intro }: OrderHistoryProps) {
   const { t } = useTranslation('orders');
   const orders = useOrders();
   const [query, setQuery] = useState('');
@@ -31,6 +33,7 @@ export function OrderHistory({ renderActions, orderLink, paymentPhone }: OrderHi
 
   return (
     <Page title={t('title')} wide>
+      {intro}
       <div className="fw-toolbar">
         <SearchBox label={t('search')} placeholder={t('searchPlaceholder')} value={query} onChange={setQuery} />
         <SegmentedToggle<OrderStatusFilter>

@@ -4,6 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { AmountList } from '../components/amount-list';
 import './payment-instructions.css';
 
+/** Where the memo goes in its sentence: a character no translation holds. */
+const MEMO_SLOT = '\uE000';
+
+/**
+ * The sentence asking for the memo (`messageKey`: orders:instructions.memo or memoDelivery), with the
+ * memo marked as English: it is written as is in every language, so a screen reader in Spanish
+ * reads it with English sounds. The e-mails say the same sentence as plain text.
+ */
+export function MemoSentence({ messageKey, memo }: { messageKey: string; memo: string }) {
+  const { t } = useTranslation('orders');
+  const [before = '', after = ''] = t(messageKey, { memo: MEMO_SLOT }).split(MEMO_SLOT);
+  return (
+    <>
+      {before}
+      <span lang="en" translate="no">
+        {memo}
+      </span>
+      {after}
+    </>
+  );
+}
+
 type Owed = Pick<Order, 'amountDueNow' | 'balanceDue' | 'minimumDeposit' | 'depositPaid' | 'isPickup' | 'orderNumber'>;
 
 /**
@@ -30,7 +52,9 @@ export function PaymentInstructionsPanel({ order, phone: digits }: { order: Owed
       />
       <p>{t('instructions.payBy', { apps: paymentAppsText(i18n.language), phone })}</p>
       <p>
-        <strong>{t(memo.key, memo.params)}</strong>
+        <strong>
+          <MemoSentence messageKey={memo.key} memo={memo.params.memo} />
+        </strong>
       </p>
       <p data-testid="payment-reference">{t('instructions.reference', { number: order.orderNumber })}</p>
     </section>

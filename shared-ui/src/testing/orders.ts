@@ -62,7 +62,7 @@ export function testOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDeta
       balanceDue: order.balanceDue,
       phone: '5550105678',
       methods: ['Zelle', 'Venmo'],
-      memo: `fireworks purchase ${order.orderNumber}${order.isPickup ? '' : ' + your delivery address'}`,
+      memo: `fireworks purchase ${order.orderNumber}`,
     },
     ...order,
   };

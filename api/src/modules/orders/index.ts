@@ -163,7 +163,7 @@ export default async function orderRoutes(app: Api) {
   /** One order with its ledger: the owner or an admin; anyone else is told it does not exist. */
   app.get('/orders/:id', { preHandler: app.requireUser, schema: OrderRoutes.orderDetail }, async (request) => {
     const found = await findVisibleOrder(db, request.account!, request.params.id);
-    return orderDetail(db, found, config.paymentPhone, request.language);
+    return orderDetail(db, found, config.paymentPhone);
   });
 
   app.post(
@@ -187,7 +187,7 @@ export default async function orderRoutes(app: Api) {
       }
       // The payment that settled a handed-over order completed it: thanked as an admin's completion thanks.
       if (completed) await mailCustomer(app, order.order, 'completed');
-      return reply.status(201).send({ payment: toApiPayment(payment), order: toOrderDetail(order, config.paymentPhone, request.language) });
+      return reply.status(201).send({ payment: toApiPayment(payment), order: toOrderDetail(order, config.paymentPhone) });
     },
   );
 
@@ -211,7 +211,7 @@ export default async function orderRoutes(app: Api) {
         app.ctx.changes.announce('users');
         await mailCustomer(app, order.order, 'completed');
       }
-      return { order: toOrderDetail(order, config.paymentPhone, request.language) };
+      return { order: toOrderDetail(order, config.paymentPhone) };
     },
   );
 

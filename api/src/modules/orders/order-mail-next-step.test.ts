@@ -174,19 +174,42 @@ describe('the store moved the pickup to another time', () => {
     await t.app.ctx.db.insert(pickupSlots).values({ id, date, start, end, capacity: 50 });
     return id;
   }
-
-  it('tells the customer they may choose another time themselves on the order page while they may (en and es)', async () => {
+  /** An English and a Spanish customer's pickup orders, both moved by the store to 14:00–15:00 on `date`. */
+  async function bothMovedOn(date: string) {
     const english = await pickupOrder();
     const spanish = await pickupOrder('es');
-    const later = await slotAt('2026-11-21', '14:00', '15:00');
+    const later = await slotAt(date, '14:00', '15:00');
     expect((await moveTo(english.orderId, later)).statusCode).toBe(200);
     expect((await moveTo(spanish.orderId, later)).statusCode).toBe(200);
+    return { english, spanish };
+  }
+
+  it('tells the customer they may choose another time themselves on the order page while they may (en and es)', async () => {
+    const { english, spanish } = await bothMovedOn('2026-11-21');
     expect(mailTo(english.user.email, `Order ${english.orderNumber}: new pickup time Sat, Nov 21, 2:00 PM–3:00 PM`)).toContain(
       'If this time does not suit you, choose another on your order page (up to 2 hours before the pickup starts), or call us at (555) 010-5678.',
     );
     expect(mailTo(spanish.user.email, `Pedido ${spanish.orderNumber}: nueva hora de recogida sáb, 21 nov, 14:00–15:00`)).toContain(
       'Si esta hora no le conviene, elija otra en la página de su pedido (hasta 2 horas antes de que empiece la recogida) o llámenos al (555) 010-5678.',
     );
+  });
+
+  it('says the new time once, then the pass code and the store, without a "Pickup:" line repeating it (en and es)', async () => {
+    const { english, spanish } = await bothMovedOn('2026-11-22');
+    const englishText = mailTo(english.user.email, `Order ${english.orderNumber}: new pickup time Sun, Nov 22, 2:00 PM–3:00 PM`);
+    expect(englishText).toContain(
+      `The store moved the pickup of order ${english.orderNumber} to a new time: Sun, Nov 22, 2:00 PM–3:00 PM.\n` +
+        `Bring your pickup pass (code ${await pickupCode(english.orderId)}).\nStore: 12 Main St, Austin 78701. Opening hours: Mon–Sat 10 am–8 pm.\n`,
+    );
+    expect(englishText?.match(/2:00 PM–3:00 PM/g)).toHaveLength(1);
+    expect(englishText).not.toContain('Pickup:');
+    const spanishText = mailTo(spanish.user.email, `Pedido ${spanish.orderNumber}: nueva hora de recogida dom, 22 nov, 14:00–15:00`);
+    expect(spanishText).toContain(
+      `La tienda cambió la recogida del pedido ${spanish.orderNumber} a una nueva hora: dom, 22 nov, 14:00–15:00.\n` +
+        `Traiga su pase de recogida (código ${await pickupCode(spanish.orderId)}).\nTienda: 12 Main St, Austin 78701. Horario: lun–sáb 10–20 h.\n`,
+    );
+    expect(spanishText?.match(/14:00–15:00/g)).toHaveLength(1);
+    expect(spanishText).not.toContain('Recogida:');
   });
 
   it('only to call the store once the new time starts within 2 hours (the order page can no longer change it)', async () => {

@@ -142,14 +142,23 @@ async function orderSlot(app: FastifyInstance, order: OrderRow) {
  * Every customer e-mail but a correction says it: the order created, a payment recorded, the
  * order completed (an order paid and completed before the visit is still to be picked up, with
  * its pass), a reminder and a new pickup time, so each tells the customer where and when to come next.
+ * `slotSaid`: the e-mail already says the slot (a new pickup time), so only the pass code is asked for.
  */
-export async function pickupLine(app: FastifyInstance, order: OrderRow, language: Language): Promise<string> {
+export async function pickupLine(
+  app: FastifyInstance,
+  order: OrderRow,
+  language: Language,
+  { slotSaid = false }: { slotSaid?: boolean } = {},
+): Promise<string> {
   const t = translator(language);
   if (!order.isPickup) return deliveryLine(order, language);
   if (order.pickedUpAt) return '';
   const slot = await orderSlot(app, order);
   const lines: string[] = [];
-  if (slot) {
+  if (slot && slotSaid) {
+    // The e-mail of a new pickup time has just said it: only the pass to bring, not the time again.
+    if (order.pickupCode) lines.push(t('pickup:email.pass', { code: order.pickupCode }));
+  } else if (slot) {
     const text = t('pickup:slot', slotTextParams(slot, language));
     // A reminder after the customer missed the slot says it has passed, not when to come.
     const passed = !isUpcomingSlot(slot, shopDateTime(app.ctx.clock.now(), app.ctx.config.shopTimezone));
@@ -208,7 +217,8 @@ export async function sendCustomerMail(
   const { to, language, firstname } = customer;
   const params = {
     ...orderParams(app, order, language),
-    pickup: await pickupLine(app, order, language),
+    // A new pickup time's e-mail says the time in its first sentence; the pickup lines do not repeat it.
+    pickup: await pickupLine(app, order, language, { slotSaid: kind === 'slotMoved' || kind === 'slotChanged' }),
     firstname,
     ...(extra.amountCents !== undefined ? { amount: formatMoney(extra.amountCents, language) } : {}),
     ...(extra.reason !== undefined ? { reason: extra.reason } : {}),

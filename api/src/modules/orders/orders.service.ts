@@ -19,6 +19,7 @@ import {
   orderAmounts,
   orderBalance,
   PAYMENT_APPS,
+  paymentMemoText,
   seasonStatus,
   shopDate,
   slotTextParams,
@@ -49,7 +50,6 @@ import {
   type SavedAnswer,
   saveIdempotentAnswer,
 } from './orders.queries';
-import { paymentMemo } from './payment-memo';
 
 /** An order as the API shows it (spec §3 plus its totals), money in dollars. */
 export function toApiOrder({ order, items, slot }: OrderWithItems, customers?: Map<string, UserRow>): Order {
@@ -251,7 +251,7 @@ export async function createOrder(
         amountNeeded: centsToDollars(amounts.amountNeededCents),
         minimumDeposit: centsToDollars(amounts.minimumDepositCents),
         orderNumber: order.orderNumber,
-        paymentInstructions: paymentInstructions(order, input.paymentPhone, input.language),
+        paymentInstructions: paymentInstructions(order, input.paymentPhone),
         // The spec's client sends no slot: the answer names the one the order was given.
         ...(slot && !input.pickupSlotId ? { message: slotGivenMessage(input.language, slot) } : {}),
         ...(deliveryAddress ? { deliveryAddress } : {}),
@@ -310,7 +310,6 @@ export async function nextOrderNumber(tx: Db, time: ShopTime): Promise<string> {
 export function paymentInstructions(
   order: Pick<OrderRow, 'amountPayedCents' | 'amountNeededCents' | 'minimumDepositCents' | 'isPickup' | 'orderNumber'>,
   phone: string,
-  language: Language,
 ): PaymentInstructions {
   const balance = orderBalance(order);
   return {
@@ -319,7 +318,8 @@ export function paymentInstructions(
     balanceDue: centsToDollars(balance.balanceDueCents),
     phone,
     methods: [...PAYMENT_APPS],
-    memo: paymentMemo(order, language),
+    // The memo the order page and the e-mails quote (core's one text, the same in every language).
+    memo: paymentMemoText(order.orderNumber),
   };
 }
 

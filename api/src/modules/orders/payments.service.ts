@@ -1,5 +1,4 @@
 import type { OrderDetail, Payment, PaymentMethod } from '@fireworks/core/contract';
-import type { Language } from '@fireworks/core/i18n';
 import {
   centsToDollars,
   checkPayment,
@@ -69,17 +68,17 @@ export async function readOrderRecord(db: Db, orderId: string): Promise<OrderRec
 }
 
 /** The answer of GET /api/orders/:id from an order read with its ledger: the order, its ledger and how to pay the rest. */
-export function toOrderDetail(record: OrderRecord, phone: string, language: Language): OrderDetail {
+export function toOrderDetail(record: OrderRecord, phone: string): OrderDetail {
   return {
     ...toApiOrder(record, record.customers),
     payments: record.ledger.map(toApiPayment),
-    paymentInstructions: paymentInstructions(record.order, phone, language),
+    paymentInstructions: paymentInstructions(record.order, phone),
   };
 }
 
 /** GET /api/orders/:id: the order, its ledger and how to pay the rest. */
-export async function orderDetail(db: Db, found: OrderWithItems, phone: string, language: Language): Promise<OrderDetail> {
-  return toOrderDetail(await recordOf(db, found), phone, language);
+export async function orderDetail(db: Db, found: OrderWithItems, phone: string): Promise<OrderDetail> {
+  return toOrderDetail(await recordOf(db, found), phone);
 }
 
 /** The order for the caller: admins see every order, a customer only their own (others: 404). */

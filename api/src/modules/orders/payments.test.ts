@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const TOTAL = 108_250;
 const DEPOSIT = 21_650;
 
-const placedOrder = (payload: Record<string, unknown> = { isPickup: true }, language?: 'es') =>
+const placedOrder = (payload: Record<string, unknown> = { isPickup: true }, language?: 'en' | 'es') =>
   placeOrder(t.app, cake, payload, { language });
 
 const detail = (token: string, id: string) => call(t.app, 'GET', `/api/orders/${id}`, { token });
@@ -46,8 +46,24 @@ describe('order numbers and payment instructions', () => {
       phone: '5550105678',
       methods: ['Zelle', 'Venmo'],
       // The order number is the payment reference (issue 40).
-      memo: `fireworks purchase ${second.orderNumber} + your delivery address`,
+      memo: `fireworks purchase ${second.orderNumber}`,
     });
+  });
+
+  it('answers the memo exactly as the e-mail and the order page quote it, for delivery and in Spanish too (one text, never translated)', async () => {
+    for (const [language, payload, quoted] of [
+      ['en', { isPickup: false }, (memo: string) => `then your delivery address: "${memo}"`],
+      ['es', { isPickup: false }, (memo: string) => `y después su dirección de entrega: «${memo}»`],
+      ['es', { isPickup: true }, (memo: string) => `sin traducirlo: «${memo}»`],
+    ] as const) {
+      const { user, token, orderId, orderNumber, created } = await placedOrder(payload, language);
+      const memo = `fireworks purchase ${orderNumber}`;
+      expect(created.paymentInstructions.memo).toBe(memo);
+      const read = await call(t.app, 'GET', `/api/orders/${orderId}`, { token, headers: { 'accept-language': language } });
+      expect(read.json().paymentInstructions.memo).toBe(memo);
+      const [mail] = await mailsTo(user.email);
+      expect(mail?.text).toContain(quoted(memo));
+    }
   });
 
   it('tells a customer whose funds paid the whole order that nothing is due, as the order page does (no "pay $0.00")', async () => {

@@ -188,7 +188,7 @@ export default async function pickupRoutes(app: Api) {
       return { moved: true, byCustomer, record: (await readOrderRecord(tx, orderId))! };
     });
     if (moved) mailSlotMovedAfterReply(app, record.order, byCustomer ? 'slotChanged' : 'slotMoved');
-    return toOrderDetail(record, config.paymentPhone, request.language);
+    return toOrderDetail(record, config.paymentPhone);
   });
 
   /**

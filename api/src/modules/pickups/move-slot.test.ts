@@ -61,7 +61,8 @@ describe('moving a pickup order to another slot', () => {
       (m) => m.channel === 'email' && m.to === placed.user.email && m.subject.includes('new pickup time'),
     );
     expect(mail?.subject).toBe(`Order ${placed.orderNumber}: new pickup time Sat, Nov 21, 2:00 PM–3:00 PM`);
-    expect(mail?.text).toContain(`Pickup: Sat, Nov 21, 2:00 PM–3:00 PM. Bring your pickup pass (code ${before.pickupCode}).`);
+    // The new time said once, then the pass to bring (not a "Pickup:" line repeating the time).
+    expect(mail?.text).toContain(`to a new time: Sat, Nov 21, 2:00 PM–3:00 PM.\nBring your pickup pass (code ${before.pickupCode}).`);
   });
 
   it('e-mails a Spanish-speaking customer in Spanish; staff with pickups:work may move, other staff and customers may not', async () => {

@@ -60,7 +60,7 @@ const created = {
     balanceDue: 649.47,
     phone: '5550105678',
     methods: ['Zelle', 'Venmo'],
-    memo: 'fireworks purchase FW-26-00001 + your delivery address',
+    memo: 'fireworks purchase FW-26-00001',
   },
 };
 
@@ -159,7 +159,10 @@ describe('CheckoutScreen', () => {
     expect(screen.getByTestId('checkout-due-later')).toHaveTextContent(/^\$519\.57$/);
     expect(screen.getByText('Order type: Complete Purchase')).toBeInTheDocument();
     expect(await screen.findByText(/Pay with Zelle or Venmo to \(555\) 010-5678, or pay in cash/)).toBeInTheDocument();
-    expect(screen.getByText('In the payment message, write exactly this text: "fireworks purchase"')).toBeInTheDocument();
+    // The memo, written in English in every language, is marked as English for screen readers.
+    const memo = screen.getByText('fireworks purchase');
+    expect(memo).toHaveAttribute('lang', 'en');
+    expect(memo.parentElement).toHaveTextContent(/^In the payment message, write exactly this text: "fireworks purchase"$/);
     expect(screen.getByText('This order is for delivery: also write your delivery address in the payment message.')).toBeInTheDocument();
   });
 

@@ -25,7 +25,7 @@ import {
   useToast,
 } from 'shared-ui';
 import { Checkbox, TextField, useDebouncedValue, useRequestKey } from 'shared-ui/forms';
-import { AmountList } from 'shared-ui/orders';
+import { AmountList, MemoSentence } from 'shared-ui/orders';
 import { useCartTotals } from '../cart';
 import { StoreLocationCard } from '../store';
 import { useCreateOrder, usePickupSlots } from './api';
@@ -258,7 +258,9 @@ export default function CheckoutScreen() {
           <p>{t('orders:instructions.payBy', { apps: paymentAppsText(i18n.language), phone })}</p>
           <p>{t('depositRule')}</p>
           <p>
-            <strong>{t('orders:instructions.memo', { memo: PAYMENT_MEMO })}</strong>
+            <strong>
+              <MemoSentence messageKey="instructions.memo" memo={PAYMENT_MEMO} />
+            </strong>
           </p>
           <p>{isPickup ? t('pickupNote') : <strong>{t('deliveryInstruction')}</strong>}</p>
         </section>

@@ -54,12 +54,32 @@ describe('OrderScreen (/orders/:id)', () => {
       expect(within(card).getByRole('heading', { level: 2, name: 'Detalles del pedido' })).toBeInTheDocument();
       // How to pay in Spanish: the apps joined in Spanish, the memo quoted and to be written as it is.
       expect(within(card).getByText(/^Pague con Zelle o Venmo al \(555\) 010-5678/)).toBeInTheDocument();
-      expect(
-        within(card).getByText(
-          'En el mensaje del pago, escriba exactamente este texto, tal cual, sin traducirlo, y después su dirección de entrega: «fireworks purchase FW-26-00042»',
-        ),
-      ).toBeInTheDocument();
+      expect(within(card).getByText('fireworks purchase FW-26-00042').parentElement).toHaveTextContent(
+        'En el mensaje del pago, escriba exactamente este texto, tal cual, sin traducirlo, y después su dirección de entrega: «fireworks purchase FW-26-00042»',
+      );
       expect(screen.getAllByRole('heading', { name: 'Pedido FW-26-00042' }).map((heading) => heading.tagName)).toEqual(['H1']);
+    } finally {
+      act(() => setLanguage('en'));
+    }
+  });
+
+  it('marks the memo, written in English in every language, as English for screen readers (en and es)', async () => {
+    serve({ 'GET /api/orders/:id': [200, order] });
+    const { unmount } = renderOrderScreen();
+    const english = await screen.findByText('fireworks purchase FW-26-00042');
+    expect(english).toHaveAttribute('lang', 'en');
+    unmount();
+    act(() => setLanguage('es'));
+    try {
+      renderOrderScreen();
+      const card = await screen.findByRole('article', { name: 'Pedido FW-26-00042' });
+      const memo = within(card).getByText('fireworks purchase FW-26-00042');
+      expect(memo).toHaveAttribute('lang', 'en');
+      // Only the memo: the sentence around it stays Spanish.
+      expect(memo.parentElement).toHaveTextContent(
+        /^En el mensaje del pago, escriba exactamente este texto, tal cual, sin traducirlo, y después su dirección de entrega: «fireworks purchase FW-26-00042»$/,
+      );
+      expect(memo.parentElement).not.toHaveAttribute('lang');
     } finally {
       act(() => setLanguage('en'));
     }
@@ -83,11 +103,9 @@ describe('OrderScreen (/orders/:id)', () => {
     expect(
       within(card).getByText('Pay with Zelle or Venmo to (555) 010-5678, or pay in cash (call (555) 010-5678 to arrange it).'),
     ).toBeInTheDocument();
-    expect(
-      within(card).getByText(
-        'In the payment message, write exactly this text, then your delivery address: "fireworks purchase FW-26-00042"',
-      ),
-    ).toBeInTheDocument();
+    expect(within(card).getByText('fireworks purchase FW-26-00042').parentElement).toHaveTextContent(
+      'In the payment message, write exactly this text, then your delivery address: "fireworks purchase FW-26-00042"',
+    );
     // The order number is the payment reference: the shop matches a Zelle or Venmo payment by it.
     expect(within(card).getByTestId('payment-reference')).toHaveTextContent(
       /^Payment reference: FW-26-00042\. It is the order number in that text, so we can match your payment to your order\.$/,
