@@ -112,7 +112,10 @@ export default function StaffScreen() {
                     <th scope="row" translate="no">
                       {entry.username}
                     </th>
-                    <td data-label={t('staff.access')}>{describe(entry)}</td>
+                    <td data-label={t('staff.access')}>
+                      {describe(entry)}
+                      {entry.approved === false && <p className="ad-staff__inactive">{t('staff.notApproved')}</p>}
+                    </td>
                     <td>
                       {viewer.mayChange(entry) && (
                         <div className="ad-staff__actions">
