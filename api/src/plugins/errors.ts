@@ -4,6 +4,7 @@
  */
 
 import { languageFromHeader, translator } from '@fireworks/core/i18n';
+import { permissionLabel } from '@fireworks/core/rules';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../shared/errors';
@@ -22,7 +23,7 @@ async function errorHandling(app: FastifyInstance) {
     const t = translator(request.language ?? 'en');
     if (error instanceof AppError) {
       const key = error.messageKey.includes(':') ? error.messageKey : `errors:${error.messageKey}`;
-      return reply.status(error.statusCode).send({ ...error.extra, error: t(key, error.params) });
+      return reply.status(error.statusCode).send({ ...error.extra, error: t(key, withPermissionLabel(error.params, t)) });
     }
     if (error.validation) {
       return reply.status(400).send({ error: validationSentence(t, error.validation) });
@@ -41,6 +42,16 @@ async function errorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: t('errors:internal') });
   });
+}
+
+/**
+ * A refusal names a permission (`{{permission}}`) by its label in the caller's language ("Void
+ * payments"), never its code name (payments:void). A name not on the list (permissionUnknown:
+ * the caller's typo) stays as the caller wrote it.
+ */
+function withPermissionLabel(params: Record<string, unknown>, t: (key: string) => string): Record<string, unknown> {
+  const { permission } = params;
+  return typeof permission === 'string' ? { ...params, permission: permissionLabel(permission, t) } : params;
 }
 
 /**

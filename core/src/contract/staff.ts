@@ -17,6 +17,8 @@ export const StaffEntryAnswer = Type.Object(
     userId: Type.String(),
     username: Type.String(),
     permissions: Type.Array(Type.String()),
+    /** Only on an account the owner un-approved: it keeps its permissions, inactive until approved again. */
+    approved: Type.Optional(Type.Literal(false)),
   },
   { title: 'StaffEntry' },
 );

@@ -28,7 +28,13 @@ export const AdminUserAnswer = Type.Object(
 );
 
 export const ChangeApprovalBody = Type.Object({ user_id: Id, newValueApproved: Type.Boolean() }, { additionalProperties: false });
-export const ChangeApprovalAnswer = Type.Object({ message: Type.String(), _id: Type.String(), approved: Type.Boolean() });
+export const ChangeApprovalAnswer = Type.Object({
+  message: Type.String(),
+  _id: Type.String(),
+  approved: Type.Boolean(),
+  /** Beside the spec's answer: this approval brought back the staff permissions an un-approved account kept (docs/decisions/unapproved-staff.md). */
+  staffPermissionsActiveAgain: Type.Optional(Type.Literal(true)),
+});
 
 export const UpdateNotesBody = Type.Object(
   {

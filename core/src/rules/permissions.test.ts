@@ -1,5 +1,5 @@
 import { translator } from '../i18n/messages';
-import { hasPermission, isPermission, PERMISSIONS, PRESETS, permissionLabelKey, permissionsOf } from './permissions';
+import { hasPermission, isPermission, PERMISSIONS, PRESETS, permissionLabel, permissionLabelKey, permissionsOf } from './permissions';
 
 describe('staff permissions', () => {
   it('the owner (the spec admin) has every permission; staff only their own; a customer none', () => {
@@ -27,5 +27,11 @@ describe('staff permissions', () => {
       expect(unnamed).toEqual([]);
     }
     expect(translator('es')(permissionLabelKey('pickups:work'))).toBe('Atender el mostrador de recogida');
+  });
+
+  it('turns a permission name into its label in the language of the translator, and leaves a name not on the list as written', () => {
+    expect(permissionLabel('payments:void', translator('en'))).toBe('Void payments');
+    expect(permissionLabel('payments:void', translator('es'))).toBe('Anular pagos');
+    expect(permissionLabel('keys:all', translator('es'))).toBe('keys:all');
   });
 });

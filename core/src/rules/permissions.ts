@@ -63,3 +63,15 @@ export function permissionsOf(principal: Principal): Permission[] {
 export function permissionLabelKey(permission: Permission): string {
   return `admin:permissions.${permission.replace(':', '.')}`;
 }
+
+/** Whatever turns an i18n key into text: the API's translator(language), the interface's t. */
+export type Translate = (key: string) => string;
+
+/**
+ * A permission as people read it, in the translator's language ('payments:void' → "Void payments"):
+ * refusals and screens name the label, never the code name. A name not on the list (someone's typo,
+ * as permissionUnknown shows) stays as written.
+ */
+export function permissionLabel(permission: string, t: Translate): string {
+  return isPermission(permission) ? t(permissionLabelKey(permission)) : permission;
+}

@@ -1,4 +1,4 @@
-import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
+import { isPermission, permissionLabel } from '@fireworks/core/rules';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page, type ScreenPermission } from 'shared-ui';
@@ -12,7 +12,7 @@ export function NoPermission({ permission, startPath }: { permission: ScreenPerm
   const sentence =
     permission === 'owner' || !isPermission(permission)
       ? t('admin:noPermission.ownerOnly')
-      : t('admin:noPermission.needs', { permission: t(permissionLabelKey(permission)) });
+      : t('admin:noPermission.needs', { permission: permissionLabel(permission, t) });
   return (
     <Page title={t('admin:noPermission.title')}>
       <p role="alert" data-testid="no-permission">

@@ -32,13 +32,13 @@ describe('permissions changed by the owner meanwhile (issue 41)', () => {
   it('a call refused 403 reads the user again: the button the server now refuses goes away', async () => {
     serve({
       'POST /api/getuser': [200, { ...clerk, permissions: counter }],
-      'POST /api/orders/:id/payments/:paymentId/void': [403, { error: 'You do not have the permission this needs (payments:void).' }],
+      'POST /api/orders/:id/payments/:paymentId/void': [403, { error: 'You do not have the permission this needs: “Void payments”.' }],
     });
     render(<Screen />);
     expect(screen.getByRole('button', { name: 'Void payment' })).toBeInTheDocument();
     await expect(
       api('POST /api/orders/:id/payments/:paymentId/void', { params: { id: 'o1', paymentId: 'p1' }, body: { reason: 'duplicate' } }),
-    ).rejects.toThrow('You do not have the permission this needs (payments:void).');
+    ).rejects.toThrow('You do not have the permission this needs: “Void payments”.');
     expect(await screen.findByText('No void')).toBeInTheDocument();
     expect(useSession.getState().user?.permissions).toEqual(counter);
     // The session stays: a refusal for a permission is not the end of it.

@@ -1,6 +1,6 @@
 import type { Order } from '@fireworks/core/contract';
 import { REQUEST_CAPS } from '@fireworks/core/limits';
-import { parsePriceToCents } from '@fireworks/core/rules';
+import { parsePriceToCents, permissionLabel } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -59,14 +59,15 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
     // Lowering the amount paid undoes money as a void does: the server asks payments:void for it.
     const paidCents = parsePriceToCents(amountPayed.trim());
     if (!canWriteOff && paidCents !== null && paidCents < Math.round(order.amountPayed * 100)) {
-      setRefusal(t('errors.lowerPaidNeedsVoid'));
+      setRefusal(t('errors.lowerPaidNeedsVoid', { permission: permissionLabel('payments:void', t) }));
       return;
     }
     const balance = balanceAfter(order, amountPayed);
     if (status === 'COMPLETE' && order.status !== 'COMPLETE' && balance > 0) {
       // Not asked "anyway?" when the answer could only be the server's 403: told what to do instead.
       if (canWriteOff) setCompleting({ amountPayed, status, balance });
-      else setRefusal(t('errors.completeOwingNeedsVoid', { amount: formatDollars(balance) }));
+      else
+        setRefusal(t('errors.completeOwingNeedsVoid', { amount: formatDollars(balance), permission: permissionLabel('payments:void', t) }));
       return;
     }
     await send({ amountPayed, status });

@@ -559,7 +559,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(
       within(card).getByText(
-        'This order has a balance due of $480.00. Record the payment first: completing an order with a balance due needs the permission payments:void.',
+        'This order has a balance due of $480.00. Record the payment first: completing an order with a balance due needs the permission “Void payments”.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark COMPLETE' })).not.toBeInTheDocument();
@@ -575,7 +575,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(
       within(card).getByText(
-        'The amount paid goes down only by voiding the wrong payment in the list of payments, which needs the permission payments:void. Ask the owner to void it.',
+        'The amount paid goes down only by voiding the wrong payment in the list of payments, which needs the permission “Void payments”. Ask the owner to void it.',
       ),
     ).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order')).toHaveLength(0);
@@ -584,7 +584,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Guardar' }));
     expect(
       within(card).getByText(
-        'El importe pagado solo baja anulando el pago equivocado en la lista de pagos, lo que requiere el permiso payments:void. Pida al propietario que lo anule.',
+        'El importe pagado solo baja anulando el pago equivocado en la lista de pagos, lo que requiere el permiso «Anular pagos». Pida al propietario que lo anule.',
       ),
     ).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order')).toHaveLength(0);

@@ -77,6 +77,17 @@ describe('StaffScreen (/staff, the owner)', () => {
     expect(within(screen.getByRole('row', { name: /dana/ })).getByText('Counter')).toBeInTheDocument();
   });
 
+  it('marks a staff member the owner un-approved: their permissions are inactive until approved again', async () => {
+    serve({ 'GET /api/staff': [200, [owner, { userId: 'u-eli', username: 'eli', permissions: counter, approved: false }]] });
+    renderScreen();
+    const row = await screen.findByRole('row', { name: /eli/ });
+    expect(row).toHaveTextContent('Counter');
+    expect(row).toHaveTextContent('Not approved: these permissions are inactive until the account is approved again in Manage Users.');
+    expect(screen.getByRole('row', { name: /admin/ })).not.toHaveTextContent('Not approved');
+    act(() => setLanguage('es'));
+    expect(await screen.findByText(/^Sin aprobar: estos permisos están inactivos/)).toBeInTheDocument();
+  });
+
   it('saves a custom set, and asks for a user first', async () => {
     serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: ['orders:read'] }] });
     renderScreen();

@@ -1,5 +1,5 @@
 import type { StaffEntry } from '@fireworks/core/contract';
-import { isPermission, permissionLabelKey } from '@fireworks/core/rules';
+import { permissionLabel } from '@fireworks/core/rules';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, errorText, focusMain, Page, useCan, useToast } from 'shared-ui';
@@ -64,7 +64,7 @@ export default function StaffScreen() {
   const describe = (entry: StaffEntry) => {
     const preset = presetOf(entry.permissions);
     if (preset !== 'custom') return t(`staff.presets.${preset}`);
-    return entry.permissions.map((p) => (isPermission(p) ? t(permissionLabelKey(p)) : p)).join(', ');
+    return entry.permissions.map((p) => permissionLabel(p, t)).join(', ');
   };
 
   return (
@@ -112,7 +112,10 @@ export default function StaffScreen() {
                     <th scope="row" translate="no">
                       {entry.username}
                     </th>
-                    <td data-label={t('staff.access')}>{describe(entry)}</td>
+                    <td data-label={t('staff.access')}>
+                      {describe(entry)}
+                      {entry.approved === false && <p className="ad-staff__inactive">{t('staff.notApproved')}</p>}
+                    </td>
                     <td>
                       {viewer.mayChange(entry) && (
                         <div className="ad-staff__actions">

@@ -53,9 +53,17 @@ export function UserRow({ user }: { user: AdminUser }) {
   }
 
   function changeApproval(approved: boolean) {
-    approval
-      .mutateAsync({ id: user._id, approved })
-      .then(() => toast.success(t('admin:messages.approvalUpdated')), failed(t('admin:users.approvalError')));
+    approval.mutateAsync({ id: user._id, approved }).then(
+      (answer) => {
+        const done = t('admin:messages.approvalUpdated');
+        // Staff permissions an un-approved account kept come back with the approval: never silently.
+        const again = answer.staffPermissionsActiveAgain
+          ? t('admin:messages.approvalUpdatedStaffActiveAgain', { approvalUpdated: done, username: user.username })
+          : done;
+        toast.success(again);
+      },
+      failed(t('admin:users.approvalError')),
+    );
   }
 
   function deleteUser() {
@@ -79,6 +87,8 @@ export function UserRow({ user }: { user: AdminUser }) {
           {user.username}
         </span>
         {user.admin && <span className="ad-badge">{t('admin:users.admin')}</span>}
+        {user.staff && !user.admin && user.approved && <span className="ad-badge">{t('admin:users.staff')}</span>}
+        {user.staff && !user.approved && <span className="ad-badge ad-badge--warning">{t('admin:users.staffInactive')}</span>}
         {user.pendingApproval && <span className="ad-badge ad-badge--warning">{t('admin:users.awaitingApproval')}</span>}
         {user.invitedAs && (
           <span className="ad-badge">{t('admin:users.invitedAs', { preset: t(`admin:staff.presets.${user.invitedAs}`) })}</span>

@@ -2,7 +2,7 @@ import type { AdminUser } from '@fireworks/core/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient, useSession } from 'shared-ui';
-import { networkError, raw, requests, requestsTo, serve } from 'shared-ui/testing';
+import { networkError, raw, requests, requestsTo, serve, signInAs } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import UsersScreen from './users-screen';
 
@@ -141,6 +141,33 @@ describe('UsersScreen', () => {
       path: '/api/update-user-notes',
       body: { id: 'u1', notes: 'Referred by Casey' },
     });
+  });
+
+  it('shows an un-approved staff member as staff, and approving them again says their staff permissions are active again', async () => {
+    const sam: AdminUser = { ...pending, _id: 'u9', username: 'sam', pendingApproval: false, staff: true };
+    serve({
+      'GET /api/userInformation': [200, [sam, casey]],
+      'POST /api/changeApproval': [
+        200,
+        { message: 'Approval status updated', _id: 'u9', approved: true, staffPermissionsActiveAgain: true },
+      ],
+    });
+    // A staff member's approval is the owner's.
+    signInAs('owner');
+    try {
+      renderScreen(<UsersScreen />);
+      expect(
+        within(await screen.findByRole('row', { name: 'sam' })).getByText('Staff, not approved: permissions inactive'),
+      ).toBeInTheDocument();
+      await userEvent.click(within(card('sam')).getByLabelText('Approved'));
+      expect(await screen.findByText('Approval status updated: the staff permissions of sam are active again.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Approved' }));
+      expect(within(card('sam')).getByText('Staff')).toBeInTheDocument();
+      // A customer's row has neither mark.
+      expect(within(card('casey')).queryByText(/^Staff/)).not.toBeInTheDocument();
+    } finally {
+      act(() => useSession.getState().signOut());
+    }
   });
 
   it('approves a user: the toast confirms and the user moves to the approved list', async () => {

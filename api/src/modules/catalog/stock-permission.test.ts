@@ -35,10 +35,10 @@ describe('stock:edit on the item calls', () => {
   it('refuses a stock change by update-item without stock:edit, in both languages, and writes nothing', async () => {
     const refused = await update(editor.token, { description: 'Brighter.', stock: 500 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'You do not have the permission this needs (stock:edit).' });
+    expect(refused.json()).toEqual({ error: 'You do not have the permission this needs: “Edit stock”.' });
     const spanish = await update(editor.token, { stock: null }, 'es');
     expect(spanish.statusCode).toBe(403);
-    expect(spanish.json()).toEqual({ error: 'Usted no tiene el permiso que esto requiere (stock:edit).' });
+    expect(spanish.json()).toEqual({ error: 'Usted no tiene el permiso que esto requiere: «Editar existencias».' });
     expect(await stockOf(candle.id)).toBe(6);
     const [row] = await t.app.ctx.db.select().from(items).where(eq(items.id, candle.id));
     expect(row?.description).not.toBe('Brighter.');
@@ -59,7 +59,7 @@ describe('stock:edit on the item calls', () => {
       payload: { ...fields, title: 'Stocked Candle', stock: 40 },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'You do not have the permission this needs (stock:edit).' });
+    expect(refused.json()).toEqual({ error: 'You do not have the permission this needs: “Edit stock”.' });
     expect(await t.app.ctx.db.select().from(items).where(eq(items.title, 'Stocked Candle'))).toEqual([]);
     const added = await call(t.app, 'POST', '/api/addNewItem/', { token: editor.token, payload: { ...fields, title: 'Untracked Candle' } });
     expect(added.statusCode).toBe(201);

@@ -402,7 +402,10 @@ export async function updateOrder(
     if (input.status !== undefined && input.status !== order.status) {
       const owedCents = orderBalance({ ...order, ...changes }).balanceDueCents;
       if (input.status === 'COMPLETE' && owedCents > 0 && !hasPermission(admin, 'payments:void')) {
-        throw new AppError('NOT_ALLOWED', 'orders:errors.completeOwingNeedsVoid', { amount: formatMoney(owedCents) });
+        throw new AppError('NOT_ALLOWED', 'orders:errors.completeOwingNeedsVoid', {
+          amount: formatMoney(owedCents),
+          permission: 'payments:void',
+        });
       }
       Object.assign(changes, await statusChanges(tx, order, input.status));
     }

@@ -48,10 +48,10 @@ describe('update-order: lowering the amount paid undoes a payment', () => {
 
     const lowered = await updateOrder(clerk.token, { order_id: orderId, order_amountPayed: '0.00', order_status: 'UNCOMPLETE' });
     expect(lowered.statusCode).toBe(403);
-    expect(lowered.json()).toEqual({ error: 'You do not have the permission this needs (payments:void).' });
+    expect(lowered.json()).toEqual({ error: 'You do not have the permission this needs: “Void payments”.' });
     const es = await updateOrder(clerk.token, { order_id: orderId, order_amountPayed: 100 }, 'es');
     expect(es.statusCode).toBe(403);
-    expect(es.json()).toEqual({ error: 'Usted no tiene el permiso que esto requiere (payments:void).' });
+    expect(es.json()).toEqual({ error: 'Usted no tiene el permiso que esto requiere: «Anular pagos».' });
     expect((await orderRow(orderId)).amountPayedCents).toBe(21_650);
     expect(await ledgerOf(orderId)).toHaveLength(1);
   });
@@ -82,12 +82,12 @@ describe('update-order: completing an order that still owes writes the balance o
     // $1,000 + 8.25% tax + $5,000 of store credit.
     expect(completed.json()).toEqual({
       error:
-        'This order has a balance due of $6,082.50. Record the payment first: completing an order with a balance due needs the permission payments:void.',
+        'This order has a balance due of $6,082.50. Record the payment first: completing an order with a balance due needs the permission “Void payments”.',
     });
     const es = await updateOrder(clerk.token, { order_id: orderId, order_status: 'COMPLETE' }, 'es');
     expect(es.json()).toEqual({
       error:
-        'Este pedido tiene un saldo pendiente de $6,082.50. Registre el pago primero: completar un pedido con saldo pendiente requiere el permiso payments:void.',
+        'Este pedido tiene un saldo pendiente de $6,082.50. Registre el pago primero: completar un pedido con saldo pendiente requiere el permiso «Anular pagos».',
     });
     // Paying part of it in the same call does not get around it.
     const partly = await updateOrder(clerk.token, { order_id: orderId, order_amountPayed: 100, order_status: 'COMPLETE' });
@@ -133,14 +133,19 @@ describe('what the Counter preset may not do', () => {
     expect((await as('POST', '/api/delete-order', { order_id: orderId }, 'es')).json()).toEqual({
       error: 'Solo el propietario puede hacer esto.',
     });
-    expect((await as('GET', '/api/orders.csv')).json()).toEqual({ error: 'You do not have the permission this needs (exports:download).' });
+    expect((await as('GET', '/api/orders.csv')).json()).toEqual({
+      error: 'You do not have the permission this needs: “Download exports”.',
+    });
     expect((await as('GET', '/api/payments.csv')).statusCode).toBe(403);
     const voided = await as('POST', `/api/orders/${orderId}/payments/${paymentId}/void`, { reason: 'mistake' });
     expect(voided.statusCode).toBe(403);
-    expect(voided.json()).toEqual({ error: 'You do not have the permission this needs (payments:void).' });
+    expect(voided.json()).toEqual({ error: 'You do not have the permission this needs: “Void payments”.' });
+    expect((await as('POST', `/api/orders/${orderId}/payments/${paymentId}/void`, { reason: 'mistake' }, 'es')).json()).toEqual({
+      error: 'Usted no tiene el permiso que esto requiere: «Anular pagos».',
+    });
     const priced = await as('POST', '/api/items/bulk', { ids: [cake.id], action: 'price', percent: -50 });
     expect(priced.statusCode).toBe(403);
-    expect(priced.json()).toEqual({ error: 'You do not have the permission this needs (items:edit).' });
+    expect(priced.json()).toEqual({ error: 'You do not have the permission this needs: “Edit items”.' });
     expect(await orderRow(orderId)).toMatchObject({ amountPayedCents: 1000 });
     expect(await ledgerOf(orderId)).toEqual([expect.objectContaining({ voidedAt: null })]);
   });

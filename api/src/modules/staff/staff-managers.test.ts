@@ -61,7 +61,11 @@ describe('a staff member who may manage staff', () => {
     const { manager, customer } = await shop();
     const more = await put(manager.token, customer.user.id, ['orders:read', 'items:edit']);
     expect(more.statusCode).toBe(403);
-    expect(more.json()).toEqual({ error: 'You can only give permissions you hold yourself (items:edit is not one of them).' });
+    expect(more.json()).toEqual({ error: 'You can only give permissions you hold yourself (“Edit items” is not one of them).' });
+    // The permission by its label in the caller's language, never its code name (items:edit).
+    expect((await put(manager.token, customer.user.id, ['items:edit'], 'es')).json()).toEqual({
+      error: 'Solo puede dar los permisos que usted mismo tiene («Editar artículos» no es uno de ellos).',
+    });
     const peer = await put(manager.token, customer.user.id, [...MANAGER], 'es');
     expect(peer.statusCode).toBe(403);
     expect(peer.json()).toEqual({ error: 'Solo el propietario puede dar el permiso para gestionar el personal.' });
@@ -92,11 +96,11 @@ describe('a staff member who may manage staff', () => {
     const change = await put(manager.token, customer.user.id, ['dashboard:read']);
     expect(change.statusCode).toBe(403);
     expect(change.json()).toEqual({
-      error: `You cannot change or remove ${customer.user.username}: they hold a permission you do not (items:edit).`,
+      error: `You cannot change or remove ${customer.user.username}: they hold the permission “Edit items”, which you do not.`,
     });
     const remove = await put(manager.token, customer.user.id, [], 'es');
     expect(remove.json()).toEqual({
-      error: `No puede cambiar ni quitar a ${customer.user.username}: tiene un permiso que usted no tiene (items:edit).`,
+      error: `No puede cambiar ni quitar a ${customer.user.username}: tiene el permiso «Editar artículos», que usted no tiene.`,
     });
     expect((await call(t.app, 'POST', '/api/getuser', { token: customer.token })).json()).toMatchObject({
       permissions: [...PRESETS.catalogue],
@@ -111,11 +115,16 @@ describe('a staff member who may manage staff', () => {
       MANAGER.filter((p) => p !== 'reminders:send'),
     );
     const refused = await put(manager.token, customer.user.id, [...PRESETS.counter]);
-    expect(refused.json()).toEqual({ error: 'You can only give permissions you hold yourself (reminders:send is not one of them).' });
+    expect(refused.json()).toEqual({
+      error: 'You can only give permissions you hold yourself (“Send payment reminders” is not one of them).',
+    });
     await put(owner.token, manager.user.id, [...PRESETS.counter]);
     expect((await call(t.app, 'GET', '/api/staff', { token: manager.token })).statusCode).toBe(403);
     expect((await put(manager.token, customer.user.id, ['orders:read'])).json()).toEqual({
-      error: 'You do not have the permission this needs (staff:manage).',
+      error: 'You do not have the permission this needs: “Manage staff”.',
+    });
+    expect((await put(manager.token, customer.user.id, ['orders:read'], 'es')).json()).toEqual({
+      error: 'Usted no tiene el permiso que esto requiere: «Gestionar el personal».',
     });
   });
 

@@ -51,7 +51,7 @@ describe('staff permissions', () => {
     await put(owner.token, user.id, ['orders:read']);
     const refused = await call(t.app, 'GET', '/api/pickups', { token, headers: { 'accept-language': 'es' } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'Usted no tiene el permiso que esto requiere (pickups:work).' });
+    expect(refused.json()).toEqual({ error: 'Usted no tiene el permiso que esto requiere: «Atender el mostrador de recogida».' });
   });
 
   it('[] removes the user from the staff', async () => {

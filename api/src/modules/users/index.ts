@@ -31,8 +31,9 @@ export default async function userRoutes(app: Api) {
     { preHandler: app.requirePermission(UserRoutes.changeApproval.permission), schema: UserRoutes.changeApproval },
     async (request) => {
       const { user_id, newValueApproved } = request.body;
-      const user = await changeApproval(app, request.account!, user_id, newValueApproved);
-      return { message: translator(request.language)('admin:messages.approvalUpdated'), _id: user.id, approved: user.approved };
+      const { user, staffPermissionsActiveAgain } = await changeApproval(app, request.account!, user_id, newValueApproved);
+      const again = staffPermissionsActiveAgain ? { staffPermissionsActiveAgain: true as const } : {};
+      return { message: translator(request.language)('admin:messages.approvalUpdated'), _id: user.id, approved: user.approved, ...again };
     },
   );
 

@@ -69,15 +69,25 @@ async function giveInvitedPreset(tx: Db, admin: UserRow, row: UserRow): Promise<
  * An admin cannot change their own approval (un-approving would lock them out), nor un-approve the
  * last owner who can sign in (staff/owners.ts). The user hears of an approval once: approving an
  * approved user again (a repeated request, two admins at once) sends no second e-mail.
+ * An un-approved staff member keeps their permissions, unusable while they cannot sign in
+ * (docs/decisions/unapproved-staff.md); approving them again brings them back, and
+ * `staffPermissionsActiveAgain` says so, so it is never silent.
  */
-export async function changeApproval(app: FastifyInstance, admin: UserRow, userId: string, approved: boolean): Promise<UserRow> {
+export async function changeApproval(
+  app: FastifyInstance,
+  admin: UserRow,
+  userId: string,
+  approved: boolean,
+): Promise<{ user: UserRow; staffPermissionsActiveAgain: boolean }> {
   refuseSelf(admin, userId, 'admin:errors.cannotChangeOwnApproval');
   let wasApproved = false;
+  let heldPermissions = false;
   const updated = await app.ctx.db.transaction(async (tx) => {
     const owners = approved ? null : await lockOwners(tx);
     // Locked: a concurrent change waits, then reads what this one wrote.
     const target = await targetOf(tx, admin, userId);
     wasApproved = target.approved;
+    heldPermissions = target.admin || target.permissions.length > 0;
     if (owners) refuseLastOwner(owners, target);
     const [row] = await tx
       .update(users)
@@ -96,7 +106,7 @@ export async function changeApproval(app: FastifyInstance, admin: UserRow, userI
   });
   app.ctx.changes.announce(`u:${userId}`);
   if (approved && !wasApproved) await notifyApproved(app, updated);
-  return updated;
+  return { user: updated, staffPermissionsActiveAgain: approved && !wasApproved && heldPermissions };
 }
 
 /**
