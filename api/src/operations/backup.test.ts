@@ -197,6 +197,66 @@ it('a restore whose unpacking fails part-way (a full disk) says so and changes n
   }
 });
 
+/**
+ * A disk that fills up below `under`: files opened there are made, but every write to them fails with
+ * ENOSPC; returns the undo. (PGlite's file system writes with fs.writeSync; /dev/full in their place
+ * would not do: the empty file its mknod makes would then never exist.)
+ */
+function fullDiskBelow(under: RegExp): () => void {
+  const full = new Set<number>();
+  const { openSync, writeSync, closeSync } = fs;
+  const spies = [
+    jest.spyOn(fs, 'openSync').mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) => {
+      const fd = openSync(file, flags as fs.OpenMode, mode);
+      if (under.test(String(file))) full.add(fd);
+      return fd;
+    }),
+    jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, ...rest: unknown[]) => {
+      if (!full.has(fd)) return (writeSync as (...args: unknown[]) => number)(fd, ...rest);
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    }) as typeof fs.writeSync),
+    jest.spyOn(fs, 'closeSync').mockImplementation((fd: number) => {
+      full.delete(fd);
+      closeSync(fd);
+    }),
+  ];
+  return () => {
+    for (const spy of spies) spy.mockRestore();
+  };
+}
+
+const onPglite = usePostgres ? it.skip : it;
+
+onPglite(
+  'a PGlite restore whose database does not fit on the disk says the disk is full where DATA_DIR is, not that the backup is damaged, and changes nothing',
+  async () => {
+    const target = await shops.place();
+    const app = await serveAt(target);
+    await createUser(app, { username: 'still_here', email: 'still@example.com' });
+    await app.close();
+    const before = fs.readdirSync(target.dataDir).sort();
+    // The backup unpacks whole; the disk fills up as PGlite writes the database's files out of it.
+    const undo = fullDiskBelow(/\.restore-[0-9a-f]+\/pg\//);
+    let refused: unknown;
+    try {
+      refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
+    } finally {
+      undo();
+    }
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toBe(
+      `There is not enough space on the disk where DATA_DIR is (${target.dataDir}) to restore the backup's database: free some space there, then restore again. Nothing was changed.`,
+    );
+    expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
+    const after = await serveAt(target);
+    try {
+      expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
+    } finally {
+      await after.close();
+    }
+  },
+);
+
 /** A copy of the backup with its extracted files changed by `change`. */
 async function alteredArchive(change: (dir: string) => void): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
