@@ -9,7 +9,9 @@
  *  - shop_database_connections{state}: the PostgreSQL pool (in use, idle, requests waiting);
  *  - shop_database_query_duration_seconds: how long each query or transaction held the connection;
  *  - shop_cache_hits_total / shop_cache_misses_total{cache}: the principal and catalogue caches;
- *  - shop_backup_age_seconds: since the newest backup in DATA_DIR/backups (a restore's copy of the shop it replaced is none);
+ *  - shop_backup_age_seconds: since the newest backup in this process's DATA_DIR/backups (a restore's copy of the
+ *    shop it replaced is none); -1 when there is none, as in every process but the one the backups are
+ *    written beside, so operators alert on the max over processes;
  *  - Node's own (prom-client's default metrics): event-loop delay, heap, CPU, open handles.
  * Per process: with several API processes Prometheus scrapes each (the load balancer's targets).
  */
@@ -118,7 +120,7 @@ async function metrics(app: FastifyInstance) {
   const backups = path.join(app.ctx.config.dataDir, 'backups');
   new Gauge({
     name: 'shop_backup_age_seconds',
-    help: 'Seconds since the newest backup in DATA_DIR/backups (-1: none)',
+    help: "Seconds since the newest backup in this process's DATA_DIR/backups; -1: none there (a process whose DATA_DIR the backups are not written to reads -1: alert on the max over processes)",
     registers: [registry],
     collect() {
       this.set(backupAgeSeconds(backups, Date.now()));
