@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTestApp } from '../../test/helper';
+import { buildTestApp, type TestApp } from '../../test/helper';
 import { readManifest } from './backup';
 import { backupNow, pruneBackups, startBackupSchedule } from './backup-schedule';
 
@@ -75,17 +75,18 @@ it('writes a backup of the serving database into DATA_DIR/backups and prunes aft
   }
 });
 
+/** Starts the schedule on `t`'s shop; what it logs goes to `messages` (errors marked `error: `). */
+function loggedSchedule(t: TestApp, schedule: { everyMs: number; keep: number }) {
+  const messages: string[] = [];
+  const log = { info: (m: string) => messages.push(m), error: (m: string) => messages.push(`error: ${m}`) };
+  const running = startBackupSchedule(t.app.ctx.database, { dataDir: t.dataDir, databaseUrl: t.config.databaseUrl }, schedule, log);
+  return { messages, stop: () => running.stop() };
+}
+
 it('runs on its interval, logs each backup, and stop() waits for the one under way', async () => {
   const t = await buildTestApp();
   try {
-    const messages: string[] = [];
-    const log = { info: (m: string) => messages.push(m), error: (m: string) => messages.push(`error: ${m}`) };
-    const schedule = startBackupSchedule(
-      t.app.ctx.database,
-      { dataDir: t.dataDir, databaseUrl: t.config.databaseUrl },
-      { everyMs: 200, keep: 1 },
-      log,
-    );
+    const { messages, ...schedule } = loggedSchedule(t, { everyMs: 200, keep: 1 });
     while (messages.length < 2) await new Promise((resolve) => setTimeout(resolve, 50));
     await schedule.stop();
     expect(messages.every((m) => m.startsWith('scheduled backup written: '))).toBe(true);
@@ -101,20 +102,14 @@ it('logs a scheduled backup as written when a backup goes from the folder while 
     const dir = path.join(t.dataDir, 'backups');
     touch(dir, 'shop-old.tar.gz', 30);
     vanishing(dir, 'shop-moved.tar.gz');
-    const messages: string[] = [];
-    const log = { info: (m: string) => messages.push(m), error: (m: string) => messages.push(`error: ${m}`) };
-    const schedule = startBackupSchedule(
-      t.app.ctx.database,
-      { dataDir: t.dataDir, databaseUrl: t.config.databaseUrl },
-      { everyMs: 60_000, keep: 1 },
-      log,
-    );
+    const { messages, ...schedule } = loggedSchedule(t, { everyMs: 60_000, keep: 1 });
     // The last backup is 30 minutes old, older than the minute: the first one is due at once.
     while (messages.length < 1) await new Promise((resolve) => setTimeout(resolve, 50));
     await schedule.stop();
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(/^scheduled backup written: .*shop-.*\.tar\.gz$/);
-    const written = messages[0].replace('scheduled backup written: ', '');
+    const [message, ...more] = messages;
+    expect(more).toEqual([]);
+    expect(message).toMatch(/^scheduled backup written: .*shop-.*\.tar\.gz$/);
+    const written = String(message).replace('scheduled backup written: ', '');
     expect(fs.readdirSync(dir).sort()).toEqual([path.basename(written), 'shop-moved.tar.gz'].sort());
   } finally {
     await t.close();
@@ -126,14 +121,7 @@ async function firstMessages(existing: { name: string; minutesAgo: number }, eve
   const t = await buildTestApp();
   try {
     touch(path.join(t.dataDir, 'backups'), existing.name, existing.minutesAgo);
-    const messages: string[] = [];
-    const log = { info: (m: string) => messages.push(m), error: (m: string) => messages.push(`error: ${m}`) };
-    const schedule = startBackupSchedule(
-      t.app.ctx.database,
-      { dataDir: t.dataDir, databaseUrl: t.config.databaseUrl },
-      { everyMs, keep: 7 },
-      log,
-    );
+    const { messages, ...schedule } = loggedSchedule(t, { everyMs, keep: 7 });
     for (let waited = 0; waited < waitMs && messages.length === 0; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     await schedule.stop();
     return messages;

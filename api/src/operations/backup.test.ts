@@ -153,50 +153,6 @@ it("removes a killed restore's leftovers once untouched for an hour, never one u
   expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([underWay]);
 });
 
-it('a restore whose unpacking fails part-way (a full disk) says so and changes nothing: no picture goes missing behind a success', async () => {
-  const target = await shops.place();
-  const app = await serveAt(target);
-  await createUser(app, { username: 'still_here', email: 'still@example.com' });
-  await app.close();
-  fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(target.dataDir, 'uploads', 'old.png'), 'old picture');
-  const before = fs.readdirSync(target.dataDir).sort();
-  // The disk fills up as the backup's picture is written out: node-tar's file for it is /dev/full.
-  const isThePicture = (file: unknown) => /\.restore-[0-9a-f]+\/uploads\/rocket\.png$/.test(String(file));
-  const { open, openSync } = fs;
-  const spies = [
-    jest
-      .spyOn(fs, 'openSync')
-      .mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) =>
-        isThePicture(file) ? openSync('/dev/full', 'w') : openSync(file, flags as fs.OpenMode, mode),
-      ),
-    jest.spyOn(fs, 'open').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
-      const done = rest.at(-1) as (error: NodeJS.ErrnoException | null, fd: number) => void;
-      if (isThePicture(file)) return open('/dev/full', 'w', done);
-      return (open as (...args: unknown[]) => void)(file, ...rest);
-    }) as typeof fs.open),
-  ];
-  let refused: unknown;
-  try {
-    refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
-  } finally {
-    for (const spy of spies) spy.mockRestore();
-  }
-  expect(refused).toBeInstanceOf(BackupError);
-  expect((refused as Error).message).toBe(
-    `The backup could not be unpacked into ${target.dataDir}: uploads/rocket.png: ENOSPC: no space left on device, write. Nothing was changed.`,
-  );
-  // The shop there is as it was: its own customer and picture, nothing kept beside, no scratch folder.
-  expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
-  expect(fs.readdirSync(path.join(target.dataDir, 'uploads'))).toEqual(['old.png']);
-  const after = await serveAt(target);
-  try {
-    expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
-  } finally {
-    await after.close();
-  }
-});
-
 /**
  * A disk that fills up below `under`: files opened there are made, but every write to them fails with
  * ENOSPC; returns the undo. (PGlite's file system writes with fs.writeSync; /dev/full in their place
@@ -225,35 +181,57 @@ function fullDiskBelow(under: RegExp): () => void {
   };
 }
 
+/**
+ * Restores the backup with --force over a shop (its customer still_here, its picture old.png) while
+ * the disk fills up below `under`; checks that the shop there is as it was (its own customer and
+ * picture, nothing kept beside, no scratch folder) and returns what the restore failed with.
+ */
+async function refusedOnFullDisk(under: RegExp): Promise<{ dataDir: string; refused: unknown }> {
+  const target = await shops.place();
+  const app = await serveAt(target);
+  await createUser(app, { username: 'still_here', email: 'still@example.com' });
+  await app.close();
+  fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(target.dataDir, 'uploads', 'old.png'), 'old picture');
+  const before = fs.readdirSync(target.dataDir).sort();
+  const undo = fullDiskBelow(under);
+  let refused: unknown;
+  try {
+    refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
+  } finally {
+    undo();
+  }
+  expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
+  expect(fs.readdirSync(path.join(target.dataDir, 'uploads'))).toEqual(['old.png']);
+  const after = await serveAt(target);
+  try {
+    expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
+  } finally {
+    await after.close();
+  }
+  return { dataDir: target.dataDir, refused };
+}
+
+it('a restore whose unpacking fails part-way (a full disk) says so and changes nothing: no picture goes missing behind a success', async () => {
+  // The disk fills up as the backup's picture is written out.
+  const { dataDir, refused } = await refusedOnFullDisk(/\.restore-[0-9a-f]+\/uploads\/rocket\.png$/);
+  expect(refused).toBeInstanceOf(BackupError);
+  expect((refused as Error).message).toBe(
+    `The backup could not be unpacked into ${dataDir}: uploads/rocket.png: ENOSPC: no space left on device, write. Nothing was changed.`,
+  );
+});
+
 const onPglite = usePostgres ? it.skip : it;
 
 onPglite(
-  'a PGlite restore whose database does not fit on the disk says the disk is full where DATA_DIR is, not that the backup is damaged, and changes nothing',
+  'a PGlite restore whose database does not fit on the disk says the disk is full where DATA_DIR is, not that the backup is damaged',
   async () => {
-    const target = await shops.place();
-    const app = await serveAt(target);
-    await createUser(app, { username: 'still_here', email: 'still@example.com' });
-    await app.close();
-    const before = fs.readdirSync(target.dataDir).sort();
     // The backup unpacks whole; the disk fills up as PGlite writes the database's files out of it.
-    const undo = fullDiskBelow(/\.restore-[0-9a-f]+\/pg\//);
-    let refused: unknown;
-    try {
-      refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
-    } finally {
-      undo();
-    }
+    const { dataDir, refused } = await refusedOnFullDisk(/\.restore-[0-9a-f]+\/pg\//);
     expect(refused).toBeInstanceOf(BackupError);
     expect((refused as Error).message).toBe(
-      `There is not enough space on the disk where DATA_DIR is (${target.dataDir}) to restore the backup's database: free some space there, then restore again. Nothing was changed.`,
+      `There is not enough space on the disk where DATA_DIR is (${dataDir}) to restore the backup's database: free some space there, then restore again. Nothing was changed.`,
     );
-    expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
-    const after = await serveAt(target);
-    try {
-      expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
-    } finally {
-      await after.close();
-    }
   },
 );
 
