@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import { writeBackup } from './backup';
+import { backupFiles } from './backup-files';
 
 const SCHEDULED = /^shop-.+\.tar\.gz$/;
 
@@ -20,20 +21,8 @@ export interface Place {
   databaseUrl: string | null;
 }
 
-/**
- * The scheduled backups in `dir` with their modification times. A file that goes between the listing
- * and its stat (an off-site copy job moving it away) is passed over: it is no longer there to count.
- */
-function scheduledBackups(dir: string): Array<{ name: string; mtime: number }> {
-  if (!fs.existsSync(dir)) return [];
-  const found: Array<{ name: string; mtime: number }> = [];
-  for (const name of fs.readdirSync(dir)) {
-    if (!SCHEDULED.test(name)) continue;
-    const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false });
-    if (stat?.isFile()) found.push({ name, mtime: stat.mtimeMs });
-  }
-  return found;
-}
+/** The scheduled backups in `dir` with their modification times (one moved away meanwhile is passed over). */
+const scheduledBackups = (dir: string) => backupFiles(dir, (name) => SCHEDULED.test(name));
 
 /** Deletes all but the newest `keep` scheduled backups in `dir` (by modification time); returns the deleted names. */
 export function pruneBackups(dir: string, keep: number): string[] {

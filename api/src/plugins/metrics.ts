@@ -16,12 +16,12 @@
  * Per process: with several API processes Prometheus scrapes each (the load balancer's targets).
  */
 import { timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { backupFiles } from '../operations/backup-files';
 import { type CacheName, cacheCounts } from '../shared/cache-stats';
 import { moneyMoved } from '../shared/money-moved';
 
@@ -43,13 +43,7 @@ const REPLACED_SHOP = /^before-restore-/;
  * to a backup the rotation deleted, one deleted while this reads) is passed over: it must not fail the scrape.
  */
 function backupAgeSeconds(dir: string, now: number): number {
-  if (!fs.existsSync(dir)) return -1;
-  const times = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.tar.gz') && !REPLACED_SHOP.test(name))
-    .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
-    .filter((stat) => stat?.isFile())
-    .map((stat) => (stat as fs.Stats).mtimeMs);
+  const times = backupFiles(dir, (name) => name.endsWith('.tar.gz') && !REPLACED_SHOP.test(name)).map((file) => file.mtime);
   return times.length ? Math.round((now - Math.max(...times)) / 1000) : -1;
 }
 
