@@ -236,16 +236,7 @@ onPglite(
 );
 
 /** A copy of the backup with its extracted files changed by `change`. */
-async function alteredArchive(change: (dir: string) => void): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
-  shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
-  await tar.extract({ file: backupFile, cwd: dir });
-  change(dir);
-  const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}-${Math.random()}.tar.gz`);
-  shops.alsoRemove(() => fs.rmSync(file, { force: true }));
-  await tar.create({ gzip: true, file, cwd: dir }, fs.readdirSync(dir));
-  return file;
-}
+const alteredArchive = (change: (dir: string) => void) => shops.alteredCopy(backupFile, change);
 
 /** A copy of the backup with its manifest changed. */
 function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {
