@@ -137,6 +137,21 @@ it('reports the backup age from the files there, whatever else DATA_DIR/backups 
     expect(age).toBeLessThan(60);
   }));
 
+it("says in the backup age's HELP what -1 is: no backup in this process's DATA_DIR, so alert on the max over processes", async () => {
+  // With several API processes, only the one whose DATA_DIR the backups are written to sees them; the others read -1.
+  const t = await buildTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  try {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const help = response.body.split('\n').find((line) => line.startsWith('# HELP shop_backup_age_seconds '));
+    expect(help).toBe(
+      "# HELP shop_backup_age_seconds Seconds since the newest backup in this process's DATA_DIR/backups; -1: none there (a process whose DATA_DIR the backups are not written to reads -1: alert on the max over processes)",
+    );
+    expect(parseExposition(response.body).get('shop_backup_age_seconds')).toBe(-1);
+  } finally {
+    await t.close();
+  }
+});
+
 it("does not take a restore's copy of the shop it replaced for a backup of the shop", () =>
   withBackupsFolder(async (t, backups) => {
     // What `pnpm restore --force` on PostgreSQL writes just now: the data it replaced, not the shop's.

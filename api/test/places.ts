@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import * as tar from 'tar';
 import { FixedClock } from '../src/adapters/clock';
 import { buildApp } from '../src/app';
 import { createPgDatabase, IN_WINDOW, testConfig } from './helper';
@@ -30,6 +31,17 @@ export function places() {
     /** Removes something else with the places (a file, a folder). */
     alsoRemove(cleanup: () => Promise<void> | void) {
       cleanups.push(cleanup);
+    },
+    /** A copy of the backup `file` with its extracted files changed by `change` (removed with the places). */
+    async alteredCopy(file: string, change: (dir: string) => void): Promise<string> {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
+      cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+      await tar.extract({ file, cwd: dir });
+      change(dir);
+      const copy = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}-${Math.random()}.tar.gz`);
+      cleanups.push(() => fs.rmSync(copy, { force: true }));
+      await tar.create({ gzip: true, file: copy, cwd: dir }, fs.readdirSync(dir));
+      return copy;
     },
     async removeAll() {
       for (const cleanup of cleanups.reverse()) await cleanup();

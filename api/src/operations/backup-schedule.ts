@@ -1,7 +1,9 @@
 /**
  * The server's own backups (BACKUP_EVERY, BACKUP_KEEP): every interval it writes a backup into
  * DATA_DIR/backups (as `pnpm backup` would) and then keeps only the newest BACKUP_KEEP `shop-*.tar.gz`
- * files there. A failed backup is logged, leaves nothing of itself and removes no older backup;
+ * files there (a file moved away while they are counted is passed over; a pruning that fails is
+ * logged apart, the backup just written being whole). A failed backup is logged, leaves nothing of
+ * itself and removes no older backup;
  * /metrics' shop_backup_age_seconds grows. A killed backup's or restore's scratch folder (`.backup-*`,
  * `.restore-*`) is never counted here; the next backup removes it (backup-scratch.ts).
  * With several API processes on one database, set it on one of them.
@@ -10,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import { writeBackup } from './backup';
+import { backupFiles } from './backup-files';
 
 const SCHEDULED = /^shop-.+\.tar\.gz$/;
 
@@ -18,14 +21,12 @@ export interface Place {
   databaseUrl: string | null;
 }
 
+/** The scheduled backups in `dir` with their modification times (one moved away meanwhile is passed over). */
+const scheduledBackups = (dir: string) => backupFiles(dir, (name) => SCHEDULED.test(name));
+
 /** Deletes all but the newest `keep` scheduled backups in `dir` (by modification time); returns the deleted names. */
 export function pruneBackups(dir: string, keep: number): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const files = fs
-    .readdirSync(dir)
-    .filter((name) => SCHEDULED.test(name))
-    .map((name) => ({ name, mtime: fs.statSync(path.join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime || b.name.localeCompare(a.name));
+  const files = scheduledBackups(dir).sort((a, b) => b.mtime - a.mtime || b.name.localeCompare(a.name));
   const old = files.slice(keep).map((file) => file.name);
   for (const name of old) fs.rmSync(path.join(dir, name), { force: true });
   return old;
@@ -37,26 +38,26 @@ export function pruneBackups(dir: string, keep: number): string[] {
  * more often than the interval (every night, at each deploy) would otherwise never back up.
  */
 export function nextBackupInMs(dir: string, everyMs: number, now = Date.now()): number {
-  const times = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((name) => SCHEDULED.test(name))
-        .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
-        .filter((stat) => stat?.isFile())
-        .map((stat) => (stat as fs.Stats).mtimeMs)
-    : [];
+  const times = scheduledBackups(dir).map((file) => file.mtime);
   const newest = times.length ? Math.max(...times) : Number.NEGATIVE_INFINITY;
   return Math.min(everyMs, Math.max(0, newest + everyMs - now));
 }
 
-/** One scheduled backup, then the pruning; resolves the new file's path. */
-export async function backupNow(database: Database, place: Place, keep: number, now = new Date()): Promise<string> {
-  const dir = path.join(place.dataDir, 'backups');
-  const file = path.join(dir, `shop-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+/** Writes one scheduled backup into DATA_DIR/backups; resolves the new file's path. */
+async function writeScheduled(database: Database, place: Place, now = new Date()): Promise<string> {
+  const file = path.join(place.dataDir, 'backups', `shop-${now.toISOString().replace(/[:.]/g, '-')}.tar.gz`);
   await writeBackup(database, place, file);
-  pruneBackups(dir, keep);
   return file;
 }
+
+/** One scheduled backup, then the pruning; resolves the new file's path. */
+export async function backupNow(database: Database, place: Place, keep: number, now = new Date()): Promise<string> {
+  const file = await writeScheduled(database, place, now);
+  pruneBackups(path.dirname(file), keep);
+  return file;
+}
+
+const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Starts the schedule: the first backup when the last one is `everyMs` old (nextBackupInMs), then every
@@ -72,10 +73,18 @@ export function startBackupSchedule(
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = backupNow(database, place, schedule.keep)
+    running = writeScheduled(database, place)
       .then(
-        (file) => log.info(`scheduled backup written: ${file}`),
-        (error: unknown) => log.error(`scheduled backup failed: ${error instanceof Error ? error.message : String(error)}`),
+        (file) => {
+          log.info(`scheduled backup written: ${file}`);
+          // The backup is whole whatever happens here: a pruning that fails is its own error, not a failed backup.
+          try {
+            pruneBackups(path.dirname(file), schedule.keep);
+          } catch (error) {
+            log.error(`older scheduled backups could not be pruned (the new one is written): ${why(error)}`);
+          }
+        },
+        (error: unknown) => log.error(`scheduled backup failed: ${why(error)}`),
       )
       .finally(() => {
         running = null;

@@ -153,7 +153,40 @@ it("removes a killed restore's leftovers once untouched for an hour, never one u
   expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([underWay]);
 });
 
-it('a restore whose unpacking fails part-way (a full disk) says so and changes nothing: no picture goes missing behind a success', async () => {
+/**
+ * A disk that fills up below `under`: files opened there are made, but every write to them fails with
+ * ENOSPC; returns the undo. (PGlite's file system writes with fs.writeSync; /dev/full in their place
+ * would not do: the empty file its mknod makes would then never exist.)
+ */
+function fullDiskBelow(under: RegExp): () => void {
+  const full = new Set<number>();
+  const { openSync, writeSync, closeSync } = fs;
+  const spies = [
+    jest.spyOn(fs, 'openSync').mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) => {
+      const fd = openSync(file, flags as fs.OpenMode, mode);
+      if (under.test(String(file))) full.add(fd);
+      return fd;
+    }),
+    jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, ...rest: unknown[]) => {
+      if (!full.has(fd)) return (writeSync as (...args: unknown[]) => number)(fd, ...rest);
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    }) as typeof fs.writeSync),
+    jest.spyOn(fs, 'closeSync').mockImplementation((fd: number) => {
+      full.delete(fd);
+      closeSync(fd);
+    }),
+  ];
+  return () => {
+    for (const spy of spies) spy.mockRestore();
+  };
+}
+
+/**
+ * Restores the backup with --force over a shop (its customer still_here, its picture old.png) while
+ * the disk fills up below `under`; checks that the shop there is as it was (its own customer and
+ * picture, nothing kept beside, no scratch folder) and returns what the restore failed with.
+ */
+async function refusedOnFullDisk(under: RegExp): Promise<{ dataDir: string; refused: unknown }> {
   const target = await shops.place();
   const app = await serveAt(target);
   await createUser(app, { username: 'still_here', email: 'still@example.com' });
@@ -161,32 +194,13 @@ it('a restore whose unpacking fails part-way (a full disk) says so and changes n
   fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
   fs.writeFileSync(path.join(target.dataDir, 'uploads', 'old.png'), 'old picture');
   const before = fs.readdirSync(target.dataDir).sort();
-  // The disk fills up as the backup's picture is written out: node-tar's file for it is /dev/full.
-  const isThePicture = (file: unknown) => /\.restore-[0-9a-f]+\/uploads\/rocket\.png$/.test(String(file));
-  const { open, openSync } = fs;
-  const spies = [
-    jest
-      .spyOn(fs, 'openSync')
-      .mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) =>
-        isThePicture(file) ? openSync('/dev/full', 'w') : openSync(file, flags as fs.OpenMode, mode),
-      ),
-    jest.spyOn(fs, 'open').mockImplementation(((file: fs.PathLike, ...rest: unknown[]) => {
-      const done = rest.at(-1) as (error: NodeJS.ErrnoException | null, fd: number) => void;
-      if (isThePicture(file)) return open('/dev/full', 'w', done);
-      return (open as (...args: unknown[]) => void)(file, ...rest);
-    }) as typeof fs.open),
-  ];
+  const undo = fullDiskBelow(under);
   let refused: unknown;
   try {
     refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
   } finally {
-    for (const spy of spies) spy.mockRestore();
+    undo();
   }
-  expect(refused).toBeInstanceOf(BackupError);
-  expect((refused as Error).message).toBe(
-    `The backup could not be unpacked into ${target.dataDir}: uploads/rocket.png: ENOSPC: no space left on device, write. Nothing was changed.`,
-  );
-  // The shop there is as it was: its own customer and picture, nothing kept beside, no scratch folder.
   expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
   expect(fs.readdirSync(path.join(target.dataDir, 'uploads'))).toEqual(['old.png']);
   const after = await serveAt(target);
@@ -195,19 +209,34 @@ it('a restore whose unpacking fails part-way (a full disk) says so and changes n
   } finally {
     await after.close();
   }
+  return { dataDir: target.dataDir, refused };
+}
+
+it('a restore whose unpacking fails part-way (a full disk) says so and changes nothing: no picture goes missing behind a success', async () => {
+  // The disk fills up as the backup's picture is written out.
+  const { dataDir, refused } = await refusedOnFullDisk(/\.restore-[0-9a-f]+\/uploads\/rocket\.png$/);
+  expect(refused).toBeInstanceOf(BackupError);
+  expect((refused as Error).message).toBe(
+    `The backup could not be unpacked into ${dataDir}: uploads/rocket.png: ENOSPC: no space left on device, write. Nothing was changed.`,
+  );
 });
 
+const onPglite = usePostgres ? it.skip : it;
+
+onPglite(
+  'a PGlite restore whose database does not fit on the disk says the disk is full where DATA_DIR is, not that the backup is damaged',
+  async () => {
+    // The backup unpacks whole; the disk fills up as PGlite writes the database's files out of it.
+    const { dataDir, refused } = await refusedOnFullDisk(/\.restore-[0-9a-f]+\/pg\//);
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toBe(
+      `There is not enough space on the disk where DATA_DIR is (${dataDir}) to restore the backup's database: free some space there, then restore again. Nothing was changed.`,
+    );
+  },
+);
+
 /** A copy of the backup with its extracted files changed by `change`. */
-async function alteredArchive(change: (dir: string) => void): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-bk-alter-'));
-  shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
-  await tar.extract({ file: backupFile, cwd: dir });
-  change(dir);
-  const file = path.join(os.tmpdir(), `fw-bk-altered-${process.pid}-${Date.now()}-${Math.random()}.tar.gz`);
-  shops.alsoRemove(() => fs.rmSync(file, { force: true }));
-  await tar.create({ gzip: true, file, cwd: dir }, fs.readdirSync(dir));
-  return file;
-}
+const alteredArchive = (change: (dir: string) => void) => shops.alteredCopy(backupFile, change);
 
 /** A copy of the backup with its manifest changed. */
 function alteredBackup(change: (manifest: Record<string, unknown>) => void): Promise<string> {

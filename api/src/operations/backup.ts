@@ -281,20 +281,47 @@ function swapIn(staged: string, target: string, stamp: string): string | null {
   return kept;
 }
 
-/** Loads PGlite's dump into `dir` and brings it to this code's level there; returns the migrations applied. */
-async function loadPglite(dump: string, dir: string): Promise<string[]> {
+/**
+ * True when `error` says the disk is full: Node's ENOSPC, PGlite's file system's (an Emscripten
+ * ErrnoError, whose ENOSPC is 51), or PostgreSQL's disk_full (SQLSTATE 53100).
+ */
+function isDiskFull(error: unknown): boolean {
+  const { code, errno, name } = (error ?? {}) as { code?: unknown; errno?: unknown; name?: unknown };
+  return code === 'ENOSPC' || code === '53100' || (name === 'ErrnoError' && errno === 51);
+}
+
+/**
+ * Loads PGlite's dump into `dir` and brings it to this code's level there; returns the migrations
+ * applied. A disk that fills up as the database is written out is said as such, not blamed on the
+ * backup: the backup is fine, DATA_DIR's disk is not big enough for it.
+ */
+async function loadPglite(dump: string, dir: string, dataDir: string): Promise<string[]> {
+  const explain = (error: unknown, otherwise: string) =>
+    new BackupError(
+      isDiskFull(error)
+        ? `There is not enough space on the disk where DATA_DIR is (${dataDir}) to restore the backup's database: free some space there, then restore again. Nothing was changed.`
+        : otherwise,
+    );
   const db = new PGlite(dir, { loadDataDir: new Blob([fs.readFileSync(dump)]), startParams: PGLITE_START_PARAMS });
+  let failed = false;
   try {
     try {
       await db.query('select count(*) from users');
     } catch (error) {
-      throw new BackupError(`The backup's database could not be opened: ${(error as Error).message}`);
+      throw explain(error, `The backup's database could not be opened: ${(error as Error).message}`);
     }
     return await bringUpToDate(await openDatabase({ databaseUrl: null, dataDir: dir, pglite: db })).catch((error: unknown) => {
-      throw new BackupError(`This code's migrations failed on the backup's database, so nothing was changed: ${reason(error)}.`);
+      throw explain(error, `This code's migrations failed on the backup's database, so nothing was changed: ${reason(error)}.`);
     });
+  } catch (error) {
+    failed = true;
+    throw error;
   } finally {
-    if (!db.closed) await db.close();
+    // A database that failed to load fails to close too, with the same error: the sentence above is the one to tell.
+    if (!db.closed)
+      await db.close().catch((error: unknown) => {
+        if (!failed) throw error;
+      });
   }
 }
 
@@ -375,7 +402,7 @@ export async function restoreBackup(
       // Built in the scratch folder (beside the live one: the swap is a rename), checked and migrated before anything is swapped.
       const restored = path.join(staging, 'pg');
       fs.mkdirSync(restored);
-      applied = await loadPglite(path.join(staging, PGLITE_FILE), restored);
+      applied = await loadPglite(path.join(staging, PGLITE_FILE), restored, settings.dataDir);
       if (fs.existsSync(pgDir) && !nonEmptyDir(pgDir)) fs.rmdirSync(pgDir);
       const keptPg = swapIn(restored, pgDir, stamp);
       if (keptPg) kept.push(keptPg);

@@ -9,10 +9,8 @@
  * or PostgreSQL with TEST_DATABASE=postgres.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import * as tar from 'tar';
 import { createUser, TEST_PASSWORD } from '../../test/helper';
 import { openOlderShop } from '../../test/older-shop';
 import { type Place, places, serveAt } from '../../test/places';
@@ -102,17 +100,13 @@ it('replaces a shop of this code with an older backup (--force) whole: nothing n
 });
 
 it('refuses a backup of a newer schema with what to do, and changes nothing (even with --force)', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-newer-'));
-  shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
-  await tar.extract({ file: olderBackup, cwd: dir });
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
-  fs.writeFileSync(
-    path.join(dir, 'manifest.json'),
-    JSON.stringify({ ...manifest, shopVersion: '9.1.0', migrations: codeMigrations().length + 1, lastMigration: '9999_future' }),
-  );
-  const newer = path.join(os.tmpdir(), `fw-newer-${process.pid}.tar.gz`);
-  shops.alsoRemove(() => fs.rmSync(newer, { force: true }));
-  await tar.create({ gzip: true, file: newer, cwd: dir }, fs.readdirSync(dir));
+  const newer = await shops.alteredCopy(olderBackup, (dir) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+    fs.writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ ...manifest, shopVersion: '9.1.0', migrations: codeMigrations().length + 1, lastMigration: '9999_future' }),
+    );
+  });
 
   const target = await shops.place();
   const today = await serveAt(target);
@@ -130,15 +124,11 @@ it('refuses a backup of a newer schema with what to do, and changes nothing (eve
 const onPostgres = process.env.TEST_DATABASE === 'postgres' ? it : it.skip;
 
 onPostgres('a dump that breaks off part-way changes nothing: psql never commits the part of the script it was given', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-cut-dump-'));
-  shops.alsoRemove(() => fs.rmSync(dir, { recursive: true, force: true }));
-  await tar.extract({ file: olderBackup, cwd: dir });
-  const dump = path.join(dir, 'database.pgdump');
-  // The last table's data ends early: pg_restore has written the schema and the other tables when it fails.
-  fs.writeFileSync(dump, fs.readFileSync(dump).subarray(0, fs.statSync(dump).size - 8));
-  const cut = path.join(os.tmpdir(), `fw-cut-dump-${process.pid}.tar.gz`);
-  shops.alsoRemove(() => fs.rmSync(cut, { force: true }));
-  await tar.create({ gzip: true, file: cut, cwd: dir }, fs.readdirSync(dir));
+  const cut = await shops.alteredCopy(olderBackup, (dir) => {
+    const dump = path.join(dir, 'database.pgdump');
+    // The last table's data ends early: pg_restore has written the schema and the other tables when it fails.
+    fs.writeFileSync(dump, fs.readFileSync(dump).subarray(0, fs.statSync(dump).size - 8));
+  });
 
   const target = await shops.place();
   const today = await serveAt(target);

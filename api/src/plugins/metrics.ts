@@ -9,17 +9,19 @@
  *  - shop_database_connections{state}: the PostgreSQL pool (in use, idle, requests waiting);
  *  - shop_database_query_duration_seconds: how long each query or transaction held the connection;
  *  - shop_cache_hits_total / shop_cache_misses_total{cache}: the principal and catalogue caches;
- *  - shop_backup_age_seconds: since the newest backup in DATA_DIR/backups (a restore's copy of the shop it replaced is none);
+ *  - shop_backup_age_seconds: since the newest backup in this process's DATA_DIR/backups (a restore's copy of the
+ *    shop it replaced is none); -1 when there is none, as in every process but the one the backups are
+ *    written beside, so operators alert on the max over processes;
  *  - Node's own (prom-client's default metrics): event-loop delay, heap, CPU, open handles.
  * Per process: with several API processes Prometheus scrapes each (the load balancer's targets).
  */
 import { timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { backupFiles } from '../operations/backup-files';
 import { type CacheName, cacheCounts } from '../shared/cache-stats';
 import { moneyMoved } from '../shared/money-moved';
 
@@ -41,13 +43,7 @@ const REPLACED_SHOP = /^before-restore-/;
  * to a backup the rotation deleted, one deleted while this reads) is passed over: it must not fail the scrape.
  */
 function backupAgeSeconds(dir: string, now: number): number {
-  if (!fs.existsSync(dir)) return -1;
-  const times = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.tar.gz') && !REPLACED_SHOP.test(name))
-    .map((name) => fs.statSync(path.join(dir, name), { throwIfNoEntry: false }))
-    .filter((stat) => stat?.isFile())
-    .map((stat) => (stat as fs.Stats).mtimeMs);
+  const times = backupFiles(dir, (name) => name.endsWith('.tar.gz') && !REPLACED_SHOP.test(name)).map((file) => file.mtime);
   return times.length ? Math.round((now - Math.max(...times)) / 1000) : -1;
 }
 
@@ -118,7 +114,7 @@ async function metrics(app: FastifyInstance) {
   const backups = path.join(app.ctx.config.dataDir, 'backups');
   new Gauge({
     name: 'shop_backup_age_seconds',
-    help: 'Seconds since the newest backup in DATA_DIR/backups (-1: none)',
+    help: "Seconds since the newest backup in this process's DATA_DIR/backups; -1: none there (a process whose DATA_DIR the backups are not written to reads -1: alert on the max over processes)",
     registers: [registry],
     collect() {
       this.set(backupAgeSeconds(backups, Date.now()));
