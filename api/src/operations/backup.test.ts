@@ -235,6 +235,21 @@ onPglite(
   },
 );
 
+onPglite(
+  'a PGlite backup whose database file is damaged says its database could not be opened, in words, and changes nothing',
+  async () => {
+    const damaged = await shops.alteredCopy(backupFile, (dir) => {
+      fs.writeFileSync(path.join(dir, 'database.pglite.tar'), 'not a database');
+    });
+    const target = await shops.place();
+    const refused = await restoreBackup(damaged, target).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toMatch(/^The backup's database could not be opened: \S/);
+    expect((refused as Error).message).not.toMatch(/undefined|\[object Object\]/);
+    expect(fs.existsSync(path.join(target.dataDir, 'pg'))).toBe(false);
+  },
+);
+
 /** A copy of the backup with its extracted files changed by `change`. */
 const alteredArchive = (change: (dir: string) => void) => shops.alteredCopy(backupFile, change);
 

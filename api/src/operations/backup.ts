@@ -308,7 +308,7 @@ async function loadPglite(dump: string, dir: string, dataDir: string): Promise<s
     try {
       await db.query('select count(*) from users');
     } catch (error) {
-      throw explain(error, `The backup's database could not be opened: ${(error as Error).message}`);
+      throw explain(error, `The backup's database could not be opened: ${reason(error)}`);
     }
     return await bringUpToDate(await openDatabase({ databaseUrl: null, dataDir: dir, pglite: db })).catch((error: unknown) => {
       throw explain(error, `This code's migrations failed on the backup's database, so nothing was changed: ${reason(error)}.`);
