@@ -19,6 +19,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
 import { BackupError } from './backup-error';
 import { keepFresh, removeLeftovers, scratchBeside } from './backup-scratch';
+import { isDiskFull } from './disk-full';
 import { appliedMigrations, bringUpToDate, codeMigrations } from './migration-level';
 import { restorePostgres } from './postgres-restore';
 import { checkToolsFit, run, toolConnection } from './postgres-tools';
@@ -279,15 +280,6 @@ function swapIn(staged: string, target: string, stamp: string): string | null {
   }
   fs.renameSync(staged, target);
   return kept;
-}
-
-/**
- * True when `error` says the disk is full: Node's ENOSPC, PGlite's file system's (an Emscripten
- * ErrnoError, whose ENOSPC is 51), or PostgreSQL's disk_full (SQLSTATE 53100).
- */
-function isDiskFull(error: unknown): boolean {
-  const { code, errno, name } = (error ?? {}) as { code?: unknown; errno?: unknown; name?: unknown };
-  return code === 'ENOSPC' || code === '53100' || (name === 'ErrnoError' && errno === 51);
 }
 
 /**
