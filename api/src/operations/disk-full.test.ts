@@ -1,9 +1,11 @@
 /**
- * A PostgreSQL restore that fills the server's disk is told as a full disk, like PGlite's, not as a
- * tool's failure. The server's data folder is not the tests', so no real disk fills here: the stderr
- * below is what psql printed (PostgreSQL 15) running out of a 512 KiB tmpfs tablespace.
+ * Full disks told as such, not as a tool's failure or a damaged backup. A PostgreSQL restore that
+ * fills the server's disk says so like PGlite's; the server's data folder is not the tests', so no
+ * real disk fills here: the stderr below is what psql printed (PostgreSQL 15) running out of a
+ * 512 KiB tmpfs tablespace.
  */
 import { BackupError } from './backup-error';
+import { isDiskFull } from './disk-full';
 import { restoreToolFailure } from './postgres-restore';
 
 const notEnoughSpace =
@@ -38,4 +40,17 @@ it("any other failure keeps the tool's own words, a line number like 53100 not t
   expect(restoreToolFailure('pg_restore', 'pg_restore: error: input file is too short (read 0, expected 5)').message).toBe(
     'pg_restore failed and changed nothing: pg_restore: error: input file is too short (read 0, expected 5)',
   );
+});
+
+it('a full disk is told however deep it was wrapped: a migration failing on a full disk is a DrizzleQueryError whose cause has SQLSTATE 53100', () => {
+  // As drizzle reported a migration at start on a real full tmpfs (its cause is PostgreSQL's error).
+  const cause = Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), {
+    code: '53100',
+    severity: 'ERROR',
+    hint: 'Check free disk space.',
+  });
+  const migration = new Error('Failed query: CREATE TABLE "store_location" (…)', { cause });
+  expect(isDiskFull(migration)).toBe(true);
+  expect(isDiskFull(new Error('Failed query: …', { cause: Object.assign(new Error('relation exists'), { code: '42P07' }) }))).toBe(false);
+  expect(isDiskFull(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }))).toBe(true);
 });

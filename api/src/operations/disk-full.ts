@@ -13,14 +13,14 @@ export function toolSaysDiskFull(stderr: string): boolean {
 
 /**
  * True when `error` says the disk is full: Node's ENOSPC, PGlite's file system's (an Emscripten
- * ErrnoError, whose ENOSPC is 51), PostgreSQL's disk_full (SQLSTATE 53100), or a tool saying so on stderr.
+ * ErrnoError, whose ENOSPC is 51), PostgreSQL's disk_full (SQLSTATE 53100), or a tool saying so on
+ * stderr; on the error itself or on what it wraps (drizzle's failed query keeps PostgreSQL's error as its cause).
  */
 export function isDiskFull(error: unknown): boolean {
-  const { code, errno, name, stderr } = (error ?? {}) as { code?: unknown; errno?: unknown; name?: unknown; stderr?: unknown };
-  return (
-    code === 'ENOSPC' ||
-    code === '53100' ||
-    (name === 'ErrnoError' && errno === 51) ||
-    (typeof stderr === 'string' && toolSaysDiskFull(stderr))
-  );
+  for (let seen = error, depth = 0; seen && depth < 5; seen = (seen as { cause?: unknown }).cause, depth += 1) {
+    const { code, errno, name, stderr } = seen as { code?: unknown; errno?: unknown; name?: unknown; stderr?: unknown };
+    if (code === 'ENOSPC' || code === '53100' || (name === 'ErrnoError' && errno === 51)) return true;
+    if (typeof stderr === 'string' && toolSaysDiskFull(stderr)) return true;
+  }
+  return false;
 }
