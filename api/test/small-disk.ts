@@ -13,8 +13,6 @@ import path from 'node:path';
 export interface SmallDisk {
   /** The folder the disk is mounted on. */
   dir: string;
-  /** The bytes still free on the disk. */
-  free(): number;
   /** Shrinks the disk to what is on it now and `bytes` more (rounded up to whole pages): a disk nearly full. */
   leaveFree(bytes: number): void;
   /** Unmounts the disk (everything on it goes) and removes its folder. */
@@ -40,13 +38,8 @@ export function smallDisk(sizeKiB: number): SmallDisk {
         `run them as root or with CAP_SYS_ADMIN, as .ci/run does on the CI machine.`,
     );
   }
-  const free = () => {
-    const { bavail, bsize } = fs.statfsSync(dir);
-    return bavail * bsize;
-  };
   return {
     dir,
-    free,
     leaveFree(bytes) {
       const { blocks, bfree, bsize } = fs.statfsSync(dir);
       // At least a page: a tmpfs of size 0 has no limit at all.
