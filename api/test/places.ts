@@ -20,8 +20,9 @@ export interface Place {
 export function places() {
   const cleanups: Array<() => Promise<void> | void> = [];
   return {
-    async place(): Promise<Place> {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-place-'));
+    /** A new place: its DATA_DIR a fresh temporary folder, or `dataDir` (made) when given, on a small disk say. */
+    async place({ dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fw-place-')) }: { dataDir?: string } = {}): Promise<Place> {
+      fs.mkdirSync(dataDir, { recursive: true });
       cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
       if (process.env.TEST_DATABASE !== 'postgres') return { dataDir, databaseUrl: null };
       const database = await createPgDatabase();

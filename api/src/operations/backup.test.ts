@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { createUser } from '../../test/helper';
 import { leaveRestoreLeftovers, type Place, places, serveAt } from '../../test/places';
+import { smallDisk } from '../../test/small-disk';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { users } from '../db/schema';
@@ -153,71 +154,63 @@ it("removes a killed restore's leftovers once untouched for an hour, never one u
   expect(fs.readdirSync(target.dataDir).filter((name) => name.includes('restor'))).toEqual([underWay]);
 });
 
-/**
- * A disk that fills up below `under`: files opened there are made, but every write to them fails with
- * ENOSPC; returns the undo. (PGlite's file system writes with fs.writeSync; /dev/full in their place
- * would not do: the empty file its mknod makes would then never exist.)
- */
-function fullDiskBelow(under: RegExp): () => void {
-  const full = new Set<number>();
-  const { openSync, writeSync, closeSync } = fs;
-  const spies = [
-    jest.spyOn(fs, 'openSync').mockImplementation((file: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode | null) => {
-      const fd = openSync(file, flags as fs.OpenMode, mode);
-      if (under.test(String(file))) full.add(fd);
-      return fd;
-    }),
-    jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, ...rest: unknown[]) => {
-      if (!full.has(fd)) return (writeSync as (...args: unknown[]) => number)(fd, ...rest);
-      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
-    }) as typeof fs.writeSync),
-    jest.spyOn(fs, 'closeSync').mockImplementation((fd: number) => {
-      full.delete(fd);
-      closeSync(fd);
-    }),
-  ];
-  return () => {
-    for (const spy of spies) spy.mockRestore();
-  };
+/** Room for a test shop and its backup; each full-disk test then shrinks its disk to what it needs (leaveFree). */
+const ROOMY_DISK_KIB = 256 * 1024;
+
+/** The bytes the files in the backup `file` take unpacked: what a restore writes before it builds anything. */
+async function unpackedSize(file: string): Promise<number> {
+  let total = 0;
+  await tar.list({
+    file,
+    onReadEntry: (entry) => {
+      total += entry.size ?? 0;
+    },
+  });
+  return total;
 }
 
 /**
- * Restores the backup with --force over a shop (its customer still_here, its picture old.png) while
- * the disk fills up below `under`; checks that the shop there is as it was (its own customer and
- * picture, nothing kept beside, no scratch folder) and returns what the restore failed with.
+ * Restores `file` with --force over a shop (its customer still_here, its picture old.png) whose
+ * DATA_DIR is on a real small disk with only `free` bytes left; checks that the shop there is as it
+ * was (its own customer and picture, nothing kept beside, no scratch folder) and returns what the
+ * restore failed with.
  */
-async function refusedOnFullDisk(under: RegExp): Promise<{ dataDir: string; refused: unknown }> {
-  const target = await shops.place();
-  const app = await serveAt(target);
-  await createUser(app, { username: 'still_here', email: 'still@example.com' });
-  await app.close();
-  fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
-  fs.writeFileSync(path.join(target.dataDir, 'uploads', 'old.png'), 'old picture');
-  const before = fs.readdirSync(target.dataDir).sort();
-  const undo = fullDiskBelow(under);
-  let refused: unknown;
+async function refusedOnFullDisk(file: string, free: number): Promise<{ dataDir: string; refused: unknown }> {
+  const disk = smallDisk(ROOMY_DISK_KIB);
   try {
-    refused = await restoreBackup(backupFile, target, { force: true }).catch((error: unknown) => error);
+    const target = await shops.place({ dataDir: path.join(disk.dir, 'shop') });
+    const app = await serveAt(target);
+    await createUser(app, { username: 'still_here', email: 'still@example.com' });
+    await app.close();
+    fs.mkdirSync(path.join(target.dataDir, 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(target.dataDir, 'uploads', 'old.png'), 'old picture');
+    const before = fs.readdirSync(target.dataDir).sort();
+    disk.leaveFree(free);
+    const refused = await restoreBackup(file, target, { force: true }).catch((error: unknown) => error);
+    expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
+    expect(fs.readdirSync(path.join(target.dataDir, 'uploads'))).toEqual(['old.png']);
+    const after = await serveAt(target);
+    try {
+      expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
+    } finally {
+      await after.close();
+    }
+    return { dataDir: target.dataDir, refused };
   } finally {
-    undo();
+    disk.unmount();
   }
-  expect(fs.readdirSync(target.dataDir).sort()).toEqual(before);
-  expect(fs.readdirSync(path.join(target.dataDir, 'uploads'))).toEqual(['old.png']);
-  const after = await serveAt(target);
-  try {
-    expect(await after.ctx.db.select().from(users).where(eq(users.username, 'still_here'))).toHaveLength(1);
-  } finally {
-    await after.close();
-  }
-  return { dataDir: target.dataDir, refused };
 }
 
 it('a restore whose unpacking fails part-way (a full disk) says so and changes nothing: no picture goes missing behind a success', async () => {
-  // The disk fills up as the backup's picture is written out.
-  const { dataDir, refused } = await refusedOnFullDisk(/\.restore-[0-9a-f]+\/uploads\/rocket\.png$/);
+  // The disk has room for all the backup holds but a film bigger than that room: unpacking stops at it.
+  const room = (await unpackedSize(backupFile)) + 1024 * 1024;
+  const withFilm = await alteredArchive((dir) => {
+    fs.writeFileSync(path.join(dir, 'uploads', 'show.mov'), Buffer.alloc(room + 1024 * 1024));
+  });
+  const { dataDir, refused } = await refusedOnFullDisk(withFilm, room);
   expect(refused).toBeInstanceOf(BackupError);
   expect((refused as Error).message).toBe(
-    `The backup could not be unpacked into ${dataDir}: uploads/rocket.png: ENOSPC: no space left on device, write. Nothing was changed.`,
+    `The backup could not be unpacked into ${dataDir}: uploads/show.mov: ENOSPC: no space left on device, write. Nothing was changed.`,
   );
 });
 
@@ -226,14 +219,35 @@ const onPglite = usePostgres ? it.skip : it;
 onPglite(
   'a PGlite restore whose database does not fit on the disk says the disk is full where DATA_DIR is, not that the backup is damaged',
   async () => {
-    // The backup unpacks whole; the disk fills up as PGlite writes the database's files out of it.
-    const { dataDir, refused } = await refusedOnFullDisk(/\.restore-[0-9a-f]+\/pg\//);
+    // The backup unpacks whole (with a megabyte to spare); the disk fills up as PGlite writes the database's files out of it.
+    const { dataDir, refused } = await refusedOnFullDisk(backupFile, (await unpackedSize(backupFile)) + 1024 * 1024);
     expect(refused).toBeInstanceOf(BackupError);
     expect((refused as Error).message).toBe(
       `There is not enough space on the disk where DATA_DIR is (${dataDir}) to restore the backup's database: free some space there, then restore again. Nothing was changed.`,
     );
   },
 );
+
+it('a backup written to a full disk says which folder has no room and leaves nothing of its own there, not even its scratch folder', async () => {
+  const disk = smallDisk(ROOMY_DISK_KIB);
+  const app = await serveAt(source);
+  try {
+    const folder = path.join(disk.dir, 'backups');
+    fs.mkdirSync(folder);
+    // The disk is full of older backups.
+    fs.writeFileSync(path.join(folder, 'older.tar.gz'), Buffer.alloc(1024 * 1024));
+    disk.leaveFree(0);
+    const refused = await backupOf(app, source, path.join(folder, 'nightly.tar.gz')).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(BackupError);
+    expect((refused as Error).message).toBe(
+      `There is not enough space on the disk where ${folder} is to write the backup: free some space there or write it to another disk, then run it again. Nothing of it was left behind.`,
+    );
+    expect(fs.readdirSync(folder)).toEqual(['older.tar.gz']);
+  } finally {
+    await app.close();
+    disk.unmount();
+  }
+});
 
 onPglite(
   'a PGlite backup whose database file is damaged says its database could not be opened, in words, and changes nothing',

@@ -19,6 +19,7 @@ import { lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrate';
 import { BackupError } from './backup-error';
 import { keepFresh, removeLeftovers, scratchBeside } from './backup-scratch';
+import { isDiskFull } from './disk-full';
 import { appliedMigrations, bringUpToDate, codeMigrations } from './migration-level';
 import { restorePostgres } from './postgres-restore';
 import { checkToolsFit, run, toolConnection } from './postgres-tools';
@@ -130,7 +131,8 @@ export async function writeBackup(
         ],
         { env: connection.env, maxBuffer: 16 * 1024 * 1024 },
       ).catch((error: unknown) => {
-        throw new Error(`pg_dump failed: ${reason(error)}`);
+        // A full disk is said below, where the folder is named; its stderr stays on the error for that.
+        throw isDiskFull(error) ? error : new Error(`pg_dump failed: ${reason(error)}`);
       });
     }
     const uploads = copyUploads(path.join(settings.dataDir, UPLOADS), path.join(staging, UPLOADS));
@@ -152,6 +154,12 @@ export async function writeBackup(
     return manifest;
   } catch (error) {
     if (error instanceof BackupError) throw error;
+    if (isDiskFull(error)) {
+      // Which disk to free (or avoid), not the layer that noticed: the dump, the copy of the uploads or the archive.
+      throw new BackupError(
+        `There is not enough space on the disk where ${path.dirname(target)} is to write the backup: free some space there or write it to another disk, then run it again. Nothing of it was left behind.`,
+      );
+    }
     // A folder of that name (`--out` naming a folder): say so, not the rename's EISDIR and scratch path.
     const why = isFolder(target)
       ? `it is a folder (name the file to write, for example ${path.join(target, 'shop.tar.gz')})`
@@ -279,15 +287,6 @@ function swapIn(staged: string, target: string, stamp: string): string | null {
   }
   fs.renameSync(staged, target);
   return kept;
-}
-
-/**
- * True when `error` says the disk is full: Node's ENOSPC, PGlite's file system's (an Emscripten
- * ErrnoError, whose ENOSPC is 51), or PostgreSQL's disk_full (SQLSTATE 53100).
- */
-function isDiskFull(error: unknown): boolean {
-  const { code, errno, name } = (error ?? {}) as { code?: unknown; errno?: unknown; name?: unknown };
-  return code === 'ENOSPC' || code === '53100' || (name === 'ErrnoError' && errno === 51);
 }
 
 /**

@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { CHANGE_CHANNEL } from '../db/feed-listener';
 import { BackupError } from './backup-error';
+import { toolSaysDiskFull } from './disk-full';
 import { toolConnection } from './postgres-tools';
 
 /**
@@ -52,6 +53,19 @@ function exited(child: ChildProcess): Promise<number | null> {
     child.on('error', () => resolve(-1));
     child.on('close', (code) => resolve(code));
   });
+}
+
+/**
+ * Why the restore stopped, for the operator: a full disk on the server (its data folder is not ours
+ * to free) in the same words as PGlite's, anything else in the tool's own.
+ */
+export function restoreToolFailure(tool: 'pg_restore' | 'psql', stderr: string): BackupError {
+  if (toolSaysDiskFull(stderr)) {
+    return new BackupError(
+      "There is not enough space on the PostgreSQL server's disk (DATABASE_URL's) to restore the backup's database: free some space there, then restore again. Nothing was changed.",
+    );
+  }
+  return new BackupError(`${tool} failed and changed nothing: ${stderr.trim()}`);
 }
 
 /**
@@ -101,7 +115,7 @@ export async function restorePostgres(dump: string, databaseUrl: string, options
   // A script cut short is never committed: psql is stopped and the server rolls the transaction back.
   else consumer.kill('SIGKILL');
   const applyCode = await applied;
-  if (applyCode !== 0 && stderr.psql.trim()) throw new BackupError(`psql failed and changed nothing: ${stderr.psql.trim()}`);
-  if (restoreCode !== 0) throw new BackupError(`pg_restore failed and changed nothing: ${stderr.pg_restore.trim()}`);
+  if (applyCode !== 0 && stderr.psql.trim()) throw restoreToolFailure('psql', stderr.psql);
+  if (restoreCode !== 0) throw restoreToolFailure('pg_restore', stderr.pg_restore);
   if (applyCode !== 0) throw new BackupError(`psql failed and changed nothing (exit code ${applyCode}).`);
 }
