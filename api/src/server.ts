@@ -4,12 +4,24 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { DatabaseUnavailableError } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { startBackupSchedule } from './operations/backup-schedule';
+import { isDiskFull } from './operations/disk-full';
 import { listenForOperator } from './operations/operator-socket';
 import { PortBusyError, reservePort } from './shared/port-check';
+
+/** The disk the shop's database is on has no room: said with where to free it, as the only line. */
+class DiskFullAtStartError extends Error {
+  constructor(config: Config) {
+    super(
+      config.databaseUrl
+        ? "There is not enough space on the PostgreSQL server's disk (DATABASE_URL's) to start the shop: free some space there, then start it again."
+        : `There is not enough space on the disk where DATA_DIR is (${config.dataDir}) to start the shop: free some space there, then start it again.`,
+    );
+  }
+}
 
 async function main() {
   const startedAt = Date.now();
@@ -29,6 +41,9 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp({ config });
+  } catch (error) {
+    // Whichever layer noticed (the DATA_DIR lock file, PGlite's files, a migration's query), the fix is free space.
+    throw isDiskFull(error) ? new DiskFullAtStartError(config) : error;
   } finally {
     await port.release();
   }
@@ -57,7 +72,12 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirBusyError || error instanceof PortBusyError || error instanceof DatabaseUnavailableError) {
+  if (
+    error instanceof DataDirBusyError ||
+    error instanceof PortBusyError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof DiskFullAtStartError
+  ) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
