@@ -34,7 +34,7 @@ import type { OrderItemRow, OrderRow } from './orders.queries';
  * (they asked to be removed, or were): the order keeps the address it was placed with, but nothing
  * is sent to it; the admins' e-mails are unchanged.
  */
-export type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved' | 'slotChanged' | 'deleted';
+type OrderMailKind = 'created' | 'payment' | 'voided' | 'completed' | 'reminder' | 'slotMoved' | 'slotChanged' | 'deleted';
 
 /**
  * The e-mail's texts: a completed order that still owes states the balance and how to pay it, not
@@ -144,7 +144,7 @@ async function orderSlot(app: FastifyInstance, order: OrderRow) {
  * its pass), a reminder and a new pickup time, so each tells the customer where and when to come next.
  * `slotSaid`: the e-mail already says the slot (a new pickup time), so only the pass code is asked for.
  */
-export async function pickupLine(
+async function pickupLine(
   app: FastifyInstance,
   order: OrderRow,
   language: Language,
@@ -203,7 +203,7 @@ async function unsuitableSlotLine(app: FastifyInstance, order: OrderRow, languag
  * E-mails the customer (throws when sending fails); answers the address written to, or null when
  * the customer's account was deleted (nothing is sent).
  */
-export async function sendCustomerMail(
+async function sendCustomerMail(
   app: FastifyInstance,
   order: OrderRow,
   kind: OrderMailKind,
