@@ -20,7 +20,7 @@ import { customerRows, customersFor, rushPool, signIn, step } from './rush.mjs';
 
 const run = promisify(execFile);
 /** The rush's rate while the backup is made (requests per second). */
-export const DRILL_RATE = { pglite: 150, postgres: 250 };
+const DRILL_RATE = { pglite: 150, postgres: 250 };
 /** Orders acknowledged before the backup begins (unless the first half of the rush ends first). */
 const ORDERS_BEFORE_BACKUP = 20;
 

@@ -38,7 +38,7 @@ import { FLOOR_PAGES, startFloor } from './lighthouse-floor.mjs';
 
 const { startNginx } = createRequire(import.meta.url)('../tooling/local-nginx.cjs');
 
-export const LIGHTHOUSE_PAGES = [
+const LIGHTHOUSE_PAGES = [
   { path: '/', signedIn: false },
   { path: '/homepage', signedIn: true },
   { path: '/fireworks/assortments', signedIn: true },

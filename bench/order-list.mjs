@@ -17,9 +17,9 @@ import { throwawayDatabase } from './lib/postgres.mjs';
 import { scratchDir } from './lib/scratch.mjs';
 import { ADMIN_PASSWORD, startServer } from './lib/server.mjs';
 
-export const ORDER_COUNT = 100_000;
+const ORDER_COUNT = 100_000;
 const CUSTOMER_COUNT = 1_000;
-export const TARGET_P99_MS = 50;
+const TARGET_P99_MS = 50;
 
 /** The bench's customers and orders, written by the database itself. */
 const FILL = [

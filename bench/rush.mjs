@@ -21,7 +21,7 @@ import { onBothDatabases, withSeededShop } from './lib/seeded-shop.mjs';
 import { openSalesAllYear } from './lib/server.mjs';
 
 /** Requests per second of each step, per database. */
-export const RATE_STEPS = { pglite: [250, 500, 750, 1000, 1250], postgres: [250, 500, 750, 1000, 1500, 2000, 2500] };
+const RATE_STEPS = { pglite: [250, 500, 750, 1000, 1250], postgres: [250, 500, 750, 1000, 1500, 2000, 2500] };
 /** What a step must meet to count as held. */
 export const SERVICE_LEVEL = { pglite: { p99Ms: 250, maxMs: 1000 }, postgres: { p99Ms: 100, maxMs: Number.POSITIVE_INFINITY } };
 const THINK_MS = { min: 1000, max: 3000 };

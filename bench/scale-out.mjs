@@ -22,7 +22,7 @@ import { climb, customerRows, customersFor, rushPool, SERVICE_LEVEL, signIn, ste
 const { startNginx } = createRequire(import.meta.url)('../tooling/local-nginx.cjs');
 
 /** Requests per second of each step (both deployments climb the same steps). */
-export const SCALE_OUT_RATES = [250, 500, 750, 1000, 1500, 2000];
+const SCALE_OUT_RATES = [250, 500, 750, 1000, 1500, 2000];
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function checkRedis() {

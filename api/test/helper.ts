@@ -23,7 +23,7 @@ import { hashPassword } from '../src/shared/passwords';
 import type { UserRow } from '../src/shared/users';
 import { createPgDatabase } from './pg-databases';
 
-export { createPgDatabase, dropPgDatabase } from './pg-databases';
+export { createPgDatabase } from './pg-databases';
 
 export const TEST_PASSWORD = 'Password1!';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
@@ -155,29 +155,6 @@ export function call(
       await app.ctx.afterReply.idle();
       return response;
     });
-}
-
-/**
- * Runs `write` and waits until the change feed has delivered `change` from the database (its
- * trigger's notification comes after the commit, asynchronously on PostgreSQL), so a cache filled
- * afterwards is not emptied by that late notification.
- */
-export async function writeAndAwaitChange(app: FastifyInstance, change: string, write: () => Promise<unknown>): Promise<void> {
-  let unsubscribe = () => {};
-  const arrived = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the change ${change} did not arrive within 5 s`)), 5000);
-    unsubscribe = app.ctx.changes.subscribe((received) => {
-      if (received !== change) return;
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-  try {
-    await write();
-    await arrived;
-  } finally {
-    unsubscribe();
-  }
 }
 
 /** The PostgreSQL pool behind the app's database (drizzle's public `$client`), or null on PGlite. */

@@ -68,7 +68,7 @@ export async function measureLoad({ url, headers = {}, method = 'GET', body, con
 }
 
 /** A bare Fastify process answering `body` to every GET. */
-export async function startBaseline(body, contentType = 'application/json; charset=utf-8') {
+async function startBaseline(body, contentType = 'application/json; charset=utf-8') {
   const dir = scratchDir('fireworks-baseline-');
   const file = path.join(dir, 'body');
   fs.writeFileSync(file, body);
@@ -113,7 +113,7 @@ function medianOf(rounds) {
 
 /** Rounds per side and their length: 4 × 2 s each, interleaved (~18 s per comparison with the warm-ups). */
 export const ROUNDS = 4;
-export const ROUND_SECONDS = 2;
+const ROUND_SECONDS = 2;
 
 /**
  * Measures a request on the shop (`method` and `body` for writes such as login) against a bare

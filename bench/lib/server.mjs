@@ -21,7 +21,7 @@ export const ADMIN_PASSWORD = 'Bench-Admin-Pass-1';
 const JWT_SECRET = 'bench-jwt-secret-of-at-least-32-characters';
 
 /** Resolves once `url` answers 2xx; fails if the child process exits first. */
-export async function waitForOk(url, child) {
+async function waitForOk(url, child) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${url}: its server exited with ${child.exitCode}`);
     try {

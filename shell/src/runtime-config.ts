@@ -11,8 +11,3 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   loaded ??= await loadSharedConfig();
   return loaded;
 }
-
-export function runtimeConfig(): RuntimeConfig {
-  if (!loaded) throw new Error('runtime config not loaded yet');
-  return loaded;
-}

@@ -9,7 +9,7 @@ const usable = (control: HTMLElement | undefined) => (control && !control.matche
  * The control at the same place among its row's controls (a list item or a table row) in the next
  * row, else in the nearest row before that has one (and not disabled); null when no other row has it.
  */
-export function neighbourControl(control: HTMLElement): HTMLElement | null {
+function neighbourControl(control: HTMLElement): HTMLElement | null {
   const row = control.closest('li, tr');
   if (!row?.parentElement) return null;
   const rows = Array.from(row.parentElement.children).filter((other) => other.tagName === row.tagName);

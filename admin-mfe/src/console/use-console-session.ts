@@ -1,7 +1,7 @@
 import { api, roleOf, signOutIfRefused, useSession, useSessionKeeper } from 'shared-ui';
 
 /** A stored session is checked at start: the staff member may have been removed, or lost every permission. */
-export async function refreshAdmin(): Promise<void> {
+async function refreshAdmin(): Promise<void> {
   try {
     const user = await api('POST /api/getuser');
     if (roleOf(user) === 'admin') useSession.getState().setUser(user);

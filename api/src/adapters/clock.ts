@@ -6,7 +6,7 @@ export interface Clock {
   now(): Date;
 }
 
-export class SystemClock implements Clock {
+class SystemClock implements Clock {
   now(): Date {
     return new Date();
   }

@@ -15,7 +15,7 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export function outboxDir(dataDir: string): string {
+function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');
 }
 

@@ -16,7 +16,7 @@ async function count(db: Db, table: typeof items | typeof orders | typeof invite
 }
 
 /** A fresh database: no items, orders, invite codes or discount rules yet. */
-export async function isFreshShop(db: Db): Promise<boolean> {
+async function isFreshShop(db: Db): Promise<boolean> {
   const counts = await Promise.all([count(db, items), count(db, orders), count(db, inviteCodes), count(db, discountRules)]);
   return counts.every((n) => n === 0);
 }

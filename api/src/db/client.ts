@@ -42,8 +42,6 @@ export interface Database {
   dumpPglite?: () => Promise<Blob>;
 }
 
-export { CHANGE_CHANNEL };
-
 /** The database of DATABASE_URL cannot be opened at start; the message names the variable, never its password. */
 export class DatabaseUnavailableError extends Error {
   constructor(databaseUrl: string, cause: unknown) {
@@ -82,7 +80,7 @@ const PG_POOL_IDLE_MS = 60_000;
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
   /** Test helper: an already opened PGlite (for example loaded from a migrated template). */

@@ -17,9 +17,9 @@ import pg from 'pg';
 export const CHANGE_CHANNEL = 'fireworks_changes';
 
 /** How often the listener sends itself a heartbeat. */
-export const HEARTBEAT_INTERVAL_MS = 1000;
+const HEARTBEAT_INTERVAL_MS = 1000;
 /** How long a heartbeat may take to come back before the connection is taken for dead. */
-export const HEARTBEAT_TIMEOUT_MS = 2000;
+const HEARTBEAT_TIMEOUT_MS = 2000;
 /** How long connecting and LISTEN may take. */
 const STARTUP_TIMEOUT_MS = 3000;
 /** The pause before connecting again after a loss. */
@@ -29,7 +29,7 @@ const CLOSE_GRACE_MS = 500;
 /** TCP keepalive's first probe after this much silence. */
 const KEEPALIVE_DELAY_MS = 10_000;
 
-export interface FeedListener {
+interface FeedListener {
   /** Settles once the first connection listens (or has failed and is being retried). */
   ready: Promise<void>;
   stop(): Promise<void>;

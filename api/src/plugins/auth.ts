@@ -25,7 +25,7 @@ import type { UserRow } from '../shared/users';
 /** No renewal makes a session older than this. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export interface AuthOptions {
+interface AuthOptions {
   secret: string;
   ttlSeconds: number;
   maxAgeSeconds?: number;

@@ -10,11 +10,11 @@ import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface CorsOptions {
+interface CorsOptions {
   origins: readonly string[];
 }
 
-export function corsOptions(origins: readonly string[]): FastifyCorsOptions {
+function corsOptions(origins: readonly string[]): FastifyCorsOptions {
   const allowed = new Set(origins);
   return {
     // No Origin: CORS stays on (a preflight without one is then refused as incomplete, with 400);

@@ -10,7 +10,7 @@ import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface FrontendsOptions {
+interface FrontendsOptions {
   /** Repository root holding shell/dist, storefront-mfe/dist, admin-mfe/dist; null to serve none. */
   repoRoot: string | null;
   uploadsDir: string;

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * language. Read in an onRequest hook registered before the others, so every answer, refusals and
  * 404s included, speaks the caller's language.
  */
-export function readLanguage(request: FastifyRequest): void {
+function readLanguage(request: FastifyRequest): void {
   // No header (most API clients): the decorated default stands, nothing to parse.
   const header = request.headers['accept-language'];
   if (header !== undefined) request.language = languageFromHeader(header);

@@ -9,7 +9,7 @@ import { translator } from '@fireworks/core/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-export interface OverloadOptions {
+interface OverloadOptions {
   maxEventLoopDelayMs: number;
 }
 

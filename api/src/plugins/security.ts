@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import corsPlugin from './cors';
 
-export interface SecurityOptions {
+interface SecurityOptions {
   config: Config;
 }
 

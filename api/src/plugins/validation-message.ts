@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 
 /** What Fastify's validator (Ajv) reports per problem; only the parts read here. */
-export interface ValidationProblem {
+interface ValidationProblem {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
@@ -39,7 +39,7 @@ function fieldName(problem: ValidationProblem): string | null {
 }
 
 /** The field's human name (errors:validation.fields.<name>); "A value" for a name without one. */
-export function fieldLabel(t: TFunction, name: string | null): string {
+function fieldLabel(t: TFunction, name: string | null): string {
   // A missing key comes back without its namespace prefix, so it is told apart by the empty default.
   const label = name ? t(`errors:validation.fields.${name}`, { defaultValue: '' }) : '';
   return label || t('errors:validation.aValue');

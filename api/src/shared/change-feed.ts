@@ -10,7 +10,7 @@
  * read again once it is CACHE_MAX_AGE_MS old, whatever the feed says
  * (docs/decisions/change-feed-liveness.md).
  */
-export type ChangeHandler = (change: string) => void;
+type ChangeHandler = (change: string) => void;
 
 /** The oldest a cached user, session or cart total may be before it is read again. */
 export const CACHE_MAX_AGE_MS = 15_000;

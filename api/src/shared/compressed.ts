@@ -22,7 +22,7 @@ export interface CompressedJson {
   etag?: string;
 }
 
-export function weakEtag(json: string): string {
+function weakEtag(json: string): string {
   return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 

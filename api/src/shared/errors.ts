@@ -3,7 +3,7 @@
  * the shared `errors` messages (@fireworks/core/i18n), rendered in the caller's language by the
  * error handler. Extra fields are merged into the JSON answer (e.g. `needsPhoneVerification`).
  */
-export type ErrorKind =
+type ErrorKind =
   | 'INVALID_DATA'
   | 'UNAUTHORIZED'
   | 'NOT_ALLOWED'

@@ -13,11 +13,11 @@ import { loginFailures } from '../db/schema';
 import { AppError } from './errors';
 
 /** The failure that first locks the name. */
-export const LOCK_AT_FAILURE = 10;
-export const MAX_FAILURES = 100;
+const LOCK_AT_FAILURE = 10;
+const MAX_FAILURES = 100;
 const MAX_LOCK_MINUTES = 60;
 
-export const usernameKey = (username: string): string => username.trim().toLowerCase();
+const usernameKey = (username: string): string => username.trim().toLowerCase();
 
 /** Counts this try; throws 429 when the name is locked. */
 export async function countLoginTry(db: Db, username: string): Promise<void> {

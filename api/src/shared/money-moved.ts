@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-export type MoneyMoved = 'order' | 'payment';
+type MoneyMoved = 'order' | 'payment';
 
 const moved = new WeakMap<FastifyRequest, MoneyMoved>();
 

@@ -23,7 +23,7 @@ const SCRYPT_AT_ONCE = 2;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function oneAtATurn<T>(work: () => Promise<T>): Promise<T> {
+async function withinScryptLimit<T>(work: () => Promise<T>): Promise<T> {
   if (running >= SCRYPT_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   else running++;
   try {
@@ -37,7 +37,7 @@ async function oneAtATurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return oneAtATurn(
+  return withinScryptLimit(
     () =>
       new Promise((resolve, reject) => {
         scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>

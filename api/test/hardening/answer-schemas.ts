@@ -22,7 +22,7 @@ function declaredStatuses(route: RouteOptions): string[] {
  * and 500 always; 401 behind a session guard, 403 behind the admin guard; 429 when rate limited;
  * 413 and 415 when it reads a body.
  */
-export function expectedStatuses(app: FastifyInstance, route: RouteOptions, method: string): string[] {
+function expectedStatuses(app: FastifyInstance, route: RouteOptions, method: string): string[] {
   const guards = hooksOf(route.preHandler);
   const statuses = ['400', '500'];
   if (guards.includes(app.requireUser as Hook) || guards.includes(app.requireAdmin as Hook)) statuses.push('401');

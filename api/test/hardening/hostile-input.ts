@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 
-export const INJECTION_STRINGS = [
+const INJECTION_STRINGS = [
   "' OR '1'='1",
   "'; DROP TABLE users; --",
   '" OR ""="',
@@ -29,7 +29,7 @@ export const INJECTION_STRINGS = [
 ];
 
 /** Objects that mean something to other databases or to a careless merge. */
-export const INJECTION_OBJECTS: unknown[] = [
+const INJECTION_OBJECTS: unknown[] = [
   { $gt: '' },
   { $ne: null },
   { $where: 'sleep(1000)' },
@@ -37,7 +37,7 @@ export const INJECTION_OBJECTS: unknown[] = [
   { constructor: { prototype: { admin: true } } },
 ];
 
-export const UNICODE_EDGES = [
+const UNICODE_EDGES = [
   '',
   ' ',
   '\u0000',
@@ -64,7 +64,7 @@ export const UNICODE_EDGES = [
   'true',
 ];
 
-export const MALFORMED_JSON = [
+const MALFORMED_JSON = [
   '{',
   '}',
   '{"a":}',
@@ -98,7 +98,7 @@ const CONTENT_TYPES = [
 ];
 
 /** A value of any JSON type, hostile strings included. */
-export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.integer(),
@@ -113,7 +113,7 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** 10 kB to 1.5 MB, sometimes past the 1 MB body limit, of one-, two-, four-byte or quoting characters. */
-export const hugeString: fc.Arbitrary<string> = fc
+const hugeString: fc.Arbitrary<string> = fc
   .tuple(fc.integer({ min: 10_000, max: 1_500_000 }), fc.constantFrom('x', 'é', '🎆', '"', '\\'))
   .map(([length, unit]) => unit.repeat(Math.ceil(length / unit.length)));
 
@@ -122,7 +122,7 @@ function objectText(entries: [string, unknown][]): string {
   return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
 }
 
-export interface HostileRequest {
+interface HostileRequest {
   /** What kind of hostile request this is, for the failure message. */
   kind: string;
   url: string;
@@ -130,7 +130,7 @@ export interface HostileRequest {
   headers: Record<string, string>;
 }
 
-export interface HostileTarget {
+interface HostileTarget {
   /** The route's path pattern, e.g. '/api/update-item/:id'. */
   path: string;
   /** A valid request's url (path parameters filled in). */

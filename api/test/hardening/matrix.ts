@@ -100,7 +100,7 @@ export async function runAccessRow(app: FastifyInstance, sessions: Sessions, spe
  * entry names a permission, the admin's answer when their set holds it and 403 otherwise (from
  * the contract, not a second list); on any other route, the customer's (they are signed-in users).
  */
-export function expectedFor(spec: RouteSpec<unknown>, role: Role): Expected {
+function expectedFor(spec: RouteSpec<unknown>, role: Role): Expected {
   if (!isStaffRole(role)) return spec.access[role];
   const named = spec.access[role];
   if (named !== undefined) return named;

@@ -31,15 +31,15 @@ export type Expected = 'ok' | 400 | 401 | 403 | 404 | 409;
  */
 export type Access = Record<Exclude<Role, StaffRole>, Expected> & Partial<Record<StaffRole, Expected>>;
 
-export const PUBLIC: Access = { anonymous: 'ok', unverified: 'ok', unapproved: 'ok', customer: 'ok', otherCustomer: 'ok', admin: 'ok' };
+const PUBLIC: Access = { anonymous: 'ok', unverified: 'ok', unapproved: 'ok', customer: 'ok', otherCustomer: 'ok', admin: 'ok' };
 /** Any signed-in, verified and approved user; tokens of unverified or unapproved users are refused. */
-export const SIGNED_IN: Access = { anonymous: 401, unverified: 401, unapproved: 401, customer: 'ok', otherCustomer: 'ok', admin: 'ok' };
+const SIGNED_IN: Access = { anonymous: 401, unverified: 401, unapproved: 401, customer: 'ok', otherCustomer: 'ok', admin: 'ok' };
 export const ADMIN_ONLY: Access = { ...SIGNED_IN, customer: 403, otherCustomer: 403 };
 /**
  * A customer's own object (set up as `customer`'s): another customer gets 404, as if it did not
  * exist; staff who may read orders (counter) see it, others (catalogue) do not.
  */
-export const OWNER_OR_ADMIN: Access = { ...SIGNED_IN, otherCustomer: 404, catalogue: 404 };
+const OWNER_OR_ADMIN: Access = { ...SIGNED_IN, otherCustomer: 404, catalogue: 404 };
 
 export interface CellContext<F> {
   app: FastifyInstance;

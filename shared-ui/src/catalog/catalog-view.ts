@@ -17,7 +17,7 @@ interface Remembered {
   scroll: Record<string, number>;
 }
 
-export interface CatalogViewState extends Remembered {
+interface CatalogViewState extends Remembered {
   rememberScroll(path: string, y: number): void;
   /** Before opening /fireworks-enlarged: the picture, and where to come back to. */
   openPicture(picture: EnlargedPicture, fromPath: string, scrollY: number): void;

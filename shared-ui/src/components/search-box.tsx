@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export interface SearchBoxProps {
+interface SearchBoxProps {
   label: string;
   placeholder?: string;
   value: string;

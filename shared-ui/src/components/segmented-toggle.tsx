@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export interface SegmentedToggleProps<T extends string> {
+interface SegmentedToggleProps<T extends string> {
   label: string;
   value: T;
   options: ReadonlyArray<{ value: T; label: ReactNode }>;

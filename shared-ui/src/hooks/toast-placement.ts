@@ -52,7 +52,7 @@ export function watchLastControl(): void {
 }
 
 /** Where the control last used is now (or was, if it has left the page, e.g. a deleted line). */
-export function lastControlBox(): Box | null {
+function lastControlBox(): Box | null {
   if (!lastControl) return null;
   if (!lastControl.element.isConnected) return lastControl.box;
   const { top, right, bottom, left } = lastControl.element.getBoundingClientRect();

@@ -11,7 +11,7 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'error' | 'info';
 /** A message may hold a link (e.g. to the order just created) next to its text. */
-export type ToastMessage = string | ReactNode;
+type ToastMessage = string | ReactNode;
 export type ToastSink = (message: ToastMessage, variant: ToastVariant, placement: ToastPlacement) => void;
 
 let sink: ToastSink | null = null;

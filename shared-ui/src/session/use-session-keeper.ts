@@ -61,7 +61,7 @@ let userRead: Promise<void> | null = null;
  * menus and buttons drawn from the staff permissions follow a change the owner made meanwhile in
  * another tab, device or process (issue 41), instead of offering what the server now refuses.
  */
-export function refreshSignedInUser(): Promise<void> {
+function refreshSignedInUser(): Promise<void> {
   userRead ??= api('POST /api/getuser')
     .then((user) => {
       if (useSession.getState().token) useSession.getState().setUser(user);

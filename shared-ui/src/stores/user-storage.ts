@@ -6,9 +6,9 @@
  */
 
 /** localStorage keys `<prefix><userId>` written by the remotes (storefront-mfe's cart screen). */
-export const USER_STORAGE_PREFIXES = ['fw-cart-totals:', 'fw-cart-seen:'] as const;
+const USER_STORAGE_PREFIXES = ['fw-cart-totals:', 'fw-cart-seen:'] as const;
 /** sessionStorage keys holding one person's choices (storefront-mfe's checkout options). */
-export const USER_TAB_STORAGE_KEYS = ['fireworks-checkout'] as const;
+const USER_TAB_STORAGE_KEYS = ['fireworks-checkout'] as const;
 /**
  * sessionStorage keys `<prefix><name>` holding a request's Idempotency-Key while its answer is
  * awaited (shared-ui/forms' useRequestKey with `keep`, e.g. storefront-mfe's Create Order).

@@ -6,7 +6,7 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-export interface RetryOptions {
+interface RetryOptions {
   /** Further attempts after the first failure. */
   times?: number;
   /** Wait before the first retry; doubled before each further one. */

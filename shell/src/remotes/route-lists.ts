@@ -63,7 +63,7 @@ export async function loadRouteLists(config: Pick<RuntimeConfig, 'remotes' | 'ro
   return loaded;
 }
 
-export interface ShellRoutes {
+interface ShellRoutes {
   /** False until the lists are read. */
   ready: boolean;
   /** The routes the session's role opens (admin entries win for staff); a staff screen without its permission says so. */

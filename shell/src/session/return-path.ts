@@ -3,7 +3,7 @@
  * the visitor to / with the page they asked for, and the sign-in returns there. A plain sign-in
  * still lands on /homepage (spec §4). Only same-origin paths are followed.
  */
-export type ReturnState = { from?: unknown } | null | undefined;
+type ReturnState = { from?: unknown } | null | undefined;
 
 export function returnPath(state: unknown): string | null {
   const from = (state as ReturnState)?.from;

@@ -12,7 +12,7 @@ import { loadBackOfficeFrame } from '../layout/app-layout';
 export { TOKEN_CHECK_INTERVAL_MS, verifyToken } from 'shared-ui';
 
 /** Loads the signed-in user and cart; signs out when the server refuses the user. */
-export async function loadUserAndCart(): Promise<boolean> {
+async function loadUserAndCart(): Promise<boolean> {
   try {
     const user = await api('POST /api/getuser');
     // Staff work in the back office: its code first, so their frame is drawn once (a failure to

@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from 'shared-ui';
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 /** `actor`: one person's entries only (?actor=, issue 41); '' for everyone's. */
 export function useAuditLog(actor = '') {

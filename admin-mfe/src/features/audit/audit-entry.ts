@@ -45,7 +45,7 @@ function detailValue(t: TFunction, key: string, value: unknown): string {
 }
 
 /** One detail as shown: the field's name in the interface language and the recorded value. */
-export interface DetailPart {
+interface DetailPart {
   key: string;
   label: string;
   value: string;

@@ -16,7 +16,7 @@ function refusal(kind: FileFieldProps['kind'], file: File, t: (key: string) => s
   return '';
 }
 
-export interface FileFieldProps {
+interface FileFieldProps {
   kind: 'image' | 'gif';
   url: string;
   /** 'Invalid URL format' and the like, from the form's checks. */

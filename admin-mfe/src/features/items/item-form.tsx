@@ -14,7 +14,7 @@ import { isStorageUrl } from './storage-url';
 import { TextAreaField } from './text-area-field';
 import { useFormUploads } from './use-form-uploads';
 
-export interface ItemFormProps {
+interface ItemFormProps {
   /** The item to edit; without it, the form adds a new item to `category`. */
   item?: Item;
   category: Category;

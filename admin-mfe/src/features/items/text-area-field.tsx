@@ -1,6 +1,6 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   /** react-hook-form's register() passes its ref here. */
   ref?: Ref<HTMLTextAreaElement>;

@@ -21,9 +21,9 @@ export interface DeskFilters {
   q: string;
 }
 
-export const DESK_PAGE_SIZE = 25;
+const DESK_PAGE_SIZE = 25;
 
-export const deskKeys = {
+const deskKeys = {
   all: [...orderKeys.all, 'desk'] as const,
   list: (filters: DeskFilters) => [...orderKeys.all, 'desk', filters] as const,
 };
@@ -62,7 +62,7 @@ type DeskData = InfiniteData<OrderPage, string>;
  * Puts the server's order in every cached desk page (leaving a list whose status it no longer has)
  * and in its detail; the pickup days are read again (their balances and handovers).
  */
-export function deskOrderUpdated(updated: Order | OrderDetail): void {
+function deskOrderUpdated(updated: Order | OrderDetail): void {
   orderUpdated(updated);
   if (updated.isPickup) void pickupDaysChanged();
   for (const [key, data] of queryClient.getQueriesData<DeskData>({ queryKey: deskKeys.all })) {

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, queryClient } from 'shared-ui';
 
 /** The same key as the storefront's query: a save shows at once on every screen of this tab. */
-export const storeLocationKeys = { location: ['store-location'] as const };
+const storeLocationKeys = { location: ['store-location'] as const };
 
 export function useStoreLocation() {
   return useQuery({ queryKey: storeLocationKeys.location, queryFn: ({ signal }) => api('GET /api/store-location', { signal }) });

@@ -7,7 +7,7 @@ import { grantablePermissions, PERMISSIONS, type Permission, type StaffActor, st
 import { useMemo } from 'react';
 import { useSession } from 'shared-ui';
 
-export interface StaffViewer {
+interface StaffViewer {
   /** The permission boxes they may tick (the owner: all). */
   grantable: Permission[];
   /** Whether they may change or remove this staff member (else the row has no controls). */

@@ -14,7 +14,7 @@ export interface FileStorage {
 }
 
 /** 'uploads/' and one generated file name: no folders, no '..', nothing a path could escape with. */
-export const SAFE_KEY = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+const SAFE_KEY = /^uploads\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key) && !key.includes('..');

@@ -15,7 +15,7 @@ import { assertSafeKey, type FileStorage, IMMUTABLE_CACHE_CONTROL, isSafeKey } f
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
-export interface FirebaseStorageOptions {
+interface FirebaseStorageOptions {
   bucket: string;
   projectId?: string | null;
   /** 'host:port' of a Storage emulator (no protocol), or null for Google. */
@@ -25,7 +25,7 @@ export interface FirebaseStorageOptions {
 const GOOGLE_DOWNLOAD_BASE = 'https://firebasestorage.googleapis.com';
 
 /** A stable download token per key (formatted like the UUIDs Firebase itself issues). */
-export function downloadTokenFor(key: string): string {
+function downloadTokenFor(key: string): string {
   const hex = createHash('sha256').update(`fireworks-download:${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -10,7 +10,7 @@ import { Decimal128, EJSON, ObjectId } from 'bson';
 
 export type MongoDoc = Record<string, unknown>;
 
-export interface ParsedExport {
+interface ParsedExport {
   docs: { doc: MongoDoc; line: number }[];
   /** Lines or entries that are not a JSON object, with the reason. */
   errors: { line: number; reason: string }[];

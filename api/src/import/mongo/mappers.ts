@@ -61,7 +61,7 @@ export function normalisePhone(value: unknown): string | null {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export type NewUser = typeof users.$inferInsert;
+type NewUser = typeof users.$inferInsert;
 
 /**
  * Password decision (docs/import-mongo.md): bcrypt hashes are kept and
@@ -131,7 +131,7 @@ export function mapItem(doc: MongoDoc): Mapped<NewItem> {
   });
 }
 
-export type NewInviteCode = typeof inviteCodes.$inferInsert;
+type NewInviteCode = typeof inviteCodes.$inferInsert;
 
 export function mapInviteCode(doc: MongoDoc): Mapped<NewInviteCode> {
   const codeId = id(doc);
@@ -143,7 +143,7 @@ export function mapInviteCode(doc: MongoDoc): Mapped<NewInviteCode> {
   return ok({ id: codeId, code, uses, createdBy: text(doc.createdBy, 200) || 'unknown', createdAt: date(doc.createdAt) });
 }
 
-export type NewDiscountRule = typeof discountRules.$inferInsert;
+type NewDiscountRule = typeof discountRules.$inferInsert;
 
 export function mapDiscountRule(doc: MongoDoc): Mapped<NewDiscountRule> {
   const ruleId = id(doc);
@@ -164,8 +164,8 @@ export function mapDiscountRule(doc: MongoDoc): Mapped<NewDiscountRule> {
 }
 
 /** The order as mapped; the importer gives it its number (FW-<yy>-…) when it writes it. */
-export type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+type NewOrder = Omit<typeof orders.$inferInsert, 'orderNumber'>;
+type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /** The fields that name the order's customer, in the order they are tried. */
 export function orderCustomer(doc: MongoDoc): { userId: string | null; username: string | null } {
@@ -174,7 +174,7 @@ export function orderCustomer(doc: MongoDoc): { userId: string | null; username:
   return { userId: ref ?? null, username: text(info.username, 200) || null };
 }
 
-export interface OrderCustomer {
+interface OrderCustomer {
   id: string;
   username: string;
   firstname: string;

@@ -13,13 +13,13 @@ import { oneTimeCodes } from '../../db/schema';
 import { AppError, isForeignKeyViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
 
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const MAX_TRIES = 5;
-export const RESEND_AFTER_MS = 45 * 1000;
+const CODE_TTL_MS = 10 * 60 * 1000;
+const MAX_TRIES = 5;
+const RESEND_AFTER_MS = 45 * 1000;
 export const MAX_SENDS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
+type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked';
 
 function hashCode(id: string, code: string): string {

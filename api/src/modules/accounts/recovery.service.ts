@@ -16,7 +16,7 @@ import { checkEmail, checkNewPassword, requireFields } from './account-fields';
 import type { RunInBackground } from './background';
 
 /** Reset links work once, for one hour (ARCHITECTURE §5). */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -21,7 +21,7 @@ import type { toRuleInput } from '../discounts/discounts.queries';
 import { findItemsByName, lockUser, type NamedItem, type PricedCartLine, replaceCartLines } from './cart.queries';
 import type { CartCents } from './cart-totals.cache';
 
-export interface CartSummary {
+interface CartSummary {
   lines: PricedCartLine[];
   totals: CartTotals;
   checkout: CheckoutStatus;

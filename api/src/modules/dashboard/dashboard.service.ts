@@ -104,7 +104,7 @@ export async function dashboard(
 }
 
 /** Tracked items with LOW_STOCK_THRESHOLD units or fewer, fewest first (the dashboard and the admin's low-stock list). */
-export async function lowStockItems(db: Db): Promise<Dashboard['lowStock']> {
+async function lowStockItems(db: Db): Promise<Dashboard['lowStock']> {
   const rows = await db
     .select({ _id: items.id, category: items.category, title: items.title, stock: items.stock })
     .from(items)

@@ -4,12 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Api } from '../../shared/api';
 
 /** How long one database check answers for: a crowd of health checks costs one query a second. */
-export const HEALTH_CHECK_MS = 1000;
+const HEALTH_CHECK_MS = 1000;
 /**
  * How long the database may take to answer before the check says it is unreachable: a database
  * whose network went silent (no reset, no error) would otherwise keep the check waiting for ever.
  */
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 /**
  * Liveness and database reachability, for load balancers and the start script. The answer comes

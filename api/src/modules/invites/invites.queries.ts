@@ -4,7 +4,7 @@ import { type Tx, takeTurnsOn } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { inviteCodes } from '../../db/schema';
 
-export type InviteCodeRow = typeof inviteCodes.$inferSelect;
+type InviteCodeRow = typeof inviteCodes.$inferSelect;
 
 export async function listInviteCodes(db: Db): Promise<InviteCodeRow[]> {
   return db.select().from(inviteCodes).orderBy(desc(inviteCodes.createdAt), inviteCodes.code);
@@ -19,7 +19,7 @@ export function inviteCodeIs(code: string): SQL {
 }
 
 /** The code a typed one names (inviteCodeIs); the exact spelling first, should old data hold two. */
-export async function findInviteCode(db: Db, code: string): Promise<InviteCodeRow | null> {
+async function findInviteCode(db: Db, code: string): Promise<InviteCodeRow | null> {
   const [row] = await db.select().from(inviteCodes).where(inviteCodeIs(code)).orderBy(sql`${inviteCodes.code} = ${code} desc`).limit(1);
   return row ?? null;
 }

@@ -7,19 +7,19 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { deleteInviteCode, insertNewInviteCode } from './invites.queries';
 
-export const INVITE_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.inviteCode}}$`);
+const INVITE_CODE_PATTERN = new RegExp(`^[A-Za-z0-9_-]{1,${LIMITS.inviteCode}}$`);
 /** Spec §5: the number of uses is optional; a code without one admits a single sign-up. */
 const DEFAULT_USES = 1;
 
 /** The code trimmed, or an INVALID_DATA error naming what a code may hold. */
-export function parseInviteCode(input: unknown): string {
+function parseInviteCode(input: unknown): string {
   const code = typeof input === 'string' ? input.trim() : '';
   if (!INVITE_CODE_PATTERN.test(code)) throw new AppError('INVALID_DATA', 'admin:errors.inviteCodeInvalid');
   return code;
 }
 
 /** A whole number of uses from 1 to LIMITS.inviteUses; missing means DEFAULT_USES. */
-export function parseInviteUses(input: unknown): number {
+function parseInviteUses(input: unknown): number {
   if (input === undefined || input === null) return DEFAULT_USES;
   if (typeof input !== 'number' || !Number.isInteger(input) || input < 1 || input > LIMITS.inviteUses) {
     throw new AppError('INVALID_DATA', 'admin:errors.inviteUsesInvalid', { max: LIMITS.inviteUses });
@@ -32,7 +32,7 @@ export function parseInviteUses(input: unknown): number {
  * is made on purpose, on the staff screen). Only the owner may hand out staff permissions this way:
  * anyone else holding invites:manage could otherwise invite themselves more rights.
  */
-export function parseInvitePreset(input: unknown, admin: UserRow): InvitePreset | null {
+function parseInvitePreset(input: unknown, admin: UserRow): InvitePreset | null {
   if (input === undefined || input === null || input === '') return null;
   if (!isInvitePreset(input)) throw new AppError('INVALID_DATA', 'admin:errors.invitePresetInvalid');
   if (!admin.admin) throw new AppError('NOT_ALLOWED', 'admin:errors.invitePresetOwnerOnly');

@@ -4,7 +4,7 @@ import type { OrderItemRow } from './orders.queries';
 type Line = Pick<OrderItemRow, 'quantity' | 'freeQuantity' | 'title'>;
 
 /** One order line as people say it: '2 × Big Bang (+ 2 free)' ('+ 2 gratis' in Spanish). */
-export function lineText(line: Line, language: Language): string {
+function lineText(line: Line, language: Language): string {
   const t = translator(language);
   const text = t('pickup:admin.itemLine', { quantity: line.quantity, title: line.title });
   return line.freeQuantity > 0 ? `${text} (${t('orders:card.freeUnits', { count: line.freeQuantity })})` : text;

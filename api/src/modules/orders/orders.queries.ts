@@ -102,7 +102,7 @@ export async function findIdempotentAnswer(
 }
 
 /** How long an Idempotency-Key is remembered: far longer than any retry of one checkout. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Forgets the user's keys older than the TTL. */
 export async function forgetOldIdempotencyKeys(tx: Db, userId: string): Promise<void> {
@@ -135,7 +135,7 @@ export interface OrderFilter {
  * the database's own text of the instant, to the microsecond: a JavaScript Date keeps milliseconds,
  * and a page ending inside a millisecond that held more orders skipped the rest of them.
  */
-export interface OrderCursor {
+interface OrderCursor {
   createdAt: string;
   id: string;
 }
@@ -146,7 +146,7 @@ const createdAtText = sql<string>`to_char(${orders.createdAt} at time zone 'UTC'
 /** The columns of a page's or batch's rows: the order and the exact instant its cursor needs. */
 const pageColumns = { ...getTableColumns(orders), cursorAt: createdAtText };
 
-export function encodeCursor(row: { cursorAt: string; id: string }): string {
+function encodeCursor(row: { cursorAt: string; id: string }): string {
   return Buffer.from(`${row.cursorAt}|${row.id}`).toString('base64url');
 }
 

@@ -121,7 +121,7 @@ function balanceFields(order: OrderRow) {
   };
 }
 
-export interface CreateOrderInput {
+interface CreateOrderInput {
   fundsToAddCents: number;
   isPickup: boolean;
   useFunds: boolean;
@@ -138,7 +138,7 @@ export interface CreateOrderInput {
 }
 
 /** A new order's answer, and for the e-mails after it the rows the transaction wrote (a replay has none). */
-export type CreatedOrder = SavedAnswer & { order?: OrderRow; lines?: OrderItemRow[]; recipient?: OrderMailRecipient };
+type CreatedOrder = SavedAnswer & { order?: OrderRow; lines?: OrderItemRow[]; recipient?: OrderMailRecipient };
 
 /**
  * Turns the user's cart into an order in ONE transaction (ARCHITECTURE §5), the same on PGlite and
@@ -323,7 +323,7 @@ export function paymentInstructions(
   };
 }
 
-export interface UpdateOrderInput {
+interface UpdateOrderInput {
   amountPayed?: number | string;
   status?: OrderStatus;
   /** The amount paid the caller's form showed (order_amountPayedSeen): another amount now refuses the call. */
@@ -448,7 +448,7 @@ export async function updateOrder(
  * they keep its number and customer), and the audit entry records the order's amounts and ledger.
  */
 /** What a deleted order was: the row, and whether it was still open for its customer (not completed, not handed over). */
-export interface DeletedOrder {
+interface DeletedOrder {
   order: OrderRow;
   /** The customer still expected it: they are told it was cancelled. */
   wasOpen: boolean;

@@ -25,7 +25,7 @@ import { completeWhenDone } from './order-status';
 import { currentCustomers, findOrder, lockOrder, type OrderWithItems } from './orders.queries';
 import { paymentInstructions, toApiOrder } from './orders.service';
 
-export type PaymentRow = typeof payments.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
 
 export function toApiPayment(row: PaymentRow): Payment {
   return {
@@ -43,12 +43,12 @@ export function toApiPayment(row: PaymentRow): Payment {
 }
 
 /** An order's ledger, oldest first. */
-export function listPayments(db: Db, orderId: string): Promise<PaymentRow[]> {
+function listPayments(db: Db, orderId: string): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt), asc(payments.id));
 }
 
 /** An order with all its detail answer shows: its lines and slot, its ledger and its customer. */
-export interface OrderRecord extends OrderWithItems {
+interface OrderRecord extends OrderWithItems {
   ledger: PaymentRow[];
   customers: Map<string, UserRow>;
 }
@@ -98,7 +98,7 @@ export async function findVisibleOrder(
  * a day alone ('YYYY-MM-DD', a back-dated payment) is noon on the shop's clock, so it is that day in
  * every view and export of the shop's zone; anything else core's one reading of an instant.
  */
-export function parseReceivedAt(raw: string | undefined, now: Date, timeZone: string): Date {
+function parseReceivedAt(raw: string | undefined, now: Date, timeZone: string): Date {
   if (raw === undefined || raw.trim() === '') return now;
   const day = isCalendarDate(raw.trim()) ? raw.trim() : null;
   const date = day ? zonedInstant(day, timeZone, '12:00') : parseInstant(raw);
@@ -109,7 +109,7 @@ export function parseReceivedAt(raw: string | undefined, now: Date, timeZone: st
   return date;
 }
 
-export interface RecordPaymentInput {
+interface RecordPaymentInput {
   amount: number | string;
   method: PaymentMethod;
   reference?: string;
@@ -119,7 +119,7 @@ export interface RecordPaymentInput {
   idempotencyKey?: string;
 }
 
-export interface RecordedPayment {
+interface RecordedPayment {
   payment: PaymentRow;
   /** The order as the payment left it, read in its transaction. */
   order: OrderRecord;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 
-export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
+const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Marks the order reminded at `now` and answers 0, or answers how long until the next reminder may go out. */
 export async function claimReminder(db: Db, orderId: string, now: Date): Promise<number> {

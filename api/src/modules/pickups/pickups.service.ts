@@ -33,7 +33,7 @@ import { recordAudit } from '../audit/audit.service';
 export type SlotRow = typeof pickupSlots.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-export interface ShopClock {
+interface ShopClock {
   now: Date;
   timeZone: string;
 }
@@ -71,7 +71,7 @@ export async function listUpcomingSlots(db: Db, time: ShopClock, { untilEnd = fa
   return rows.map(toApiSlot);
 }
 
-export interface NewSlotInput {
+interface NewSlotInput {
   date: string;
   start: string;
   end: string;

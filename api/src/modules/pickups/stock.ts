@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { items } from '../../db/schema';
 import { AppError } from '../../shared/errors';
 
-export interface StockLine {
+interface StockLine {
   itemId: string;
   title: string;
   quantity: number;

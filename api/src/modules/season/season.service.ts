@@ -18,7 +18,7 @@ import { recordAudit } from '../audit/audit.service';
 const CALENDAR_ID = 'shop';
 
 /** A calendar with its version: one more on every save, 0 while none was saved (docs/decisions/edit-conflicts.md). */
-export type VersionedCalendar = SeasonCalendar & { version: number };
+type VersionedCalendar = SeasonCalendar & { version: number };
 
 /**
  * The saved calendar, or the spec's windows while none was saved. Read on every use: no restart needed.

@@ -16,7 +16,7 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { lockOwners, refuseLastOwner } from './owners';
 
-export function toStaffEntry(user: Pick<UserRow, 'id' | 'username' | 'admin' | 'permissions' | 'approved'>): StaffEntry {
+function toStaffEntry(user: Pick<UserRow, 'id' | 'username' | 'admin' | 'permissions' | 'approved'>): StaffEntry {
   // An un-approved account keeps its permissions, inactive: the Staff screen says so.
   const inactive = user.approved ? {} : { approved: false as const };
   return { userId: user.id, username: user.username, permissions: permissionsOf(user), ...inactive };

@@ -17,13 +17,13 @@ export async function loadSharp(): Promise<typeof import('sharp')['default']> {
   return sharp;
 }
 
-export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 /** The widest variant: enough for a full-width picture on a 2x phone screen. */
 const MAX_VARIANT_WIDTH = 1280;
 /** Refuse decompression bombs: 50 megapixels is far above any product photo. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
-export interface ImageVariant {
+interface ImageVariant {
   width: number;
   data: Buffer;
 }
@@ -80,7 +80,7 @@ export class UnreadableImageError extends Error {
   }
 }
 
-export interface PreparedImage {
+interface PreparedImage {
   /** The file to keep as the original (the upload itself, or the same picture without its metadata). */
   original: Buffer;
   variants: ImageVariant[];
@@ -121,7 +121,7 @@ export function variantKey(originalKey: string, width: number): string {
   return `${originalKey.replace(/\.[a-z]+$/, '')}-w${width}.webp`;
 }
 
-export function widthOfVariantKey(key: string): number | null {
+function widthOfVariantKey(key: string): number | null {
   const match = /-w(\d{2,5})\.webp$/.exec(key);
   return match ? Number(match[1]) : null;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { items, orderItems, uploads } from '../../db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
-export type NewUpload = typeof uploads.$inferInsert;
+type NewUpload = typeof uploads.$inferInsert;
 
 export async function insertUpload(db: Db, row: NewUpload): Promise<UploadRow> {
   const [inserted] = await db.insert(uploads).values(row).returning();

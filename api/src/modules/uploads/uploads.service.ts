@@ -34,7 +34,7 @@ export async function srcsetsByUrl(db: Db, storage: FileStorage, urls: readonly 
 /** Uploads no item shows are deleted once they are this old (a form left open, a closed tab). */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export interface StoredFiles {
+interface StoredFiles {
   storageKey: string;
   url: string;
   contentType: string;
@@ -116,7 +116,7 @@ export async function saveUpload(
   }
 }
 
-export async function deleteStoredFiles(storage: FileStorage, files: Pick<StoredFiles, 'storageKey' | 'variantKeys'>): Promise<void> {
+async function deleteStoredFiles(storage: FileStorage, files: Pick<StoredFiles, 'storageKey' | 'variantKeys'>): Promise<void> {
   await Promise.all([files.storageKey, ...files.variantKeys].map((key) => storage.delete(key)));
 }
 

@@ -15,7 +15,7 @@ import { listUsersExcept } from './users.queries';
  * A user as the admin console sees it: the public fields plus notes, whether they await approval, the
  * staff preset they were invited with, and whether they are staff (whose approval and deletion are the owner's: targetOf).
  */
-export function toAdminUser(user: UserRow, pendingApproval: boolean): AdminUser {
+function toAdminUser(user: UserRow, pendingApproval: boolean): AdminUser {
   const invited = isInvitePreset(user.invitedPreset) ? { invitedAs: user.invitedPreset } : {};
   const staff = user.admin || user.permissions.length > 0 ? { staff: true as const } : {};
   return { ...toPublicUser(user), notes: user.notes, notesVersion: user.notesVersion, pendingApproval, ...invited, ...staff };

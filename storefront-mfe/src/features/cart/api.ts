@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { api, cartKeys, discountRulesQuery, useSession } from 'shared-ui';
 import { readTotalsSnapshot, writeTotalsSnapshot } from './totals-snapshot';
 
-export interface FundsOptions {
+interface FundsOptions {
   /** Dollars as typed ('' for none). */
   fundsToAdd?: string;
   useFunds?: boolean;

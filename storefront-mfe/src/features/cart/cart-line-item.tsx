@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CART_IMAGE_SIZES, FormMessage, formatDollars, formatPriceText, pictureSources } from 'shared-ui';
 
-export interface CartLineItemProps {
+interface CartLineItemProps {
   line: CartItem;
   busy: boolean;
   onAdd(): void;

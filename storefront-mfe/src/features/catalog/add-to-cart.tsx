@@ -11,7 +11,7 @@ import { useAddToCart } from './api';
 /** Keys that would make the number input accept something other than a whole positive number (spec §5). */
 const BLOCKED_KEYS = new Set(['e', 'E', '.', '-']);
 
-export function blockNonQuantityKeys(event: KeyboardEvent<HTMLInputElement>) {
+function blockNonQuantityKeys(event: KeyboardEvent<HTMLInputElement>) {
   if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
 }
 

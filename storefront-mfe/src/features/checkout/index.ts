@@ -5,5 +5,4 @@
 
 export { pickupSlotKeys, usePickupSlots } from './api';
 export { COMPLETE_PURCHASE, useCheckoutOptions } from './checkout-options';
-export { useOrderPlaced } from './order-placed';
 export { OrderPlacedPanel } from './order-placed-panel';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-ui';
 
-export const featuredKeys = { featured: ['featured'] as const };
+const featuredKeys = { featured: ['featured'] as const };
 
 /** The home page's BOGO deals and top sellers (GET /api/featured); a failure only leaves the section out. */
 export function useFeatured() {

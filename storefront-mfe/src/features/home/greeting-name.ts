@@ -4,7 +4,7 @@ import type { User } from '@fireworks/core/contract';
  * The name the first admin is created with when the shop starts without one (api/src/bootstrap/admin.ts):
  * a placeholder, not a person's name.
  */
-export const BOOTSTRAP_ADMIN_NAME = { firstname: 'Shop', lastname: 'Admin' } as const;
+const BOOTSTRAP_ADMIN_NAME = { firstname: 'Shop', lastname: 'Admin' } as const;
 
 /**
  * Who the home page greets: the person's first name, or their username when no first name was given

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-ui';
 
-export const storeLocationKeys = { location: ['store-location'] as const };
+const storeLocationKeys = { location: ['store-location'] as const };
 
 export function useStoreLocation() {
   return useQuery({

@@ -1,2 +1,1 @@
-export { storeLocationKeys, useStoreLocation } from './api';
 export { StoreLocationCard } from './store-location-card';
