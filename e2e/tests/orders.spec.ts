@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { adminOrderCard, amountOf, createOrderByApi, putInCart } from '../fixtures/cart';
 import { fillDeliveryAddress } from '../fixtures/checkout';
 import { switchLanguage } from '../fixtures/quality';
@@ -73,6 +73,12 @@ test('a customer checks out in November, the admin records a payment and complet
   await expect(amountOf(myOrder, 'Discount (5%)')).toHaveText('-$57.37');
   // No store funds: nothing said of them.
   await expect(page.getByTestId('funds-balance')).toHaveCount(0);
+  // On a phone, in Spanish, the search box's hint is read whole, not cut at 'número de ped'.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await switchLanguage(page, 'es');
+  expect(await placeholderOverflow(page.getByRole('searchbox', { name: 'Buscar pedidos' }))).toBeLessThanOrEqual(0);
+  await switchLanguage(page, 'en');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The admin, on another device, records a partial payment and then completes the order.
   const { adminPage, card } = await adminOrderCard(browser, shop, customer);
@@ -179,3 +185,14 @@ test('at 1280 px, in English and Spanish, the order desk shows its row controls 
   }
   await adminPage.context().close();
 });
+
+/** How many pixels of a field's placeholder fall beyond its text box (0 or less: it shows whole). */
+function placeholderOverflow(field: Locator): Promise<number> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = style.font;
+    const room = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width - room;
+  });
+}

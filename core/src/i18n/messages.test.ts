@@ -98,6 +98,23 @@ describe('messages', () => {
     expect(translator('en')('auth:errors.passwordTooLong')).toBe(`Password must be at most ${LIMITS.password} characters.`);
   });
 
+  it("says the pickup e-mails' pass sentence once per language, and each e-mail line still ends with it", () => {
+    const pass = { en: 'Bring your pickup pass (code {{code}}).', es: 'Traiga su pase de recogida (código {{code}}).' };
+    for (const language of LANGUAGES) {
+      expect(JSON.stringify(resources[language].pickup).split(pass[language]).length - 1).toBe(1);
+    }
+    const t = translator('en');
+    expect(t('pickup:email.slot', { slot: 'Fri, Nov 20, 10:00 AM', code: 'K7Q2' })).toBe(
+      'Pickup: Fri, Nov 20, 10:00 AM. Bring your pickup pass (code K7Q2).',
+    );
+    expect(t('pickup:email.noSlot', { code: 'K7Q2' })).toBe(
+      'Pickup: no time is booked yet; the store will contact you to arrange it. Bring your pickup pass (code K7Q2).',
+    );
+    expect(translator('es')('pickup:email.slotPassed', { slot: 'vie 20 nov', code: 'K7Q2' })).toBe(
+      'Recogida: su hora (vie 20 nov) ya pasó; llame a la tienda para acordar otra. Traiga su pase de recogida (código K7Q2).',
+    );
+  });
+
   it('reads the language from Accept-Language', () => {
     expect(languageFromHeader('es-MX,es;q=0.9')).toBe('es');
     expect(languageFromHeader('en-US')).toBe('en');

@@ -170,6 +170,17 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(handed).toHaveTextContent('Pass code: K7M2QX9P · Pickup: no time booked yet · Picked up ');
   });
 
+  it("says the handover's time on the shop's clock, as the pickup day and the customer's pass do", async () => {
+    serve({
+      'GET /api/season': [200, testSeason({ today: '2026-11-20' })],
+      'GET /api/orders/:id': [200, { ...order, pickedUpAt: '2026-11-20T16:05:00.000Z' }],
+    });
+    renderScreen();
+    const handed = await screen.findByTestId('order-pickup');
+    // 16:05 UTC is 10:05 AM in Chicago (the shop's time zone), whatever the device's.
+    await waitFor(() => expect(handed).toHaveTextContent('Picked up Nov 20, 2026, 10:05 AM'));
+  });
+
   it('names no pass on a delivery order', async () => {
     serve({ 'GET /api/orders/:id': [200, { ...order, isPickup: false, pickupCode: null }] });
     renderScreen();

@@ -2,7 +2,7 @@ import type { Order, Payment } from '@fireworks/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, errorText, formatDate, formatDollars, useCan, useOrder, useSlotText, useToast } from 'shared-ui';
+import { Button, errorText, formatDate, formatDollars, useCan, useOrder, useSeason, useSlotText, useToast } from 'shared-ui';
 import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
 import { AdminOrderControls } from './admin-order-controls';
 import { useSendReminder } from './api';
@@ -21,13 +21,15 @@ function PickupFacts({ order }: { order: Order }) {
   const slotText = useSlotText();
   // The customer found here by name or phone is handed the order on the pickup day, opened by its code.
   const canHandOver = useCan('pickups:work');
+  // The handover's time on the shop's clock, as the slot beside it says its times.
+  const shopTimezone = useSeason().data?.timezone;
   if (!order.isPickup || !order.pickupCode) return null;
   return (
     <>
       <p className="fw-order__meta" data-testid="order-pickup">
         <span translate="no">{t('pass.code', { code: order.pickupCode })}</span> ·{' '}
         {order.pickupSlot ? t('admin.slotLine', { slot: slotText(order.pickupSlot) }) : t('admin.noSlotYet')}
-        {order.pickedUpAt && ` · ${t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}`}
+        {order.pickedUpAt && ` · ${t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt, undefined, shopTimezone) })}`}
       </p>
       {canHandOver && !order.pickedUpAt && (
         <p className="fw-order__meta">

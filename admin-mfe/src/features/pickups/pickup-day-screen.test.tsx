@@ -190,6 +190,8 @@ describe('PickupDayScreen', () => {
     expect(requestsTo('POST /api/orders/o1/picked-up')[0]?.body).toEqual({});
     expect(within(found).queryByRole('button', { name: 'Mark picked up' })).not.toBeInTheDocument();
     expect(within(found).getByText(/^Picked up /)).toBeInTheDocument();
+    // On the shop's clock, as the slot above it (16:05 UTC is 10:05 AM in Chicago), whatever the device's.
+    expect(within(found).getByText(/^Picked up /)).toHaveTextContent('Picked up Nov 20, 2026, 10:05 AM');
   });
 
   it('records one payment and one handover when the clerk double-taps Collect and Mark picked up (one toast each, no refusal)', async () => {

@@ -275,6 +275,8 @@ function HandoverPanel({
   const { t } = useTranslation('pickup');
   const toast = useToast();
   const titleId = useId();
+  // The handover's time on the shop's clock, as the slot above it and the customer's pass say it.
+  const shopTimezone = useSeason().data?.timezone;
   const pickedUp = useMarkPickedUp();
   const [askingReason, setAskingReason] = useState(false);
   const who = order.customer ?? order.userInfo;
@@ -359,7 +361,7 @@ function HandoverPanel({
       {collecting && <CollectForm key={order.balanceDue} order={order} onChange={stepDone} buttonRef={markNextStep} />}
       {order.pickedUpAt ? (
         <p className="ad-pickup__done" tabIndex={-1} ref={markNextStep}>
-          {t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt) })}
+          {t('admin.pickedUpAt', { date: formatDate(order.pickedUpAt, undefined, shopTimezone) })}
         </p>
       ) : askingReason && owes ? (
         <UnpaidHandover
