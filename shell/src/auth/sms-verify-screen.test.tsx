@@ -104,6 +104,25 @@ describe('/sms-verify', () => {
     expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
   });
 
+  it('a code submitted twice before the busy button renders (a double tap, Enter twice) is verified once', async () => {
+    renderScreen({
+      'POST /api/verify-phone': ({ body }) =>
+        'code' in body
+          ? [200, { message: 'Phone number verified successfully!\nAwaiting approval from admin.' }]
+          : [200, { message: 'sent' }],
+    });
+    await advance(1000);
+    await user().type(screen.getByLabelText('SMS Code'), '123456');
+    const form = screen.getByRole('button', { name: 'Verify OTP' }).closest('form') as HTMLFormElement;
+    // Both submits in one task: React has not rendered the busy state between them.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByText(/login screen/)).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone').filter((request) => 'code' in (request.body as object))).toHaveLength(1);
+  });
+
   it.each(['123 456', '123-456', ' 123456 '])('takes the code pasted as %j: the six digits', async (pasted) => {
     renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
     await advance(1000);
