@@ -217,6 +217,22 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled());
   });
 
+  it('creates one order when the form is sent twice before the busy button renders (a double tap, Enter twice)', async () => {
+    checkoutServer();
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Create Order' });
+    await fillAddress();
+    await waitFor(() => expect(button).toBeEnabled());
+    const form = button.closest('form') as HTMLFormElement;
+    // Both submits in one task: React has not rendered the busy state between them.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByText('assortments')).toBeInTheDocument();
+    expect(requestsTo('POST /api/create-order')).toHaveLength(1);
+  });
+
   it('creates the order once with an idempotency key, clears the cart and goes to the assortments', async () => {
     checkoutServer();
     renderCheckout();
