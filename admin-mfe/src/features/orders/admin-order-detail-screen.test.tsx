@@ -365,6 +365,30 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(await within(card).findByRole('alert')).toHaveTextContent('This payment is more than the balance due of $80.00.');
   });
 
+  it('voids once and says so once when the void is sent twice before its button renders busy', async () => {
+    const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
+    serve({
+      'POST /api/orders/:id/payments/:paymentId/void': [
+        200,
+        { order: testOrderDetail({ ...order, amountPayed: 0, amountNeeded: 600, balanceDue: 600, payments: [voided, wrong] }) },
+      ],
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
+    const form = within(dialog).getByRole('button', { name: 'Void payment' }).closest('form') as HTMLFormElement;
+    // Both submits in one task: React has not rendered the busy state between them.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`)).toHaveLength(1);
+    expect(screen.getAllByText('Payment voided.')).toHaveLength(1);
+  });
+
   it('voids a payment only with a reason, in a dialog', async () => {
     const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
     serve({

@@ -1,5 +1,5 @@
 import type { Order } from '@fireworks/core/contract';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { networkError, raw, requestsTo, serve, signInAs, TestProviders, testOrder } from 'shared-ui/testing';
@@ -56,6 +56,23 @@ describe('AdminOrdersScreen', () => {
     // The desk is a table: the row's Balance due cell (labelled so on a phone's card).
     await waitFor(() => expect(card.querySelector('[data-label="Balance due"]')).toHaveTextContent(/^\$450\.00$/));
     expect(within(card).getByLabelText('Amount paid ($)')).toHaveValue('150.00');
+  });
+
+  it('records the payment once when Save is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
+    renderScreen();
+    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
+    const amount = within(card).getByLabelText('Amount paid ($)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    const form = within(card).getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement;
+    // Both submits in one task: React has not rendered the busy state between them.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(1);
   });
 
   it('moves an order to COMPLETE: it leaves the UNCOMPLETE list', async () => {
