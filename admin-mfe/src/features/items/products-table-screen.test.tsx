@@ -1,5 +1,5 @@
 import type { Item, User } from '@fireworks/core/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
@@ -98,6 +98,23 @@ describe('ProductsTableScreen (issue 40)', () => {
     // Done: the selection is cleared and the lists are read again.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Change the selected products' })).not.toBeInTheDocument());
     await waitFor(() => expect(requestsTo('GET /api/fireworks').length).toBeGreaterThan(11));
+  });
+
+  it('changes the prices once when Change prices is tapped twice before it renders busy (not +10 % twice)', async () => {
+    serve({ 'POST /api/items/bulk': [200, { message: 'The prices of 1 item changed by +10 %.', items: [] }] });
+    renderTable();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
+    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    await userEvent.type(within(bulk).getByLabelText('Change price by (%)'), '10');
+    const change = within(bulk).getByRole('button', { name: 'Change prices' });
+    // Both taps in one task: the busy state has not rendered between them.
+    act(() => {
+      fireEvent.click(change);
+      fireEvent.click(change);
+    });
+    expect(await screen.findByText('The prices of 1 item changed by +10 %.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/items/bulk')).toHaveLength(1);
   });
 
   it("hides every row shown, sets stock, and shows the server's refusal in Spanish", async () => {
