@@ -7,8 +7,8 @@ import { Dialog } from './dialog';
 export interface ConfirmDialogProps {
   open: boolean;
   message: ReactNode;
-  /** What Yes does; while the promise it answers runs, another Yes does nothing (a double tap deletes once). */
-  onConfirm(): void | Promise<unknown>;
+  /** What Yes does; while a promise it answers runs, another Yes does nothing (a double tap deletes once). */
+  onConfirm(): unknown;
   onCancel(): void;
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
