@@ -45,6 +45,14 @@ beforeEach(() => {
 });
 afterEach(() => act(() => setLanguage('en')));
 
+/** The table opened with Thunder Cake selected: its bulk-change panel. */
+async function bulkPanelWithThunderCake(): Promise<HTMLElement> {
+  renderTable();
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
+  return screen.getByRole('region', { name: 'Change the selected products' });
+}
+
 describe('ProductsTableScreen (issue 40)', () => {
   it('lists every category in one table, searched, filtered and sorted, with the choices in the address', async () => {
     renderTable();
@@ -102,10 +110,7 @@ describe('ProductsTableScreen (issue 40)', () => {
 
   it('changes the prices once when Change prices is tapped twice before it renders busy (not +10 % twice)', async () => {
     serve({ 'POST /api/items/bulk': [200, { message: 'The prices of 1 item changed by +10 %.', items: [] }] });
-    renderTable();
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
-    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    const bulk = await bulkPanelWithThunderCake();
     await userEvent.type(within(bulk).getByLabelText('Change price by (%)'), '10');
     const change = within(bulk).getByRole('button', { name: 'Change prices' });
     // Both taps in one task: the busy state has not rendered between them.
@@ -145,10 +150,7 @@ describe('ProductsTableScreen (issue 40)', () => {
 
   it('after a bulk change or Clear (the bulk panel goes away), the keyboard goes to Select all, not to the page top', async () => {
     serve({ 'POST /api/items/bulk': [200, { message: '1 item is now hidden.', items: [] }] });
-    renderTable();
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
-    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    const bulk = await bulkPanelWithThunderCake();
     await userEvent.click(within(bulk).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('1 item is now hidden.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Change the selected products' })).not.toBeInTheDocument();
@@ -177,10 +179,7 @@ describe('ProductsTableScreen (issue 40)', () => {
   it('staff who edit items but not stock (issue 41) get no stock controls, and their saves send no stock', async () => {
     useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['items:edit'] });
     serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...cake, ...body } as Item] });
-    renderTable();
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
-    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    const bulk = await bulkPanelWithThunderCake();
     expect(within(bulk).getByRole('button', { name: 'Change prices' })).toBeInTheDocument();
     expect(within(bulk).queryByLabelText('Stock change')).not.toBeInTheDocument();
     expect(within(bulk).queryByRole('button', { name: 'Change stock' })).not.toBeInTheDocument();

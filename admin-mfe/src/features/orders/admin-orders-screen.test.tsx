@@ -26,6 +26,15 @@ function serveOrders(orders: Order[]) {
   });
 }
 
+/** The order's row with `amount` typed as its amount paid. */
+async function typeAmountPaid(amount: string): Promise<HTMLElement> {
+  const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
+  const field = within(card).getByLabelText('Amount paid ($)');
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  return card;
+}
+
 beforeEach(() => {
   signInAs('owner');
   serveOrders([order]);
@@ -44,10 +53,7 @@ describe('AdminOrdersScreen', () => {
   it('records a payment, then shows the server’s amounts', async () => {
     serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
     renderScreen();
-    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
-    const amount = within(card).getByLabelText('Amount paid ($)');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '150');
+    const card = await typeAmountPaid('150');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
@@ -61,10 +67,7 @@ describe('AdminOrdersScreen', () => {
   it('records the payment once when Save is sent twice before it renders busy (a double tap, Enter twice)', async () => {
     serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
     renderScreen();
-    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
-    const amount = within(card).getByLabelText('Amount paid ($)');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '150');
+    const card = await typeAmountPaid('150');
     const form = within(card).getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement;
     // Both submits in one task: React has not rendered the busy state between them.
     act(() => {

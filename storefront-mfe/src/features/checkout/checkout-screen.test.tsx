@@ -79,6 +79,16 @@ async function fillAddress() {
   await userEvent.type(screen.getByLabelText('ZIP code'), ADDRESS.zip);
 }
 
+/** Checkout open with a delivery address typed: Create Order, enabled. */
+async function readyToOrder(): Promise<HTMLElement> {
+  checkoutServer();
+  renderCheckout();
+  const button = await screen.findByRole('button', { name: 'Create Order' });
+  await fillAddress();
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 function checkoutServer({ allowed = true } = {}) {
   serve({
     'GET /api/config': [200, testConfig({ paymentPhone: '5550105678' })],
@@ -218,11 +228,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('creates one order when the form is sent twice before the busy button renders (a double tap, Enter twice)', async () => {
-    checkoutServer();
-    renderCheckout();
-    const button = await screen.findByRole('button', { name: 'Create Order' });
-    await fillAddress();
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await readyToOrder();
     const form = button.closest('form') as HTMLFormElement;
     // Both submits in one task: React has not rendered the busy state between them.
     act(() => {
@@ -234,11 +240,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('creates the order once with an idempotency key, clears the cart and goes to the assortments', async () => {
-    checkoutServer();
-    renderCheckout();
-    const button = await screen.findByRole('button', { name: 'Create Order' });
-    await fillAddress();
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await readyToOrder();
     await userEvent.dblClick(button);
     expect(await screen.findByText('assortments')).toBeInTheDocument();
     expect(await screen.findByText('Order has been created. Wait for admin approval')).toBeInTheDocument();
