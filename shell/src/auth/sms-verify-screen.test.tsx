@@ -2,7 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
-import { type Routes as ApiAnswers, networkError, requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import {
+  type Routes as ApiAnswers,
+  networkError,
+  requestsTo,
+  serve,
+  submitTwiceAtOnce,
+  TestProviders,
+  testConfig,
+} from 'shared-ui/testing';
 import { SmsVerifyScreen } from './sms-verify-screen';
 
 function LoginStub() {
@@ -113,12 +121,7 @@ describe('/sms-verify', () => {
     });
     await advance(1000);
     await user().type(screen.getByLabelText('SMS Code'), '123456');
-    const form = screen.getByRole('button', { name: 'Verify OTP' }).closest('form') as HTMLFormElement;
-    // Both submits in one task: React has not rendered the busy state between them.
-    act(() => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText(/login screen/)).toBeInTheDocument();
     expect(requestsTo('POST /api/verify-phone').filter((request) => 'code' in (request.body as object))).toHaveLength(1);
   });

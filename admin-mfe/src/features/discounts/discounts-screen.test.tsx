@@ -2,7 +2,7 @@ import type { DiscountRule } from '@fireworks/core/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-ui';
-import { networkError, requests, requestsTo, serve } from 'shared-ui/testing';
+import { networkError, requests, requestsTo, serve, submitTwiceAtOnce } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import DiscountsScreen from './discounts-screen';
 
@@ -94,12 +94,7 @@ describe('DiscountsScreen', () => {
     await userEvent.click(screen.getByLabelText('No Min'));
     await userEvent.click(screen.getByLabelText('No Max'));
     await userEvent.type(screen.getByLabelText('Discount Percentage'), '15');
-    const form = screen.getByRole('button', { name: 'Add Discount Rule' }).closest('form') as HTMLFormElement;
-    // Both submits in one task: React has not rendered the busy state between them.
-    act(() => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Add Discount Rule' }));
     expect(await screen.findByText('Price Range: $0.00+, Discount: 15%')).toBeInTheDocument();
     expect(requestsTo('POST /api/discounts')).toHaveLength(1);
   });

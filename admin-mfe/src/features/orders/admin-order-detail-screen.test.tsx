@@ -3,7 +3,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { queryClient, setLanguage } from 'shared-ui';
-import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment, testSeason } from 'shared-ui/testing';
+import {
+  networkError,
+  requestsTo,
+  serve,
+  signInAs,
+  submitTwiceAtOnce,
+  TestProviders,
+  testOrderDetail,
+  testPayment,
+  testSeason,
+} from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
 const deposit = testPayment({ _id: 'pay-1', amount: 120, method: 'zelle', reference: 'ZL-1', recordedBy: 'shopadmin' });
@@ -378,12 +388,7 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
     const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
-    const form = within(dialog).getByRole('button', { name: 'Void payment' }).closest('form') as HTMLFormElement;
-    // Both submits in one task: React has not rendered the busy state between them.
-    act(() => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
+    submitTwiceAtOnce(within(dialog).getByRole('button', { name: 'Void payment' }));
     expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
     expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`)).toHaveLength(1);
     expect(screen.getAllByText('Payment voided.')).toHaveLength(1);

@@ -1,8 +1,8 @@
 import type { Order } from '@fireworks/core/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { networkError, raw, requestsTo, serve, signInAs, TestProviders, testOrder } from 'shared-ui/testing';
+import { networkError, raw, requestsTo, serve, signInAs, submitTwiceAtOnce, TestProviders, testOrder } from 'shared-ui/testing';
 import AdminOrdersScreen from './admin-orders-screen';
 
 const order = testOrder();
@@ -68,12 +68,7 @@ describe('AdminOrdersScreen', () => {
     serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
     renderScreen();
     const card = await typeAmountPaid('150');
-    const form = within(card).getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement;
-    // Both submits in one task: React has not rendered the busy state between them.
-    act(() => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
+    submitTwiceAtOnce(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order')).toHaveLength(1);
   });

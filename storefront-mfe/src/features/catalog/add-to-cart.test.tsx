@@ -1,7 +1,7 @@
 import type { CartItem, User } from '@fireworks/core/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { cartKeys, queryClient, useSession } from 'shared-ui';
-import { requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
+import { requestsTo, serve, submitTwiceAtOnce, TestProviders, testItem } from 'shared-ui/testing';
 import { AddToCart } from './add-to-cart';
 
 const candle = testItem({ _id: 'candle', title: 'Plain Candle', price: '$5.00', stock: 10 });
@@ -26,12 +26,7 @@ describe('AddToCart', () => {
   it('adds once when the form is sent twice before the busy button renders (a double tap, Enter twice)', async () => {
     serve({ 'POST /api/update-cart': [200, { cart: [candleLine] }] });
     render(<AddToCart item={candle} />, { wrapper: TestProviders });
-    const form = screen.getByRole('button', { name: 'Add Plain Candle to cart' }).closest('form') as HTMLFormElement;
-    // Both submits in one task: React has not rendered the busy state between them.
-    act(() => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Add Plain Candle to cart' }));
     await waitFor(() => expect(queryClient.getQueryData(cartKeys.cart)).toEqual([candleLine]));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Plain Candle to cart' })).not.toHaveAttribute('aria-busy'));
     expect(requestsTo('POST /api/update-cart')).toHaveLength(1);

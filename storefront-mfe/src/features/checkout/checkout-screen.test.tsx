@@ -3,7 +3,16 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, REQUEST_KEY_STORAGE_PREFIX, setLanguage, useSession } from 'shared-ui';
-import { networkError, requestsTo, serve, TestProviders, testConfig, testOrderDetail, testSeason } from 'shared-ui/testing';
+import {
+  networkError,
+  requestsTo,
+  serve,
+  submitTwiceAtOnce,
+  TestProviders,
+  testConfig,
+  testOrderDetail,
+  testSeason,
+} from 'shared-ui/testing';
 import { useCheckoutDraft } from './checkout-draft';
 import { useCheckoutOptions } from './checkout-options';
 import CheckoutScreen from './checkout-screen';
@@ -229,12 +238,7 @@ describe('CheckoutScreen', () => {
 
   it('creates one order when the form is sent twice before the busy button renders (a double tap, Enter twice)', async () => {
     const button = await readyToOrder();
-    const form = button.closest('form') as HTMLFormElement;
-    // Both submits in one task: React has not rendered the busy state between them.
-    act(() => {
-      form.requestSubmit();
-      form.requestSubmit();
-    });
+    submitTwiceAtOnce(button);
     expect(await screen.findByText('assortments')).toBeInTheDocument();
     expect(requestsTo('POST /api/create-order')).toHaveLength(1);
   });
