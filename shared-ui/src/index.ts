@@ -21,6 +21,7 @@ export type { ScreenRead } from './data/screen-read-names';
 export { discountRulesQuery, startScreenReads } from './data/screen-reads';
 export { seasonKeys, seasonQuery, useSeason } from './data/season';
 export { type Box, TOAST_STACK, type ToastPlacement, toastOptions, toastPlacement } from './hooks/toast-placement';
+export { useOneAtATime } from './hooks/use-one-at-a-time';
 export { setToastLoader, setToastSink, showToast, TOAST_DURATION_MS, type ToastSink, type ToastVariant, useToast } from './hooks/use-toast';
 export { discountRuleText } from './i18n/discount-rule-text';
 export {

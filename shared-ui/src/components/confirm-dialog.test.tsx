@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import '../i18n/i18n';
@@ -52,6 +52,22 @@ describe('ConfirmDialog', () => {
     expect(no).toHaveFocus();
     await user.tab({ shift: true });
     expect(yes).toHaveFocus();
+  });
+
+  it('confirms once when Yes is tapped twice before it renders busy, and again once the answer is in', async () => {
+    let answer = () => {};
+    const onConfirm = jest.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    render(<ConfirmDialog open message="Delete the rule?" onConfirm={onConfirm} onCancel={jest.fn()} />);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    // Both taps in one task: the caller's busy state has not rendered between them.
+    act(() => {
+      fireEvent.click(yes);
+      fireEvent.click(yes);
+    });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await act(async () => answer());
+    await userEvent.click(yes);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
   it('cancels on No', async () => {

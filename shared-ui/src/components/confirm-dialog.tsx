@@ -1,12 +1,14 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOneAtATime } from '../hooks/use-one-at-a-time';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
   message: ReactNode;
-  onConfirm(): void;
+  /** What Yes does; while a promise it answers runs, another Yes does nothing (a double tap deletes once). */
+  onConfirm(): unknown;
   onCancel(): void;
   confirmLabel?: ReactNode;
   cancelLabel?: ReactNode;
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   const { t } = useTranslation('common');
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
+  const oneAtATime = useOneAtATime();
 
   return (
     <Dialog open={open} onCancel={onCancel} labelledBy={messageId} initialFocus={cancelRef} returnFocus={returnFocus}>
@@ -41,7 +44,7 @@ export function ConfirmDialog({
             {message}
           </p>
           <div className="fw-dialog__actions">
-            <Button variant="danger" onClick={onConfirm} loading={busy}>
+            <Button variant="danger" onClick={() => void oneAtATime(async () => onConfirm())} loading={busy}>
               {confirmLabel ?? t('yes')}
             </Button>
             <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>

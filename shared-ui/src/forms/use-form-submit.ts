@@ -4,8 +4,9 @@
  * focused (markRefusedField). Every form that answers the server's refusals this way uses it, so
  * they cannot drift apart (sign-up, login, the phone change, the reset-link screen, the profile).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useOneAtATime } from 'shared-ui';
 import type { FormNotice } from './form-notice';
 import { type FieldRefusals, markRefusedField } from './refusals';
 
@@ -30,28 +31,25 @@ export function useFormSubmit<V extends FieldValues, C = unknown>(
   { setMessage, send, failure, refusals = [], onFailure, onReset }: FormSubmitOptions<V>,
 ) {
   const [busy, setBusy] = useState(false);
-  // Set at once, not at the next render: a second submit (a double tap, Enter twice) arriving before
-  // the button renders busy must not send the call again.
-  const sending = useRef(false);
+  // A second submit (a double tap, Enter twice) arriving before the button renders busy sends nothing.
+  const oneAtATime = useOneAtATime();
   const submit = form.handleSubmit(
-    async (values) => {
-      if (sending.current) return;
-      sending.current = true;
-      setMessage(null);
-      onReset?.();
-      setBusy(true);
-      try {
-        await send(values);
-      } catch (error) {
-        // The field is marked before the message shows: whoever reads the message finds the field marked too.
-        const refused = markRefusedField(error, refusals, form);
-        setMessage(failure(error));
-        onFailure?.(error, refused);
-      } finally {
-        sending.current = false;
-        setBusy(false);
-      }
-    },
+    (values) =>
+      oneAtATime(async () => {
+        setMessage(null);
+        onReset?.();
+        setBusy(true);
+        try {
+          await send(values);
+        } catch (error) {
+          // The field is marked before the message shows: whoever reads the message finds the field marked too.
+          const refused = markRefusedField(error, refusals, form);
+          setMessage(failure(error));
+          onFailure?.(error, refused);
+        } finally {
+          setBusy(false);
+        }
+      }),
     () => {
       setMessage({ kind: 'error', formProblem: true });
       onReset?.();

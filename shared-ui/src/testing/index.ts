@@ -5,3 +5,4 @@ export * from './providers';
 export type { ApiRoutes, ContractAnswer, RequestBody, RouteKey } from './routes';
 export * from './server';
 export { signInAs } from './staff';
+export { submitTwiceAtOnce } from './submit-twice';

@@ -2,7 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
-import { type Routes as ApiAnswers, networkError, requestsTo, serve, TestProviders, testConfig } from 'shared-ui/testing';
+import {
+  type Routes as ApiAnswers,
+  networkError,
+  requestsTo,
+  serve,
+  submitTwiceAtOnce,
+  TestProviders,
+  testConfig,
+} from 'shared-ui/testing';
 import { SmsVerifyScreen } from './sms-verify-screen';
 
 function LoginStub() {
@@ -102,6 +110,20 @@ describe('/sms-verify', () => {
     // The login screen then says the approval comes by e-mail.
     expect(screen.getByText('next step: approvalEmail')).toBeInTheDocument();
     expect(requestsTo('POST /api/verify-phone').at(-1)?.body).toEqual({ phoneNumber: '5551234567', code: '123456' });
+  });
+
+  it('a code submitted twice before the busy button renders (a double tap, Enter twice) is verified once', async () => {
+    renderScreen({
+      'POST /api/verify-phone': ({ body }) =>
+        'code' in body
+          ? [200, { message: 'Phone number verified successfully!\nAwaiting approval from admin.' }]
+          : [200, { message: 'sent' }],
+    });
+    await advance(1000);
+    await user().type(screen.getByLabelText('SMS Code'), '123456');
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText(/login screen/)).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone').filter((request) => 'code' in (request.body as object))).toHaveLength(1);
   });
 
   it.each(['123 456', '123-456', ' 123456 '])('takes the code pasted as %j: the six digits', async (pasted) => {

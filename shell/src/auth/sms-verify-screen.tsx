@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, Button, FormMessage, i18n, ScreenHeading, useSession, useToast } from 'shared-ui';
+import { Button, FormMessage, i18n, ScreenHeading, useSession, useToast } from 'shared-ui';
 import {
   checkedBy,
   type FormNotice,
@@ -14,6 +14,7 @@ import {
   noticeText,
   TextField,
   useCountdown,
+  useFormSubmit,
   useRecheckOnLanguageChange,
 } from 'shared-ui/forms';
 import { loadRuntimeConfig } from '../runtime-config';
@@ -30,6 +31,17 @@ type Fields = { code: string };
 
 /** Spec §5: the code is required ('OTP is required.'). */
 const check = ({ code }: Fields) => (code.trim() ? {} : { code: i18n.t('auth:errors.otpRequired') });
+
+/** The refusals of the code itself; the field is marked for them. */
+const CODE_REFUSALS = [
+  'auth:errors.codeInvalid',
+  'auth:errors.codeExpired',
+  'auth:errors.codeTooManyTries',
+  'auth:errors.firebaseTokenInvalid',
+];
+
+/** No code was sent to check the one typed against (the send failed or has not happened yet). */
+class NoCodeSent extends Error {}
 
 /** The username the login or sign-up form handed over (navigation state), to prefill "Change it". */
 function handedUsername(state: unknown): string {
@@ -119,12 +131,13 @@ function SmsVerify({ phone }: { phone: string }) {
     sendCode.mutate(next);
   }
 
-  const verify = handleSubmit(
-    async ({ code }) => {
-      const opened = await channel.current?.catch(() => null);
-      if (!opened?.hasVerification) return setMessage({ kind: 'error', keys: ['auth:verify.verificationIdMissing'] });
-      setMessage(null);
-      try {
+  const { submit: verify, busy } = useFormSubmit(
+    { handleSubmit, setError, setFocus },
+    {
+      setMessage,
+      send: async ({ code }) => {
+        const opened = await channel.current?.catch(() => null);
+        if (!opened?.hasVerification) throw new NoCodeSent();
         const proof = await opened.proofFor(code.trim());
         const answer = await verifyPhone.mutateAsync({ phone, proof });
         forgetCodeSent();
@@ -137,21 +150,23 @@ function SmsVerify({ phone }: { phone: string }) {
           // nextStep: the login screen adds that the approval comes by e-mail.
           state: { notice, noticeKeys, ...(answer.approved ? {} : { nextStep: 'approvalEmail' }) },
         });
-      } catch (error) {
-        setMessage(
-          error instanceof WrongCode
-            ? { kind: 'error', keys: ['auth:errors.codeInvalid'] }
-            : failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' }),
-        );
-        // A refused code (wrong, expired, too many tries): the field is marked and focused with the
-        // code selected, so the next one typed replaces it.
-        if (error instanceof WrongCode || (error instanceof ApiError && error.status === 400)) {
-          setError('code', { type: 'server', message: error.message });
+      },
+      failure: (error) => {
+        if (error instanceof NoCodeSent) return { kind: 'error', keys: ['auth:verify.verificationIdMissing'] };
+        if (error instanceof WrongCode) return { kind: 'error', keys: ['auth:errors.codeInvalid'] };
+        return failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:anErrorOccurred' });
+      },
+      // A refused code (wrong, expired, too many tries): the field is marked and focused with the
+      // code selected, so the next one typed replaces it.
+      refusals: [['code', CODE_REFUSALS]],
+      onFailure: (error) => {
+        // Firebase's own check refuses a wrong code before the server is asked: the same for the field.
+        if (error instanceof WrongCode) {
+          setError('code', { type: 'server', message: t('auth:errors.codeInvalid') });
           setFocus('code', { shouldSelect: true });
         }
-      }
+      },
     },
-    () => setMessage({ kind: 'error', formProblem: true }),
   );
 
   return (
@@ -184,7 +199,7 @@ function SmsVerify({ phone }: { phone: string }) {
         />
         <div className="shell-auth__actions">
           {/* Busy from the click on: Firebase checks the code before the server is asked. */}
-          <Button type="submit" loading={formState.isSubmitting || verifyPhone.isPending || verifyPhone.isSuccess}>
+          <Button type="submit" loading={busy || verifyPhone.isSuccess}>
             {t('auth:verify.verifyButton')}
           </Button>
           <Button variant="secondary" onClick={() => sendCode.mutate(phone)} loading={sendCode.isPending} disabled={resend.running}>

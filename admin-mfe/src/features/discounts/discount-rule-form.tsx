@@ -2,7 +2,7 @@ import { checkDiscountRule, type DiscountRuleField, NO_MAX_DOLLARS } from '@fire
 import { type Ref, useId, useState } from 'react';
 import { type UseFormRegister, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, errorText, FormMessage, useToast } from 'shared-ui';
+import { ApiError, Button, errorText, FormMessage, useOneAtATime, useToast } from 'shared-ui';
 import { Checkbox, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useAddDiscountRule } from './api';
@@ -79,32 +79,36 @@ export function DiscountRuleForm({ addButton }: { addButton?: Ref<HTMLButtonElem
     refusedHere ||
     (add.isError ? errorText(add.error, { failed: t('admin:discounts.addError'), unreachable: t('admin:discounts.addError') }) : '');
 
-  const submit = handleSubmit(async (fields) => {
-    const input = {
-      priceRange: { min: fields.noMin ? 0 : numberOrNull(fields.min), max: fields.noMax ? NO_MAX_DOLLARS : numberOrNull(fields.max) },
-      discountPercentage: numberOrNull(fields.percentage),
-    };
-    const checked = checkDiscountRule(input, i18n.language);
-    const refusal = 'refusal' in checked ? checked.refusal : null;
-    add.reset();
-    setMarked([]);
-    setRefusedHere('');
-    if (refusal && !refusal.fields.some((field) => isEmpty(fields, field))) {
-      setRefusedHere(t(refusal.key, refusal.params));
-      setMarked(refusal.fields);
-      setFocus(refusal.fields[0] as DiscountRuleField);
-      return;
-    }
-    try {
-      await add.mutateAsync(input);
-      toast.success(t('admin:messages.discountRuleAdded'));
-      reset(EMPTY);
-    } catch (failure) {
-      // Shown under the form; when the server refused the data (400), the empty field the same rule
-      // refuses is the one it is about. Any other refusal (permission, network) marks no field.
-      if (refusal && failure instanceof ApiError && failure.status === 400) setMarked(refusal.fields);
-    }
-  });
+  // A second send (a double tap, Enter twice) before the button renders busy adds no second rule.
+  const oneAtATime = useOneAtATime();
+  const submit = handleSubmit((fields) =>
+    oneAtATime(async () => {
+      const input = {
+        priceRange: { min: fields.noMin ? 0 : numberOrNull(fields.min), max: fields.noMax ? NO_MAX_DOLLARS : numberOrNull(fields.max) },
+        discountPercentage: numberOrNull(fields.percentage),
+      };
+      const checked = checkDiscountRule(input, i18n.language);
+      const refusal = 'refusal' in checked ? checked.refusal : null;
+      add.reset();
+      setMarked([]);
+      setRefusedHere('');
+      if (refusal && !refusal.fields.some((field) => isEmpty(fields, field))) {
+        setRefusedHere(t(refusal.key, refusal.params));
+        setMarked(refusal.fields);
+        setFocus(refusal.fields[0] as DiscountRuleField);
+        return;
+      }
+      try {
+        await add.mutateAsync(input);
+        toast.success(t('admin:messages.discountRuleAdded'));
+        reset(EMPTY);
+      } catch (failure) {
+        // Shown under the form; when the server refused the data (400), the empty field the same rule
+        // refuses is the one it is about. Any other refusal (permission, network) marks no field.
+        if (refusal && failure instanceof ApiError && failure.status === 400) setMarked(refusal.fields);
+      }
+    }),
+  );
 
   return (
     <FormCard title={t('admin:discounts.formTitle')} onSubmit={submit}>

@@ -1,8 +1,8 @@
 import type { DiscountRule } from '@fireworks/core/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-ui';
-import { networkError, requests, requestsTo, serve } from 'shared-ui/testing';
+import { networkError, requests, requestsTo, serve, submitTwiceAtOnce } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import DiscountsScreen from './discounts-screen';
 
@@ -85,6 +85,18 @@ describe('DiscountsScreen', () => {
     expect(await screen.findByText('Price Range: $0.00+, Discount: 15%')).toBeInTheDocument();
     expect(screen.getByLabelText('Discount Percentage')).toHaveValue(null);
     expect(screen.getByLabelText('No Max')).not.toBeChecked();
+  });
+
+  it('adds one rule when the form is sent twice before the button renders busy (a double tap, Enter twice)', async () => {
+    rulesServer([]);
+    renderScreen(<DiscountsScreen />);
+    expect(await screen.findByText('No discount rules yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('No Min'));
+    await userEvent.click(screen.getByLabelText('No Max'));
+    await userEvent.type(screen.getByLabelText('Discount Percentage'), '15');
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Add Discount Rule' }));
+    expect(await screen.findByText('Price Range: $0.00+, Discount: 15%')).toBeInTheDocument();
+    expect(requestsTo('POST /api/discounts')).toHaveLength(1);
   });
 
   it('shows the server’s refusal under the form and keeps what was typed', async () => {
@@ -188,6 +200,21 @@ describe('DiscountsScreen', () => {
     expect(requests.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/discounts/r1' });
     expect(screen.queryByText('Price Range: $0.00 - $999.99, Discount: 5%')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list')).getByText('Price Range: $1,000.00+, Discount: 10%')).toBeInTheDocument();
+  });
+
+  it('deletes once when Yes is tapped twice before it renders busy', async () => {
+    rulesServer([low, high]);
+    renderScreen(<DiscountsScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete rule: Price Range: $0.00 - $999.99, Discount: 5%' }));
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    act(() => {
+      fireEvent.click(yes);
+      fireEvent.click(yes);
+    });
+    expect(await screen.findByText('Discount rule deleted.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    // One toast: no second deletion answering that the rule is gone.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("after a delete, the keyboard goes to the next rule's Delete (the previous one's when it was last, Add when none is left)", async () => {

@@ -67,7 +67,7 @@ export default function DiscountsScreen() {
         open={confirmId !== null}
         message={t('admin:discounts.confirmDelete')}
         busy={removal.isPending}
-        onConfirm={() => confirmId !== null && void deleteRule(confirmId)}
+        onConfirm={() => (confirmId !== null ? deleteRule(confirmId) : undefined)}
         onCancel={() => setConfirmId(null)}
         returnFocus={focusAfterDelete.returnFocus}
       />

@@ -118,7 +118,7 @@ export default function InviteCodesScreen() {
         open={confirmCode !== null}
         message={t('invites.confirmDelete')}
         busy={removal.isPending}
-        onConfirm={() => confirmCode !== null && void deleteCode(confirmCode)}
+        onConfirm={() => (confirmCode !== null ? deleteCode(confirmCode) : undefined)}
         onCancel={() => setConfirmCode(null)}
         returnFocus={focusAfterDelete.returnFocus}
       />

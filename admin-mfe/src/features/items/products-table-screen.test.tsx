@@ -1,5 +1,5 @@
 import type { Item, User } from '@fireworks/core/contract';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
@@ -44,6 +44,14 @@ beforeEach(() => {
   serve({ 'GET /api/fireworks': ({ url }) => [200, byCategory[url.searchParams.get('category') ?? ''] ?? []] });
 });
 afterEach(() => act(() => setLanguage('en')));
+
+/** The table opened with Thunder Cake selected: its bulk-change panel. */
+async function bulkPanelWithThunderCake(): Promise<HTMLElement> {
+  renderTable();
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
+  return screen.getByRole('region', { name: 'Change the selected products' });
+}
 
 describe('ProductsTableScreen (issue 40)', () => {
   it('lists every category in one table, searched, filtered and sorted, with the choices in the address', async () => {
@@ -100,6 +108,20 @@ describe('ProductsTableScreen (issue 40)', () => {
     await waitFor(() => expect(requestsTo('GET /api/fireworks').length).toBeGreaterThan(11));
   });
 
+  it('changes the prices once when Change prices is tapped twice before it renders busy (not +10 % twice)', async () => {
+    serve({ 'POST /api/items/bulk': [200, { message: 'The prices of 1 item changed by +10 %.', items: [] }] });
+    const bulk = await bulkPanelWithThunderCake();
+    await userEvent.type(within(bulk).getByLabelText('Change price by (%)'), '10');
+    const change = within(bulk).getByRole('button', { name: 'Change prices' });
+    // Both taps in one task: the busy state has not rendered between them.
+    act(() => {
+      fireEvent.click(change);
+      fireEvent.click(change);
+    });
+    expect(await screen.findByText('The prices of 1 item changed by +10 %.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/items/bulk')).toHaveLength(1);
+  });
+
   it("hides every row shown, sets stock, and shows the server's refusal in Spanish", async () => {
     serve({
       'POST /api/items/bulk': [200, { message: '3 artículos ahora están ocultos.', items: [] }],
@@ -128,10 +150,7 @@ describe('ProductsTableScreen (issue 40)', () => {
 
   it('after a bulk change or Clear (the bulk panel goes away), the keyboard goes to Select all, not to the page top', async () => {
     serve({ 'POST /api/items/bulk': [200, { message: '1 item is now hidden.', items: [] }] });
-    renderTable();
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
-    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    const bulk = await bulkPanelWithThunderCake();
     await userEvent.click(within(bulk).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('1 item is now hidden.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Change the selected products' })).not.toBeInTheDocument();
@@ -160,10 +179,7 @@ describe('ProductsTableScreen (issue 40)', () => {
   it('staff who edit items but not stock (issue 41) get no stock controls, and their saves send no stock', async () => {
     useSession.getState().signIn('token', { ...({ _id: 's1', username: 'clerk', admin: false } as User), permissions: ['items:edit'] });
     serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...cake, ...body } as Item] });
-    renderTable();
-    await screen.findByRole('table');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Thunder Cake' }));
-    const bulk = screen.getByRole('region', { name: 'Change the selected products' });
+    const bulk = await bulkPanelWithThunderCake();
     expect(within(bulk).getByRole('button', { name: 'Change prices' })).toBeInTheDocument();
     expect(within(bulk).queryByLabelText('Stock change')).not.toBeInTheDocument();
     expect(within(bulk).queryByRole('button', { name: 'Change stock' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { parsePriceToCents, permissionLabel } from '@fireworks/core/rules';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDollars, useCan, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, useCan, useOneAtATime, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { TextField } from 'shared-ui/forms';
 import { useDeleteOrder, useUpdateOrder } from './api';
@@ -54,24 +54,30 @@ function OrderControlsForm({ order, onDeleted }: { order: Order; onDeleted?: () 
   /** Why the save was not sent (staff who may not complete an order that owes, issue 41). */
   const [refusal, setRefusal] = useState('');
 
-  const save = handleSubmit(async ({ amountPayed, status }) => {
-    setRefusal('');
-    // Lowering the amount paid undoes money as a void does: the server asks payments:void for it.
-    const paidCents = parsePriceToCents(amountPayed.trim());
-    if (!canWriteOff && paidCents !== null && paidCents < Math.round(order.amountPayed * 100)) {
-      setRefusal(t('errors.lowerPaidNeedsVoid', { permission: permissionLabel('payments:void', t) }));
-      return;
-    }
-    const balance = balanceAfter(order, amountPayed);
-    if (status === 'COMPLETE' && order.status !== 'COMPLETE' && balance > 0) {
-      // Not asked "anyway?" when the answer could only be the server's 403: told what to do instead.
-      if (canWriteOff) setCompleting({ amountPayed, status, balance });
-      else
-        setRefusal(t('errors.completeOwingNeedsVoid', { amount: formatDollars(balance), permission: permissionLabel('payments:void', t) }));
-      return;
-    }
-    await send({ amountPayed, status });
-  });
+  // A second save (a double tap, Enter twice) before the button renders busy sends nothing more.
+  const oneAtATime = useOneAtATime();
+  const save = handleSubmit(({ amountPayed, status }) =>
+    oneAtATime(async () => {
+      setRefusal('');
+      // Lowering the amount paid undoes money as a void does: the server asks payments:void for it.
+      const paidCents = parsePriceToCents(amountPayed.trim());
+      if (!canWriteOff && paidCents !== null && paidCents < Math.round(order.amountPayed * 100)) {
+        setRefusal(t('errors.lowerPaidNeedsVoid', { permission: permissionLabel('payments:void', t) }));
+        return;
+      }
+      const balance = balanceAfter(order, amountPayed);
+      if (status === 'COMPLETE' && order.status !== 'COMPLETE' && balance > 0) {
+        // Not asked "anyway?" when the answer could only be the server's 403: told what to do instead.
+        if (canWriteOff) setCompleting({ amountPayed, status, balance });
+        else
+          setRefusal(
+            t('errors.completeOwingNeedsVoid', { amount: formatDollars(balance), permission: permissionLabel('payments:void', t) }),
+          );
+        return;
+      }
+      await send({ amountPayed, status });
+    }),
+  );
 
   async function send({ amountPayed, status }: Fields) {
     try {

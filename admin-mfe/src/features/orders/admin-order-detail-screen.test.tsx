@@ -3,7 +3,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { queryClient, setLanguage } from 'shared-ui';
-import { networkError, requestsTo, serve, signInAs, TestProviders, testOrderDetail, testPayment, testSeason } from 'shared-ui/testing';
+import {
+  networkError,
+  requestsTo,
+  serve,
+  signInAs,
+  submitTwiceAtOnce,
+  TestProviders,
+  testOrderDetail,
+  testPayment,
+  testSeason,
+} from 'shared-ui/testing';
 import AdminOrderDetailScreen from './admin-order-detail-screen';
 
 const deposit = testPayment({ _id: 'pay-1', amount: 120, method: 'zelle', reference: 'ZL-1', recordedBy: 'shopadmin' });
@@ -374,6 +384,25 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     await userEvent.type(within(card).getByLabelText('Amount ($)'), '100');
     await userEvent.click(within(card).getByRole('button', { name: 'Record payment' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('This payment is more than the balance due of $80.00.');
+  });
+
+  it('voids once and says so once when the void is sent twice before its button renders busy', async () => {
+    const voided = { ...deposit, voidedAt: '2026-11-19T10:00:00.000Z', voidReason: 'Bounced' };
+    serve({
+      'POST /api/orders/:id/payments/:paymentId/void': [
+        200,
+        { order: testOrderDetail({ ...order, amountPayed: 0, amountNeeded: 600, balanceDue: 600, payments: [voided, wrong] }) },
+      ],
+    });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Void the payment of $120.00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Void the payment of $120.00?' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Bounced');
+    submitTwiceAtOnce(within(dialog).getByRole('button', { name: 'Void payment' }));
+    expect(await screen.findByText('Payment voided.')).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/payments/pay-1/void`)).toHaveLength(1);
+    expect(screen.getAllByText('Payment voided.')).toHaveLength(1);
   });
 
   it('voids a payment only with a reason, in a dialog', async () => {

@@ -2,7 +2,7 @@ import type { Order } from '@fireworks/core/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { networkError, raw, requestsTo, serve, signInAs, TestProviders, testOrder } from 'shared-ui/testing';
+import { networkError, raw, requestsTo, serve, signInAs, submitTwiceAtOnce, TestProviders, testOrder } from 'shared-ui/testing';
 import AdminOrdersScreen from './admin-orders-screen';
 
 const order = testOrder();
@@ -26,6 +26,15 @@ function serveOrders(orders: Order[]) {
   });
 }
 
+/** The order's row with `amount` typed as its amount paid. */
+async function typeAmountPaid(amount: string): Promise<HTMLElement> {
+  const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
+  const field = within(card).getByLabelText('Amount paid ($)');
+  await userEvent.clear(field);
+  await userEvent.type(field, amount);
+  return card;
+}
+
 beforeEach(() => {
   signInAs('owner');
   serveOrders([order]);
@@ -44,10 +53,7 @@ describe('AdminOrdersScreen', () => {
   it('records a payment, then shows the server’s amounts', async () => {
     serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
     renderScreen();
-    const card = await screen.findByRole('row', { name: 'Order F00DCAFE' });
-    const amount = within(card).getByLabelText('Amount paid ($)');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '150');
+    const card = await typeAmountPaid('150');
     await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
     expect(requestsTo('POST /api/update-order').map((r) => r.body)).toEqual([
@@ -56,6 +62,15 @@ describe('AdminOrdersScreen', () => {
     // The desk is a table: the row's Balance due cell (labelled so on a phone's card).
     await waitFor(() => expect(card.querySelector('[data-label="Balance due"]')).toHaveTextContent(/^\$450\.00$/));
     expect(within(card).getByLabelText('Amount paid ($)')).toHaveValue('150.00');
+  });
+
+  it('records the payment once when Save is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({ 'POST /api/update-order': [200, { ...order, amountPayed: 150, amountNeeded: 450 }] });
+    renderScreen();
+    const card = await typeAmountPaid('150');
+    submitTwiceAtOnce(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Order Successfully updated')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-order')).toHaveLength(1);
   });
 
   it('moves an order to COMPLETE: it leaves the UNCOMPLETE list', async () => {

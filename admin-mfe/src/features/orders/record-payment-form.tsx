@@ -3,9 +3,8 @@ import { REQUEST_CAPS } from '@fireworks/core/limits';
 import { DATE_YEARS, isCalendarDate, PAYMENT_METHODS, receivedAfterToday } from '@fireworks/core/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDollars, useSeason, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, useOneAtATime, useSeason, useToast } from 'shared-ui';
 import { TextField, useRequestKey } from 'shared-ui/forms';
-import { useOneAtATime } from '../../common/one-at-a-time';
 import { paymentProblem } from '../../common/payment-problem';
 import { useRecordPayment } from './api';
 

@@ -1,7 +1,7 @@
 import type { Payment } from '@fireworks/core/contract';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, formatDollars, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, formatDollars, useOneAtATime, useToast } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
 import { TextField } from 'shared-ui/forms';
 import { useVoidPayment } from './api';
@@ -72,9 +72,15 @@ function VoidForm({
   const toast = useToast();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<{ field: boolean; text: string } | null>(null);
+  // A second send (a double tap, Enter twice) before the button renders busy voids nothing more.
+  const oneAtATime = useOneAtATime();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
+    void oneAtATime(voidPayment);
+  }
+
+  async function voidPayment() {
     if (!reason.trim()) {
       setProblem({ field: true, text: t('errors.voidReasonMissing') });
       // To the field to fix: a screen reader reads it with its message (aria-describedby).

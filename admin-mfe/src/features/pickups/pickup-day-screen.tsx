@@ -13,6 +13,7 @@ import {
   formatDollars,
   Page,
   useCan,
+  useOneAtATime,
   useSeason,
   useSlotText,
   useToast,
@@ -21,7 +22,6 @@ import { TextField, useRequestKey } from 'shared-ui/forms';
 import { orderNumber } from 'shared-ui/orders';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
-import { useOneAtATime } from '../../common/one-at-a-time';
 import { paymentProblem, typedAmount } from '../../common/payment-problem';
 import { readOrder, useCollectPayment, useFindByPass, useMarkPickedUp, usePickupDay } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';

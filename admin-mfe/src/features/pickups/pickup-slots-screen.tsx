@@ -1,7 +1,7 @@
 import { LIMITS } from '@fireworks/core/limits';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, errorText, Page, useSlotText, useToast } from 'shared-ui';
+import { Button, EmptyState, errorText, Page, useOneAtATime, useSlotText, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { LoadStatus } from '../../common/load-status';
@@ -20,19 +20,23 @@ export default function PickupSlotsScreen() {
   const removal = useDeletePickupSlot();
   const { register, handleSubmit, reset } = useForm<Fields>({ defaultValues: { date: '', start: '', end: '', capacity: '' } });
 
-  const create = handleSubmit(async (fields) => {
-    if (!fields.date || !fields.start || !fields.end || !fields.capacity) {
-      toast.error(t('admin.fieldsRequired'));
-      return;
-    }
-    try {
-      await add.mutateAsync({ date: fields.date, start: fields.start, end: fields.end, capacity: Number(fields.capacity) });
-      toast.success(t('admin.created'));
-      reset();
-    } catch (caught) {
-      toast.error(errorText(caught));
-    }
-  });
+  // A second send (a double tap, Enter twice) before Add slot renders busy adds no second slot.
+  const oneAtATime = useOneAtATime();
+  const create = handleSubmit((fields) =>
+    oneAtATime(async () => {
+      if (!fields.date || !fields.start || !fields.end || !fields.capacity) {
+        toast.error(t('admin.fieldsRequired'));
+        return;
+      }
+      try {
+        await add.mutateAsync({ date: fields.date, start: fields.start, end: fields.end, capacity: Number(fields.capacity) });
+        toast.success(t('admin.created'));
+        reset();
+      } catch (caught) {
+        toast.error(errorText(caught));
+      }
+    }),
+  );
 
   async function remove(id: string) {
     try {

@@ -154,7 +154,7 @@ export default function StaffScreen() {
         open={removing !== null}
         message={t('staff.confirmRemove', { username: removing?.username ?? '' })}
         busy={removal.isPending}
-        onConfirm={() => removing !== null && void remove(removing)}
+        onConfirm={() => (removing !== null ? remove(removing) : undefined)}
         onCancel={() => setRemoving(null)}
         returnFocus={focusAfterDelete.returnFocus}
       />

@@ -67,7 +67,7 @@ export function UserRow({ user }: { user: AdminUser }) {
   }
 
   function deleteUser() {
-    removal
+    return removal
       .mutateAsync(user._id)
       .then(
         () => {

@@ -155,7 +155,7 @@ export default function CartScreen() {
         message={deleting ? t('deleteConfirm', { title: deleting.title }) : ''}
         busy={busy}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && save({ kind: 'set', item: deleting, quantity: 0 }).then(() => setDeleting(null))}
+        onConfirm={() => (deleting ? save({ kind: 'set', item: deleting, quantity: 0 }).then(() => setDeleting(null)) : undefined)}
       />
     </Page>
   );

@@ -3,7 +3,7 @@ import { LIMITS } from '@fireworks/core/limits';
 import { addableQuantity, stockLevel } from '@fireworks/core/rules';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, cartKeys, i18n, queryClient, useToast } from 'shared-ui';
+import { Button, cartKeys, i18n, queryClient, useOneAtATime, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { cartSaveError } from '../cart';
 import { useAddToCart } from './api';
@@ -33,10 +33,16 @@ export function AddToCart({ item }: { item: Item }) {
   const toast = useToast();
   const add = useAddToCart();
   const [refused, setRefused] = useState(false);
+  // A second send (a double tap, Enter twice) before the button renders busy adds nothing more.
+  const oneAtATime = useOneAtATime();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const quantity = (event.currentTarget.elements.namedItem('quantity') as HTMLInputElement).value;
+    void oneAtATime(() => addQuantity(quantity));
+  }
+
+  async function addQuantity(quantity: string) {
     const problem = quantityProblem(quantity);
     setRefused(problem !== null);
     // The refusal is a toast (spec §8), so the field points at nothing on the page.

@@ -3,7 +3,16 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { cartKeys, queryClient, REQUEST_KEY_STORAGE_PREFIX, setLanguage, useSession } from 'shared-ui';
-import { networkError, requestsTo, serve, TestProviders, testConfig, testOrderDetail, testSeason } from 'shared-ui/testing';
+import {
+  networkError,
+  requestsTo,
+  serve,
+  submitTwiceAtOnce,
+  TestProviders,
+  testConfig,
+  testOrderDetail,
+  testSeason,
+} from 'shared-ui/testing';
 import { useCheckoutDraft } from './checkout-draft';
 import { useCheckoutOptions } from './checkout-options';
 import CheckoutScreen from './checkout-screen';
@@ -77,6 +86,16 @@ async function fillAddress() {
   await userEvent.type(await screen.findByLabelText('Street and number'), ADDRESS.street);
   await userEvent.type(screen.getByLabelText('City'), ADDRESS.city);
   await userEvent.type(screen.getByLabelText('ZIP code'), ADDRESS.zip);
+}
+
+/** Checkout open with a delivery address typed: Create Order, enabled. */
+async function readyToOrder(): Promise<HTMLElement> {
+  checkoutServer();
+  renderCheckout();
+  const button = await screen.findByRole('button', { name: 'Create Order' });
+  await fillAddress();
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
 }
 
 function checkoutServer({ allowed = true } = {}) {
@@ -217,12 +236,15 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create Order' })).toBeEnabled());
   });
 
+  it('creates one order when the form is sent twice before the busy button renders (a double tap, Enter twice)', async () => {
+    const button = await readyToOrder();
+    submitTwiceAtOnce(button);
+    expect(await screen.findByText('assortments')).toBeInTheDocument();
+    expect(requestsTo('POST /api/create-order')).toHaveLength(1);
+  });
+
   it('creates the order once with an idempotency key, clears the cart and goes to the assortments', async () => {
-    checkoutServer();
-    renderCheckout();
-    const button = await screen.findByRole('button', { name: 'Create Order' });
-    await fillAddress();
-    await waitFor(() => expect(button).toBeEnabled());
+    const button = await readyToOrder();
     await userEvent.dblClick(button);
     expect(await screen.findByText('assortments')).toBeInTheDocument();
     expect(await screen.findByText('Order has been created. Wait for admin approval')).toBeInTheDocument();

@@ -101,6 +101,8 @@ export default function CheckoutScreen() {
   // The last request whose answer was lost: it may have made the order (and emptied the cart).
   const unanswered = useRef<{ body: OrderRequest; idempotencyKey: string } | null>(null);
   const createOrder = useCreateOrder();
+  // Not useOneAtATime: this stays closed once the order is placed too, so a tap landing between the
+  // answer and the move to the assortments (a double click) cannot send a second order.
   const inFlight = useRef(false);
   // An order refused for what was in the funds field is forgotten once the field changes.
   const resetOrder = createOrder.reset;
