@@ -1,19 +1,14 @@
 import { LIMITS } from '@fireworks/core/limits';
-import { hasInvalidNameCharacters, isValidEmail } from '@fireworks/core/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, Button, FormMessage, i18n, ScreenHeading, SeasonStatus, useSession, useToast } from 'shared-ui';
+import { ApiError, Button, FormMessage, ScreenHeading, SeasonStatus, useSession, useToast } from 'shared-ui';
 import {
   checkedBy,
-  type FieldProblems,
-  type FieldRefusals,
   type FormNotice,
-  failureNotice,
   fieldState,
   noticeText,
-  PASSWORD_REFUSALS,
   TextField,
   useCountdown,
   useFormSubmit,
@@ -23,76 +18,14 @@ import { landingPath } from '../remotes/route-lists';
 import { returnPath } from '../session/return-path';
 import { completeSignIn } from '../session/session-actions';
 import { useLogin, useRecoveryEmail, useSignup } from './api';
+import { check, EMPTY, type Fields, failureMessage, type Mode, SIGNUP_REFUSALS, TITLES } from './auth-form-rules';
 import { PhoneNumberField, TYPED_AS_IS } from './fields';
+import { handedNextStep, handedNotice, type NextStep } from './handed-notice';
 import { PasswordStrength } from './password-strength';
 import './auth.css';
 
-type Mode = 'login' | 'signup' | 'forgotUsername' | 'forgotPassword';
-
-const EMPTY = { username: '', password: '', inviteCode: '', email: '', firstname: '', lastname: '', phonenumber: '' };
-type Fields = typeof EMPTY;
-/** The message under the form (a notice: it follows the language toggle). */
-type Message = FormNotice;
-
-/**
- * What happens next, said under the message without changing the spec's words in it: the approval
- * comes by e-mail (after the phone is verified, or a login before approval); a recovery e-mail
- * comes only to an address with an account (the answer is the same for every address).
- */
-const NEXT_STEPS = ['approvalEmail', 'recoveryEmail'] as const;
-type NextStep = (typeof NEXT_STEPS)[number];
-const isNextStep = (value: unknown): value is NextStep => NEXT_STEPS.includes(value as NextStep);
-
-/** As errorText (spec §8): the server's sentence, else 'An error occurred', or the network text when no answer came. */
-const failureMessage = (error: unknown): Message =>
-  failureNotice(error, { failed: 'auth:anErrorOccurred', unreachable: 'auth:networkError' });
-
-const TITLES: Record<Mode, string> = {
-  login: 'loginTitle',
-  signup: 'signupTitle',
-  forgotUsername: 'forgotUsernameTitle',
-  forgotPassword: 'forgotPasswordTitle',
-};
-
 /** How long 'Login Successful!' stays in view before the customer moves on. */
 export const LOGIN_SUCCESS_PAUSE_MS = 700;
-
-const SIGNUP_FIELDS = Object.keys(EMPTY) as (keyof Fields)[];
-const NAME_FIELDS = ['username', 'firstname', 'lastname'] as const;
-
-/**
- * The sign-up field each refusal of the server is about (auth:errors, the sentences the API answers
- * in the language the request was sent in, which is the screen's).
- */
-const SIGNUP_REFUSALS: FieldRefusals<Fields> = [
-  ['inviteCode', ['auth:errors.inviteCodeInvalid', 'auth:errors.inviteCodeUsedUp']],
-  ['username', ['auth:errors.usernameInvalid', 'auth:errors.usernameTaken']],
-  ['password', PASSWORD_REFUSALS],
-  ['email', ['auth:errors.invalidEmail', 'auth:errors.emailTaken']],
-  ['phonenumber', ['auth:errors.phoneInvalid', 'auth:errors.phoneTaken']],
-  ['firstname', ['auth:errors.nameTooLong']],
-];
-
-/** Spec §5: every field of the mode is required ('Please fill in all fields.'), then an e-mail must look like one. */
-function check(fields: Fields, mode: Mode): FieldProblems<Fields> {
-  const fillAll = i18n.t('errors:fillAllFields');
-  const problems: FieldProblems<Fields> = {};
-  if (mode === 'login') {
-    if (!fields.username.trim()) problems.username = fillAll;
-    if (!fields.password) problems.password = fillAll;
-  } else if (mode === 'signup') {
-    for (const name of SIGNUP_FIELDS) if (!fields[name].trim()) problems[name] = fillAll;
-    // The server's rule (core): no control or text-direction characters in names.
-    for (const name of NAME_FIELDS) {
-      if (!problems[name] && hasInvalidNameCharacters(fields[name])) problems[name] = i18n.t('auth:errors.nameInvalidCharacters');
-    }
-  } else if (!fields.email.trim()) problems.email = fillAll;
-  const needsEmail = mode !== 'login';
-  if (Object.keys(problems).length === 0 && needsEmail && !isValidEmail(fields.email.trim())) {
-    problems.email = i18n.t('auth:errors.invalidEmail');
-  }
-  return problems;
-}
 
 /**
  * The authentication screen (spec §2, §4, §5, §8): login, sign-up and the two recovery forms.
@@ -112,20 +45,9 @@ export function AuthScreen() {
   const form = useForm<Fields, Mode>({ defaultValues: EMPTY, context: mode, resolver: checkedBy(check) });
   const { register, setValue, clearErrors, formState } = form;
   // Other screens (phone verification, password reset) may hand over a notice for this one.
-  const [message, setMessage] = useState<Message | null>(() => {
-    // noticeKeys: the notice as message keys (it then follows the language toggle); notice: as words.
-    const { notice, noticeKeys } = (location.state ?? {}) as { notice?: unknown; noticeKeys?: unknown };
-    if (Array.isArray(noticeKeys) && noticeKeys.every((key) => typeof key === 'string')) return { kind: 'success', keys: noticeKeys };
-    if (typeof notice === 'string' && notice) return { kind: 'success', text: notice };
-    // A session that ended by itself says why, in the server's words (e.g. the approval was withdrawn).
-    const endedReason = useSession.getState().endedReason;
-    return endedReason ? { kind: 'error', text: endedReason } : null;
-  });
+  const [message, setMessage] = useState<FormNotice | null>(() => handedNotice(location.state));
   // Handed over by the phone screen (nextStep: 'approvalEmail') or set by this screen's answers.
-  const [nextStep, setNextStep] = useState<NextStep | null>(() => {
-    const handed = (location.state as { nextStep?: unknown } | null)?.nextStep;
-    return isNextStep(handed) ? handed : null;
-  });
+  const [nextStep, setNextStep] = useState<NextStep | null>(() => handedNextStep(location.state));
   const forgetEndedReason = useSession((s) => s.forgetEndedReason);
   useEffect(() => forgetEndedReason(), [forgetEndedReason]);
   // Each recovery e-mail has its own 45 s wait: sending one does not hold back the other.

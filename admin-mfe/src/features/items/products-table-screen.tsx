@@ -1,31 +1,16 @@
-import type { Item } from '@fireworks/core/contract';
-import { LIMITS } from '@fireworks/core/limits';
-import { CATEGORIES, type Category, categoryFromParam, parsePercent, parsePriceToCents } from '@fireworks/core/rules';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { categoryFromParam } from '@fireworks/core/rules';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, errorText, FormMessage, focusMain, LoadingState, Page, useCan, useOneAtATime, useToast } from 'shared-ui';
-import { SearchBox, TextField } from 'shared-ui/forms';
+import { EmptyState, errorText, FormMessage, focusMain, LoadingState, Page } from 'shared-ui';
 import { matchesSearch } from '../../common/search';
-import { useAllItems, useBulkItems, useBulkStock } from './api';
+import { useAllItems } from './api';
+import { BulkActions } from './bulk-actions';
 import { ItemForm } from './item-form';
+import { COMPARE, SORTS, type Sort } from './product-sort';
+import { ProductsFilters } from './products-filters';
 import '../../common/admin.css';
 import './items.css';
-
-const SORTS = ['title', 'priceDesc', 'priceAsc', 'stock', 'category'] as const;
-type Sort = (typeof SORTS)[number];
-
-const priceCents = (item: Item) => parsePriceToCents(item.price) ?? 0;
-
-/** Untracked stock sorts last: it never runs out. */
-const COMPARE: Record<Sort, (a: Item, b: Item) => number> = {
-  title: (a, b) => a.title.localeCompare(b.title),
-  priceDesc: (a, b) => priceCents(b) - priceCents(a) || a.title.localeCompare(b.title),
-  priceAsc: (a, b) => priceCents(a) - priceCents(b) || a.title.localeCompare(b.title),
-  stock: (a, b) => (a.stock ?? Number.POSITIVE_INFINITY) - (b.stock ?? Number.POSITIVE_INFINITY) || a.title.localeCompare(b.title),
-  category: (a, b) =>
-    CATEGORIES.indexOf(a.category as Category) - CATEGORIES.indexOf(b.category as Category) || a.title.localeCompare(b.title),
-};
 
 /**
  * The products table (issue 40): every item of every category in one table, with search, a category
@@ -42,8 +27,6 @@ export default function ProductsTableScreen() {
   const sort: Sort = SORTS.find((s) => s === params.get('sort')) ?? 'title';
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [editingId, setEditingId] = useState<string | null>(null);
-  const categoryId = useId();
-  const sortId = useId();
   // A bulk change or Clear empties the selection and takes the bulk panel (and the button just used)
   // away: the keyboard goes to Select all, at the table's top, not back to the page's top.
   const selectAll = useRef<HTMLInputElement>(null);
@@ -87,34 +70,7 @@ export default function ProductsTableScreen() {
 
   return (
     <Page title={t('products.title')} wide>
-      <div className="fw-toolbar ad-products__filters">
-        <SearchBox label={t('products.search')} value={query} onChange={(value) => setParam('q', value)} />
-        <div className="fw-field">
-          <label className="fw-field__label" htmlFor={categoryId}>
-            {t('products.category')}
-          </label>
-          <select id={categoryId} value={category ?? ''} onChange={(event) => setParam('category', event.target.value)}>
-            <option value="">{t('products.allCategories')}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`common:categories.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fw-field">
-          <label className="fw-field__label" htmlFor={sortId}>
-            {t('products.sort')}
-          </label>
-          <select id={sortId} value={sort} onChange={(event) => setParam('sort', event.target.value === 'title' ? '' : event.target.value)}>
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`products.sort${s[0]?.toUpperCase()}${s.slice(1)}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ProductsFilters query={query} category={category} sort={sort} onChange={setParam} />
       {all.error ? (
         <FormMessage kind="error">{errorText(all.error)}</FormMessage>
       ) : all.isPending ? (
@@ -205,119 +161,5 @@ export default function ProductsTableScreen() {
         <ItemForm key={editing._id} item={editing} category={editingCategory} side onDone={() => setEditingId(null)} />
       )}
     </Page>
-  );
-}
-
-/** The bulk changes of the chosen rows: each a server call; its sentence is the toast. */
-function BulkActions({ items, onDone }: { items: Item[]; onDone(): void }) {
-  const { t } = useTranslation('catalog');
-  const toast = useToast();
-  const bulk = useBulkItems();
-  const stock = useBulkStock();
-  const titleId = useId();
-  const modeId = useId();
-  const [percent, setPercent] = useState('');
-  const [percentError, setPercentError] = useState('');
-  const [mode, setMode] = useState<'set' | 'add'>('set');
-  const [quantity, setQuantity] = useState('');
-  const [quantityError, setQuantityError] = useState('');
-  // A refused field takes focus, so a screen reader reads it with its message (aria-describedby).
-  const percentRef = useRef<HTMLInputElement>(null);
-  const quantityRef = useRef<HTMLInputElement>(null);
-  const ids = items.map((item) => item._id);
-  // The stock change needs stock:edit (issue 41): without it the row is absent, not refused after a click.
-  const canEditStock = useCan('stock:edit');
-
-  // A second tap before the buttons render busy changes nothing more (a price raised by 10 % once, not twice).
-  const oneAtATime = useOneAtATime();
-  const run = (change: () => Promise<{ message: string }>) =>
-    oneAtATime(async () => {
-      try {
-        toast.success((await change()).message);
-        onDone();
-      } catch (caught) {
-        toast.error(errorText(caught, { failed: t('products.failed') }));
-      }
-    });
-
-  const changePrices = () => {
-    // The server reads the percentage again (core's parsePercent); this only spares a round trip.
-    if (parsePercent(percent) === null) {
-      setPercentError(t('products.percentRequired'));
-      percentRef.current?.focus();
-      return;
-    }
-    setPercentError('');
-    void run(() => bulk.mutateAsync({ ids, action: 'price', percent: percent.trim() }));
-  };
-
-  const changeStock = () => {
-    const number = Number(quantity.trim());
-    if (quantity.trim() === '' || !Number.isInteger(number)) {
-      setQuantityError(t('products.quantityRequired'));
-      quantityRef.current?.focus();
-      return;
-    }
-    setQuantityError('');
-    void run(() => stock.mutateAsync({ ids, mode, quantity: number }));
-  };
-
-  return (
-    <section className="fw-card ad-products__bulk" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('products.bulkTitle')}</h2>
-      <div className="ad-products__bulk-row">
-        <Button variant="secondary" loading={bulk.isPending} onClick={() => void run(() => bulk.mutateAsync({ ids, action: 'show' }))}>
-          {t('products.show')}
-        </Button>
-        <Button variant="secondary" loading={bulk.isPending} onClick={() => void run(() => bulk.mutateAsync({ ids, action: 'hide' }))}>
-          {t('products.hide')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('products.clear')}
-        </Button>
-      </div>
-      <div className="ad-products__bulk-row">
-        <TextField
-          label={t('products.percent')}
-          hint={t('products.percentHint')}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={10}
-          value={percent}
-          ref={percentRef}
-          error={percentError || undefined}
-          onChange={(event) => setPercent(event.target.value)}
-        />
-        <Button loading={bulk.isPending} onClick={changePrices}>
-          {t('products.applyPrice')}
-        </Button>
-      </div>
-      {canEditStock && (
-        <div className="ad-products__bulk-row">
-          <div className="fw-field">
-            <label className="fw-field__label" htmlFor={modeId}>
-              {t('products.stockMode')}
-            </label>
-            <select id={modeId} value={mode} onChange={(event) => setMode(event.target.value === 'add' ? 'add' : 'set')}>
-              <option value="set">{t('products.stockSet')}</option>
-              <option value="add">{t('products.stockAdd')}</option>
-            </select>
-          </div>
-          <TextField
-            label={t('products.quantity')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={String(LIMITS.stock).length + 1}
-            value={quantity}
-            ref={quantityRef}
-            error={quantityError || undefined}
-            onChange={(event) => setQuantity(event.target.value)}
-          />
-          <Button loading={stock.isPending} onClick={changeStock}>
-            {t('products.applyStock')}
-          </Button>
-        </div>
-      )}
-    </section>
   );
 }

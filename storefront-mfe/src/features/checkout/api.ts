@@ -15,6 +15,9 @@ export function usePickupSlots(enabled: boolean) {
   });
 }
 
+/** The upcoming pickup slots as the server lists them. */
+export type PickupSlots = NonNullable<ReturnType<typeof usePickupSlots>['data']>;
+
 /**
  * Creates the order with the request's Idempotency-Key (the same request sent again keeps its key:
  * a double click or a retry after a lost answer finds the same order); the server empties the cart,
