@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { type HandledRequest, networkError, type Reply, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
+import { type HandledRequest, networkError, type Reply, requests, requestsTo, serve, submitTwiceAtOnce, TestProviders, testItem } from 'shared-ui/testing';
 import AdminCatalogScreen from './admin-catalog-screen';
 
 const item = testItem;
@@ -234,6 +234,29 @@ describe('admin item list', () => {
     const body = requestsTo('POST /api/addNewItem/')[0]?.body;
     expect(body).not.toHaveProperty('priceSeen');
     expect(body).not.toHaveProperty('visibleSeen');
+  });
+
+  it('saves an edit once when Save is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...(candles[0] as Item), description: String(body.description) }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    await userEvent.type(within(form).getByLabelText('Description'), 'Gold crackle.');
+    submitTwiceAtOnce(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Magic%20Candle')).toHaveLength(1);
+  });
+
+  it('adds the item once when Add item is sent twice before it renders busy', async () => {
+    serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
+    await userEvent.type(within(form).getByLabelText('Price'), '8.50');
+    submitTwiceAtOnce(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Successfully added new item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/addNewItem/')).toHaveLength(1);
   });
 
   it('edits an item: a new image is uploaded with progress, and saving sends the edited item', async () => {
