@@ -48,4 +48,10 @@ test('at 375 px a toast never covers the control just used: bottom-right unless 
   const high = await clickAndMeasure(page, addButtons.nth(1), 'start');
   expect(intersects(high.toastBox, high.buttonBox)).toBe(false);
   expect(high.toastBox.y + high.toastBox.height).toBeGreaterThan(high.viewport.height / 2);
+
+  // A second toast while one shows: on a phone it replaces the first, no stack over the controls.
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await addButtons.nth(1).click();
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(1);
 });
