@@ -525,6 +525,20 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(await screen.findByText(refused)).toBeInTheDocument();
   });
 
+  it('sends one reminder e-mail when Send reminder is tapped twice before it renders busy', async () => {
+    serve({ 'POST /api/orders/:id/remind': [200, { message: 'Reminder sent.' }] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const send = within(card).getByRole('button', { name: 'Send reminder' });
+    // Two clicks in one task, as a double tap can: React renders no busy state between them.
+    act(() => {
+      send.click();
+      send.click();
+    });
+    expect(await screen.findByText('Reminder sent to casey@example.com.')).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/remind`)).toHaveLength(1);
+  });
+
   it('offers no reminder the server would refuse (409): nothing due, or the customer’s account deleted', async () => {
     serve({
       'GET /api/orders/:id': [200, testOrderDetail({ ...order, amountPayed: 600, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 })],
