@@ -106,7 +106,7 @@ describe('toasts', () => {
       expect(screen.getAllByTestId('toast')).toHaveLength(1);
     });
 
-    it('gives the toast a close button named in the shopper\'s language', async () => {
+    it("gives the toast a close button named in the shopper's language", async () => {
       await act(() => setLanguage('es'));
       render(
         <ToastProvider>

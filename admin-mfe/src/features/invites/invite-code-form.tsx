@@ -4,7 +4,7 @@ import { INVITE_PRESETS, type InvitePreset } from '@fireworks/core/rules';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, i18n, useCan, useToast, useOneAtATime } from 'shared-ui';
+import { Button, errorText, FormMessage, i18n, useCan, useOneAtATime, useToast } from 'shared-ui';
 import { checkedBy, fieldState, firstProblem, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useCreateInviteCode } from './api';

@@ -3,7 +3,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { type HandledRequest, networkError, type Reply, requests, requestsTo, serve, submitTwiceAtOnce, TestProviders, testItem } from 'shared-ui/testing';
+import {
+  type HandledRequest,
+  networkError,
+  type Reply,
+  requests,
+  requestsTo,
+  serve,
+  submitTwiceAtOnce,
+  TestProviders,
+  testItem,
+} from 'shared-ui/testing';
 import AdminCatalogScreen from './admin-catalog-screen';
 
 const item = testItem;

@@ -3,7 +3,7 @@ import { placeSeasonProblem, SEASON_LIMITS, type SeasonProblemField, seasonProbl
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, i18n, LoadingState, Page, SeasonStatus, useSeason, useToast, useOneAtATime } from 'shared-ui';
+import { Button, errorText, FormMessage, i18n, LoadingState, Page, SeasonStatus, useOneAtATime, useSeason, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { isEditConflict } from '../../common/edit-conflict';
 import { FormCard } from '../../common/form-card';
