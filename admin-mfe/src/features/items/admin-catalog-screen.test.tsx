@@ -82,6 +82,17 @@ function renderList(entry = '/fireworks/roman_candles') {
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'candle.png', { type: 'image/png' });
 const gif = () => new File([new Uint8Array([0x47, 0x49, 0x46])], 'candle.gif', { type: 'image/gif' });
 
+/** The list with the Add form open, a valid new item typed in it; the server takes the add. */
+async function fillAddForm() {
+  serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
+  renderList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+  const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+  await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
+  await userEvent.type(within(form).getByLabelText('Price'), '8.50');
+  return form;
+}
+
 describe('admin item list', () => {
   it('shows every item with its visible and BOGO flags, and no cart controls or BOGO notice', async () => {
     renderList();
@@ -233,12 +244,7 @@ describe('admin item list', () => {
   });
 
   it('sends no seen values when adding an item (there was nothing to see)', async () => {
-    serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
-    renderList();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
-    await userEvent.type(within(form).getByLabelText('Price'), '8.50');
+    const form = await fillAddForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText('Successfully added new item!')).toBeInTheDocument();
     const body = requestsTo('POST /api/addNewItem/')[0]?.body;
@@ -258,12 +264,7 @@ describe('admin item list', () => {
   });
 
   it('adds the item once when Add item is sent twice before it renders busy', async () => {
-    serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
-    renderList();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
-    await userEvent.type(within(form).getByLabelText('Price'), '8.50');
+    const form = await fillAddForm();
     submitTwiceAtOnce(within(form).getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText('Successfully added new item!')).toBeInTheDocument();
     expect(requestsTo('POST /api/addNewItem/')).toHaveLength(1);
