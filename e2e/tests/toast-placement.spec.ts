@@ -48,4 +48,14 @@ test('at 375 px a toast never covers the control just used: bottom-right unless 
   const high = await clickAndMeasure(page, addButtons.nth(1), 'start');
   expect(intersects(high.toastBox, high.buttonBox)).toBe(false);
   expect(high.toastBox.y + high.toastBox.height).toBeGreaterThan(high.viewport.height / 2);
+
+  // A second toast while the first shows (it has seconds left): on a phone it replaces the first,
+  // no stack over the controls. Counted once notistack's transitions have settled, as above, and
+  // not retried, so a first toast closing by itself later cannot make this pass.
+  await expect(page.getByTestId('toast')).toHaveCount(1);
+  await addButtons.nth(1).click();
+  await expect(page.getByTestId('toast').last()).toBeVisible();
+  await page.waitForTimeout(600);
+  expect(await page.getByTestId('toast').count()).toBe(1);
+  await expect(page.getByRole('button', { name: 'Dismiss' })).toHaveCount(1);
 });

@@ -14,7 +14,11 @@ export interface Box {
   left: number;
 }
 
-/** How much room the toast stack may take: 3 toasts of up to 3 lines, 440 px wide plus margins. */
+/**
+ * How much room the toast stack may take: 3 toasts of up to 3 lines, 440 px wide plus margins. On a
+ * phone only one toast shows at a time (the shell's toast-limit.ts); the zone stays this size there,
+ * so a control near it still sends the toast to the top rather than risk being covered.
+ */
 export const TOAST_STACK = { height: 240, width: 480, topOffset: 72 } as const;
 
 const overlap = (a: Box, b: Box) =>

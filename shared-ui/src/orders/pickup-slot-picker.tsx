@@ -1,6 +1,6 @@
 import type { PickupSlot } from '@fireworks/core/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Button, errorText } from 'shared-ui';
+import { Button, errorText, useOneAtATime } from 'shared-ui';
 import './pickup-slot-picker.css';
 
 /** A picker's words: each screen says them its own way (the customer's "New pickup time", the desk's "Move order"). */
@@ -47,18 +47,23 @@ export function PickupSlotPicker({
   const errorId = useId();
   const [chosen, setChosen] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The button shows busy (`moving`) only once the parent renders: a double tap or Enter twice
+  // before that would send the move twice (the second answering "already there" or taking a seat).
+  const oneAtATime = useOneAtATime();
   const open = (slots ?? []).filter((slot) => slot._id !== heldSlotId && slot.remaining > 0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosen) return;
-    setRefusal(null);
-    try {
-      await onMove(chosen);
-      setChosen('');
-    } catch (error) {
-      setRefusal(errorText(error));
-    }
+    await oneAtATime(async () => {
+      setRefusal(null);
+      try {
+        await onMove(chosen);
+        setChosen('');
+      } catch (error) {
+        setRefusal(errorText(error));
+      }
+    });
   }
 
   const describedBy = [texts.hint ? hintId : null, refusal ? errorId : null].filter(Boolean).join(' ') || undefined;

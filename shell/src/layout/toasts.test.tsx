@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOAST_DURATION_MS, useToast } from 'shared-ui';
+import { setLanguage, TOAST_DURATION_MS, useToast } from 'shared-ui';
 import { TOAST_REGION_ID, ToastProvider } from './toasts';
 
 /** Timers a quarter second at a time, so each step of notistack's exit transition gets to render. */
@@ -70,5 +70,52 @@ describe('toasts', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  describe('on a phone (768 px wide or less)', () => {
+    const { matchMedia } = window;
+    beforeEach(() => {
+      // jsdom has no media queries: this one answers as a 375 px phone would.
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(max-width: 768px)',
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(async () => {
+      window.matchMedia = matchMedia;
+      await act(() => setLanguage('en'));
+    });
+
+    it('shows one toast at a time: the newest replaces the one before, so no stack covers the screen', async () => {
+      render(
+        <ToastProvider>
+          <Buttons />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'ok' }));
+      expect(await screen.findByText('Subscription successful!', { selector: 'p' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'fail' }));
+      expect(await screen.findByText('Failed to save subscription', { selector: 'p' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Subscription successful!', { selector: 'p' })).not.toBeInTheDocument());
+      expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    });
+
+    it("gives the toast a close button named in the shopper's language", async () => {
+      await act(() => setLanguage('es'));
+      render(
+        <ToastProvider>
+          <Buttons />
+        </ToastProvider>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'ok' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Descartar' }));
+      await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
+    });
   });
 });

@@ -10,6 +10,7 @@ import { type CustomContentProps, SnackbarContent, SnackbarProvider, useSnackbar
 import { forwardRef, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setToastSink, TOAST_DURATION_MS, toastOptions } from 'shared-ui';
+import { useToastLimit } from './toast-limit';
 import { toastRegion } from './toast-region';
 
 export { TOAST_REGION_ID } from './toast-region';
@@ -52,13 +53,15 @@ function ToastSink() {
 /**
  * The shell's toast provider: bottom-right, 5 s, the shop's toast look, announced to screen readers.
  * A toast that would cover the control just used goes top-right, under the top bar (shared-ui decides).
+ * On a phone one toast at a time: a newer one closes the older (notistack's maxSnack), see toast-limit.ts.
  */
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const [region] = useState(toastRegion);
+  const maxSnack = useToastLimit();
   return (
     <SnackbarProvider
       domRoot={region}
-      maxSnack={3}
+      maxSnack={maxSnack}
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       classes={{ containerAnchorOriginTopRight: 'shell-toasts--top' }}

@@ -4,7 +4,7 @@ import { INVITE_PRESETS, type InvitePreset } from '@fireworks/core/rules';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, i18n, useCan, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, i18n, useCan, useOneAtATime, useToast } from 'shared-ui';
 import { checkedBy, fieldState, firstProblem, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useCreateInviteCode } from './api';
@@ -45,18 +45,22 @@ export function InviteCodeForm({ onCreated, onCancel }: { onCreated(code: Invite
   // The form opens on demand: move focus into it.
   useEffect(() => document.getElementById(codeId)?.focus(), [codeId]);
 
+  // Create renders busy only once the call starts: a double tap or Enter twice before that would send
+  // the code twice (the second answering that it exists), so a second submit while one runs sends nothing.
+  const oneAtATime = useOneAtATime();
   const submit = handleSubmit(
-    async ({ code, uses, preset }) => {
-      setMessage('');
-      try {
-        const body = inviteCodeBody(code, uses) as { code: string; uses?: number };
-        const created = await create.mutateAsync(owner && preset ? { ...body, preset } : body);
-        toast.success(t('admin:messages.inviteCodeCreated', { code: created.code }));
-        onCreated(created);
-      } catch (caught) {
-        toast.error(errorText(caught, { failed: t('admin:invites.createFailed'), unreachable: t('admin:invites.createError') }));
-      }
-    },
+    ({ code, uses, preset }) =>
+      oneAtATime(async () => {
+        setMessage('');
+        try {
+          const body = inviteCodeBody(code, uses) as { code: string; uses?: number };
+          const created = await create.mutateAsync(owner && preset ? { ...body, preset } : body);
+          toast.success(t('admin:messages.inviteCodeCreated', { code: created.code }));
+          onCreated(created);
+        } catch (caught) {
+          toast.error(errorText(caught, { failed: t('admin:invites.createFailed'), unreachable: t('admin:invites.createError') }));
+        }
+      }),
     (errors) => setMessage(firstProblem(errors)),
   );
 

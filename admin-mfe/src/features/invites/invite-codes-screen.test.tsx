@@ -2,7 +2,7 @@ import type { InviteCode } from '@fireworks/core/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-ui';
-import { type Answer, networkError, raw, requests, requestsTo, serve, signInAs } from 'shared-ui/testing';
+import { type Answer, networkError, raw, requests, requestsTo, serve, signInAs, submitTwiceAtOnce } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import { inviteCodeBody } from './invite-code-form';
 import InviteCodesScreen from './invite-codes-screen';
@@ -100,6 +100,17 @@ describe('InviteCodesScreen', () => {
     expect(screen.getByRole('button', { name: 'Create Invite Code' })).toHaveFocus();
     expect(await screen.findByText('PARTY-26')).toBeInTheDocument();
     expect(within(entry('PARTY-26')).getByText('3')).toBeInTheDocument();
+  });
+
+  it('creates the code once when Create Code is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    codesServer([summer]);
+    renderScreen(<InviteCodesScreen />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Invite Code' }));
+    await userEvent.type(screen.getByLabelText('Custom Code'), 'PARTY-26');
+    await userEvent.type(screen.getByLabelText('Number of Uses'), '3');
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Create Code' }));
+    expect(await screen.findByText('Invite code created: PARTY-26')).toBeInTheDocument();
+    expect(requestsTo('POST /api/generate-invite-code')).toHaveLength(1);
   });
 
   it('fills the code field with a random code on demand, and Cancel closes and clears the form', async () => {

@@ -3,7 +3,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { type HandledRequest, networkError, type Reply, requests, requestsTo, serve, TestProviders, testItem } from 'shared-ui/testing';
+import {
+  type HandledRequest,
+  networkError,
+  type Reply,
+  requests,
+  requestsTo,
+  serve,
+  submitTwiceAtOnce,
+  TestProviders,
+  testItem,
+} from 'shared-ui/testing';
 import AdminCatalogScreen from './admin-catalog-screen';
 
 const item = testItem;
@@ -71,6 +81,17 @@ function renderList(entry = '/fireworks/roman_candles') {
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'candle.png', { type: 'image/png' });
 const gif = () => new File([new Uint8Array([0x47, 0x49, 0x46])], 'candle.gif', { type: 'image/gif' });
+
+/** The list with the Add form open, a valid new item typed in it; the server takes the add. */
+async function fillAddForm() {
+  serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
+  renderList();
+  await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+  const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
+  await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
+  await userEvent.type(within(form).getByLabelText('Price'), '8.50');
+  return form;
+}
 
 describe('admin item list', () => {
   it('shows every item with its visible and BOGO flags, and no cart controls or BOGO notice', async () => {
@@ -223,17 +244,30 @@ describe('admin item list', () => {
   });
 
   it('sends no seen values when adding an item (there was nothing to see)', async () => {
-    serve({ 'POST /api/addNewItem/': [201, { insertedId: 'new', message: 'Successfully added new item!' }] });
-    renderList();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const form = screen.getByRole('form', { name: 'Add an item to Roman Candles' });
-    await userEvent.type(within(form).getByLabelText('Title'), 'Blue Comet');
-    await userEvent.type(within(form).getByLabelText('Price'), '8.50');
+    const form = await fillAddForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Add item' }));
     expect(await screen.findByText('Successfully added new item!')).toBeInTheDocument();
     const body = requestsTo('POST /api/addNewItem/')[0]?.body;
     expect(body).not.toHaveProperty('priceSeen');
     expect(body).not.toHaveProperty('visibleSeen');
+  });
+
+  it('saves an edit once when Save is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({ 'POST /api/update-item/:id': ({ body }) => [200, { ...(candles[0] as Item), description: String(body.description) }] });
+    renderList();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Magic Candle' }));
+    const form = screen.getByRole('form', { name: 'Edit Magic Candle' });
+    await userEvent.type(within(form).getByLabelText('Description'), 'Gold crackle.');
+    submitTwiceAtOnce(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-item/id-Magic%20Candle')).toHaveLength(1);
+  });
+
+  it('adds the item once when Add item is sent twice before it renders busy', async () => {
+    const form = await fillAddForm();
+    submitTwiceAtOnce(within(form).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Successfully added new item!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/addNewItem/')).toHaveLength(1);
   });
 
   it('edits an item: a new image is uploaded with progress, and saving sends the edited item', async () => {

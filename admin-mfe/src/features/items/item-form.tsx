@@ -4,7 +4,7 @@ import { type Category, checkItemPrice, checkItemTitle } from '@fireworks/core/r
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, FormMessage, i18n, useCan, useToast } from 'shared-ui';
+import { ApiError, Button, FormMessage, i18n, useCan, useOneAtATime, useToast } from 'shared-ui';
 import { Dialog } from 'shared-ui/dialogs';
 import { Checkbox, checkedBy, type FieldProblems, TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
@@ -121,7 +121,12 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
   const busy = (value: boolean) => setUploading((n) => n + (value ? 1 : -1));
   const [imageUrl, gifUrl] = watch(['imageUrl', 'gifUrl']);
 
-  const save = handleSubmit(async (fields) => {
+  // Save renders busy only after the mutation starts: a double tap or Enter twice before that would
+  // add the item twice (or send the edit twice), so a second submit while one runs sends nothing.
+  const oneAtATime = useOneAtATime();
+  const save = handleSubmit((fields) => oneAtATime(() => send(fields)));
+
+  async function send(fields: Fields) {
     setServerError('');
     if (uploading > 0) {
       setServerError(t('admin.waitForUpload'));
@@ -144,7 +149,7 @@ export function ItemForm({ item, category, onDone, side = false }: ItemFormProps
       toast.error(item ? t('failures.update') : t('failures.add'));
       if (failure instanceof ApiError && failure.body?.error) setServerError(failure.message);
     }
-  });
+  }
 
   async function cancel() {
     try {

@@ -525,6 +525,20 @@ describe('AdminOrderDetailScreen (/orders/:id)', () => {
     expect(await screen.findByText(refused)).toBeInTheDocument();
   });
 
+  it('sends one reminder e-mail when Send reminder is tapped twice before it renders busy', async () => {
+    serve({ 'POST /api/orders/:id/remind': [200, { message: 'Reminder sent.' }] });
+    renderScreen();
+    const card = await screen.findByRole('article', { name: 'Order F00DCAFE' });
+    const send = within(card).getByRole('button', { name: 'Send reminder' });
+    // Two clicks in one task, as a double tap can: React renders no busy state between them.
+    act(() => {
+      send.click();
+      send.click();
+    });
+    expect(await screen.findByText('Reminder sent to casey@example.com.')).toBeInTheDocument();
+    expect(requestsTo(`POST /api/orders/${order._id}/remind`)).toHaveLength(1);
+  });
+
   it('offers no reminder the server would refuse (409): nothing due, or the customer’s account deleted', async () => {
     serve({
       'GET /api/orders/:id': [200, testOrderDetail({ ...order, amountPayed: 600, amountNeeded: 0, balanceDue: 0, amountDueNow: 0 })],
@@ -672,6 +686,18 @@ describe('Change pickup time', () => {
     ).toBeInTheDocument();
     expect(requestsTo(`POST /api/orders/${order._id}/pickup-slot`).map((r) => r.body)).toEqual([{ pickupSlotId: 's3' }]);
     await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM'));
+  });
+
+  it('moves the order once when Move order is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({ 'GET /api/orders/:id': [200, holding], 'POST /api/orders/:id/pickup-slot': [200, movedTo(slots[2]!)] });
+    renderScreen();
+    const control = await screen.findByTestId('change-pickup-slot');
+    const select = within(control).getByLabelText('Change pickup time');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 's3');
+    submitTwiceAtOnce(within(control).getByRole('button', { name: 'Move order' }));
+    await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM'));
+    expect(requestsTo(`POST /api/orders/${order._id}/pickup-slot`)).toHaveLength(1);
   });
 
   it("shows the server's refusal at the control, in the staff member's language", async () => {

@@ -2,7 +2,7 @@ import type { Order, Payment } from '@fireworks/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Button, errorText, formatDate, formatDollars, useCan, useOrder, useSeason, useSlotText, useToast } from 'shared-ui';
+import { Button, errorText, formatDate, formatDollars, useCan, useOneAtATime, useOrder, useSeason, useSlotText, useToast } from 'shared-ui';
 import { OrderCard, OrderPage, PaymentLedger } from 'shared-ui/orders';
 import { AdminOrderControls } from './admin-order-controls';
 import { useSendReminder } from './api';
@@ -69,15 +69,18 @@ export default function AdminOrderDetailScreen() {
   const canRecord = useCan('payments:record');
   const canRemind = useCan('reminders:send');
 
-  async function remind() {
-    try {
-      await reminder.mutateAsync();
-      const to = order.data?.customer?.email ?? order.data?.userInfo.email ?? '';
-      toast.success(t('admin.reminderSent', { email: to }));
-    } catch (error) {
-      toast.error(errorText(error, { failed: t('admin.reminderFailed') }));
-    }
-  }
+  // One reminder at a time: a double tap before the button renders busy would e-mail the customer twice.
+  const oneAtATime = useOneAtATime();
+  const remind = () =>
+    oneAtATime(async () => {
+      try {
+        await reminder.mutateAsync();
+        const to = order.data?.customer?.email ?? order.data?.userInfo.email ?? '';
+        toast.success(t('admin.reminderSent', { email: to }));
+      } catch (error) {
+        toast.error(errorText(error, { failed: t('admin.reminderFailed') }));
+      }
+    });
 
   return (
     <OrderPage order={order} listPath="/orders">

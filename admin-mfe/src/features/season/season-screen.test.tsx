@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-ui';
-import { requestsTo, serve, testSeason } from 'shared-ui/testing';
+import { requestsTo, serve, submitTwiceAtOnce, testSeason } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import SeasonScreen from './season-screen';
 
@@ -37,6 +37,15 @@ describe('SeasonScreen (sales calendar)', () => {
       seenVersion: 0,
     });
     await waitFor(() => expect(screen.getByTestId('season-status')).toHaveTextContent('Checkout is open until March 31.'));
+  });
+
+  it('saves the calendar once when Save is sent twice before it renders busy (the second would be refused as a stale version)', async () => {
+    serve({ 'PUT /api/season': [200, testSeason({ version: 1 })] });
+    renderScreen(<SeasonScreen />);
+    await screen.findAllByTestId('sales-window');
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Save calendar' }));
+    expect(await screen.findByText('Sales calendar saved.')).toBeInTheDocument();
+    expect(requestsTo('PUT /api/season')).toHaveLength(1);
   });
 
   it('after Remove, the keyboard goes to the window that took its place, or to Add when it was the last (not to the page top)', async () => {

@@ -3,7 +3,7 @@ import { placeSeasonProblem, SEASON_LIMITS, type SeasonProblemField, seasonProbl
 import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, i18n, LoadingState, Page, SeasonStatus, useSeason, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, i18n, LoadingState, Page, SeasonStatus, useOneAtATime, useSeason, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { isEditConflict } from '../../common/edit-conflict';
 import { FormCard } from '../../common/form-card';
@@ -160,14 +160,19 @@ function SeasonForm({ season }: { season: Season }) {
     setSeenVersion(calendar.version);
   };
 
-  const submit = handleSubmit(async (fields) => {
-    try {
-      show(await save.mutateAsync({ ...toInput(fields), seenVersion }));
-      toast.success(t('editor.saved'));
-    } catch {
-      // shown under the form
-    }
-  });
+  // Save renders busy only once the call starts: a second submit before that (a double tap, Enter
+  // twice) would carry the version the first one just replaced and be refused as a conflict.
+  const oneAtATime = useOneAtATime();
+  const submit = handleSubmit((fields) =>
+    oneAtATime(async () => {
+      try {
+        show(await save.mutateAsync({ ...toInput(fields), seenVersion }));
+        toast.success(t('editor.saved'));
+      } catch {
+        // shown under the form
+      }
+    }),
+  );
 
   // After a 409 the admin's edits stay on screen until they choose to replace them with the saved calendar.
   const loadLatest = async () => {

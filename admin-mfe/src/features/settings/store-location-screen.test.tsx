@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestsTo, serve } from 'shared-ui/testing';
+import { requestsTo, serve, submitTwiceAtOnce } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import StoreLocationScreen from './store-location-screen';
 
@@ -24,6 +24,18 @@ describe('StoreLocationScreen', () => {
       hours: { en: 'Mon–Sat 10 am–8 pm', es: 'lun–sáb 10–20 h' },
       mapUrl: 'https://maps.example.com/',
     });
+  });
+
+  it('saves once when Save is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({
+      'GET /api/store-location': [200, empty],
+      'PUT /api/store-location': ({ body }) => [200, body as typeof empty],
+    });
+    renderScreen(<StoreLocationScreen />);
+    await userEvent.type(await screen.findByLabelText('Store address'), '12 Main St, Austin 78701');
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Store location saved.')).toBeInTheDocument();
+    expect(requestsTo('PUT /api/store-location')).toHaveLength(1);
   });
 
   it("shows the server's sentence when it refuses", async () => {

@@ -3,7 +3,7 @@ import { STORE_LOCATION_LIMITS } from '@fireworks/core/rules';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, LoadingState, Page, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, LoadingState, Page, useOneAtATime, useToast } from 'shared-ui';
 import { TextField } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useSaveStoreLocation, useStoreLocation } from './api';
@@ -33,14 +33,18 @@ function StoreLocationForm({ location }: { location: StoreLocationAnswer }) {
   const { register, handleSubmit, reset } = useForm<Fields>({ defaultValues: toFields(location) });
   const error = save.isError ? errorText(save.error) : '';
 
-  const submit = handleSubmit(async (fields) => {
-    try {
-      reset(toFields(await save.mutateAsync(toBody(fields))));
-      toast.success(t('admin.store.saved'));
-    } catch {
-      // shown under the form
-    }
-  });
+  // Save renders busy only once the call starts: a second submit before that (a double tap, Enter twice) sends nothing.
+  const oneAtATime = useOneAtATime();
+  const submit = handleSubmit((fields) =>
+    oneAtATime(async () => {
+      try {
+        reset(toFields(await save.mutateAsync(toBody(fields))));
+        toast.success(t('admin.store.saved'));
+      } catch {
+        // shown under the form
+      }
+    }),
+  );
 
   return (
     <FormCard title={t('admin.store.title')} onSubmit={submit}>

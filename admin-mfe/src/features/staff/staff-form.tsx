@@ -2,7 +2,7 @@ import type { StaffEntry } from '@fireworks/core/contract';
 import { type Permission, type Preset, permissionLabelKey } from '@fireworks/core/rules';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorText, FormMessage, useToast } from 'shared-ui';
+import { Button, errorText, FormMessage, useOneAtATime, useToast } from 'shared-ui';
 import { Checkbox } from 'shared-ui/forms';
 import { FormCard } from '../../common/form-card';
 import { useApprovedUsers, useSetStaff } from './api';
@@ -43,6 +43,8 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
   const permissionBoxes = useRef<HTMLFieldSetElement>(null);
   useEffect(() => (userField.current ?? chosenPreset.current)?.focus(), []);
 
+  // Save renders busy only once the call starts: a second submit before that (a double tap, Enter twice) sends nothing.
+  const oneAtATime = useOneAtATime();
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMessage(null);
@@ -54,13 +56,15 @@ export function StaffForm({ entry, staff, onDone }: { entry?: StaffEntry; staff:
       setMessage({ field: 'permissions', text: t('staff.choosePermission') });
       return permissionBoxes.current?.querySelector('input')?.focus();
     }
-    try {
-      await save.mutateAsync({ userId, permissions: chosen });
-      toast.success(t('messages.staffUpdated'));
-      onDone();
-    } catch (caught) {
-      setMessage({ field: null, text: errorText(caught, { failed: t('staff.saveFailed'), unreachable: t('staff.saveError') }) });
-    }
+    await oneAtATime(async () => {
+      try {
+        await save.mutateAsync({ userId, permissions: chosen });
+        toast.success(t('messages.staffUpdated'));
+        onDone();
+      } catch (caught) {
+        setMessage({ field: null, text: errorText(caught, { failed: t('staff.saveFailed'), unreachable: t('staff.saveError') }) });
+      }
+    });
   }
 
   function toggle(permission: Permission, on: boolean) {

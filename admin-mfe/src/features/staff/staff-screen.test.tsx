@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setLanguage, useSession } from 'shared-ui';
-import { requestsTo, serve, signInAs, TestProviders } from 'shared-ui/testing';
+import { requestsTo, serve, signInAs, submitTwiceAtOnce, TestProviders } from 'shared-ui/testing';
 import StaffScreen from './staff-screen';
 
 const base = {
@@ -105,6 +105,18 @@ describe('StaffScreen (/staff, the owner)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Staff permissions saved.');
     expect(requestsTo('PUT /api/staff/u-dana').map((r) => r.body)).toEqual([{ permissions: ['orders:read'] }]);
+  });
+
+  it('saves once when Save is sent twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({ 'PUT /api/staff/:userId': [200, { userId: 'u-dana', username: 'dana', permissions: ['orders:read'] }] });
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add staff member' }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText('Approved user'), 'u-dana');
+    await userEvent.click(screen.getByRole('radio', { name: /Custom/ }));
+    submitTwiceAtOnce(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Staff permissions saved.');
+    expect(requestsTo('PUT /api/staff/u-dana')).toHaveLength(1);
   });
 
   it('removes a staff member after Yes, and shows the server’s sentence when it refuses (the last owner)', async () => {

@@ -2,7 +2,7 @@ import type { AdminUser } from '@fireworks/core/contract';
 import { LIMITS } from '@fireworks/core/limits';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmailAddress, errorText, FormMessage, formatDate, useCan, useToast } from 'shared-ui';
+import { Button, EmailAddress, errorText, FormMessage, formatDate, useCan, useOneAtATime, useToast } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/dialogs';
 import { Checkbox } from 'shared-ui/forms';
 import { isEditConflict } from '../../common/edit-conflict';
@@ -38,12 +38,17 @@ export function UserRow({ user }: { user: AdminUser }) {
   const failed = (text: string) => (caught: unknown) => toast.error(errorText(caught, { failed: text, unreachable: text }));
 
   // A 409 (someone saved these notes meanwhile) is explained beside the box, with the latest notes on offer.
+  // One save at a time: a second submit before Save notes renders busy (a double tap, Enter twice)
+  // would carry the version the first just replaced and be refused as someone else's save.
+  const oneAtATime = useOneAtATime();
   const saveNotes = notesForm.handleSubmit(({ notes: text }) =>
-    notesEditor.save(text).then(
-      () => toast.success(t('admin:messages.notesUpdated')),
-      (caught) => {
-        if (!isEditConflict(caught)) failed(t('admin:users.notesError'))(caught);
-      },
+    oneAtATime(() =>
+      notesEditor.save(text).then(
+        () => toast.success(t('admin:messages.notesUpdated')),
+        (caught) => {
+          if (!isEditConflict(caught)) failed(t('admin:users.notesError'))(caught);
+        },
+      ),
     ),
   );
 

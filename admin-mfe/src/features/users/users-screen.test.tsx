@@ -2,7 +2,7 @@ import type { AdminUser } from '@fireworks/core/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient, useSession } from 'shared-ui';
-import { networkError, raw, requests, requestsTo, serve, signInAs } from 'shared-ui/testing';
+import { networkError, raw, requests, requestsTo, serve, signInAs, submitTwiceAtOnce } from 'shared-ui/testing';
 import { renderScreen } from '../../common/render-screen';
 import UsersScreen from './users-screen';
 
@@ -277,6 +277,20 @@ describe('UsersScreen', () => {
     expect(await screen.findByText('No such user.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: 'quinn' })).not.toBeInTheDocument());
     expect(screen.getByRole('row', { name: 'pat' })).toBeInTheDocument();
+  });
+
+  it('saves notes once when Save notes is sent twice before it renders busy (the second would be refused as a stale version)', async () => {
+    serve({
+      'GET /api/userInformation': [200, [pending]],
+      'POST /api/update-user-notes': [200, { message: 'Notes saved.', _id: 'u1', notes: 'Referred by Casey', notesVersion: 1 }],
+    });
+    renderScreen(<UsersScreen />);
+    const notes = await within(await screen.findByRole('row', { name: 'pat' })).findByLabelText('Notes');
+    await userEvent.type(notes, 'Referred by Casey');
+    // Save notes sits outside the notes form (form="…"): submit the form the box is in.
+    submitTwiceAtOnce(notes);
+    expect(await screen.findByText('Notes saved.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/update-user-notes')).toHaveLength(1);
   });
 
   it('keeps the notes typed when the server refuses them, while the list is read again', async () => {

@@ -2,7 +2,7 @@ import type { OrderDetail, PickupSlot } from '@fireworks/core/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, setToastSink } from 'shared-ui';
-import { requestsTo, serve, testConfig, testOrderDetail } from 'shared-ui/testing';
+import { requestsTo, serve, submitTwiceAtOnce, testConfig, testOrderDetail } from 'shared-ui/testing';
 import { renderOrderScreen } from './render-order-screen';
 
 // The shop's clock: Wednesday 2026-11-18, 12:00 in Chicago (18:00 UTC). Only Date is faked.
@@ -96,6 +96,22 @@ describe('Change pickup time on the customer order page', () => {
     expect(requestsTo('POST /api/orders/o1/pickup-slot').map((r) => r.body)).toEqual([{ pickupSlotId: 's2' }]);
     const pass = screen.getByRole('region', { name: 'Pickup pass' });
     await waitFor(() => expect(within(pass).getByText('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM')).toBeInTheDocument());
+  });
+
+  it('sends one change when it is submitted twice before it renders busy (a double tap, Enter twice)', async () => {
+    serve({
+      'GET /api/orders/:id': [200, order],
+      'GET /api/pickup-slots': [200, slots],
+      'POST /api/orders/:id/pickup-slot': [200, movedTo(slots[1]!)],
+    });
+    renderOrderScreen();
+    const control = await screen.findByRole('region', { name: 'Change pickup time' });
+    const select = within(control).getByLabelText('New pickup time');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 's2');
+    submitTwiceAtOnce(within(control).getByRole('button', { name: 'Change pickup time' }));
+    await within(control).findByTestId('pickup-time-changed');
+    expect(requestsTo('POST /api/orders/o1/pickup-slot')).toHaveLength(1);
   });
 
   it('on a phone, puts the toast where it does not cover the button just used, as it stands once the confirmation above it is shown', async () => {
