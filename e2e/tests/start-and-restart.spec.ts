@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { startShop } from '../fixtures/shop';
+import { expect, test } from '../fixtures/worker';
 
 /**
  * What a newcomer does: start the built shop on an empty DATA_DIR with the embedded database
