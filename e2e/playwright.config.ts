@@ -12,6 +12,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: './tests',
+  // Seeds the demo shop once; the shops of the specs start on copies of it (fixtures/demo-template.ts).
+  globalSetup: './fixtures/global-setup.ts',
   outputDir: './artifacts/results',
   fullyParallel: false,
   workers: 1,

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, callApi, insertPendingUser, type StaticSite, serveConsole, submitLogin } from '../fixtures/admin';
 import { ADMIN_PASSWORD, freePort, type Shop, startShop } from '../fixtures/shop';
 import { insertUser } from '../fixtures/users';
+import { expect, test } from '../fixtures/worker';
 
 /**
  * The standalone admin console (admin-mfe/dist/console) deployed on a second origin, talking to

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { apiToken, callApi, openPage } from '../fixtures/admin';
 import { amountOf, putInCart } from '../fixtures/cart';
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
+import { expect, test } from '../fixtures/worker';
 
 // This journey replaces the discount tiers, so it runs on a shop of its own.
 let shop: Shop;

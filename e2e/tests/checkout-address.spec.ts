@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiToken, callApi, openPage } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
 import { DELIVERY_ADDRESS, fillDeliveryAddress, STORE, setStoreLocation } from '../fixtures/checkout';
@@ -12,6 +12,7 @@ import {
 import { type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
+import { expect, test } from '../fixtures/worker';
 
 /*
  * Issue 40 items 2, 3 and 7 as a customer lives them, on a shop of its own (a pickup slot and the

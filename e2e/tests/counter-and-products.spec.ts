@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatPriceString, parsePriceToCents, priceAfterPercent } from '../../core/src/rules';
 import { apiToken, callApi, openPage } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
@@ -6,6 +6,7 @@ import { type Language, message, switchLanguage } from '../fixtures/quality';
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
+import { expect, test } from '../fixtures/worker';
 
 /*
  * Issue 40: the counter never hands over an unpaid order without saying why, and the admin's

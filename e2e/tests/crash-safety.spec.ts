@@ -4,11 +4,12 @@
  * acknowledged write is there and whole and nothing is half-written. SIGTERM (graceful shutdown)
  * lets requests in flight finish. Repeat a run with CRASH_SEED=<seed from the test's annotations>.
  */
-import { expect, test } from '@playwright/test';
+
 import { type CrashWorkload, runCrashCycles, type WriteRequest } from '../fixtures/crash';
 import { approvalToggles, checkouts } from '../fixtures/crash-workloads';
 import { type Shop, startShop } from '../fixtures/shop';
 import { withShopDatabase } from '../fixtures/shop-db';
+import { expect, test } from '../fixtures/worker';
 
 const KILLS = 20;
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiToken, callApi, openPage } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
 import {
@@ -11,6 +11,7 @@ import {
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser } from '../fixtures/users';
+import { expect, test } from '../fixtures/worker';
 
 /*
  * Stock and pickup day (issue 16). This journey adds a pickup slot, after which every pickup order

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
+import { expect, test } from '../fixtures/worker';
 
 // A port where nothing listens.
 const ADMIN_MANIFEST = 'http://127.0.0.1:9/mf-manifest.json';

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { buildAdminRemoteWithExtraScreen, EXTRA_SCREEN, serveRemote } from '../fixtures/remote-copy';
 import { ADMIN_PASSWORD, freePort, REPO_ROOT, type Shop, startShop } from '../fixtures/shop';
 import { insertUser } from '../fixtures/users';
+import { expect, test } from '../fixtures/worker';
 
 /**
  * Remotes own their routes: a copy of the admin remote with one extra screen, built and deployed

@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { apiToken, callApi, openPage } from '../fixtures/admin';
 import { createOrderByApi, putInCart } from '../fixtures/cart';
 import { expectNoEnglishLeftovers, expectNoSeriousA11yViolations, horizontalOverflow, switchLanguage } from '../fixtures/quality';
 import { ADMIN_PASSWORD, type Shop, startShop } from '../fixtures/shop';
 import { signIn } from '../fixtures/test';
 import { insertUser, type TestUser } from '../fixtures/users';
+import { expect, test } from '../fixtures/worker';
 
 /*
  * Staff at the counter (issue 41) and the back office (issue 40 item 6). The owner makes a Counter

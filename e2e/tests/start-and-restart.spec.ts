@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { apiToken, callApi } from '../fixtures/admin';
+import { copyOfDemoShop } from '../fixtures/demo-template';
 import { startShop } from '../fixtures/shop';
+import { expect, test } from '../fixtures/worker';
 
 /**
  * What a newcomer does: start the built shop on an empty DATA_DIR with the embedded database
@@ -44,4 +47,31 @@ test('the shop starts on an empty DATA_DIR with PGlite, and a restart finds all 
 
 test('a bad configuration value stops the server with a message naming the variable', async () => {
   await expect(startShop({ database: 'pglite', env: { SHOP_TIMEZONE: 'Mars/Olympus' } })).rejects.toThrow(/SHOP_TIMEZONE/);
+});
+
+test('a shop with the demo data starts on a copy of the demo shop seeded once for the run: same items, their pictures, the admin', async ({
+  workerShop,
+}) => {
+  const demo = copyOfDemoShop();
+  expect(demo, 'the run seeded a demo shop (fixtures/global-setup.ts)').not.toBeNull();
+  const itemIds = async (databaseUrl: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query<{ id: string }>('select id from items order by id')).rows.map((row) => row.id);
+    } finally {
+      await client.end();
+    }
+  };
+  const templateUrl = new URL(workerShop.databaseUrl as string);
+  templateUrl.pathname = `/${demo?.database}`;
+  const seeded = await itemIds(templateUrl.toString());
+  expect(seeded.length).toBeGreaterThan(10);
+  expect(await itemIds(workerShop.databaseUrl as string)).toEqual(seeded);
+
+  // The admin signs in with the run's password, and the copied pictures are served.
+  const token = await apiToken(workerShop);
+  const { status, body } = await callApi<{ imageUrl: string }[]>(workerShop, 'GET', '/api/fireworks?category=artillery', { token });
+  expect(status).toBe(200);
+  expect((await fetch(`${workerShop.url}${body[0]?.imageUrl}`)).status).toBe(200);
 });
