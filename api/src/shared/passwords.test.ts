@@ -1,4 +1,4 @@
-import * as crypto from 'node:crypto';
+import type * as crypto from 'node:crypto';
 import { hashPassword, verifyPassword } from './passwords';
 
 // Counts the scrypt computations running at the same time; each really runs, and ends a little later.

@@ -21,7 +21,6 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-
 /**
  * Per-address limits of recovery e-mails, as for one-time codes: one per 45 s and 5 an hour
  * (429). Counted for every address asked about, with an account or not, so a 429 tells nothing.
