@@ -4,7 +4,8 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, loadConfig } from './config';
+import { ConfigError } from './config-parts/config-error';
 import { DatabaseUnavailableError } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { startBackupSchedule } from './operations/backup-schedule';

@@ -4,7 +4,8 @@
  * (64 usage, 78 configuration, 1 anything else) with a message on stderr.
  */
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
+import { ConfigError } from '../config-parts/config-error';
 import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { applyMigrations } from '../db/migrate';
