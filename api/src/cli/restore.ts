@@ -7,7 +7,8 @@
  */
 import { DatabaseUnavailableError } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
-import { BackupError, restoreBackup } from '../operations/backup';
+import { BackupError } from '../operations/backup-error';
+import { restoreBackup } from '../operations/restore';
 import { commandArgs, commandConfig, fail, operatorPath, runCommand } from './command';
 
 const USAGE = `Usage: pnpm restore FILE [--force]
