@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies).filter((name) => !pkg.dependencies[name].startsWith('workspace:'));
+// ESM-only dependencies are bundled in too: a CommonJS require() of them would get the module
+// namespace, not its default export (docs/decisions/scrypt-limit-p-limit.md).
+const ESM_ONLY = new Set(['p-limit']);
+const external = Object.keys(pkg.dependencies).filter((name) => !pkg.dependencies[name].startsWith('workspace:') && !ESM_ONLY.has(name));
 
 await build({
   entryPoints: {

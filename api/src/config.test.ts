@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { ConfigError } from './config-parts/config-error';
 import { DatabaseUnavailableError } from './db/client';
 import { toolConnection } from './operations/postgres-tools';
 

@@ -4,18 +4,9 @@
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { parseInstant, zonedInstant } from '@fireworks/core/rules';
-import { shownUrl } from './shared/shown-url';
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${message}`);
-    this.name = 'ConfigError';
-  }
-}
+import { ConfigError } from './config-parts/config-error';
+import { type Env, flag, integerIn, oneOf, phone, read, timeZone, url } from './config-parts/env-values';
+import { backupSchedule, metricsToken, readShopNow, storageEmulatorHost, trustProxy } from './config-parts/setting-formats';
 
 export type SmsProvider = 'outbox' | 'firebase';
 export type StorageProvider = 'local' | 'firebase';
@@ -67,132 +58,6 @@ export interface Config {
   /** Phone number customers send peer-to-peer payments to. */
   paymentPhone: string;
   logLevel: string;
-}
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, name: string): string | undefined {
-  const value = env[name];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
-}
-
-function integerIn(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got '${raw}')`);
-  }
-  return Number(raw);
-}
-
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
-  const raw = read(env, name) ?? fallback;
-  if (!allowed.includes(raw as T)) throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got '${raw}')`);
-  return raw as T;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'on', 'yes'].includes(raw.toLowerCase())) return true;
-  if (['0', 'false', 'off', 'no'].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(name, `must be on/off, 1/0 or true/false (got '${raw}')`);
-}
-
-function url(env: Env, name: string, protocols: string[]): string | undefined {
-  const raw = read(env, name);
-  if (raw === undefined) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    // Shown without its password: the message reaches logs and terminals.
-    throw new ConfigError(name, `must be a URL (got '${shownUrl(raw)}')`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got '${shownUrl(raw)}')`);
-  }
-  return raw;
-}
-
-function timeZone(env: Env, name: string, fallback: string): string {
-  const zone = read(env, name) ?? fallback;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-  } catch {
-    throw new ConfigError(name, `must be an IANA time zone such as America/Chicago (got '${zone}')`);
-  }
-  return zone;
-}
-
-function phone(env: Env, name: string, fallback: string): string {
-  const value = read(env, name) ?? fallback;
-  if (!/^\d{10}$/.test(value)) throw new ConfigError(name, `must be 10 digits (got '${value}')`);
-  return value;
-}
-
-function storageEmulatorHost(env: Env): string | null {
-  const host = read(env, 'FIREBASE_STORAGE_EMULATOR_HOST');
-  if (host === undefined) return null;
-  if (!/^[A-Za-z0-9.-]+:\d{1,5}$/.test(host)) throw new ConfigError('FIREBASE_STORAGE_EMULATOR_HOST', `must be host:port (got '${host}')`);
-  return host;
-}
-
-const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
-
-/**
- * TRUST_PROXY: unset or 0 trusts no proxy (X-Forwarded-For is ignored); a number n trusts the n
- * nearest hops; a comma-separated list trusts those addresses or CIDR ranges (and the keywords
- * loopback, linklocal, uniquelocal). 'true' (trust every hop) is refused: any client could then
- * pick the address that rate limits count.
- */
-function trustProxy(env: Env): false | number | string[] {
-  const raw = read(env, 'TRUST_PROXY');
-  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
-  if (/^\d+$/.test(raw)) {
-    if (Number(raw) > 10) throw new ConfigError('TRUST_PROXY', `must be a hop count from 0 to 10 (got '${raw}')`);
-    return Number(raw);
-  }
-  const entries = raw
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  for (const entry of entries) {
-    const [address, bits, ...rest] = entry.split('/');
-    const family = isIP(address ?? '');
-    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
-    if (!(PROXY_KEYWORDS.includes(entry) || (family !== 0 && bitsOk && rest.length === 0))) {
-      throw new ConfigError(
-        'TRUST_PROXY',
-        `must be a hop count or a comma-separated list of proxy addresses or ranges such as 10.0.0.0/8 (got '${entry}')`,
-      );
-    }
-  }
-  return entries;
-}
-
-/** METRICS_TOKEN: unset, no metrics route; else at least 16 characters (it guards the shop's figures). */
-function metricsToken(env: Env): string | null {
-  const token = read(env, 'METRICS_TOKEN') ?? null;
-  if (token !== null && (token.length < 16 || /\s/.test(token))) {
-    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters without spaces');
-  }
-  return token;
-}
-
-const DURATION_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** BACKUP_EVERY (a duration: 30m, 6h, 1d; at least 5 minutes) and BACKUP_KEEP (newest files kept, default 7). */
-function backupSchedule(env: Env): Config['backupSchedule'] {
-  const every = read(env, 'BACKUP_EVERY');
-  const keep = integerIn(env, 'BACKUP_KEEP', 7, 1, 1000);
-  if (every === undefined) return null;
-  const match = /^(\d+)([mhd])$/.exec(every);
-  const everyMs = match ? Number(match[1]) * (DURATION_UNITS[match[2] as string] as number) : 0;
-  if (everyMs < 5 * 60_000 || everyMs > 30 * 86_400_000) {
-    throw new ConfigError('BACKUP_EVERY', `must be a duration from 5m to 30d such as 30m, 6h or 1d (got '${every}')`);
-  }
-  return { everyMs, keep };
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -323,16 +188,4 @@ export function loadConfig(env: Env = process.env): Config {
     paymentPhone: phone(env, 'SHOP_PAYMENT_PHONE', '5550105678'),
     logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
   };
-}
-
-/**
- * SHOP_NOW as the shop means it: with Z or an offset, that instant; without one ('2026-06-01',
- * '2026-06-01T10:00[:SS]'), the wall clock of the shop's time zone (a date alone is its midnight
- * there, not UTC's, which is the evening before in Chicago). Null when it is neither.
- */
-function readShopNow(raw: string, timeZone: string): Date | null {
-  const text = raw.trim();
-  const local = /^(\d{4}-\d{2}-\d{2})(?:[T ]((?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?))?$/i.exec(text);
-  if (local) return zonedInstant(local[1] as string, timeZone, local[2] ?? '00:00');
-  return /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? parseInstant(text) : null;
 }

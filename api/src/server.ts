@@ -4,12 +4,14 @@
  */
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, loadConfig } from './config';
+import { ConfigError } from './config-parts/config-error';
 import { DatabaseUnavailableError } from './db/client';
 import { DataDirBusyError } from './db/data-dir-lock';
 import { startBackupSchedule } from './operations/backup-schedule';
 import { isDiskFull } from './operations/disk-full';
 import { listenForOperator } from './operations/operator-socket';
+import { describeError } from './shared/describe-error';
 import { PortBusyError, reservePort } from './shared/port-check';
 
 /** The disk the shop's database is on has no room: said with where to free it, as the only line. */
@@ -81,6 +83,6 @@ main().catch((error) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`Failed to start: ${describeError(error, { stack: true })}\n`);
   process.exit(1);
 });

@@ -8,8 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { orders } from '../src/db/schema';
-import { restoreBackup, writeBackup } from '../src/operations/backup';
+import { writeBackup } from '../src/operations/backup';
 import { askServerForBackup, listenForOperator } from '../src/operations/operator-socket';
+import { restoreBackup } from '../src/operations/restore';
 import { fillCart, insertItem } from './cart-fixtures';
 import { adminSession, call, createUser } from './helper';
 import { places, serveAt } from './places';

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
-import { BackupError, type BackupManifest, writeBackup } from '../operations/backup';
+import { BackupError, writeBackup } from '../operations/backup';
+import type { BackupManifest } from '../operations/backup-archive';
 import { askServerForBackup } from '../operations/operator-socket';
 import { commandArgs, commandConfig, fail, operatorPath, runCommand } from './command';
 

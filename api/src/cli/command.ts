@@ -4,10 +4,12 @@
  * (64 usage, 78 configuration, 1 anything else) with a message on stderr.
  */
 import path from 'node:path';
-import { type Config, ConfigError, loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
+import { ConfigError } from '../config-parts/config-error';
 import { type Database, DatabaseUnavailableError, openDatabase } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
 import { applyMigrations } from '../db/migrate';
+import { describeError } from '../shared/describe-error';
 
 export function fail(message: string, code = 1): never {
   process.stderr.write(`${message}\n`);
@@ -78,5 +80,5 @@ export async function withServerDatabase(
 
 /** Runs the command's main; an unexpected error ends it with `prefix` and the stack (exit 1). */
 export function runCommand(main: () => Promise<void>, prefix: string): void {
-  main().catch((error) => fail(`${prefix}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+  main().catch((error) => fail(`${prefix}: ${describeError(error, { stack: true })}`));
 }

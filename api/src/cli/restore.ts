@@ -1,13 +1,14 @@
 /**
  * `pnpm restore FILE [--force]`: puts a backup of `pnpm backup` back into the server's database and
- * DATA_DIR/uploads (operations/backup.ts), then applies this code's newer migrations to a backup of
+ * DATA_DIR/uploads (operations/restore.ts), then applies this code's newer migrations to a backup of
  * an older shop. Refuses a backup made by a newer shop, and a target that already holds a shop
  * unless --force (PGlite's replaced folder and the old uploads are kept beside as
  * *.before-restore-<time>). With PGlite, stop the shop first.
  */
 import { DatabaseUnavailableError } from '../db/client';
 import { DataDirBusyError } from '../db/data-dir-lock';
-import { BackupError, restoreBackup } from '../operations/backup';
+import { BackupError } from '../operations/backup-error';
+import { restoreBackup } from '../operations/restore';
 import { commandArgs, commandConfig, fail, operatorPath, runCommand } from './command';
 
 const USAGE = `Usage: pnpm restore FILE [--force]

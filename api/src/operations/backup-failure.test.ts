@@ -10,7 +10,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { age, leaveRestoreLeftovers } from '../../test/places';
-import { BackupError, readManifest, writeBackup } from './backup';
+import { BackupError, writeBackup } from './backup';
+import { readManifest } from './backup-archive';
 import { backupNow, nextBackupInMs } from './backup-schedule';
 
 let t: TestApp;

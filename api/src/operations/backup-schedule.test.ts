@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../../test/helper';
-import { readManifest } from './backup';
+import { readManifest } from './backup-archive';
 import { backupNow, pruneBackups, startBackupSchedule } from './backup-schedule';
 
 function touch(dir: string, name: string, minutesAgo: number) {

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client';
+import { describeError } from '../shared/describe-error';
 import { writeBackup } from './backup';
 import { backupFiles } from './backup-files';
 
@@ -57,8 +58,6 @@ export async function backupNow(database: Database, place: Place, keep: number, 
   return file;
 }
 
-const why = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Starts the schedule: the first backup when the last one is `everyMs` old (nextBackupInMs), then every
  * `everyMs`; `stop()` ends it and waits for a backup under way. Ticks never overlap (a backup longer
@@ -81,10 +80,10 @@ export function startBackupSchedule(
           try {
             pruneBackups(path.dirname(file), schedule.keep);
           } catch (error) {
-            log.error(`older scheduled backups could not be pruned (the new one is written): ${why(error)}`);
+            log.error(`older scheduled backups could not be pruned (the new one is written): ${describeError(error)}`);
           }
         },
-        (error: unknown) => log.error(`scheduled backup failed: ${why(error)}`),
+        (error: unknown) => log.error(`scheduled backup failed: ${describeError(error)}`),
       )
       .finally(() => {
         running = null;

@@ -20,8 +20,10 @@ import { smallDisk } from '../../test/small-disk';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { users } from '../db/schema';
-import { BackupError, codeMigrations, readManifest, restoreBackup, writeBackup } from './backup';
+import { BackupError, codeMigrations, writeBackup } from './backup';
+import { readManifest } from './backup-archive';
 import { askServerForBackup, listenForOperator } from './operator-socket';
+import { restoreBackup } from './restore';
 
 jest.setTimeout(180_000);
 

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import { BackupError, type BackupManifest, writeBackup } from './backup';
+import { BackupError, writeBackup } from './backup';
+import type { BackupManifest } from './backup-archive';
 
 export const OPERATOR_SOCKET = 'operator.sock';
 /** Unix socket paths are limited to 107 bytes on Linux. */

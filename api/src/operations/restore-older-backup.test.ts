@@ -16,7 +16,8 @@ import { openOlderShop } from '../../test/older-shop';
 import { type Place, places, serveAt } from '../../test/places';
 import { openDatabase } from '../db/client';
 import { hashPassword } from '../shared/passwords';
-import { codeMigrations, restoreBackup, writeBackup } from './backup';
+import { codeMigrations, writeBackup } from './backup';
+import { restoreBackup } from './restore';
 
 jest.setTimeout(180_000);
 

@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { call, createUser } from '../../test/helper';
 import { places, serveAt } from '../../test/places';
-import { restoreBackup, writeBackup } from './backup';
+import { writeBackup } from './backup';
+import { restoreBackup } from './restore';
 
 jest.setTimeout(180_000);
 

@@ -32,7 +32,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /**
- * What a PostgreSQL restore with --force keeps of the shop it replaced (operations/backup.ts): a
+ * What a PostgreSQL restore with --force keeps of the shop it replaced (operations/restore.ts): a
  * backup of data the shop no longer serves, so it says nothing about how old the newest backup of
  * the shop is (docs/operations.md: none of these is counted as a backup).
  */

@@ -9,6 +9,7 @@
  */
 import { randomBytes, type ScryptOptions, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
+import pLimit from 'p-limit';
 
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -17,24 +18,9 @@ const KEY_LENGTH = 32;
  * At most this many scrypt computations at once (issue 13 item 6): each takes 16 MB of native
  * memory on a libuv thread, and a crowd signing in at once left the process's resident memory
  * hundreds of MB higher for good (the allocator keeps what the threads freed). The rest wait in
- * arrival order; with two cores, more at once would not finish sooner.
+ * arrival order (p-limit's queue); with two cores, more at once would not finish sooner.
  */
-const SCRYPT_AT_ONCE = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withinScryptLimit<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= SCRYPT_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    // The freed place goes to the first in line (running stays the same), or is given back.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const withinScryptLimit = pLimit(2);
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return withinScryptLimit(

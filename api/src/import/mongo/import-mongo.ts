@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { discountRules, inviteCodes, items, orderItems, orders, payments, pendingApprovals, users } from '../../db/schema';
 import { insertNewInviteCode } from '../../modules/invites/invites.queries';
-import { nextOrderNumber } from '../../modules/orders/orders.service';
+import { nextOrderNumber } from '../../modules/orders/order-numbers';
 import { findUserByEmail, findUserById, findUserByUsername } from '../../modules/users/users.queries';
 import { isUniqueViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';

@@ -12,12 +12,10 @@ import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { AppError, isForeignKeyViolation } from '../../shared/errors';
 import { newId } from '../../shared/ids';
+import { HOUR_MS, MAX_SENDS_PER_HOUR, secondsUntilResend } from './send-limits';
 
 const CODE_TTL_MS = 10 * 60 * 1000;
 const MAX_TRIES = 5;
-const RESEND_AFTER_MS = 45 * 1000;
-export const MAX_SENDS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 
 type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'locked';
@@ -57,11 +55,8 @@ async function writeCode(db: Db, input: { purpose: CodePurpose; target: string; 
         ),
       )
       .orderBy(desc(oneTimeCodes.createdAt));
-    const latest = recent[0]?.createdAt;
-    if (latest && now.getTime() - latest.getTime() < RESEND_AFTER_MS) {
-      const seconds = Math.ceil((RESEND_AFTER_MS - (now.getTime() - latest.getTime())) / 1000);
-      throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.codeWait', { seconds });
-    }
+    const seconds = secondsUntilResend(recent[0]?.createdAt, now);
+    if (seconds !== null) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.codeWait', { seconds });
     if (recent.length >= MAX_SENDS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.codeHourlyLimit');
 
     // "Resend" retires the asker's own earlier code only: another account asking for a code to the

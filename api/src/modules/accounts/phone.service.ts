@@ -12,7 +12,8 @@ import { checkCredentials } from '../auth/auth.service';
 import { notifyPendingApproval } from '../users/notifications';
 import { checkPhone, requireFields } from './account-fields';
 import { findUserByPhone } from './accounts.queries';
-import { type CodeCheck, checkCode, codesAskedLastHour, issueCode, MAX_SENDS_PER_HOUR } from './one-time-codes';
+import { type CodeCheck, checkCode, codesAskedLastHour, issueCode } from './one-time-codes';
+import { MAX_SENDS_PER_HOUR } from './send-limits';
 
 const PHONE_CODE_ERRORS: Record<Exclude<CodeCheck, 'ok'>, string> = {
   invalid: 'auth:errors.codeInvalid',

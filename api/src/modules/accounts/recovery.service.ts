@@ -14,15 +14,12 @@ import type { UserRow } from '../../shared/users';
 import { findUserByEmail } from '../users/users.queries';
 import { checkEmail, checkNewPassword, requireFields } from './account-fields';
 import type { RunInBackground } from './background';
+import { HOUR_MS, MAX_SENDS_PER_HOUR, secondsUntilResend } from './send-limits';
 
 /** Reset links work once, for one hour (ARCHITECTURE §5). */
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const RESEND_AFTER_MS = 45 * 1000;
-const MAX_MAILS_PER_HOUR = 5;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Per-address limits of recovery e-mails, as for one-time codes: one per 45 s and 5 an hour
@@ -43,12 +40,9 @@ async function countRecoveryMail(app: FastifyInstance, purpose: 'password_reset'
         ),
       )
       .orderBy(desc(recoveryMails.createdAt));
-    const latest = recent[0]?.createdAt;
-    if (latest && now.getTime() - latest.getTime() < RESEND_AFTER_MS) {
-      const seconds = Math.ceil((RESEND_AFTER_MS - (now.getTime() - latest.getTime())) / 1000);
-      throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.mailWait', { seconds });
-    }
-    if (recent.length >= MAX_MAILS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.mailHourlyLimit');
+    const seconds = secondsUntilResend(recent[0]?.createdAt, now);
+    if (seconds !== null) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.mailWait', { seconds });
+    if (recent.length >= MAX_SENDS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', 'auth:errors.mailHourlyLimit');
     await tx.insert(recoveryMails).values({ id: newId(), purpose, target, createdAt: now });
   });
 }

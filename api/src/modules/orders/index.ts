@@ -8,12 +8,15 @@ import { markMoneyMoved } from '../../shared/money-moved';
 import { recordAudit } from '../audit/audit.service';
 import { cachedPricing } from '../cart/pricing.cache';
 import { parseFundsToAdd } from '../funds/funds.service';
+import { createOrder } from './create-order';
+import { deleteOrder } from './delete-order';
 import { mailCustomer, mailNewOrderAfterReply, mailOrderCancelledAfterReply } from './order-mail';
+import { toApiOrder } from './order-view';
 import { currentCustomers, decodeCursor, findOrder, listOrderPage, listOrders, type OrderFilter } from './orders.queries';
-import { createOrder, deleteOrder, toApiOrder, updateOrder } from './orders.service';
 import { ordersCsv, paymentsCsv } from './orders-csv';
 import { findVisibleOrder, orderDetail, recordPayment, toApiPayment, toOrderDetail, voidPayment } from './payments.service';
 import { claimReminder, releaseReminder } from './reminders';
+import { updateOrder } from './update-order';
 
 /** Orders: creation from the cart, history, admin updates. */
 export default async function orderRoutes(app: Api) {

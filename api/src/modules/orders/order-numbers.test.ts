@@ -1,6 +1,6 @@
 import { buildTestApp, postgresPool, type TestApp } from '../../../test/helper';
 import { orderNumberCounters } from '../../db/schema';
-import { nextOrderNumber } from './orders.service';
+import { nextOrderNumber } from './order-numbers';
 
 // Order numbers come from a sequence per year (migration 0009): unique and increasing, and taking
 // one holds no lock until commit, so concurrent orders do not queue behind each other's commits.

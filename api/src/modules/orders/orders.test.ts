@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fillCart, type ItemRow, insertDemoDiscounts, insertItem } from '../../../test/cart-fixtures';
 import { adminSession, buildTestApp, call, countingDb, createUser, IN_WINDOW, postgresPool, type TestApp } from '../../../test/helper';
 import { auditLog, cartItems, idempotencyKeys, items, orders, users } from '../../db/schema';
-import { createOrder as createOrderService } from './orders.service';
+import { createOrder as createOrderService } from './create-order';
 
 let t: TestApp;
 let admin: { token: string };

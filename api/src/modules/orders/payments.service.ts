@@ -22,8 +22,8 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { recordedAmountCents } from './amounts';
 import { completeWhenDone } from './order-status';
+import { paymentInstructions, toApiOrder } from './order-view';
 import { currentCustomers, findOrder, lockOrder, type OrderWithItems } from './orders.queries';
-import { paymentInstructions, toApiOrder } from './orders.service';
 
 type PaymentRow = typeof payments.$inferSelect;
 

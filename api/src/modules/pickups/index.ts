@@ -18,8 +18,8 @@ import type { UserRow } from '../../shared/users';
 import { recordAudit } from '../audit/audit.service';
 import { mailCustomer, mailSlotMovedAfterReply } from '../orders/order-mail';
 import { completeWhenDone } from '../orders/order-status';
+import { toApiOrder } from '../orders/order-view';
 import { findOrder, findOrderByPickupCode, listOrders, lockOrder } from '../orders/orders.queries';
-import { toApiOrder } from '../orders/orders.service';
 import { readOrderRecord, toOrderDetail } from '../orders/payments.service';
 import { orderAuditIdentity } from './order-audit';
 import {
