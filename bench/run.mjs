@@ -23,29 +23,25 @@
  * Every server runs the production configuration (lib/server.mjs). Prints a table, writes
  * bench/results.json and docs/benchmarks.md's table (between the bench markers).
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { chromiumLaunch } from './chromium.mjs';
+import { catalogueRead } from './catalogue-read.mjs';
 import { benchDrill, drillRows } from './drill.mjs';
-import { customerAddress } from './lib/addresses.mjs';
-import { insertCustomers } from './lib/customers.mjs';
-import { compareWithBaseline, freePort } from './lib/load.mjs';
+import { addJsCustomer, customerJavaScript } from './first-page-js.mjs';
+import { writeBenchmarksDoc, writeBenchmarksSection } from './lib/benchmarks-doc.mjs';
+import { freePort } from './lib/load.mjs';
 import { scratchDir } from './lib/scratch.mjs';
-import { ADMIN_PASSWORD, adminLogin, ROOT, SERVER_ENTRY, startFreshShop, startServer } from './lib/server.mjs';
+import { ADMIN_PASSWORD, SERVER_ENTRY, startServer } from './lib/server.mjs';
 import { lighthouseRows, lighthouseSection } from './lighthouse.mjs';
 import { benchOrderList, orderListRows } from './order-list.mjs';
 import { benchOrders, orderRows } from './orders.mjs';
 import { benchRush, rushRows } from './rush.mjs';
 import { benchScaleOut, scaleOutRows } from './scale-out.mjs';
-import { SCENARIOS } from './scenarios/index.mjs';
+import { cpuPerRequest, scenarioLoad, scenarioRows } from './scenario-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const DATABASES = ['pglite', 'postgres'];
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 /** Each rush step's length (`--rush-seconds N`, 30 by default). */
 const RUSH_SECONDS = Number(option('--rush-seconds') ?? 30);
@@ -57,197 +53,6 @@ if (!(RUSH_SECONDS > 0 && RUSH_SECONDS <= 120)) {
 if (!fs.existsSync(SERVER_ENTRY)) {
   console.error('Build first: pnpm build');
   process.exit(1);
-}
-
-/** Fills a category up to `count` items through the admin API, reusing the demo pictures (so every item has a srcset). */
-async function fillCategory(url, token, category, count) {
-  const auth = { authorization: `Bearer ${token}` };
-  const existing = await fetch(`${url}/api/fireworks?category=${category}`, { headers: auth }).then((r) => r.json());
-  const images = existing.map((item) => item.imageUrl).filter(Boolean);
-  for (let n = existing.length; n < count; n++) {
-    const response = await fetch(`${url}/api/addNewItem/`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        category,
-        title: `Bench Assortment ${n}`,
-        description: 'Cakes, fountains and candles for a backyard show, in a box of ordinary size.',
-        price: (5 + n * 1.37).toFixed(2),
-        BOGO: n % 5 === 0,
-        imageUrl: images[n % images.length] ?? '',
-      }),
-    });
-    if (!response.ok) throw new Error(`addNewItem answered ${response.status}: ${await response.text()}`);
-  }
-}
-
-/** GET /api/fireworks?category=assortments with 50 items, 50 connections, against bare Fastify serving the same JSON. */
-async function catalogueRead({ url, pid }) {
-  const { token } = await adminLogin(url);
-  await fillCategory(url, token, 'assortments', 50);
-  const measured = await compareWithBaseline({
-    url: `${url}/api/fireworks?category=assortments`,
-    headers: { authorization: `Bearer ${token}` },
-    connections: 50,
-    serverPid: pid,
-  });
-  return { items: 50, connections: 50, ...measured };
-}
-
-/**
- * The first-page measure's customer: a verified, approved shopper with no staff permissions. (The
- * admin's session with its flag cleared is not one: getuser answers the owner, and the page turns
- * into the back office while it loads.) Written while the server is stopped: PGlite is one process.
- */
-const JS_CUSTOMER = 'benchjscustomer';
-
-async function addJsCustomer(dataDir) {
-  await insertCustomers({ dataDir }, [[randomUUID(), JS_CUSTOMER, 'bench.js.customer@example.com', '5559990001']]);
-}
-
-async function customerLogin(url) {
-  const response = await fetch(`${url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': customerAddress(3_000_000) },
-    body: JSON.stringify({ username: JS_CUSTOMER, password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`customer login: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function customerJavaScript(url) {
-  const login = await customerLogin(url);
-  const browser = await chromium.launch(chromiumLaunch);
-  try {
-    const context = await browser.newContext();
-    // The customer's session as the shell keeps it.
-    await context.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      [login.token, login.user],
-    );
-    const page = await context.newPage();
-    // When the home page is on screen (a DOM observer in the page) and when the page asked for each
-    // script (resource timing): what it fetches afterwards (the toasts, say) is counted apart.
-    await context.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[data-testid="home-welcome"]')) return;
-        window.__homeRenderedAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const scripts = new Map();
-    const transferred = new Map();
-    page.on('response', async (response) => {
-      const type = response.headers()['content-type'] ?? '';
-      if (!type.includes('javascript')) return;
-      try {
-        scripts.set(response.url(), await response.body());
-        transferred.set(response.url(), (await response.request().sizes()).responseBodySize);
-      } catch {}
-    });
-    await page.goto(`${url}/homepage`);
-    await page.getByTestId('home-welcome').waitFor();
-    await page.waitForLoadState('networkidle');
-    const requestedBeforeRender = new Set(
-      await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.startTime <= window.__homeRenderedAt)
-          .map((entry) => entry.name),
-      ),
-    );
-    const gzip = (body) => gzipSync(body, { level: 9 }).length;
-    const before = [...scripts].filter(([file]) => requestedBeforeRender.has(file));
-    const after = [...scripts].filter(([file]) => !requestedBeforeRender.has(file));
-    const bodies = before.map(([, body]) => body);
-    return {
-      // Per file, largest first: what to look at when the total grows.
-      perFile: [...scripts]
-        .map(([file, body]) => ({ path: new URL(file).pathname, gzipBytes: gzip(body), beforeRender: requestedBeforeRender.has(file) }))
-        .sort((a, b) => Number(b.beforeRender) - Number(a.beforeRender) || b.gzipBytes - a.gzipBytes),
-      adminFiles: [...scripts.keys()].filter((file) => new URL(file).pathname.startsWith('/mf/admin/')).length,
-      files: bodies.length,
-      bytes: bodies.reduce((sum, b) => sum + b.length, 0),
-      gzipBytes: bodies.reduce((sum, b) => sum + gzip(b), 0),
-      transferredBytes: before.reduce((sum, [file]) => sum + (transferred.get(file) ?? 0), 0),
-      afterRender: { files: after.length, gzipBytes: after.reduce((sum, [, body]) => sum + gzip(body), 0) },
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Every scenario on a fresh shop per database, each beside the bare Fastify route serving its answer. */
-async function scenarioLoad() {
-  const load = {};
-  for (const database of DATABASES) {
-    const shop = await startFreshShop(database);
-    try {
-      for (const scenario of SCENARIOS) {
-        const { path: requestPath, ...request } = await scenario.prepare(shop);
-        load[scenario.name] = {
-          ...load[scenario.name],
-          [database]: await compareWithBaseline({ ...request, url: `${shop.url}${requestPath}`, serverPid: shop.pid }),
-        };
-      }
-    } finally {
-      await shop.close();
-    }
-  }
-  return load;
-}
-
-/** Server CPU per request, shop and bare Fastify (µs): the measure least moved by a busy machine. */
-const cpuPerRequest = (shop, baseline) => `${shop.cpuUsPerRequest} µs/req (bare ${baseline.cpuUsPerRequest})`;
-
-function scenarioRows(load) {
-  const rows = {};
-  for (const scenario of SCENARIOS) {
-    for (const database of DATABASES) {
-      const { shop, baseline, ratio, rounds } = load[scenario.name][database];
-      rows[`${scenario.label} on ${database}, 50 connections`] = {
-        value: `${shop.requestsPerSecond} req/s = ${ratio} × bare Fastify (${baseline.requestsPerSecond} req/s; medians of ${rounds} interleaved rounds); p50 ${shop.p50Ms} ms, p99 ${shop.p99Ms} ms; CPU ${cpuPerRequest(shop, baseline)}`,
-      };
-    }
-  }
-  return rows;
-}
-
-/** Replaces docs/benchmarks.md's text between `<!-- bench:NAME:start -->` and `<!-- bench:NAME:end -->` (a section's own figures). */
-function writeBenchmarksSection(name, rows, note) {
-  const file = path.join(ROOT, 'docs', 'benchmarks.md');
-  const text = fs.readFileSync(file, 'utf8');
-  const start = `<!-- bench:${name}:start -->`;
-  const end = `<!-- bench:${name}:end -->`;
-  if (!text.includes(start) || !text.includes(end)) return;
-  const table = [
-    note,
-    '',
-    '| measure | value |',
-    '|---|---|',
-    ...Object.entries(rows).map(([measure, { value }]) => `| ${measure} | ${value} |`),
-  ];
-  fs.writeFileSync(file, `${text.slice(0, text.indexOf(start) + start.length)}\n${table.join('\n')}\n${text.slice(text.indexOf(end))}`);
-}
-
-/** Replaces docs/benchmarks.md's table between the bench markers, so it always shows the latest run. */
-function writeBenchmarksDoc(rows) {
-  const readme = path.join(ROOT, 'docs', 'benchmarks.md');
-  const text = fs.readFileSync(readme, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  if (!text.includes(start) || !text.includes(end)) return;
-  const table = [
-    `Latest \`pnpm bench\`: ${results.date.slice(0, 10)}, Node ${results.node}, ${results.cpus} cores, load average ${results.loadAverage.join(' / ')} at start and ${results.loadAverageEnd.join(' / ')} at the end, ${results.totalSeconds} s in all.`,
-    '',
-    '| measure | value |',
-    '|---|---|',
-    ...Object.entries(rows).map(([measure, { value }]) => `| ${measure} | ${value} |`),
-  ].join('\n');
-  fs.writeFileSync(readme, `${text.slice(0, text.indexOf(start) + start.length)}\n${table}\n${text.slice(text.indexOf(end))}`);
 }
 
 /** The machine's load average now (1, 5 and 15 minutes), as printed beside measurements. */
@@ -411,7 +216,7 @@ const rows = {
 };
 console.table(rows);
 fs.writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeBenchmarksDoc(rows);
+writeBenchmarksDoc(rows, results);
 const stamp = `\`pnpm bench\` of ${results.date.slice(0, 10)}, ${results.cpus} cores, load average ${results.loadAverage.join(' / ')} at start and ${results.loadAverageEnd.join(' / ')} at the end.`;
 writeBenchmarksSection('scale-out', scaleOutRows(results.scaleOut), stamp);
 writeBenchmarksSection('drill', drillRows(results.drill), stamp);
