@@ -1,5 +1,5 @@
 import type { User } from '@fireworks/core/contract';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useSession } from 'shared-ui';
 import { type Routes as ApiAnswers, networkError, requests, serve, TestProviders, testConfig } from 'shared-ui/testing';
@@ -139,6 +139,33 @@ describe('SubscribeScreen', () => {
       ]);
     },
   );
+
+  it('records once when Try again is tapped twice before it renders busy (a double tap)', async () => {
+    let tries = 0;
+    shop(
+      { paypal: PAYPAL },
+      {
+        'POST /api/subscribe': () =>
+          ++tries === 1
+            ? networkError
+            : [201, { message: 'Subscription successful!', subscriptionID: 'I-UNITTEST0001', createdAt: '2026-11-18T18:00:00.000Z' }],
+      },
+    );
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    // Two clicks in one task, as a double tap can: React renders no busy state between them.
+    act(() => {
+      retry.click();
+      retry.click();
+    });
+    expect(await screen.findByTestId('subscription-recorded')).toHaveTextContent('I-UNITTEST0001');
+    expect(screen.getByText('Subscription successful!')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      ['/api/subscribe', { subscriptionID: 'I-UNITTEST0001' }],
+      ['/api/subscribe', { subscriptionID: 'I-UNITTEST0001' }],
+    ]);
+  });
 
   it('says so, with a way to try again, when PayPal’s script cannot be loaded', async () => {
     shop({ paypal: PAYPAL });
