@@ -126,6 +126,31 @@ describe('/sms-verify', () => {
     expect(requestsTo('POST /api/verify-phone').filter((request) => 'code' in (request.body as object))).toHaveLength(1);
   });
 
+  it('sends one code when Resend Code is tapped twice before it renders busy (a double tap)', async () => {
+    let sends = 0;
+    renderScreen({ 'POST /api/verify-phone': () => (++sends === 1 ? networkError : [200, { message: 'sent' }]) });
+    await advance(1000);
+    const resend = screen.getByRole('button', { name: 'Resend Code' });
+    // Two clicks in one task, as a double tap can: React renders no busy state between them.
+    act(() => {
+      resend.click();
+      resend.click();
+    });
+    await advance(0);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(2);
+  });
+
+  it('a Resend Code tapped before the code goes out by itself sends it, and it is not sent again 1 s after opening', async () => {
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(300);
+    await user().click(screen.getByRole('button', { name: 'Resend Code' }));
+    await advance(2000);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone').map((c) => c.body)).toEqual([{ phoneNumber: '5551234567' }]);
+  });
+
   it.each(['123 456', '123-456', ' 123456 '])('takes the code pasted as %j: the six digits', async (pasted) => {
     renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
     await advance(1000);
