@@ -2,13 +2,14 @@
  * The signed-out forms sent twice in one task (a double tap, Enter twice) reach the server once:
  * their submits go through useFormSubmit, whose guard is set before the busy button renders.
  */
+import type { User } from '@fireworks/core/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from 'shared-ui';
 import { requestsTo, serve, submitTwiceAtOnce } from 'shared-ui/testing';
 import { renderAuthAt } from '../testing/render-auth';
 
-const customer = { _id: 'u1', username: 'casey', email: 'casey@example.com', verified: true, approved: true, admin: false };
+const customer = { _id: 'u1', username: 'casey', email: 'casey@example.com', verified: true, approved: true, admin: false } as User;
 
 beforeEach(() => {
   localStorage.clear();

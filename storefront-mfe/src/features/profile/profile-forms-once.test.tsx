@@ -31,7 +31,7 @@ describe('the profile forms', () => {
     serve({
       'POST /api/change-email': [
         200,
-        { message: 'Email Changed Successfully', user: { _id: 'u1', username: 'casey', email: 'new@example.com' } },
+        { message: 'Email Changed Successfully', user: { _id: 'u1', username: 'casey', email: 'new@example.com' } as User },
       ],
     });
     const done = jest.fn();
