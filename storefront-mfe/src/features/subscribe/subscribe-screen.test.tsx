@@ -53,6 +53,20 @@ function renderScreen() {
 
 const PAYPAL = { clientId: 'client-123', planId: 'P-PLAN-9' };
 
+/** PayPal configured; the first record of the subscription gets no answer, the next one records it. */
+function shopRecordingOnRetry() {
+  let tries = 0;
+  shop(
+    { paypal: PAYPAL },
+    {
+      'POST /api/subscribe': () =>
+        ++tries === 1
+          ? networkError
+          : [201, { message: 'Subscription successful!', subscriptionID: 'I-UNITTEST0001', createdAt: '2026-11-18T18:00:00.000Z' }],
+    },
+  );
+}
+
 describe('SubscribeScreen', () => {
   it('says plainly that subscriptions are not available when PayPal is not configured', async () => {
     shop({ paypal: null });
@@ -113,16 +127,7 @@ describe('SubscribeScreen', () => {
   ])(
     'a subscription PayPal approved but the shop could not record (no answer) is recorded by Try again, not by a second subscription (%s)',
     async (language, paypalButton, retry, failed, success, notRecorded) => {
-      let tries = 0;
-      shop(
-        { paypal: PAYPAL },
-        {
-          'POST /api/subscribe': () =>
-            ++tries === 1
-              ? networkError
-              : [201, { message: 'Subscription successful!', subscriptionID: 'I-UNITTEST0001', createdAt: '2026-11-18T18:00:00.000Z' }],
-        },
-      );
+      shopRecordingOnRetry();
       setLanguage(language as 'en' | 'es');
       renderScreen();
       await userEvent.click(await screen.findByRole('button', { name: paypalButton }));
@@ -141,16 +146,7 @@ describe('SubscribeScreen', () => {
   );
 
   it('records once when Try again is tapped twice before it renders busy (a double tap)', async () => {
-    let tries = 0;
-    shop(
-      { paypal: PAYPAL },
-      {
-        'POST /api/subscribe': () =>
-          ++tries === 1
-            ? networkError
-            : [201, { message: 'Subscription successful!', subscriptionID: 'I-UNITTEST0001', createdAt: '2026-11-18T18:00:00.000Z' }],
-      },
-    );
+    shopRecordingOnRetry();
     renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
     const retry = await screen.findByRole('button', { name: 'Try again' });
