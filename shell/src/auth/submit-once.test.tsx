@@ -28,10 +28,10 @@ describe('a signed-out form sent twice at once', () => {
     await u.type(screen.getByLabelText('Username', { exact: true }), 'casey');
     await u.type(screen.getByLabelText('Password', { exact: true }), 'Secret-123');
     submitTwiceAtOnce(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Login Successful!')).toBeInTheDocument();
-    // The user and cart are read after the login: wait for them, so nothing is asked after the test.
+    // Signed in; the user and cart are read after the login (waited for, so nothing is asked after the test).
     await waitFor(() => expect(requestsTo('GET /api/get-cart')).toHaveLength(1));
     await waitFor(() => expect(requestsTo('POST /api/getuser')).toHaveLength(1));
+    expect(useSession.getState().token).toBe('tok');
     expect(requestsTo('POST /api/login')).toHaveLength(1);
   });
 
@@ -53,7 +53,10 @@ describe('a signed-out form sent twice at once', () => {
     await u.type(screen.getByLabelText('New Password'), 'Brand-New-1');
     await u.type(screen.getByLabelText('Confirm New Password'), 'Brand-New-1');
     submitTwiceAtOnce(screen.getByRole('button', { name: 'Set New Password' }));
-    expect(await screen.findByText('Password Changed Successfully!')).toBeInTheDocument();
+    // On to the login screen, which says so (the reset screen says it too, for a moment, as it leaves).
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Set New Password' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByText('Password Changed Successfully!')).toBeInTheDocument();
     expect(requestsTo('POST /api/reset-password')).toHaveLength(1);
   });
 });
