@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from 'shared-ui';
@@ -124,6 +124,50 @@ describe('/sms-verify', () => {
     submitTwiceAtOnce(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText(/login screen/)).toBeInTheDocument();
     expect(requestsTo('POST /api/verify-phone').filter((request) => 'code' in (request.body as object))).toHaveLength(1);
+  });
+
+  it('sends one code when Resend Code is tapped twice before it renders busy (a double tap)', async () => {
+    let sends = 0;
+    renderScreen({ 'POST /api/verify-phone': () => (++sends === 1 ? networkError : [200, { message: 'sent' }]) });
+    await advance(1000);
+    const resend = screen.getByRole('button', { name: 'Resend Code' });
+    // Two clicks in one task, as a double tap can: React renders no busy state between them.
+    act(() => {
+      resend.click();
+      resend.click();
+    });
+    await advance(0);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend in 45s' })).toBeDisabled();
+    expect(requestsTo('POST /api/verify-phone')).toHaveLength(2);
+  });
+
+  it('a Resend Code tapped before the code goes out by itself sends it, and it is not sent again 1 s after opening', async () => {
+    renderScreen({ 'POST /api/verify-phone': [200, { message: 'sent' }] });
+    await advance(300);
+    await user().click(screen.getByRole('button', { name: 'Resend Code' }));
+    await advance(2000);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone').map((c) => c.body)).toEqual([{ phoneNumber: '5551234567' }]);
+  });
+
+  it('a number corrected before the code goes out by itself gets the code, and the old number none', async () => {
+    renderScreen({
+      'POST /api/verify-phone': [200, { message: 'sent' }],
+      'POST /api/change-signup-phone': [200, { message: 'Phone number changed.', phonenumber: '5559876543' }],
+    });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Wrong number? Change it' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change your phone number' });
+    await u.type(within(dialog).getByLabelText('Username'), 'casey');
+    await u.type(within(dialog).getByLabelText('Password'), 'Sparkle-2026');
+    await u.type(within(dialog).getByLabelText('New Phone Number'), '5559876543');
+    await u.click(within(dialog).getByRole('button', { name: 'Change Number' }));
+    await advance(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(2000);
+    expect(screen.getByText('Verification Code sent successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/verify-phone').map((c) => c.body)).toEqual([{ phoneNumber: '5559876543' }]);
   });
 
   it.each(['123 456', '123-456', ' 123456 '])('takes the code pasted as %j: the six digits', async (pasted) => {

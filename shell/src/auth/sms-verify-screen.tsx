@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Button, FormMessage, i18n, ScreenHeading, useSession, useToast } from 'shared-ui';
+import { Button, FormMessage, i18n, ScreenHeading, useOneAtATime, useSession, useToast } from 'shared-ui';
 import {
   checkedBy,
   type FormNotice,
@@ -70,6 +70,9 @@ function SmsVerify({ phone }: { phone: string }) {
   const [changingPhone, setChangingPhone] = useState(false);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const codeNext = useRef(false);
+  // The send planned for 1 s after opening: a code the customer asked for sooner replaces it.
+  const autoSend = useRef<number | undefined>(undefined);
+  const oneAtATime = useOneAtATime();
   const { register, handleSubmit, formState, trigger, setError, setFocus, reset } = useForm<Fields>({
     defaultValues: { code: '' },
     resolver: checkedBy(check),
@@ -113,9 +116,9 @@ function SmsVerify({ phone }: { phone: string }) {
       setMessage({ kind: 'success', keys: ['auth:verify.codeSent'] });
       resend.start(earlier.secondsLeft);
     }
-    const timer = earlier ? undefined : window.setTimeout(() => sendCode.mutate(phone), AUTO_SEND_DELAY_MS);
+    autoSend.current = earlier ? undefined : window.setTimeout(() => sendCode.mutate(phone), AUTO_SEND_DELAY_MS);
     return () => {
-      window.clearTimeout(timer);
+      window.clearTimeout(autoSend.current);
       void channel.current?.then((c) => c.dispose()).catch(() => {});
     };
   }, []);
@@ -128,7 +131,15 @@ function SmsVerify({ phone }: { phone: string }) {
     setPendingPhone(next);
     reset({ code: '' });
     toast.success(t('auth:changePhone.changed', { phone: formatPhoneNumber(next) }));
+    window.clearTimeout(autoSend.current);
     sendCode.mutate(next);
+  }
+
+  /** Resend Code: one send at a time (a double tap before it renders busy would send two codes, the second refused by the wait). */
+  function resendCode() {
+    window.clearTimeout(autoSend.current);
+    // A failure is shown by sendCode's onError.
+    void oneAtATime(() => sendCode.mutateAsync(phone).catch(() => {}));
   }
 
   const { submit: verify, busy } = useFormSubmit(
@@ -202,7 +213,7 @@ function SmsVerify({ phone }: { phone: string }) {
           <Button type="submit" loading={busy || verifyPhone.isSuccess}>
             {t('auth:verify.verifyButton')}
           </Button>
-          <Button variant="secondary" onClick={() => sendCode.mutate(phone)} loading={sendCode.isPending} disabled={resend.running}>
+          <Button variant="secondary" onClick={resendCode} loading={sendCode.isPending} disabled={resend.running}>
             {resend.running ? t('auth:verify.resendIn', { seconds: resend.remaining }) : t('auth:verify.resendButton')}
           </Button>
         </div>

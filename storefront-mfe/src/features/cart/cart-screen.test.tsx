@@ -234,6 +234,30 @@ describe('CartScreen', () => {
     expect(requestsTo('GET /api/get-cart')).toHaveLength(1);
   });
 
+  it('saves one change when Add or Remove is tapped twice before it renders busy (a double tap)', async () => {
+    cartServer({ cart: [festival], totals: totals() });
+    renderCart();
+    const add = await screen.findByRole('button', { name: 'Add one Festival Balls' });
+    // Two clicks in one task, as a double tap can: React renders no busy state between them.
+    act(() => {
+      add.click();
+      add.click();
+    });
+    expect(await screen.findByText('3 pcs')).toBeInTheDocument();
+    await waitFor(() => expect(add).toBeEnabled());
+    const remove = screen.getByRole('button', { name: 'Remove one Festival Balls' });
+    act(() => {
+      remove.click();
+      remove.click();
+    });
+    expect(await screen.findByText('2 pcs')).toBeInTheDocument();
+    await waitFor(() => expect(remove).toBeEnabled());
+    expect(requestsTo('POST /api/update-cart').map((r) => r.body)).toEqual([
+      { cartItems: [{ category: 'Artillery', title: 'Festival Balls', quantity: 3, imageUrl: festival.imageUrl }] },
+      { cartItems: [{ category: 'Artillery', title: 'Festival Balls', quantity: 2, imageUrl: festival.imageUrl }] },
+    ]);
+  });
+
   it('clears the cart only after Yes on the confirmation', async () => {
     cartServer({ cart: [festival], totals: totals() });
     renderCart();

@@ -14,6 +14,7 @@ import {
   useCart,
   useCartChange,
   useCheckoutBlockedText,
+  useOneAtATime,
   useToast,
 } from 'shared-ui';
 import { selectReturnPath, useCatalogView } from 'shared-ui/catalog';
@@ -61,6 +62,11 @@ export default function CartScreen() {
       toast.error(cartSaveError(error, work.kind === 'clear' ? 'cart:saveFailed' : 'cart:updateFailed'));
     }
   }
+
+  // One stepper change at a time: a double tap before the buttons render busy would save the cart
+  // twice (the confirmations guard their own Yes).
+  const oneAtATime = useOneAtATime();
+  const step = (work: CartChange) => void oneAtATime(() => save(work));
 
   function proceed() {
     setOrderType(COMPLETE_PURCHASE);
@@ -115,8 +121,8 @@ export default function CartScreen() {
                 key={line._id}
                 line={line}
                 busy={busy}
-                onAdd={() => save({ kind: 'set', item: line, quantity: line.quantity + 1 })}
-                onRemove={() => save({ kind: 'set', item: line, quantity: line.quantity - 1 })}
+                onAdd={() => step({ kind: 'set', item: line, quantity: line.quantity + 1 })}
+                onRemove={() => step({ kind: 'set', item: line, quantity: line.quantity - 1 })}
                 onDelete={() => setDeleting(line)}
               />
             ))}

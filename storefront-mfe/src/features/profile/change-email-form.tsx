@@ -2,7 +2,7 @@ import { LIMITS } from '@fireworks/core/limits';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, i18n, useToast } from 'shared-ui';
+import { Button, i18n, useOneAtATime, useToast } from 'shared-ui';
 import {
   checkedBy,
   type FieldRefusals,
@@ -52,6 +52,8 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
   // The view replaced the button that opened it: start at its first field.
   useEffect(() => setFocus('newEmail'), [setFocus]);
   const field = (name: keyof Fields) => ({ ...register(name), ...fieldState(formState.errors, name, messageId) });
+  // One code at a time: a double tap before the button renders busy would e-mail two codes.
+  const oneAtATime = useOneAtATime();
 
   async function send() {
     setMessage(null);
@@ -103,7 +105,7 @@ export function ChangeEmailForm({ onDone, onCancel }: { onDone: () => void; onCa
           maxLength={LIMITS.oneTimeCode}
           {...field('code')}
         />
-        <Button variant="secondary" onClick={() => void send()} loading={sendCode.isPending} disabled={resend.running}>
+        <Button variant="secondary" onClick={() => void oneAtATime(send)} loading={sendCode.isPending} disabled={resend.running}>
           {resend.running ? t('resendIn', { seconds: resend.remaining }) : t('sendCode')}
         </Button>
       </div>

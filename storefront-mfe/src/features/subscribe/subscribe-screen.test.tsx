@@ -1,5 +1,5 @@
 import type { User } from '@fireworks/core/contract';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage, useSession } from 'shared-ui';
 import { type Routes as ApiAnswers, networkError, requests, serve, TestProviders, testConfig } from 'shared-ui/testing';
@@ -52,6 +52,20 @@ function renderScreen() {
 }
 
 const PAYPAL = { clientId: 'client-123', planId: 'P-PLAN-9' };
+
+/** PayPal configured; the first record of the subscription gets no answer, the next one records it. */
+function shopRecordingOnRetry() {
+  let tries = 0;
+  shop(
+    { paypal: PAYPAL },
+    {
+      'POST /api/subscribe': () =>
+        ++tries === 1
+          ? networkError
+          : [201, { message: 'Subscription successful!', subscriptionID: 'I-UNITTEST0001', createdAt: '2026-11-18T18:00:00.000Z' }],
+    },
+  );
+}
 
 describe('SubscribeScreen', () => {
   it('says plainly that subscriptions are not available when PayPal is not configured', async () => {
@@ -113,16 +127,7 @@ describe('SubscribeScreen', () => {
   ])(
     'a subscription PayPal approved but the shop could not record (no answer) is recorded by Try again, not by a second subscription (%s)',
     async (language, paypalButton, retry, failed, success, notRecorded) => {
-      let tries = 0;
-      shop(
-        { paypal: PAYPAL },
-        {
-          'POST /api/subscribe': () =>
-            ++tries === 1
-              ? networkError
-              : [201, { message: 'Subscription successful!', subscriptionID: 'I-UNITTEST0001', createdAt: '2026-11-18T18:00:00.000Z' }],
-        },
-      );
+      shopRecordingOnRetry();
       setLanguage(language as 'en' | 'es');
       renderScreen();
       await userEvent.click(await screen.findByRole('button', { name: paypalButton }));
@@ -139,6 +144,24 @@ describe('SubscribeScreen', () => {
       ]);
     },
   );
+
+  it('records once when Try again is tapped twice before it renders busy (a double tap)', async () => {
+    shopRecordingOnRetry();
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    // Two clicks in one task, as a double tap can: React renders no busy state between them.
+    act(() => {
+      retry.click();
+      retry.click();
+    });
+    expect(await screen.findByTestId('subscription-recorded')).toHaveTextContent('I-UNITTEST0001');
+    expect(screen.getByText('Subscription successful!')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.body])).toEqual([
+      ['/api/subscribe', { subscriptionID: 'I-UNITTEST0001' }],
+      ['/api/subscribe', { subscriptionID: 'I-UNITTEST0001' }],
+    ]);
+  });
 
   it('says so, with a way to try again, when PayPal’s script cannot be loaded', async () => {
     shop({ paypal: PAYPAL });

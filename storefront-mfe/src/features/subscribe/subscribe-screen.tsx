@@ -9,6 +9,7 @@ import {
   LoadingState,
   languageOf,
   Page,
+  useOneAtATime,
   useRuntimeConfig,
   useToast,
 } from 'shared-ui';
@@ -40,6 +41,8 @@ export default function SubscribeScreen() {
   // A subscription PayPal approved that the shop could not record yet: it is sent again (the server
   // answers the same id once recorded), never subscribed a second time (a second charge).
   const [unrecorded, setUnrecorded] = useState<string | null>(null);
+  // One Try again at a time: a double tap before it renders busy would record it (and say so) twice.
+  const oneAtATime = useOneAtATime();
 
   const onApproved = useCallback(
     async (subscriptionID: string) => {
@@ -77,7 +80,7 @@ export default function SubscribeScreen() {
       <div className="sf-subscribe__notice sf-subscribe__notice--error" role="alert">
         <p>{t('notRecorded', { id: unrecorded })}</p>
         {saveError && <p>{saveError}</p>}
-        <Button variant="secondary" loading={subscribe.isPending} onClick={() => void onApproved(unrecorded)}>
+        <Button variant="secondary" loading={subscribe.isPending} onClick={() => void oneAtATime(() => onApproved(unrecorded))}>
           {t('retry')}
         </Button>
       </div>
