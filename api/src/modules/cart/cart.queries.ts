@@ -1,6 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, items, users } from '../../db/schema';
+import type { UserRow } from '../../shared/users';
 
 /** A cart line with the catalogue's current price and flags. */
 export interface PricedCartLine {
@@ -16,16 +17,10 @@ export interface PricedCartLine {
 }
 
 /** What a cart save and an order need of the locked customer: the order's copy of them, funds, language. */
-export interface LockedCustomer {
-  id: string;
-  username: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phonenumber: string;
-  fundsCents: number;
-  language: string;
-}
+export type LockedCustomer = Pick<
+  UserRow,
+  'id' | 'username' | 'firstname' | 'lastname' | 'email' | 'phonenumber' | 'fundsCents' | 'language'
+>;
 
 /**
  * Locks the user's row until the transaction ends. Every cart write and order creation of one
