@@ -24,11 +24,21 @@ export async function writeOutbox(dataDir: string, message: Omit<OutboxMessage, 
   const name = `${full.createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
   // Whole or not at all: written under a hidden name, then renamed, so a reader never sees half a message.
   const dir = outboxDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
   const temporary = path.join(dir, `.${name}.tmp`);
-  await fs.writeFile(temporary, `${JSON.stringify(full, null, 2)}\n`);
+  await writeCreatingDir(dir, temporary, `${JSON.stringify(full, null, 2)}\n`);
   await fs.rename(temporary, path.join(dir, name));
   return full;
+}
+
+/** Writes the file, creating its directory only when it is missing (not a mkdir per message: 2+ per order). */
+async function writeCreatingDir(dir: string, file: string, text: string): Promise<void> {
+  try {
+    await fs.writeFile(file, text);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(file, text);
+  }
 }
 
 /** All messages, oldest first (used by tests and the e2e suite). */

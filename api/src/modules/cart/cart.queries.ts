@@ -16,13 +16,36 @@ export interface PricedCartLine {
   stock?: number | null;
 }
 
+/** What a cart save and an order need of the locked customer: the order's copy of them, funds, language. */
+export type LockedCustomer = Pick<
+  UserRow,
+  'id' | 'username' | 'firstname' | 'lastname' | 'email' | 'phonenumber' | 'fundsCents' | 'language'
+>;
+
 /**
  * Locks the user's row until the transaction ends. Every cart write and order creation of one
  * user takes this lock first, so they run one after another: a cart becomes at most one order,
- * and two cart saves never interleave.
+ * and two cart saves never interleave. Only the columns an order copies are read (not the hash,
+ * tokens and flags), as a named statement: PostgreSQL parses and plans it once per connection
+ * (PGlite runs it as any query).
  */
-export async function lockUser(tx: Db, userId: string): Promise<UserRow | null> {
-  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+export async function lockUser(tx: Db, userId: string): Promise<LockedCustomer | null> {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      phonenumber: users.phonenumber,
+      fundsCents: users.fundsCents,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+    .prepare('fw_lock_user')
+    .execute();
   return row ?? null;
 }
 
@@ -62,7 +85,9 @@ export async function lockPricedCart(tx: Db, userId: string): Promise<PricedCart
     .innerJoin(items, eq(items.id, cartItems.itemId))
     .where(and(eq(cartItems.userId, userId), eq(items.visible, true)))
     .orderBy(asc(items.id))
-    .for('key share', { of: items });
+    .for('key share', { of: items })
+    .prepare('fw_lock_priced_cart')
+    .execute();
   rows.sort((a, b) => a.position - b.position || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0));
   return rows.map(({ position: _position, ...line }) => line);
 }
@@ -106,7 +131,7 @@ export interface NamedItem {
 
 /** Makes the user's cart exactly `lines`, in the order given (under the user's lock). */
 export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyArray<{ itemId: string; quantity: number }>): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  await clearCartLines(tx, userId);
   if (lines.length === 0) return;
   await tx
     .insert(cartItems)
@@ -114,5 +139,5 @@ export async function replaceCartLines(tx: Db, userId: string, lines: ReadonlyAr
 }
 
 export async function clearCartLines(tx: Db, userId: string): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+  await tx.delete(cartItems).where(eq(cartItems.userId, userId)).prepare('fw_clear_cart').execute();
 }

@@ -111,7 +111,9 @@ export async function createOrder(
       await tx
         .update(users)
         .set({ language: input.language, fundsCents: sql`${users.fundsCents} - ${amounts.fundsUsedCents}` })
-        .where(eq(users.id, userId));
+        .where(eq(users.id, userId))
+        .prepare('fw_order_customer')
+        .execute();
     }
     await clearCartLines(tx, userId);
     const stockTaken = await takeStock(tx, lines);
@@ -142,7 +144,9 @@ export async function createOrder(
         customerEmail: user.email,
         customerPhonenumber: user.phonenumber,
       })
-      .returning();
+      .returning()
+      .prepare('fw_insert_order')
+      .execute();
     if (!order) throw new Error('order creation wrote no order');
     const orderLines: OrderItemRow[] = lines.map((line, position) => ({
       id: newId(),

@@ -97,7 +97,9 @@ export async function findIdempotentAnswer(
   const [row] = await db
     .select({ body: idempotencyKeys.body, request: idempotencyKeys.request })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .prepare('fw_find_idempotency_key')
+    .execute();
   return row ? { statusCode: 201, body: row.body as CreateOrderAnswer, request: row.request } : null;
 }
 
@@ -108,12 +110,21 @@ const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export async function forgetOldIdempotencyKeys(tx: Db, userId: string): Promise<void> {
   await tx
     .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))));
+    .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_TTL_MS))))
+    .prepare('fw_forget_idempotency_keys')
+    .execute();
 }
 
-/** Remembers the answer under the key (forgetOldIdempotencyKeys keeps the table small). */
+/**
+ * Remembers the answer under the key (forgetOldIdempotencyKeys keeps the table small). The order
+ * path's statements of one shape are named: PostgreSQL parses and plans each once per connection.
+ */
 export async function saveIdempotentAnswer(tx: Db, userId: string, key: string, request: string, answer: SavedAnswer): Promise<void> {
-  await tx.insert(idempotencyKeys).values({ userId, key, request, statusCode: answer.statusCode, body: answer.body });
+  await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, request, statusCode: answer.statusCode, body: answer.body })
+    .prepare('fw_save_idempotency_key')
+    .execute();
 }
 
 /** The order desk's filters (GET /api/orders, the CSV): all optional. */
