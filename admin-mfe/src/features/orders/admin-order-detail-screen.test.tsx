@@ -700,6 +700,18 @@ describe('Change pickup time', () => {
     expect(requestsTo(`POST /api/orders/${order._id}/pickup-slot`)).toHaveLength(1);
   });
 
+  it('keeps the keyboard at the control after the move (the button used is disabled again), not on the page', async () => {
+    serve({ 'GET /api/orders/:id': [200, holding], 'POST /api/orders/:id/pickup-slot': [200, movedTo(slots[2]!)] });
+    renderScreen();
+    const control = await screen.findByTestId('change-pickup-slot');
+    const select = within(control).getByLabelText('Change pickup time');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 's3');
+    await userEvent.click(within(control).getByRole('button', { name: 'Move order' }));
+    await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM'));
+    await waitFor(() => expect(within(screen.getByTestId('change-pickup-slot')).getByLabelText('Change pickup time')).toHaveFocus());
+  });
+
   it("shows the server's refusal at the control, in the staff member's language", async () => {
     serve({
       'GET /api/orders/:id': [200, holding],
