@@ -134,6 +134,7 @@ test('a customer picks a slot and sees the pass; the admin finds it by its code,
   const handover = counter.getByTestId('handover');
   await expect(handover.getByTestId('balance-to-collect')).toHaveText('Balance to collect: $541.23');
   await counter.setViewportSize({ width: 1440, height: 900 });
+  await expectButtonsBesideTheirFields(counter);
   await counter.screenshot({ path: testInfo.outputPath('pickup-day-1440.png'), fullPage: true });
   await counter.setViewportSize({ width: 375, height: 800 });
   await expectOneHandedCounter(counter);
@@ -222,6 +223,26 @@ async function expectOneHandedCounter(counter: Page) {
   const close = await box(counter.getByRole('button', { name: 'Close' }));
   expect(close.y).toBeLessThan(title.y + title.height);
   expect(close.x).toBeGreaterThan(title.x + title.width);
+}
+
+/**
+ * A laptop at the counter: Find sits level with the pass field, and Collect with the amount and the
+ * method (a field's bottom margin once pushed each button a dozen pixels below its row).
+ */
+async function expectButtonsBesideTheirFields(counter: Page) {
+  const middle = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not on screen');
+    return found.y + found.height / 2;
+  };
+  const handover = counter.getByTestId('handover');
+  const pairs = [
+    [counter.getByLabel('Pass code'), counter.getByRole('button', { name: 'Find' })],
+    [handover.getByLabel('Amount'), handover.getByRole('button', { name: /^Collect / })],
+  ] as const;
+  for (const [field, button] of pairs) {
+    expect(Math.abs((await middle(button)) - (await middle(field)))).toBeLessThan(4);
+  }
 }
 
 test('a typed code no order has is refused with the server sentence, and the low-stock list links to the editor', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import type { PickupSlot } from '@fireworks/core/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, errorText, useOneAtATime } from 'shared-ui';
 import './pickup-slot-picker.css';
 
@@ -31,6 +31,7 @@ export function PickupSlotPicker({
   texts,
   className,
   testId,
+  focusListAfterMove = false,
 }: {
   slots: readonly PickupSlot[] | undefined;
   loading: boolean;
@@ -41,6 +42,11 @@ export function PickupSlotPicker({
   texts: PickupSlotPickerTexts;
   className?: string;
   testId?: string;
+  /**
+   * After a move the button is disabled again (nothing chosen): where no confirmation of the screen's
+   * own takes the keyboard, the list does, so it is not dropped on the page.
+   */
+  focusListAfterMove?: boolean;
 }) {
   const selectId = useId();
   const hintId = useId();
@@ -51,6 +57,14 @@ export function PickupSlotPicker({
   // before that would send the move twice (the second answering "already there" or taking a seat).
   const oneAtATime = useOneAtATime();
   const open = (slots ?? []).filter((slot) => slot._id !== heldSlotId && slot.remaining > 0);
+  const list = useRef<HTMLSelectElement>(null);
+  // Focused once the list waits no more (a disabled list cannot take it).
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (!moved || moving) return;
+    setMoved(false);
+    list.current?.focus();
+  }, [moved, moving]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,6 +74,7 @@ export function PickupSlotPicker({
       try {
         await onMove(chosen);
         setChosen('');
+        if (focusListAfterMove) setMoved(true);
       } catch (error) {
         setRefusal(errorText(error));
       }
@@ -79,6 +94,7 @@ export function PickupSlotPicker({
           {texts.label}
         </label>
         <select
+          ref={list}
           id={selectId}
           className="fw-field__input"
           value={chosen}

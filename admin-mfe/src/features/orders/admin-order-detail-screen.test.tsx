@@ -652,6 +652,17 @@ describe('Change pickup time', () => {
     pickupSlot: { _id: slot._id, date: slot.date, start: slot.start, end: slot.end },
   });
 
+  /** The order page of an order the server moves to Saturday's slot, with that slot chosen: the control. */
+  async function chooseSaturdayToMoveTo(): Promise<HTMLElement> {
+    serve({ 'GET /api/orders/:id': [200, holding], 'POST /api/orders/:id/pickup-slot': [200, movedTo(slots[2]!)] });
+    renderScreen();
+    const control = await screen.findByTestId('change-pickup-slot');
+    const select = within(control).getByLabelText('Change pickup time');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    await userEvent.selectOptions(select, 's3');
+    return control;
+  }
+
   it('offers the upcoming slots with room, moves the order (button disabled while sending), and shows the new slot', async () => {
     let release: () => void = () => {};
     const sent = new Promise<void>((resolve) => {
@@ -689,15 +700,17 @@ describe('Change pickup time', () => {
   });
 
   it('moves the order once when Move order is sent twice before it renders busy (a double tap, Enter twice)', async () => {
-    serve({ 'GET /api/orders/:id': [200, holding], 'POST /api/orders/:id/pickup-slot': [200, movedTo(slots[2]!)] });
-    renderScreen();
-    const control = await screen.findByTestId('change-pickup-slot');
-    const select = within(control).getByLabelText('Change pickup time');
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, 's3');
+    const control = await chooseSaturdayToMoveTo();
     submitTwiceAtOnce(within(control).getByRole('button', { name: 'Move order' }));
     await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM'));
     expect(requestsTo(`POST /api/orders/${order._id}/pickup-slot`)).toHaveLength(1);
+  });
+
+  it('keeps the keyboard at the control after the move (the button used is disabled again), not on the page', async () => {
+    const control = await chooseSaturdayToMoveTo();
+    await userEvent.click(within(control).getByRole('button', { name: 'Move order' }));
+    await waitFor(() => expect(screen.getByTestId('order-pickup')).toHaveTextContent('Pickup: Sat, Nov 21, 2:00 PM–3:00 PM'));
+    await waitFor(() => expect(within(screen.getByTestId('change-pickup-slot')).getByLabelText('Change pickup time')).toHaveFocus());
   });
 
   it("shows the server's refusal at the control, in the staff member's language", async () => {

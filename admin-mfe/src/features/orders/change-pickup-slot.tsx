@@ -37,6 +37,7 @@ function ChangePickupSlotForm({ order }: { order: Order }) {
       heldSlotId={order.pickupSlot?._id}
       moving={move.isPending}
       onMove={moveTo}
+      focusListAfterMove
       texts={{
         label: t('admin.changeSlot'),
         loading: t('admin.slotsLoading'),

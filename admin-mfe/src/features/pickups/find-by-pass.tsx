@@ -9,8 +9,20 @@ import { FormCard } from '../../common/form-card';
 import { useFindByPass } from './api';
 import { codeDetectorClass, PassScanner } from './pass-scanner';
 
-/** Typing or scanning a pass code: the order it names goes to the handover panel; a refusal is the server's sentence. */
-export function FindByPass({ onFound, fieldRef }: { onFound(order: Order): void; fieldRef: RefObject<HTMLInputElement | null> }) {
+/**
+ * Typing or scanning a pass code: the order it names goes to the handover panel; a refusal is the
+ * server's sentence, and `onRefused` lets the screen close the order open before (the next customer's
+ * pass was refused: the previous one's Collect and Mark picked up must not stay under it).
+ */
+export function FindByPass({
+  onFound,
+  onRefused,
+  fieldRef,
+}: {
+  onFound(order: Order): void;
+  onRefused(): void;
+  fieldRef: RefObject<HTMLInputElement | null>;
+}) {
   const { t } = useTranslation('pickup');
   const find = useFindByPass();
   const [scanning, setScanning] = useState(false);
@@ -24,6 +36,7 @@ export function FindByPass({ onFound, fieldRef }: { onFound(order: Order): void;
       onFound(await find.mutateAsync(code.trim()));
     } catch {
       // find.error holds the sentence shown below.
+      onRefused();
     }
   }
 

@@ -194,6 +194,15 @@ describe('PickupDayScreen', () => {
     expect(within(found).getByText(/^Picked up /)).toHaveTextContent('Picked up Nov 20, 2026, 10:05 AM');
   });
 
+  it('closes the order open when the next pass code is refused: the previous customer is not left ready to collect and hand over', async () => {
+    await openCaseysOrder({ 'GET /api/orders/lookup': [404, { error: 'No order has this pass code.' }] });
+    await userEvent.type(screen.getByLabelText('Pass code'), 'ZZZZ2222');
+    await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('No order has this pass code.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Order FW-26-00042' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
+  });
+
   it('records one payment and one handover when the clerk double-taps Collect and Mark picked up (one toast each, no refusal)', async () => {
     // Each answer waits until both taps are in, as on the shop's network.
     let answerPayment = () => {};

@@ -22,14 +22,14 @@ export default function PickupDayScreen() {
   const [chosenDate, setChosenDate] = useState('');
   const date = chosenDate || season.data?.today || '';
   const day = usePickupDay(date);
-  const { selected, open, openFromList, close, update, codeField } = useOrderAtCounter(day);
+  const { selected, open, openFromList, close, clear, update, codeField } = useOrderAtCounter(day);
   const slotText = useSlotText();
 
   return (
     <Page title={t('admin.dayTitle')} wide>
       {/* The pass comes first (issue 41 item 7): at the counter, on a phone, the scanner is what is reached for. */}
       <div className="ad-pickup__top">
-        <FindByPass onFound={open} fieldRef={codeField} />
+        <FindByPass onFound={open} onRefused={clear} fieldRef={codeField} />
         <div className="fw-card ad-pickup__date">
           <TextField label={t('admin.date')} type="date" value={date} onChange={(event) => setChosenDate(event.target.value)} />
         </div>

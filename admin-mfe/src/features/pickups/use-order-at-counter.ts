@@ -32,8 +32,10 @@ export function useOrderAtCounter(day: ReturnType<typeof usePickupDay>) {
     back?.focus();
     setSelected(null);
   };
+  // A refused pass code: no order stays open (the keyboard stays at the pass, where it is).
+  const clear = () => setSelected(null);
   // A late answer for an order closed meanwhile never takes the place of the one now open
   // (its "Mark picked up" would quietly become the earlier order's).
   const update = (changed: Order) => setSelected((now) => (now?._id === changed._id ? changed : now));
-  return { selected, open, openFromList, close, update, codeField };
+  return { selected, open, openFromList, close, clear, update, codeField };
 }
