@@ -44,6 +44,8 @@ export function HandoverPanel({
   // Collecting records a payment (payments:record): staff who only work pickups are not offered it (issue 41).
   const canCollect = useCan('payments:record');
   const collecting = owes && !order.pickedUpAt && canCollect;
+  // Without Collect, the clerk is told why and what to do instead.
+  const mayNotCollect = owes && !order.pickedUpAt && !canCollect;
   // Taken away unpaid, the balance is recorded on the order's page (its ledger, the day received): the panel leads there.
   const canOpenOrder = useCan('orders:read');
   const recordOnPage = owes && order.pickedUpAt !== null && canCollect && canOpenOrder;
@@ -118,6 +120,7 @@ export function HandoverPanel({
           </Link>
         </p>
       )}
+      {mayNotCollect && <p className="ad-pickup__hint">{t('admin.collectNotAllowed')}</p>}
       {collecting && <CollectForm key={order.balanceDue} order={order} onChange={stepDone} buttonRef={markNextStep} />}
       {order.pickedUpAt ? (
         <p className="ad-pickup__done" tabIndex={-1} ref={markNextStep}>

@@ -488,6 +488,12 @@ describe('PickupDayScreen', () => {
     expect(within(found).getByTestId('balance-to-collect')).toHaveTextContent('Balance to collect: $449.50');
     expect(within(found).queryByRole('button', { name: /^Collect/ })).not.toBeInTheDocument();
     expect(within(found).queryByLabelText('Amount')).not.toBeInTheDocument();
+    // Told why there is no Collect, and what to do instead.
+    expect(
+      within(found).getByText(
+        'You may not record payments: ask a colleague who may to collect the balance, or hand the order over with a reason.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(within(found).getByRole('button', { name: 'Mark picked up' }));
     const unpaid = within(found).getByRole('form', { name: 'Hand over with $449.50 unpaid' });
